@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The list query format of `000 §7`, once `qs` has parsed the query string. */
+export type FilterType = 'text' | 'choice' | 'numeric' | 'boolean' | 'dateTimeRange';
+export type OrderDirection = 'ASC' | 'DESC';
+
+export const BOOLEAN_FILTER_NAMES = [
+  'isVisible',
+  'isOpen',
+  'active',
+  'isFeatured',
+  'required',
+  'isAdmin',
+  'isSuperAdmin',
+] as const;
+
+export interface ListQuery {
+  filters: Record<string, Record<string, string>>;
+  pagination: { pageSize: number; pageNumber: number };
+  order: { column: string; direction: OrderDirection }[];
+}
+
+export const configuredFilterSchema = z.object({
+  field: z.string(),
+  name: z.string(),
+  type: z.enum(['text', 'choice', 'numeric', 'boolean', 'dateTimeRange']),
+  label: z.string().optional(),
+  choices: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+});
+export type ConfiguredFilter = z.infer<typeof configuredFilterSchema>;
+
+export const listMetaSchema = z.object({
+  configuredFilters: z.array(configuredFilterSchema),
+  configuredPagination: z.object({ pageSizes: z.array(z.number()), defaultPageSize: z.number() }),
+  configuredOrder: z.array(z.string()),
+  appliedOrder: z.array(z.object({ column: z.string(), direction: z.enum(['ASC', 'DESC']) })),
+  activeFilters: z.record(z.string(), z.record(z.string(), z.string())),
+  pagination: z.object({
+    pageSize: z.number(),
+    pageNumber: z.number(),
+    totalItems: z.number(),
+    totalPages: z.number(),
+    totalIsEstimate: z.boolean(),
+  }),
+  order: z.array(z.object({ column: z.string(), direction: z.enum(['ASC', 'DESC']) })),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return listMetaSchema.extend({ items: z.array(item) });
+}
+export type ListResponse<T> = ListMeta & { items: T[] };
+
+export const DEFAULT_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
