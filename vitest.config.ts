@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, several projects: `npm run test:unit` picks web and server-unit;
-// the integration projects are run by scripts/test-integration.mjs (once per database).
+// `npm run test:unit` runs the web and server-unit projects; the server integration project
+// (apps/server/vitest.integration.config.ts) is run by scripts/test-integration.mjs, once per database.
 export default defineConfig({
   test: {
-    projects: ['apps/web/vite.config.ts', 'apps/server/vitest.config.ts'],
+    projects: [
+      'apps/web/vite.config.ts',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.integration.config.ts',
+    ],
   },
 });

@@ -4,3 +4,4 @@ export * from './list-query.js';
 export * from './health.js';
 export * from './i18n.js';
 export * from './auth.js';
+export * from './menu.js';

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Staff and investors alike; `isAdmin` opens the back-office, `isSuperAdmin` holds every permission. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    active: boolean('active').notNull().default(true),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    userType: text('user_type').notNull().default('investor'),
+    position: integer('position').notNull().default(1),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    zip: text('zip'),
+    city: text('city'),
+    stateId: integer('state_id'),
+    countryId: integer('country_id'),
+    bankCountryId: integer('bank_country_id'),
+    bankName: text('bank_name'),
+    bankAccountNumber: text('bank_account_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,13 @@
+export const DEFAULT_SETTINGS = {
+  maintenanceMode: false,
+  maintenanceModeTitle: { pl: 'Przerwa techniczna', en: 'Maintenance break' },
+  maintenanceModeMessage: {
+    pl: 'Platforma jest chwilowo niedostępna. Wrócimy wkrótce.',
+    en: 'The platform is temporarily unavailable. We will be back soon.',
+  },
+  systemMaintenanceModeTitle: { pl: 'Aktualizacja systemu', en: 'System upgrade' },
+  systemMaintenanceModeMessage: {
+    pl: 'Trwa aktualizacja systemu. Spróbuj ponownie za kilka minut.',
+    en: 'The system is being upgraded. Please try again in a few minutes.',
+  },
+};

@@ -1,0 +1,172 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import {
+  ALL_PERMISSIONS,
+  INITIAL_CLIENT_ID,
+  INITIAL_CLIENT_SECRET,
+  type PermissionName,
+} from '@backoffice/contract';
+import type { Db } from '../core/db/database.js';
+import { generatePassword, hashPassword } from '../core/auth/passwords.js';
+import {
+  clients,
+  permissions,
+  rolePermissions,
+  roles,
+  settings,
+  userRoles,
+  users,
+} from '../db/schema/index.js';
+import { DEFAULT_SETTINGS } from './default-settings.js';
+import { seedDemoData } from './demo-data.js';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  adminEmail: string;
+  adminCreated: boolean;
+  generatedPassword: string | undefined;
+  demoDataCreated: boolean;
+}
+
+function describe(name: string): string {
+  const [, area, action] = name.split(':');
+  return `${action ?? ''} on ${area ?? ''}`.replace(/-/g, ' ');
+}
+
+const CONTENT_AREAS = [
+  'faq',
+  'menu',
+  'blog',
+  'tags',
+  'page',
+  'static-content',
+  'slider',
+  'featured-offer',
+  'offer',
+  'agreement',
+  'email-template',
+];
+const FINANCE_AREAS = ['order', 'transaction', 'investment', 'series'];
+
+/** Sensible starting roles; administrators reshape them in the Roles screen. */
+export const SEED_ROLES: { slug: string; name: string; description: string; grants: PermissionName[] }[] =
+  [
+    {
+      slug: 'administrator',
+      name: 'Administrator',
+      description: 'Every area, including accounts, roles and permissions',
+      grants: ALL_PERMISSIONS,
+    },
+    {
+      slug: 'content-editor',
+      name: 'Content editor',
+      description: 'Offers, pages, blog, FAQ, menu, sliders and other site content',
+      grants: ALL_PERMISSIONS.filter((p) => CONTENT_AREAS.includes(p.split(':')[1] ?? '')),
+    },
+    {
+      slug: 'finance',
+      name: 'Finance',
+      description: 'Orders, transactions, investments and series; read access to users',
+      grants: ALL_PERMISSIONS.filter(
+        (p) =>
+          FINANCE_AREAS.includes(p.split(':')[1] ?? '') ||
+          p === 'admin:user:list' ||
+          p === 'admin:user:get',
+      ),
+    },
+  ];
+
+/**
+ * Idempotent: the catalogue, client, settings row and roles are inserted only when missing;
+ * the super admin and demo data only on the first start of an empty database.
+ */
+export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => undefined);
+  const [{ value: userCount } = { value: 0 }] = await db.select({ value: count() }).from(users);
+  const emptyDatabase = userCount === 0;
+
+  await db
+    .insert(permissions)
+    .values(ALL_PERMISSIONS.map((name) => ({ name, description: describe(name) })))
+    .onConflictDoNothing();
+
+  const existingClient = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.clientId, INITIAL_CLIENT_ID));
+  if (existingClient.length === 0) {
+    await db
+      .insert(clients)
+      .values({
+        clientId: INITIAL_CLIENT_ID,
+        clientSecretHash: await hashPassword(INITIAL_CLIENT_SECRET),
+        name: 'Back-office web app',
+      })
+      .onConflictDoNothing();
+  }
+
+  await db.insert(settings).values({ id: 1, ...DEFAULT_SETTINGS }).onConflictDoNothing();
+
+  for (const role of SEED_ROLES) {
+    const inserted = await db
+      .insert(roles)
+      .values({ slug: role.slug, name: role.name, description: role.description })
+      .onConflictDoNothing()
+      .returning({ id: roles.id });
+    const roleId = inserted[0]?.id;
+    if (roleId === undefined) continue; // the role exists: its permissions are the admins' now
+    const ids = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, role.grants));
+    if (ids.length > 0) {
+      await db.insert(rolePermissions).values(ids.map(({ id }) => ({ roleId, permissionId: id })));
+    }
+  }
+
+  let adminCreated = false;
+  let generatedPassword: string | undefined;
+  const superAdmins = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.isSuperAdmin, true))
+    .limit(1);
+  let adminEmail = superAdmins[0]?.email ?? options.adminEmail;
+  if (superAdmins.length === 0) {
+    const password = options.adminPassword ?? (generatedPassword = generatePassword());
+    const [admin] = await db
+      .insert(users)
+      .values({
+        email: options.adminEmail,
+        firstName: 'Super',
+        lastName: 'Admin',
+        passwordHash: await hashPassword(password),
+        isAdmin: true,
+        isSuperAdmin: true,
+        userType: 'staff',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    adminCreated = admin !== undefined;
+    adminEmail = options.adminEmail;
+    if (admin) {
+      const [adminRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, 'administrator'));
+      if (adminRole) await db.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
+      log(`created super admin ${options.adminEmail}`);
+    }
+  }
+
+  let demoDataCreated = false;
+  if (emptyDatabase && options.demoData) {
+    await seedDemoData(db);
+    demoDataCreated = true;
+    log('created the demo data set');
+  }
+
+  return { adminEmail, adminCreated, generatedPassword, demoDataCreated };
+}

@@ -1,0 +1,85 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DatabaseLockedError } from './core/db/database-errors.js';
+import { runSeed } from './seed/seed.js';
+
+/** Entry point: read config, build, migrate, seed, listen, and shut down cleanly. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(75);
+    }
+    throw error;
+  }
+
+  const seeded = await runSeed(app.deps.database.db, {
+    adminEmail: config.admin.email,
+    adminPassword: config.admin.password,
+    demoData: config.seedDemoData,
+    log: (message) => app.log.info(message),
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      // close() stops accepting, waits for in-flight requests, then runs onClose (database).
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  Back-office is running at http://${shownHost}:${port}/`,
+    `  API: http://${shownHost}:${port}/api  (docs: /api/docs)`,
+    `  Database: ${config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (seeded.adminCreated) {
+    lines.push(`  Admin sign-in: ${seeded.adminEmail}`);
+    lines.push(
+      seeded.generatedPassword
+        ? `  Admin password (generated, shown only once): ${seeded.generatedPassword}`
+        : '  Admin password: the value of ADMIN_PASSWORD',
+    );
+  } else {
+    lines.push(`  Admin sign-in: ${seeded.adminEmail} (password as set on first start)`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import type { Clock } from '../../src/core/clock.js';
+import { openDatabase, type Database } from '../../src/core/db/database.js';
+import { requireTestDatabaseUrl, testConfig, testDatabaseKind, withDatabaseName } from './test-config.js';
+
+/** A database cloned from the run's migrated, seeded template. */
+export async function cloneTemplateDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'postgres') {
+    const url = requireTestDatabaseUrl();
+    const name = `${inject('postgresTemplateName')}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateName')}"`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
+        await dropper.end();
+      },
+    };
+  }
+  const blob = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
+  const client = await PGlite.create({ loadDataDir: blob });
+  return openDatabase({ kind: 'pglite-instance', client });
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh clone of the template; `close()` drops it all. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Extra routes a test needs, added before the app is sealed. */
+    beforeReady?: (app: App) => void;
+  } = {},
+): Promise<TestContext> {
+  const database = await cloneTemplateDatabase();
+  const app = await buildApp(testConfig(options.env), {
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

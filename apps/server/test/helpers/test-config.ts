@@ -1,0 +1,37 @@
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+
+export const TEST_ADMIN_EMAIL = 'admin@example.com';
+export const TEST_ADMIN_PASSWORD = 'Admin12345';
+
+/** A config for tests: quiet, no web build, a throwaway data dir. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `backoffice-test-${process.pid}`),
+    WEB_DIST: path.join(os.tmpdir(), 'backoffice-no-web-build'),
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    SEED_DEMO_DATA: '0',
+    ...overrides,
+  });
+}
+
+/** Which database the integration suite runs on: PGlite by default, PostgreSQL when asked. */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export function requireTestDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from '@backoffice/contract';
+import { runSeed } from '../src/seed/seed.js';
+import { cloneTemplateDatabase } from './helpers/test-app.js';
+import type { Database } from '../src/core/db/database.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await cloneTemplateDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = [
+    'users',
+    'permissions',
+    'roles',
+    'role_permissions',
+    'user_roles',
+    'clients',
+    'settings',
+  ];
+  const result: Record<string, number> = {};
+  for (const table of tables) {
+    const rows = await database.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    result[table] = Number(rows.rows[0]?.n);
+  }
+  return result;
+}
+
+it('is idempotent: running it again changes nothing', async () => {
+  const options = { adminEmail: 'admin@example.com', adminPassword: 'Admin12345', demoData: true };
+  const before = await tableCounts();
+  expect(before.permissions).toBe(ALL_PERMISSIONS.length);
+  const again = await runSeed(database.db, options);
+  expect(again.adminCreated).toBe(false);
+  expect(again.demoDataCreated).toBe(false); // the database was not empty
+  expect(await tableCounts()).toEqual(before);
+  await runSeed(database.db, options);
+  expect(await tableCounts()).toEqual(before);
+});
