@@ -1,0 +1,317 @@
+import {
+  INITIAL_CLIENT_ID,
+  INITIAL_CLIENT_SECRET,
+  apiErrorSchema,
+  maintenanceResponseSchema,
+  tokenResponseSchema,
+  type ApiError,
+} from '@backoffice/contract';
+import { stringify } from 'qs';
+import type { z } from 'zod';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  getTokenExpiry,
+  storeTokens,
+} from '../auth/token-store';
+import { enterMaintenance } from '../maintenance/maintenance-store';
+import {
+  ApiRequestError,
+  NETWORK_FAILURE_STATUS,
+  fallbackErrorCode,
+  isApiRequestError,
+} from './api-request-error';
+
+/**
+ * The one way to call the API (`000 §7`, `000 §8`): base address from `VITE_API_URL`, bearer
+ * token, JSON bodies, `qs` query strings; 401 → one shared token refresh and a retry;
+ * 503 → maintenance screen; every failure rejects with an `ApiRequestError`.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryParams = Record<string, unknown>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Serialised with `qs` in the API's format: `filters[f][n]=v`, `order[0][column]=c`, `permissions[]=a`. */
+  query?: QueryParams;
+  /** Sent as JSON (a `FormData` is sent as is). */
+  body?: unknown;
+  /** Attach the bearer token and refresh it on 401. Default true. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+}
+
+/** The token endpoint: its own 401 never triggers a refresh. */
+export const TOKEN_PATH = '/token';
+
+/** Refresh this long before the stored expiry, so a token does not die in flight. */
+const EXPIRY_MARGIN_MS = 10_000;
+
+export function apiBase(): string {
+  const configured = import.meta.env.VITE_API_URL;
+  const base = configured && configured.trim() !== '' ? configured.trim() : '/api';
+  return base.endsWith('/') ? base.slice(0, -1) : base;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `qs` writes arrays either all with brackets or all with indices; the API wants both:
+ * `permissions[]=a` for lists of values and `order[0][column]=c` for lists of objects.
+ * Lists of objects become index-keyed objects first, then everything is written with brackets.
+ */
+function indexObjectLists(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items: unknown[] = value;
+    if (items.some((item) => isPlainObject(item) || Array.isArray(item))) {
+      return Object.fromEntries(items.map((item, index) => [String(index), indexObjectLists(item)]));
+    }
+    return items;
+  }
+  if (isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, indexObjectLists(item)]),
+    );
+  }
+  return value;
+}
+
+/** `?a=1&permissions[]=x&order[0][column]=c`, or '' when nothing is set. */
+export function buildQueryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  return stringify(indexObjectLists(query), {
+    arrayFormat: 'brackets',
+    encodeValuesOnly: true,
+    skipNulls: true,
+    addQueryPrefix: true,
+  });
+}
+
+export function apiUrl(path: string, query?: QueryParams): string {
+  const normalisedPath = path.startsWith('/') ? path : `/${path}`;
+  return `${apiBase()}${normalisedPath}${buildQueryString(query)}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // not JSON (a proxy's HTML error page, plain text): keep the text
+    return text;
+  }
+}
+
+/** The `errors[]` of an answer; a body without usable entries gets one derived from the status. */
+export function readErrors(status: number, body: unknown): ApiError[] {
+  if (isPlainObject(body) && Array.isArray(body.errors)) {
+    const entries: unknown[] = body.errors;
+    const parsed = entries.flatMap((entry) => {
+      const result = apiErrorSchema.safeParse(entry);
+      return result.success ? [result.data] : [];
+    });
+    if (parsed.length > 0) return parsed;
+  }
+  const text = typeof body === 'string' ? body.trim().slice(0, 300) : '';
+  return [{ code: fallbackErrorCode(status), message: text || `HTTP ${status}` }];
+}
+
+function networkFailure(cause: unknown): ApiRequestError {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new ApiRequestError(
+    NETWORK_FAILURE_STATUS,
+    [{ code: fallbackErrorCode(NETWORK_FAILURE_STATUS), message: `Network error: ${detail}` }],
+    null,
+  );
+}
+
+/** One HTTP exchange: no token logic, but 503 and error reading are handled here. */
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<ApiResponse<unknown>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // a cancelled query is not a failure of the server: let the caller see the abort
+    if (options.signal?.aborted) throw error;
+    throw networkFailure(error);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return { data, status: response.status };
+
+  if (response.status === 503) {
+    const maintenance = maintenanceResponseSchema.safeParse(data);
+    enterMaintenance(
+      maintenance.success ? maintenance.data.maintenance : { title: null, message: null },
+    );
+  }
+  throw new ApiRequestError(response.status, readErrors(response.status, data), data);
+}
+
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  response: ApiResponse<unknown>,
+): ApiResponse<z.output<S>> {
+  const result = schema.safeParse(response.data);
+  if (!result.success) {
+    throw new ApiRequestError(
+      response.status,
+      [{ code: 'INVALID', message: `Unexpected response shape: ${result.error.message}` }],
+      response.data,
+    );
+  }
+  return { data: result.data, status: response.status };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session: single-flight refresh, and the end of the session when it fails.
+
+let refreshInFlight: Promise<string> | null = null;
+
+/** Ends the session (`000 §4`): tokens removed, logged out, full reload on /login. */
+function endSession(): void {
+  clearTokens();
+  window.location.assign('/login');
+}
+
+/** A refresh that got a real "no" (not a network or server failure) ends the session. */
+function refreshWasRefused(error: unknown): boolean {
+  if (!isApiRequestError(error)) return false;
+  return error.status !== NETWORK_FAILURE_STATUS && error.status < 500;
+}
+
+async function performRefresh(): Promise<string> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    endSession();
+    throw new ApiRequestError(
+      401,
+      [{ code: 'AUTH:UNAUTHENTICATED', message: 'No refresh token stored' }],
+      null,
+    );
+  }
+  try {
+    const answer = await send(
+      TOKEN_PATH,
+      {
+        method: 'POST',
+        body: {
+          grantType: 'refresh_token',
+          refreshToken,
+          clientId: INITIAL_CLIENT_ID,
+          clientSecret: INITIAL_CLIENT_SECRET,
+        },
+      },
+      null,
+    );
+    const { data } = parseWith(tokenResponseSchema, answer);
+    storeTokens(data);
+    return data.accessToken;
+  } catch (error) {
+    if (refreshWasRefused(error)) endSession();
+    throw error;
+  }
+}
+
+/**
+ * Refreshes the access token once for everyone: callers arriving while a refresh is in flight
+ * wait for the same one (the "queue" of `000 §8`), then retry with its token.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function isTokenCall(path: string): boolean {
+  return path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}?`);
+}
+
+async function tokenForCall(): Promise<string | null> {
+  // a refresh is running: queue behind it instead of sending a token about to be replaced
+  if (refreshInFlight) await refreshInFlight.catch(() => undefined);
+  const token = getAccessToken();
+  if (!token) return null;
+  const expiry = getTokenExpiry();
+  if (expiry !== null && expiry - EXPIRY_MARGIN_MS <= Date.now() && getRefreshToken()) {
+    return refreshAccessToken();
+  }
+  return token;
+}
+
+async function execute(path: string, options: RequestOptions): Promise<ApiResponse<unknown>> {
+  const useAuth = options.auth !== false && !isTokenCall(path);
+  const token = useAuth ? await tokenForCall() : null;
+  try {
+    return await send(path, options, token);
+  } catch (error) {
+    if (!(token && isApiRequestError(error) && error.status === 401)) throw error;
+    // Another call may have refreshed while this one was in flight: use its token.
+    const current = getAccessToken();
+    const fresh = current && current !== token ? current : await refreshAccessToken();
+    // One retry only: a second 401 with a fresh token is a real refusal.
+    return send(path, options, fresh);
+  }
+}
+
+/**
+ * Calls the API. With `schema`, the answer is validated and typed by it.
+ *
+ * @example
+ *   const { data } = await request('/user/me', { schema: currentUserSchema });
+ *   await request('/admin/faq', { method: 'POST', body: faq });
+ */
+export function request<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<ApiResponse<z.output<S>>>;
+export function request<T = unknown>(
+  path: string,
+  options?: RequestOptions,
+): Promise<ApiResponse<T>>;
+export async function request(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<ApiResponse<unknown>> {
+  const { schema, ...rest } = options;
+  const response = await execute(path, rest);
+  return schema ? parseWith(schema, response) : response;
+}

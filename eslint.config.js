@@ -1,0 +1,92 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const subdirs = (dir) =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+
+const webFeatures = subdirs('apps/web/src/features');
+const serverModules = subdirs('apps/server/src/modules');
+
+/** Import boundaries of the architecture brief, enforced rather than described. */
+const boundaryZones = [
+  // web and server never import each other; both only share packages/contract
+  { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+  { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
+  // one-way imports in the web app: app → features → shared
+  { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ never imports a feature.' },
+  { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared/ never imports app/.' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'A feature never imports app/.' },
+  // a feature never imports another feature: compose them in app/
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; compose features in app/.',
+  })),
+  // a server module calls another module's service, never its repository
+  ...serverModules.flatMap((mod) =>
+    serverModules
+      .filter((other) => other !== mod)
+      .map((other) => ({
+        target: `./apps/server/src/modules/${mod}`,
+        from: `./apps/server/src/modules/${other}/repository.ts`,
+        message: "Call the other module's service, not its repository.",
+      })),
+  ),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.js'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+);

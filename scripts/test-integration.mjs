@@ -1,0 +1,12 @@
+// Server integration tests: always on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+import { run } from './lib.mjs';
+
+const vitest = ['vitest', 'run', '--project', 'server-integration'];
+console.log('\n== server integration tests on PGlite ==');
+await run('npx', vitest, { env: { ...process.env, TEST_DB: 'pglite' } });
+if (process.env.TEST_DATABASE_URL) {
+  console.log('\n== server integration tests on PostgreSQL (TEST_DATABASE_URL) ==');
+  await run('npx', vitest, { env: { ...process.env, TEST_DB: 'postgres' } });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: skipping the PostgreSQL run)');
+}
