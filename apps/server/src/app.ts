@@ -20,12 +20,18 @@ import { registerErrorHandler } from './core/http/error-handler.js';
 import { registerNotFound } from './core/http/not-found.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { accessRoutes } from './modules/access/routes.js';
+import { authPlugin } from './core/auth/auth-plugin.js';
+import { createTokenSigner, loadSigningKey } from './core/auth/tokens.js';
+import { createMailer, type Mailer } from './core/mail/mailer.js';
 import './core/http/route-config.js';
 
 export interface AppDeps {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -38,6 +44,8 @@ export interface BuildOptions {
   /** An already-open, migrated database (tests pass a cloned template). */
   database?: Database;
   clock?: Clock;
+  /** Replaces the configured mailer (tests capture messages). */
+  mailer?: Mailer;
 }
 
 export type App = FastifyInstance;
@@ -97,7 +105,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       throw error;
     }
   }
-  app.decorate('deps', { config, database, clock: options.clock ?? systemClock });
+  const mailer = options.mailer ?? createMailer(config.mail);
+  app.decorate('deps', { config, database, clock: options.clock ?? systemClock, mailer });
+  const signer = createTokenSigner(
+    await loadSigningKey(database.db, config.auth.jwtSecret),
+    config.auth.accessTokenTtl,
+  );
+  await app.register(authPlugin, { signer });
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
@@ -135,6 +149,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', signer, mailer });
+  await app.register(accessRoutes, { prefix: '/api' });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

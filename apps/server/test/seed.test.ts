@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@backoffice/contract';
 import { runSeed } from '../src/seed/seed.js';
 import { cloneTemplateDatabase } from './helpers/test-app.js';
-import type { Database } from '../src/core/db/database.js';
+import { queryRows, type Database } from '../src/core/db/database.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -25,10 +25,11 @@ async function tableCounts(): Promise<Record<string, number>> {
   ];
   const result: Record<string, number> = {};
   for (const table of tables) {
-    const rows = await database.db.execute<{ n: number }>(
+    const rows = await queryRows<{ n: number }>(
+      database.db,
       sql.raw(`select count(*)::int as n from ${table}`),
     );
-    result[table] = Number(rows.rows[0]?.n);
+    result[table] = Number(rows[0]?.n);
   }
   return result;
 }

@@ -8,6 +8,7 @@ export const en: Catalogue = {
     close: 'Close',
     yes: 'Yes',
     no: 'No',
+    toggleVisibility: 'Show or hide characters',
   },
   language: {
     label: 'Language',
@@ -110,6 +111,11 @@ export const en: Catalogue = {
     title: '404 - Page Not Found',
     message: 'The page you are looking for does not exist or you have no access to it.',
     backToDashboard: 'Back to dashboard',
+  },
+  errorPage: {
+    title: 'Something went wrong',
+    message: 'This page could not be shown. Reload it to try again.',
+    reload: 'Reload the page',
   },
   maintenance: {
     defaultTitle: 'Maintenance break',

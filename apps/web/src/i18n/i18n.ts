@@ -1,5 +1,5 @@
 import type { Language } from '@backoffice/contract';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { readStoredLanguage, storeLanguage } from './language';
@@ -11,7 +11,7 @@ export const resources = {
 } as const;
 
 /** The app's one i18next instance; the catalogues are bundled, so init is synchronous. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources,

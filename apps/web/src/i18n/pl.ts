@@ -121,6 +121,7 @@ export const pl = {
     close: 'Zamknij',
     yes: 'Tak',
     no: 'Nie',
+    toggleVisibility: 'Pokaż lub ukryj znaki',
   },
   language: {
     label: 'Język',
@@ -224,6 +225,11 @@ export const pl = {
     title: '404 - Page Not Found',
     message: 'Strona, której szukasz, nie istnieje lub nie masz do niej dostępu.',
     backToDashboard: 'Wróć do dashboardu',
+  },
+  errorPage: {
+    title: 'Coś poszło nie tak',
+    message: 'Nie udało się wyświetlić tej strony. Odśwież ją, aby spróbować ponownie.',
+    reload: 'Odśwież stronę',
   },
   maintenance: {
     defaultTitle: 'Przerwa techniczna',

@@ -26,3 +26,9 @@ export function errorMessages(t: TFunction, error: unknown): string[] {
   if (!isApiRequestError(error)) return [t('errors.UNKNOWN')];
   return [...new Set(error.errors.map((entry) => translateApiError(t, entry)))];
 }
+
+/** A form's error key (`EMAIL_EMPTY`, `AUTH:PASSWORD_NOT_SAME`) in the UI language; undefined stays undefined. */
+export function translateErrorKey(t: TFunction, key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  return translateApiError(t, { code: key, message: key });
+}

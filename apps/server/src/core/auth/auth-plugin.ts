@@ -1,0 +1,136 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../../db/schema/index.js';
+import type { Db } from '../db/database.js';
+import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { requestLanguage } from '../http/language.js';
+import { maintenanceModeError, systemMaintenanceError } from '../maintenance.js';
+import { hasPermission } from '../permissions.js';
+import type { TokenSigner } from './tokens.js';
+import '../http/route-config.js';
+
+export interface SignedInUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  userType: string;
+  active: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: string | undefined;
+  signedInAdmin: boolean;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+const HEALTH = new Set(['/api/healthz', '/api/readyz']);
+const MAINTENANCE_EXEMPT = new Set([...HEALTH, '/api/token']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user behind a valid access token, or null. Checked against the database every time. */
+async function loadUser(db: Db, signer: TokenSigner, token: string, now: Date): Promise<SignedInUser | null> {
+  const claims = await signer.verify(token, now);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isAdmin: users.isAdmin,
+      isSuperAdmin: users.isSuperAdmin,
+      userType: users.userType,
+      active: users.active,
+      sessionsRevokedAt: users.sessionsRevokedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
+  if (!row || !row.active) return null;
+  if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime()) return null;
+  const { sessionsRevokedAt: _revoked, ...user } = row;
+  return user;
+}
+
+/**
+ * Authentication, maintenance switches and the deny-by-default authorization of /api/admin.
+ * Every admin route declares `config.permission` or `config.signedInAdmin`; anything else is refused.
+ */
+export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstance, { signer }) => {
+  app.decorateRequest('user', null);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        permission: route.config?.permission,
+        signedInAdmin: route.config?.signedInAdmin === true,
+        public: route.config?.public === true,
+      });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || request.is404) return;
+    const { config, database, clock } = app.deps;
+    const db = database.db;
+    const language = requestLanguage(request);
+
+    if (config.systemMaintenance && !HEALTH.has(url)) {
+      throw await systemMaintenanceError(db, language);
+    }
+
+    const routeConfig = request.routeOptions.config;
+    const isPublic = routeConfig.public === true || url.startsWith('/api/docs');
+    const token = bearerToken(request);
+    request.user = token ? await loadUser(db, signer, token, clock.now()) : null;
+
+    if (!MAINTENANCE_EXEMPT.has(url) && !request.user?.isAdmin) {
+      const maintenance = await maintenanceModeError(db, language);
+      if (maintenance) throw maintenance;
+    }
+    if (isPublic) return;
+    if (!request.user) {
+      throw unauthenticated(token ? 'The access token is invalid or expired' : 'Authentication required');
+    }
+    if (!url.startsWith('/api/admin')) return;
+    if (!request.user.isAdmin) {
+      throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
+    }
+    if (routeConfig.permission) {
+      if (!(await hasPermission(db, request.user, routeConfig.permission))) {
+        throw forbidden(`Missing permission ${routeConfig.permission}`);
+      }
+      return;
+    }
+    if (routeConfig.signedInAdmin === true) return;
+    request.log.error({ route: url }, 'admin route declares no permission: denied by default');
+    throw forbidden('This route declares no permission');
+  });
+});

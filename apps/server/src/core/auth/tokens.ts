@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Db } from '../db/database.js';
+import { appSecrets } from '../../db/schema/index.js';
+
+const ISSUER = 'backoffice';
+const AUDIENCE = 'backoffice-api';
+
+export interface AccessTokenClaims {
+  userId: number;
+  issuedAt: Date;
+}
+
+export interface TokenSigner {
+  sign(userId: number, now: Date): Promise<string>;
+  /** null when the token is malformed, forged or expired */
+  verify(token: string, now: Date): Promise<AccessTokenClaims | null>;
+  accessTokenTtl: number;
+}
+
+/**
+ * The signing key is JWT_SECRET when set; otherwise one generated on first start and kept in
+ * the database, so every instance behind a load balancer signs and verifies with the same key.
+ */
+export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSecrets)
+    .values({ key: 'jwt-signing-key', value: crypto.randomBytes(48).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'jwt-signing-key'));
+  if (!row) throw new Error('could not load the JWT signing key');
+  return Buffer.from(row.value, 'base64');
+}
+
+export function createTokenSigner(key: Uint8Array, accessTokenTtl: number): TokenSigner {
+  return {
+    accessTokenTtl,
+    async sign(userId, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      // `iam` keeps the issue time in milliseconds, to compare with a revocation precisely.
+      return new SignJWT({ iam: now.getTime() })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + accessTokenTtl)
+        .setJti(crypto.randomUUID())
+        .sign(key);
+    },
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        const userId = Number(payload.sub);
+        const issuedAtMs = typeof payload.iam === 'number' ? payload.iam : undefined;
+        if (!Number.isInteger(userId) || issuedAtMs === undefined) return null;
+        return { userId, issuedAt: new Date(issuedAtMs) };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  currentUserSchema,
+  errorResponseSchema,
+  requestResetSchema,
+  submitResetSchema,
+  successResponseSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  validateResetQuerySchema,
+} from '@backoffice/contract';
+import type { TokenSigner } from '../../core/auth/tokens.js';
+import { unauthenticated } from '../../core/errors.js';
+import { requestLanguage } from '../../core/http/language.js';
+import type { Mailer } from '../../core/mail/mailer.js';
+import * as service from './service.js';
+
+/** The origins a password link may point at: the caller's own and the configured ones. */
+function allowedOrigins(request: FastifyRequest, configured: string[]): string[] {
+  return [`${request.protocol}://${request.host}`, ...configured].flatMap((origin) => {
+    try {
+      return [new URL(origin).origin]; // normalises default ports and case
+    } catch {
+      return [];
+    }
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; mailer: Mailer }> = async (
+  app,
+  { signer, mailer },
+) => {
+  const deps = (request: FastifyRequest): service.AuthDeps => ({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    signer,
+    mailer,
+    refreshTokenTtl: app.deps.config.auth.refreshTokenTtl,
+    log: (error, message) => request.log.error({ err: error }, message),
+  });
+
+  app.post(
+    '/token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (password grant) or rotate a refresh token (refresh_token grant)',
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return body.grantType === 'password'
+        ? service.passwordGrant(deps(request), body, request.ip)
+        : service.refreshGrant(deps(request), body);
+    },
+  );
+
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: currentUserSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return request.user;
+    },
+  );
+
+  app.post(
+    '/user/reset-password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'With {email, activationUrlPattern}: mail a password link (always answers success). ' +
+          'With {token, newPassword, repeatPassword}: set the new password (also the set-password screen).',
+        body: z.union([submitResetSchema, requestResetSchema]),
+        response: { 200: successResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ('token' in body) {
+        await service.resetPassword(deps(request), body, request.ip);
+        return { success: true as const };
+      }
+      const origins = allowedOrigins(request, app.deps.config.corsOrigins);
+      // Validate the pattern before looking up the email: the answer must not depend on it.
+      service.buildResetLink(body.activationUrlPattern, 'probe', origins);
+      await service.requestPasswordReset(deps(request), {
+        email: body.email,
+        link: (token) => service.buildResetLink(body.activationUrlPattern, token, origins),
+        language: requestLanguage(request),
+      });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/user/reset-password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check that a password link is still usable',
+        querystring: validateResetQuerySchema,
+        response: { 200: successResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.validateResetToken(deps(request), request.query.token);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,231 @@
+import crypto from 'node:crypto';
+import { passwordMeetsRules, type Language, type TokenResponse } from '@backoffice/contract';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError, badRequest } from '../../core/errors.js';
+import { recordAudit } from '../../core/audit.js';
+import type { Mailer } from '../../core/mail/mailer.js';
+import {
+  hashPassword,
+  randomToken,
+  sha256,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../core/auth/passwords.js';
+import type { TokenSigner } from '../../core/auth/tokens.js';
+import * as repo from './repository.js';
+import { resetPasswordEmail } from './emails.js';
+
+export const THROTTLE_WINDOW_MS = 60_000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_IP = 20;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthDeps {
+  db: Db;
+  signer: TokenSigner;
+  clock: Clock;
+  mailer: Mailer;
+  refreshTokenTtl: number;
+  log: (error: unknown, message: string) => void;
+}
+
+const invalidGrant = () => badRequest('AUTH', 'INVALID_GRANT', 'Email or password is not valid');
+const tooManyTries = () => AppError.of(429, 'AUTH', 'TOO_MANY_TRIES', 'Wait 1 minute until next try');
+
+/** One normal form for an email, so case and whitespace tricks hit the same throttle key. */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+async function assertClient(deps: AuthDeps, clientId: string, clientSecret: string) {
+  const client = await repo.findClient(deps.db, clientId);
+  if (!client || !(await verifyPassword(client.clientSecretHash, clientSecret))) {
+    throw badRequest('AUTH', 'CLIENT_NOT_EXISTS', 'Unknown client or wrong client secret');
+  }
+  return client;
+}
+
+async function issueTokens(
+  deps: AuthDeps,
+  userId: number,
+  clientId: number,
+  familyId: string,
+): Promise<TokenResponse> {
+  const now = deps.clock.now();
+  const refreshToken = randomToken();
+  await repo.insertRefreshToken(deps.db, {
+    userId,
+    clientId,
+    tokenHash: sha256(refreshToken),
+    familyId,
+    expiresAt: new Date(now.getTime() + deps.refreshTokenTtl * 1000),
+  });
+  return {
+    accessToken: await deps.signer.sign(userId, now),
+    refreshToken,
+    expiresIn: deps.signer.accessTokenTtl,
+  };
+}
+
+export async function passwordGrant(
+  deps: AuthDeps,
+  input: { email: string; password: string; clientId: string; clientSecret: string; forAdmin: boolean },
+  ip: string,
+): Promise<TokenResponse> {
+  const client = await assertClient(deps, input.clientId, input.clientSecret);
+  const email = normalizeEmail(input.email);
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const accountKey = `account:${email}`;
+  const ipKey = `ip:${ip}`;
+  const [accountFailures, ipFailures] = await Promise.all([
+    repo.countRecentFailures(deps.db, accountKey, since),
+    repo.countRecentFailures(deps.db, ipKey, since),
+  ]);
+  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || ipFailures >= MAX_FAILURES_PER_IP) {
+    throw tooManyTries();
+  }
+
+  const user = await repo.findActiveUserByEmail(deps.db, email);
+  // Unknown email, no password yet, wrong password and inactive user: same work, same answer.
+  const passwordOk = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !passwordOk || !user.active) {
+    await repo.recordFailures(deps.db, [accountKey, ipKey], now, new Date(now.getTime() - 3600_000));
+    throw invalidGrant();
+  }
+  await repo.clearFailures(deps.db, accountKey);
+  if (input.forAdmin && !user.isAdmin) {
+    throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
+  }
+  return issueTokens(deps, user.id, client.id, crypto.randomUUID());
+}
+
+export async function refreshGrant(
+  deps: AuthDeps,
+  input: { refreshToken: string; clientId: string; clientSecret: string },
+): Promise<TokenResponse> {
+  const client = await assertClient(deps, input.clientId, input.clientSecret);
+  const now = deps.clock.now();
+  const stored = await repo.findRefreshToken(deps.db, sha256(input.refreshToken));
+  if (!stored || stored.clientId !== client.id) throw invalidGrant();
+  if (stored.usedAt || stored.revokedAt) {
+    // A spent token came back: someone holds a copy. End the whole family.
+    await repo.revokeFamily(deps.db, stored.familyId, now);
+    throw invalidGrant();
+  }
+  if (stored.expiresAt.getTime() <= now.getTime()) throw invalidGrant();
+  const user = await repo.findUserById(deps.db, stored.userId);
+  if (!user || !user.active) throw invalidGrant();
+  if (!(await repo.spendRefreshToken(deps.db, stored.id, now))) {
+    await repo.revokeFamily(deps.db, stored.familyId, now);
+    throw invalidGrant();
+  }
+  return issueTokens(deps, user.id, client.id, stored.familyId);
+}
+
+/**
+ * The link's origin must be one we serve (the caller's own origin or a configured one);
+ * otherwise anyone could have us mail a valid token to a look-alike site.
+ */
+export function buildResetLink(
+  pattern: string,
+  token: string,
+  allowedOrigins: string[],
+): string {
+  let url: URL;
+  try {
+    url = new URL(pattern);
+  } catch {
+    throw badRequest('AUTH', 'INVALID', 'The activation URL pattern is not a URL', 'activationUrlPattern');
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || !allowedOrigins.includes(url.origin)) {
+    throw badRequest('AUTH', 'INVALID', 'The activation URL must point at this back-office', 'activationUrlPattern');
+  }
+  if (!pattern.includes(':resetPasswordToken')) {
+    throw badRequest('AUTH', 'INVALID', 'The pattern needs a :resetPasswordToken placeholder', 'activationUrlPattern');
+  }
+  return pattern.replace(':resetPasswordToken', encodeURIComponent(token));
+}
+
+/** Creates a reset token and mails the link; callers answer success whether or not the email exists. */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: { email: string; link: (token: string) => string; language: Language },
+): Promise<void> {
+  const user = await repo.findActiveUserByEmail(deps.db, normalizeEmail(input.email));
+  if (!user || !user.active) return;
+  await sendPasswordLink(deps, user, input.link, input.language);
+}
+
+export async function sendPasswordLink(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'mailer' | 'log'>,
+  user: { id: number; email: string; firstName: string },
+  link: (token: string) => string,
+  language: Language,
+  ttlMs = RESET_TOKEN_TTL_MS,
+): Promise<void> {
+  const token = randomToken();
+  const url = link(token);
+  await repo.insertResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(deps.clock.now().getTime() + ttlMs),
+  });
+  // Not awaited: a slow SMTP server must not reveal, by timing, that the account exists.
+  deps.mailer
+    .send(resetPasswordEmail(user.email, user.firstName, url, language))
+    .catch((error: unknown) => deps.log(error, 'could not send the password email'));
+}
+
+async function usableResetToken(deps: Pick<AuthDeps, 'db' | 'clock'>, token: string) {
+  const stored = await repo.findResetToken(deps.db, sha256(token));
+  if (!stored || stored.usedAt) {
+    throw badRequest('AUTH', 'RESET_TOKEN_NOT_VALID', 'The link is not valid', 'token');
+  }
+  if (stored.expiresAt.getTime() <= deps.clock.now().getTime()) {
+    throw badRequest('AUTH', 'TOKEN_EXPIRED', 'Activation token expired', 'token');
+  }
+  return stored;
+}
+
+export async function validateResetToken(deps: Pick<AuthDeps, 'db' | 'clock'>, token: string) {
+  await usableResetToken(deps, token);
+}
+
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; newPassword: string; repeatPassword?: string | undefined },
+  ip: string,
+): Promise<void> {
+  const stored = await usableResetToken(deps, input.token);
+  if (!passwordMeetsRules(input.newPassword)) {
+    throw badRequest(
+      'AUTH',
+      'PASSWORD_CONSTRAINTS_MISMATCH',
+      'The password needs at least 8 characters, a capital letter and a digit',
+      'newPassword',
+    );
+  }
+  if (input.repeatPassword !== undefined && input.repeatPassword !== input.newPassword) {
+    throw badRequest('AUTH', 'PASSWORD_NOT_SAME', 'The passwords are not the same', 'repeatPassword');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.spendResetToken(tx, stored.id, stored.userId, now))) {
+      throw badRequest('AUTH', 'RESET_TOKEN_NOT_VALID', 'The link is not valid', 'token');
+    }
+    const user = await repo.findUserById(tx, stored.userId);
+    if (!user) throw badRequest('AUTH', 'RESET_TOKEN_NOT_VALID', 'The link is not valid', 'token');
+    await repo.setPassword(tx, user.id, passwordHash, now);
+    await repo.revokeAllSessions(tx, user.id, now);
+    await recordAudit(
+      tx,
+      { id: user.id, email: user.email, ip },
+      { action: 'user.password-reset', entityType: 'user', entityId: user.id },
+    );
+  });
+}

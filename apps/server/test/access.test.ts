@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from '@backoffice/contract';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { bearer, createRole, createUser, signIn } from './helpers/auth.js';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    beforeReady: (app) => {
+      // an admin route that forgot to declare a permission: the hook must refuse it
+      app.get('/api/admin/__undeclared', async () => ({ leaked: true }));
+    },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const check = (token: string, names: string[]) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/user/me/permission-check?${names.map((n) => `permissions[]=${encodeURIComponent(n)}`).join('&')}`,
+    headers: bearer(token),
+  });
+
+describe('permission check', () => {
+  it('answers from role permissions and personal permissions, nothing else', async () => {
+    await createRole(ctx.database.db, 'faq-editors', ['admin:faq:list', 'admin:faq:edit']);
+    const user = await createUser(ctx.database.db, { roles: ['faq-editors'], permissions: ['admin:menu:list'] });
+    const { accessToken } = await signIn(ctx.app, user.email, user.password);
+    const res = await check(accessToken, ['admin:faq:list', 'admin:faq:edit', 'admin:faq:delete', 'admin:menu:list', 'admin:nothing:here']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { permission: 'admin:faq:list', isPermitted: true },
+      { permission: 'admin:faq:edit', isPermitted: true },
+      { permission: 'admin:faq:delete', isPermitted: false },
+      { permission: 'admin:menu:list', isPermitted: true },
+      { permission: 'admin:nothing:here', isPermitted: false },
+    ]);
+  });
+
+  it('a super admin holds every permission', async () => {
+    const { accessToken } = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const res = await check(accessToken, ALL_PERMISSIONS);
+    expect(res.json().every((r: { isPermitted: boolean }) => r.isPermitted)).toBe(true);
+  });
+
+  it('needs at least one permission name', async () => {
+    const { accessToken } = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/user/me/permission-check', headers: bearer(accessToken) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a signed-in non-admin cannot reach /api/admin', async () => {
+    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const tokens = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        payload: { grantType: 'password', email: investor.email, password: investor.password, forAdmin: false, clientId: 'backoffice', clientSecret: 'backoffice-public-client' },
+      })
+    ).json();
+    const res = await check(tokens.accessToken, ['admin:faq:list']);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].code).toBe('AUTH:USER_IS_NOT_ADMIN');
+  });
+});
+
+describe('splash screen menu', () => {
+  it('lists only the areas the user may list', async () => {
+    const none = await createUser(ctx.database.db);
+    const faq = await createUser(ctx.database.db, { permissions: ['admin:faq:list'] });
+    const menuOf = async (email: string, password: string) => {
+      const { accessToken } = await signIn(ctx.app, email, password);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/splash-screen', headers: { ...bearer(accessToken), 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const empty = await menuOf(none.email, none.password);
+    expect(empty.menu).toEqual([]);
+    expect(empty.splash.title).toBe('Welcome, Test');
+    const withFaq = await menuOf(faq.email, faq.password);
+    expect(withFaq.menu).toContainEqual({ type: 'link', href: '/faq', icon: 'IconHelp', title: 'menu.faq' });
+  });
+});
+
+describe('deny by default', () => {
+  it('every registered /api/admin route declares a permission or signed-in-admin only', () => {
+    const adminRoutes = ctx.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/admin') && r.url !== '/api/admin/__undeclared',
+    );
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    const undeclared = adminRoutes.filter((r) => !r.permission && !r.signedInAdmin);
+    expect(undeclared).toEqual([]);
+    for (const route of adminRoutes.filter((r) => r.permission)) {
+      expect(ALL_PERMISSIONS).toContain(route.permission);
+    }
+  });
+
+  it('every permission-guarded admin route refuses an admin without that permission', async () => {
+    const bare = await createUser(ctx.database.db);
+    const { accessToken } = await signIn(ctx.app, bare.email, bare.password);
+    for (const route of ctx.app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin') && r.permission)) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const res = await ctx.app.inject({ method: route.method as 'GET', url, headers: bearer(accessToken), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('an admin route without a declaration is refused even for a super admin', async () => {
+    const { accessToken } = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/__undeclared', headers: bearer(accessToken) });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('leaked');
+  });
+
+  it('admin routes need a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/splash-screen' });
+    expect(res.statusCode).toBe(401);
+  });
+});

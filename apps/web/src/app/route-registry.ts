@@ -1,0 +1,39 @@
+import type { PermissionName } from '@backoffice/contract';
+import type { ComponentType } from 'react';
+
+/**
+ * Permission-gated admin routes (`000 §2`: "many admin routes are registered only when the
+ * matching permission is granted"). The permissions of all entries are checked once, after
+ * sign-in; an entry the user lacks is not registered, so its URL lands on the 404 screen.
+ *
+ * Adding an area = one line per route, e.g.
+ *   { path: 'faq/create', permission: 'admin:faq:create', lazy: () => import('../features/faq/routes/faq-form-page').then((m) => ({ Component: m.FaqFormPage })) },
+ */
+export interface RouteRegistryEntry {
+  /** Path under the shell, without the leading slash: `faq`, `faq/:id`. */
+  path: string;
+  /** The permission without which the route does not exist. */
+  permission: PermissionName;
+  /** The page's lazy chunk (every page is its own chunk). */
+  lazy: () => Promise<{ Component: ComponentType }>;
+}
+
+export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = [
+  {
+    path: 'faq',
+    permission: 'admin:faq:list',
+    lazy: () => import('../features/faq/routes/faq-list-page').then((m) => ({ Component: m.FaqListPage })),
+  },
+];
+
+/** Every permission the registry depends on, each once: the start-up check asks for these. */
+export const REGISTRY_PERMISSIONS: readonly PermissionName[] = [
+  ...new Set(ROUTE_REGISTRY.map((entry) => entry.permission)),
+];
+
+export function permittedEntries(
+  registry: readonly RouteRegistryEntry[],
+  can: (permission: string) => boolean,
+): RouteRegistryEntry[] {
+  return registry.filter((entry) => can(entry.permission));
+}

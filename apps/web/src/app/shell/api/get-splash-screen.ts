@@ -1,0 +1,24 @@
+import { splashScreenResponseSchema, type SplashScreenResponse } from '@backoffice/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/request';
+
+/** `GET /admin/splash-screen`: the sidebar menu and the splash texts of this user. */
+export async function getSplashScreen(signal?: AbortSignal): Promise<SplashScreenResponse> {
+  const { data } = await request('/admin/splash-screen', {
+    schema: splashScreenResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function splashScreenQueryOptions() {
+  return queryOptions({
+    queryKey: ['splash-screen'] as const,
+    queryFn: ({ signal }) => getSplashScreen(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSplashScreen() {
+  return useQuery(splashScreenQueryOptions());
+}

@@ -1,0 +1,73 @@
+import type { SidebarIconName } from '@backoffice/contract';
+import {
+  IconAdjustments,
+  IconBuildingSkyscraper,
+  IconCash,
+  IconCertificate,
+  IconChartPie,
+  IconFileText,
+  IconFiles,
+  IconHelp,
+  IconHistory,
+  IconHome,
+  IconKey,
+  IconLayoutDashboard,
+  IconMail,
+  IconMenu2,
+  IconNews,
+  IconPoint,
+  IconReceipt,
+  IconSettings,
+  IconShieldLock,
+  IconShoppingCart,
+  IconSlideshow,
+  IconStack2,
+  IconStar,
+  IconTags,
+  IconUserShield,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+/**
+ * The whitelist of icons the server's menu may name (contract `SIDEBAR_ICON_NAMES`). Only
+ * these are bundled; importing the whole icon set by name would ship thousands of icons.
+ */
+export const SIDEBAR_ICONS: Record<SidebarIconName, Icon> = {
+  IconLayoutDashboard,
+  IconHome,
+  IconBuildingSkyscraper,
+  IconStack2,
+  IconChartPie,
+  IconShoppingCart,
+  IconReceipt,
+  IconCash,
+  IconHelp,
+  IconNews,
+  IconTags,
+  IconMenu2,
+  IconFileText,
+  IconFiles,
+  IconStar,
+  IconSlideshow,
+  IconCertificate,
+  IconMail,
+  IconUsers,
+  IconUserShield,
+  IconShieldLock,
+  IconKey,
+  IconSettings,
+  IconAdjustments,
+  IconHistory,
+};
+
+export const DEFAULT_SIDEBAR_ICON: Icon = IconPoint;
+
+/** The component for an icon name of the menu; an unknown name gets the default icon. */
+export function sidebarIcon(name: string): Icon {
+  return isSidebarIconName(name) ? SIDEBAR_ICONS[name] : DEFAULT_SIDEBAR_ICON;
+}
+
+function isSidebarIconName(name: string): name is SidebarIconName {
+  return Object.hasOwn(SIDEBAR_ICONS, name);
+}

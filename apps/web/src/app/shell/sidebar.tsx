@@ -1,0 +1,259 @@
+import type { SidebarEntry } from '@backoffice/contract';
+import {
+  AppShell,
+  Divider,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconLayoutDashboard,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { translateMenuTitle } from './menu-title';
+import classes from './sidebar.module.css';
+import { sidebarIcon } from './sidebar-icons';
+
+type MenuLink = Extract<SidebarEntry, { type: 'link' }>;
+type MenuSubmenu = Extract<SidebarEntry, { type: 'submenu' }>;
+
+export interface SidebarProps {
+  menu: readonly SidebarEntry[] | undefined;
+  menuLoading: boolean;
+  /** Desktop only: icons without labels. */
+  compact: boolean;
+  /** Mobile with the navbar closed: out of the accessibility tree and tab order. */
+  hidden: boolean;
+  onToggleMinimized: () => void;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+function isActivePath(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+const ICON_SIZE = 20;
+
+interface SidebarLinkProps {
+  href: string;
+  label: string;
+  icon: Icon;
+  compact: boolean;
+  onNavigate: () => void;
+}
+
+function SidebarLink({ href, label, icon: LinkIcon, compact, onNavigate }: SidebarLinkProps) {
+  const { pathname } = useLocation();
+  const active = isActivePath(pathname, href);
+  const link = (
+    <NavLink
+      component={Link}
+      to={href}
+      label={compact ? undefined : label}
+      aria-label={compact ? label : undefined}
+      aria-current={active ? 'page' : undefined}
+      leftSection={<LinkIcon size={ICON_SIZE} stroke={1.6} />}
+      active={active}
+      onClick={onNavigate}
+      className={compact ? classes.compactItem : undefined}
+    />
+  );
+  return compact ? (
+    <Tooltip label={label} position="right" withArrow openDelay={50} closeDelay={100}>
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+interface SidebarSubmenuProps {
+  entry: MenuSubmenu;
+  compact: boolean;
+  onNavigate: () => void;
+}
+
+function SidebarSubmenu({ entry, compact, onNavigate }: SidebarSubmenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active =
+    isActivePath(pathname, entry.href) ||
+    entry.subMenuItems.some((item) => isActivePath(pathname, item.href));
+  const [opened, setOpened] = useState(active);
+  const label = translateMenuTitle(t, entry.title);
+  const SubmenuIcon = sidebarIcon(entry.icon);
+
+  if (compact) {
+    // no room for nested items: the children open in a flyout
+    return (
+      <Menu position="right-start" withArrow trigger="click-hover" openDelay={50} closeDelay={100}>
+        <Menu.Target>
+          <UnstyledButton
+            className={classes.compactTrigger}
+            aria-label={label}
+            data-active={active || undefined}
+          >
+            <SubmenuIcon size={ICON_SIZE} stroke={1.6} />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{label}</Menu.Label>
+          {entry.subMenuItems.map((item) => {
+            const ItemIcon = sidebarIcon(item.icon);
+            return (
+              <Menu.Item
+                key={item.href}
+                component={Link}
+                to={item.href}
+                leftSection={<ItemIcon size={16} stroke={1.6} />}
+                onClick={onNavigate}
+              >
+                {translateMenuTitle(t, item.title)}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={<SubmenuIcon size={ICON_SIZE} stroke={1.6} />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      active={active && !opened}
+      childrenOffset={28}
+    >
+      {entry.subMenuItems.map((item: MenuLink) => (
+        <SidebarLink
+          key={item.href}
+          href={item.href}
+          label={translateMenuTitle(t, item.title)}
+          icon={sidebarIcon(item.icon)}
+          compact={false}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </NavLink>
+  );
+}
+
+function renderEntry(
+  entry: SidebarEntry,
+  index: number,
+  compact: boolean,
+  onNavigate: () => void,
+  t: ReturnType<typeof useTranslation>['t'],
+): ReactNode {
+  switch (entry.type) {
+    case 'section':
+      return compact ? (
+        <Divider key={`section-${index}`} my={6} />
+      ) : (
+        <Text key={`section-${index}`} className={classes.sectionTitle} role="heading" aria-level={2}>
+          {translateMenuTitle(t, entry.title)}
+        </Text>
+      );
+    case 'link':
+      return (
+        <SidebarLink
+          key={`link-${entry.href}`}
+          href={entry.href}
+          label={translateMenuTitle(t, entry.title)}
+          icon={sidebarIcon(entry.icon)}
+          compact={compact}
+          onNavigate={onNavigate}
+        />
+      );
+    case 'submenu':
+      return (
+        <SidebarSubmenu
+          key={`submenu-${entry.href}-${index}`}
+          entry={entry}
+          compact={compact}
+          onNavigate={onNavigate}
+        />
+      );
+  }
+}
+
+/** `000 §2 Shell`: Dashboard first, then the server's menu; logout in the menu up to 991 px. */
+export function Sidebar({
+  menu,
+  menuLoading,
+  compact,
+  hidden,
+  onToggleMinimized,
+  onNavigate,
+  onLogout,
+}: SidebarProps) {
+  const { t } = useTranslation();
+  return (
+    <AppShell.Navbar
+      aria-label={t('shell.mainNavigation')}
+      aria-hidden={hidden || undefined}
+      inert={hidden}
+      p={compact ? 6 : 'xs'}
+    >
+      <AppShell.Section grow component={ScrollArea} type="scroll">
+        <Stack gap={2}>
+          <SidebarLink
+            href="/"
+            label={t('menu.dashboard')}
+            icon={IconLayoutDashboard}
+            compact={compact}
+            onNavigate={onNavigate}
+          />
+          {menuLoading
+            ? [0, 1, 2, 3].map((key) => <Skeleton key={key} height={32} radius="sm" my={2} />)
+            : menu?.map((entry, index) => renderEntry(entry, index, compact, onNavigate, t))}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section className={classes.footer}>
+        <NavLink
+          component="button"
+          type="button"
+          hiddenFrom="lg"
+          label={t('shell.logout')}
+          leftSection={<IconLogout size={ICON_SIZE} stroke={1.6} />}
+          onClick={onLogout}
+        />
+        <NavLink
+          component="button"
+          type="button"
+          visibleFrom="lg"
+          label={compact ? undefined : t('shell.collapseSidebar')}
+          aria-label={compact ? t('shell.expandSidebar') : undefined}
+          aria-pressed={compact}
+          className={compact ? classes.compactItem : undefined}
+          leftSection={
+            compact ? (
+              <IconLayoutSidebarLeftExpand size={ICON_SIZE} stroke={1.6} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={ICON_SIZE} stroke={1.6} />
+            )
+          }
+          onClick={onToggleMinimized}
+        />
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

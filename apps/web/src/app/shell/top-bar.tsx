@@ -1,0 +1,70 @@
+import type { CurrentUser } from '@backoffice/contract';
+import { ActionIcon, AppShell, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+
+export interface TopBarProps {
+  user: CurrentUser | undefined;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  onLogout: () => void;
+}
+
+/** `000 §2 Shell`: "Zalogowany:" + first and last name, a language switch and a logout button. */
+export function TopBar({ user, navOpened, onToggleNav, onLogout }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <AppShell.Header>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="lg"
+            size="sm"
+            aria-label={navOpened ? t('shell.closeNavigation') : t('shell.openNavigation')}
+            aria-expanded={navOpened}
+          />
+          <Text component={Link} to="/" fw={700} size="lg" visibleFrom="md" c="indigo.7">
+            {t('shell.appName')}
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Text size="sm" truncate="end" miw={0}>
+            <Text span c="dimmed" size="sm">
+              {t('shell.signedInAs')}
+            </Text>{' '}
+            {user ? (
+              <Text span fw={700} size="sm">
+                {`${user.firstName} ${user.lastName}`}
+              </Text>
+            ) : (
+              <Skeleton component="span" display="inline-block" height={12} width={96} />
+            )}
+          </Text>
+          <LanguageSwitch />
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconLogout size={16} />}
+            onClick={onLogout}
+            visibleFrom="sm"
+          >
+            {t('shell.logout')}
+          </Button>
+          <ActionIcon
+            variant="default"
+            size="md"
+            onClick={onLogout}
+            hiddenFrom="sm"
+            aria-label={t('shell.logout')}
+          >
+            <IconLogout size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

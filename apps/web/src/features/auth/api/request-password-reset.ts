@@ -1,0 +1,22 @@
+import { successResponseSchema } from '@backoffice/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../shared/api/request';
+
+/** The link the e-mail carries; the server puts the token in place of the placeholder. */
+export function resetPasswordUrlPattern(origin: string = window.location.origin): string {
+  return `${origin}/reset-password/:resetPasswordToken`;
+}
+
+/** `POST /user/reset-password` (`000 §7 Request reset`). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await request('/user/reset-password', {
+    method: 'POST',
+    auth: false,
+    body: { email, activationUrlPattern: resetPasswordUrlPattern() },
+    schema: successResponseSchema,
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

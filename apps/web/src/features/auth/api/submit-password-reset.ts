@@ -1,0 +1,17 @@
+import { successResponseSchema, type SubmitReset } from '@backoffice/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../shared/api/request';
+
+/** `POST /user/reset-password/submit`: used by both reset-password and set-password. */
+export async function submitPasswordReset(payload: SubmitReset): Promise<void> {
+  await request('/user/reset-password/submit', {
+    method: 'POST',
+    auth: false,
+    body: payload,
+    schema: successResponseSchema,
+  });
+}
+
+export function useSubmitPasswordReset() {
+  return useMutation({ mutationFn: submitPasswordReset });
+}

@@ -1,0 +1,24 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface SuccessPanelProps {
+  title: string;
+  message: string;
+}
+
+/** Replaces a sign-in form after success: the message and a back-to-login link. */
+export function SuccessPanel({ title, message }: SuccessPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Alert color="teal" variant="light" title={title} icon={<IconCircleCheck size={18} />}>
+        {message}
+      </Alert>
+      <Button component={Link} to="/login" variant="light" fullWidth>
+        {t('auth.backToLogin')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Center, Loader } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorMessages } from '../../../shared/api/error-messages';
+import { useValidateResetToken } from '../api/validate-reset-token';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
+import { SignInLink } from '../components/sign-in-link';
+import { SuccessPanel } from '../components/success-panel';
+
+/**
+ * `/set-password/:resetPasswordToken` (`001 §2`): a new account sets its first password. Uses the
+ * reset-password calls; an invalid token is listed above the form instead of redirecting.
+ */
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const { resetPasswordToken = '' } = useParams();
+  const validation = useValidateResetToken(resetPasswordToken);
+  const [done, setDone] = useState(false);
+
+  let content;
+  if (done) {
+    content = (
+      <SuccessPanel
+        title={t('auth.setPassword.successTitle')}
+        message={t('auth.setPassword.successMessage')}
+      />
+    );
+  } else if (validation.isPending) {
+    content = (
+      <Center py="lg" role="status" aria-label={t('common.loading')}>
+        <Loader size="sm" />
+      </Center>
+    );
+  } else {
+    content = (
+      <>
+        <NewPasswordForm
+          token={resetPasswordToken}
+          submitLabel={t('auth.setPassword.submit')}
+          initialErrors={validation.isError ? errorMessages(t, validation.error) : []}
+          disabled={validation.isError}
+          onSuccess={() => setDone(true)}
+        />
+        <SignInLink />
+      </>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.setPassword.title')} subtitle={done ? undefined : t('auth.setPassword.subtitle')}>
+      {content}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import '@fontsource/lato/latin-300.css';
+import '@fontsource/lato/latin-400.css';
+import '@fontsource/lato/latin-700.css';
+import '@fontsource/lato/latin-ext-300.css';
+import '@fontsource/lato/latin-ext-400.css';
+import '@fontsource/lato/latin-ext-700.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

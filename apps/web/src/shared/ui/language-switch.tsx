@@ -1,0 +1,27 @@
+import { LANGUAGES } from '@backoffice/contract';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../i18n/i18n';
+
+/** PL / EN buttons; the choice is stored in `localStorage.platformLanguage`. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  // read through the hook's i18n so the buttons re-render on a change made elsewhere
+  const active = i18n.language === 'en' ? 'en' : 'pl';
+  return (
+    <Button.Group>
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          size="xs"
+          variant={active === language ? 'filled' : 'default'}
+          aria-pressed={active === language}
+          title={t(`language.${language}`)}
+          onClick={() => void changeLanguage(language)}
+        >
+          {language.toUpperCase()}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}
