@@ -22,6 +22,9 @@ import { systemClock, type Clock } from './core/clock.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accessRoutes } from './modules/access/routes.js';
+import { faqRoutes } from './modules/faq/routes.js';
+import { menuRoutes } from './modules/menu/routes.js';
+import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { authPlugin } from './core/auth/auth-plugin.js';
 import { createTokenSigner, loadSigningKey } from './core/auth/tokens.js';
 import { createMailer, type Mailer } from './core/mail/mailer.js';
@@ -151,6 +154,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', signer, mailer });
   await app.register(accessRoutes, { prefix: '/api' });
+  for (const area of [faqRoutes, menuRoutes, auditLogRoutes]) {
+    await app.register(area, { prefix: '/api' });
+  }
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

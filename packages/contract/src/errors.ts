@@ -96,6 +96,14 @@ export const CATALOGUE_ERROR_CODES = [
   'UNKNOWN_TYPE',
   'INVALID',
   'NOT_AVAILABLE',
+  // field codes the product adds where `001 §5` names a required-field message
+  'QUESTION_IS_REQUIRED',
+  'ANSWER_IS_REQUIRED',
+  'LABEL_IS_REQUIRED',
+  'FIELD_IS_REQUIRED',
+  'PARENT_OR_CODE_NAME_REQUIRED',
+  'PARENT_CREATES_CYCLE',
+  'MENU_ITEM_NOT_EXISTS',
 ] as const;
 
 /** Transport-level codes: every failure the HTTP layer itself can produce. */

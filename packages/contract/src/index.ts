@@ -4,4 +4,8 @@ export * from './list-query.js';
 export * from './health.js';
 export * from './i18n.js';
 export * from './auth.js';
+export * from './sidebar.js';
+export * from './common.js';
+export * from './faq.js';
 export * from './menu.js';
+export * from './audit.js';

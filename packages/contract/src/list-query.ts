@@ -51,5 +51,34 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 }
 export type ListResponse<T> = ListMeta & { items: T[] };
 
+/**
+ * The raw query as `qs` parses `filters[field][name]=value`, `pagination[pageSize]`,
+ * `pagination[pageNumber]`, `order[i][column]`, `order[i][direction]`. The server's list-query
+ * engine checks the values against the area's declared filters and sortable columns.
+ *
+ * Filter names by type: text → `text`, choice → `choice`, numeric → `numeric`,
+ * boolean → `boolean`, dateTimeRange → `dateFrom` and `dateTo` (YYYY-MM-DD).
+ */
+export const listQueryParamsSchema = z
+  .object({
+    filters: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+    pagination: z
+      .object({ pageSize: z.string().optional(), pageNumber: z.string().optional() })
+      .optional(),
+    order: z
+      .array(z.object({ column: z.string().optional(), direction: z.string().optional() }))
+      .optional(),
+  })
+  .passthrough();
+export type ListQueryParams = z.infer<typeof listQueryParamsSchema>;
+
+export const FILTER_NAMES: Record<FilterType, readonly string[]> = {
+  text: ['text'],
+  choice: ['choice'],
+  numeric: ['numeric'],
+  boolean: ['boolean'],
+  dateTimeRange: ['dateFrom', 'dateTo'],
+};
+
 export const DEFAULT_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,68 +1,59 @@
-/**
- * The vocabulary of the server-driven sidebar (`000 §2 Shell`, splashScreenResponseSchema):
- * the server picks entry titles and icons from these lists, the web client translates every
- * title key and maps every icon name to a component (both sides test it). An unknown icon
- * still renders, with a default icon; an unknown title shows as sent.
- */
-export const SIDEBAR_ICON_NAMES = [
-  'IconLayoutDashboard',
-  'IconHome',
-  'IconBuildingSkyscraper',
-  'IconStack2',
-  'IconChartPie',
-  'IconShoppingCart',
-  'IconReceipt',
-  'IconCash',
-  'IconHelp',
-  'IconNews',
-  'IconTags',
-  'IconMenu2',
-  'IconFileText',
-  'IconFiles',
-  'IconStar',
-  'IconSlideshow',
-  'IconCertificate',
-  'IconMail',
-  'IconUsers',
-  'IconUserShield',
-  'IconShieldLock',
-  'IconKey',
-  'IconSettings',
-  'IconAdjustments',
-  'IconHistory',
-] as const;
-export type SidebarIconName = (typeof SIDEBAR_ICON_NAMES)[number];
+import { z } from 'zod';
 
-export const MENU_TITLE_KEYS = [
-  // sections
-  'menu.section.investments',
-  'menu.section.content',
-  'menu.section.users',
-  'menu.section.system',
-  // entries, one per area of `000 §2`
-  'menu.dashboard',
-  'menu.offers',
-  'menu.series',
-  'menu.investments',
-  'menu.orders',
-  'menu.transactions',
-  'menu.faq',
-  'menu.blog',
-  'menu.blogPosts',
-  'menu.blogTags',
-  'menu.menuItems',
-  'menu.staticPages',
-  'menu.staticContent',
-  'menu.featuredOffers',
-  'menu.sliders',
-  'menu.agreements',
-  'menu.emailTemplates',
-  'menu.users',
-  'menu.staffAccounts',
-  'menu.roles',
-  'menu.permissions',
-  'menu.settings',
-  'menu.general',
-  'menu.auditLog',
-] as const;
-export type MenuTitleKey = (typeof MENU_TITLE_KEYS)[number];
+export const MENU_CODE_NAMES = ['header', 'footer'] as const;
+export type MenuCodeName = (typeof MENU_CODE_NAMES)[number];
+
+/** `001 §3 Menu item`: a root item has a codeName, a child has a parent, never both or neither. */
+export const menuItemFieldsSchema = z.object({
+  parent: z.number().int().positive().nullable().default(null),
+  codeName: z.enum(MENU_CODE_NAMES).nullable().default(null),
+  position: z
+    .number({ error: 'POSITION_IS_REQUIRED' })
+    .int('POSITION_IS_REQUIRED')
+    .min(1, 'POSITION_IS_REQUIRED')
+    .max(1_000_000),
+  label: z.object({
+    pl: z.string().trim().min(1, 'LABEL_IS_REQUIRED').max(200),
+    en: z.string().trim().max(200),
+  }),
+  url: z.object({ pl: z.string().trim().max(2000), en: z.string().trim().max(2000) }),
+});
+
+const parentXorCodeName = (v: { parent: number | null; codeName: string | null }) =>
+  (v.parent === null) !== (v.codeName === null);
+const parentXorCodeNameIssue = { message: 'PARENT_OR_CODE_NAME_REQUIRED', path: ['codeName'] };
+
+export const menuItemInputSchema = menuItemFieldsSchema.refine(parentXorCodeName, parentXorCodeNameIssue);
+export type MenuItemInput = z.infer<typeof menuItemFieldsSchema>;
+
+export const createMenuItemSchema = z.object({ data: menuItemInputSchema });
+export const updateMenuItemSchema = menuItemFieldsSchema
+  .extend({ version: z.number().int().min(1) })
+  .refine(parentXorCodeName, parentXorCodeNameIssue);
+export type UpdateMenuItem = z.infer<typeof updateMenuItemSchema>;
+
+export const menuItemSchema = menuItemFieldsSchema.extend({
+  id: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export type MenuTreeNode = MenuItem & { children: MenuTreeNode[] };
+export const menuTreeNodeSchema: z.ZodType<MenuTreeNode> = z.lazy(() =>
+  menuItemSchema.extend({ children: z.array(menuTreeNodeSchema) }),
+);
+export const menuTreeResponseSchema = z.object({
+  header: z.array(menuTreeNodeSchema),
+  footer: z.array(menuTreeNodeSchema),
+});
+export type MenuTree = z.infer<typeof menuTreeResponseSchema>;
+
+export const MENU_ITEM_DEFAULTS: MenuItemInput = {
+  parent: null,
+  codeName: null,
+  position: 1,
+  label: { pl: '', en: '' },
+  url: { pl: '', en: '' },
+};

@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
+// brings the request.user / registeredRoutes declarations into the test program
+import type {} from '../../src/core/auth/auth-plugin.js';
 import type { Clock } from '../../src/core/clock.js';
 import { openDatabase, type Database } from '../../src/core/db/database.js';
 import { requireTestDatabaseUrl, testConfig, testDatabaseKind, withDatabaseName } from './test-config.js';

@@ -3,8 +3,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ApiError } from '@backoffice/contract';
+import { ERROR_CODES, type ApiError } from '@backoffice/contract';
 import { AppError } from '../errors.js';
+
+// Contract schemas put catalogue codes (e.g. POSITION_IS_REQUIRED) in their error messages,
+// so the form and the server report the same code.
+const CATALOGUE = new Set<string>(ERROR_CODES);
 
 function send(status: number, errors: ApiError[]) {
   return { status, body: { errors } };
@@ -23,9 +27,16 @@ export function toErrorResponse(error: unknown): {
     return send(
       400,
       error.validation.map((issue) => {
-        const fieldPath = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+        const segments = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+        // query parameters are named as they are written: filters[field][name]
+        const fieldPath =
+          part === 'querystring'
+            ? segments.map((s, i) => (i === 0 ? s : `[${s}]`)).join('')
+            : segments.join('.');
+        const code =
+          issue.message && CATALOGUE.has(issue.message) ? issue.message : 'VALIDATION_FAILED';
         return {
-          code: 'REQUEST:VALIDATION_FAILED',
+          code: `REQUEST:${code}`,
           message: issue.message ?? 'Invalid value',
           context: fieldPath || part,
         };

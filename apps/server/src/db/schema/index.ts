@@ -4,3 +4,5 @@ export * from './access.js';
 export * from './auth.js';
 export * from './system.js';
 export * from './audit.js';
+export * from './faq.js';
+export * from './menu.js';

@@ -13,7 +13,16 @@ type MenuNode =
 export const MENU: { section: string; entries: MenuNode[] }[] = [
   {
     section: 'menu.section.content',
-    entries: [{ kind: 'link', title: 'menu.faq', href: '/faq', icon: 'IconHelp', permission: 'admin:faq:list' }],
+    entries: [
+      { kind: 'link', title: 'menu.faq', href: '/faq', icon: 'IconHelp', permission: 'admin:faq:list' },
+      { kind: 'link', title: 'menu.menu', href: '/menu', icon: 'IconMenu2', permission: 'admin:menu:list' },
+    ],
+  },
+  {
+    section: 'menu.section.system',
+    entries: [
+      { kind: 'link', title: 'menu.auditLog', href: '/audit-log', icon: 'IconHistory', permission: 'admin:audit-log:list' },
+    ],
   },
 ];
 

@@ -1,0 +1,249 @@
+import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZES,
+  type ConfiguredFilter,
+  type FilterType,
+  type ListMeta,
+  type ListQueryParams,
+  type OrderDirection,
+} from '@backoffice/contract';
+import { queryRows, type DbOrTx } from './db/database.js';
+import { AppError } from './errors.js';
+
+/** One declared filter of an area; `columns` are searched (text) or compared (others). */
+export interface FilterDefinition {
+  field: string;
+  type: FilterType;
+  columns: (PgColumn | SQL)[];
+  label?: string;
+  choices?: { value: string; label: string }[];
+}
+
+export interface ListDefinition {
+  table: PgTable;
+  /** Always applied (e.g. soft delete, onlyAdmin). */
+  baseWhere?: SQL | undefined;
+  filters: FilterDefinition[];
+  sortable: Record<string, PgColumn | SQL>;
+  defaultOrder: { column: string; direction: OrderDirection }[];
+  /** Appended to every order so paging is stable. */
+  tieBreaker: PgColumn;
+  pageSizes?: number[];
+  defaultPageSize?: number;
+}
+
+export interface ParsedListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  pageSize: number;
+  pageNumber: number;
+  requestedOrder: { column: string; direction: OrderDirection }[];
+  appliedOrder: { column: string; direction: OrderDirection }[];
+  activeFilters: Record<string, Record<string, string>>;
+}
+
+/** Exact totals up to this many rows; beyond it the count is capped or estimated. */
+export const COUNT_CAP = 10_000;
+const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_NUMBER = 100_000;
+
+function bad(parameter: string, message: string): AppError {
+  return new AppError(400, [{ code: 'LIST:INVALID', message, context: parameter }]);
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+function parseInteger(value: string | undefined, parameter: string, min: number, max: number, fallback: number) {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw bad(parameter, `${parameter} must be a whole number`);
+  const n = Number(value);
+  if (n < min || n > max) throw bad(parameter, `${parameter} must be between ${min} and ${max}`);
+  return n;
+}
+
+function filterCondition(def: FilterDefinition, name: string, value: string, parameter: string): SQL | null {
+  const cols = def.columns;
+  switch (def.type) {
+    case 'text': {
+      if (value.length > 200) throw bad(parameter, 'The search text is too long');
+      const trimmed = value.trim();
+      if (!trimmed) return null;
+      const pattern = `%${escapeLike(trimmed)}%`;
+      return or(...cols.map((c) => ilike(c as PgColumn, pattern))) ?? null;
+    }
+    case 'choice': {
+      if (!def.choices?.some((choice) => choice.value === value)) {
+        throw bad(parameter, `Unknown choice "${value}"`);
+      }
+      return or(...cols.map((c) => sql`${c} = ${value}`)) ?? null;
+    }
+    case 'numeric': {
+      if (!/^-?\d+(\.\d+)?$/.test(value)) throw bad(parameter, 'Not a number');
+      return or(...cols.map((c) => sql`${c} = ${value}::numeric`)) ?? null;
+    }
+    case 'boolean': {
+      const truth = { '1': true, true: true, '0': false, false: false }[value];
+      if (truth === undefined) throw bad(parameter, 'Expected 1, 0, true or false');
+      return or(...cols.map((c) => sql`${c} = ${truth}`)) ?? null;
+    }
+    case 'dateTimeRange': {
+      if (value === 'Invalid date' || value === '') return null; // `000 §5`: omitted
+      if (!isRealDate(value)) throw bad(parameter, 'Expected a date as YYYY-MM-DD');
+      // Days are Warsaw days: dateTo includes the whole of that day.
+      const start = sql`((${value}::date)::timestamp at time zone 'Europe/Warsaw')`;
+      const nextDay = sql`(((${value}::date + 1))::timestamp at time zone 'Europe/Warsaw')`;
+      const col = cols[0];
+      if (!col) return null;
+      return name === 'dateFrom' ? sql`${col} >= ${start}` : sql`${col} < ${nextDay}`;
+    }
+  }
+}
+
+const NAMES: Record<FilterType, string[]> = {
+  text: ['text'],
+  choice: ['choice'],
+  numeric: ['numeric'],
+  boolean: ['boolean'],
+  dateTimeRange: ['dateFrom', 'dateTo'],
+};
+
+/** Parses and checks the list query against the area's declaration; never concatenates SQL. */
+export function parseListQuery(def: ListDefinition, query: ListQueryParams): ParsedListQuery {
+  const conditions: SQL[] = def.baseWhere ? [def.baseWhere] : [];
+  const activeFilters: Record<string, Record<string, string>> = {};
+  for (const [field, byName] of Object.entries(query.filters ?? {})) {
+    const filter = def.filters.find((f) => f.field === field);
+    if (!filter) throw bad(`filters[${field}]`, `Unknown filter "${field}"`);
+    for (const [name, value] of Object.entries(byName)) {
+      const parameter = `filters[${field}][${name}]`;
+      if (!NAMES[filter.type].includes(name)) throw bad(parameter, `Unknown filter name "${name}"`);
+      const condition = filterCondition(filter, name, value, parameter);
+      if (condition) {
+        conditions.push(condition);
+        (activeFilters[field] ??= {})[name] = value;
+      }
+    }
+  }
+
+  const pageSizes = def.pageSizes ?? [...DEFAULT_PAGE_SIZES];
+  const pageSize = parseInteger(
+    query.pagination?.pageSize,
+    'pagination[pageSize]',
+    1,
+    MAX_PAGE_SIZE,
+    def.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+  );
+  const pageNumber = parseInteger(query.pagination?.pageNumber, 'pagination[pageNumber]', 1, MAX_PAGE_NUMBER, 1);
+  void pageSizes;
+
+  const requestedOrder = (query.order ?? []).map((entry, i) => {
+    const column = entry.column ?? '';
+    if (!(column in def.sortable)) throw bad(`order[${i}][column]`, `Cannot sort by "${column}"`);
+    const direction = (entry.direction ?? 'ASC').toUpperCase();
+    if (direction !== 'ASC' && direction !== 'DESC') {
+      throw bad(`order[${i}][direction]`, 'Direction must be ASC or DESC');
+    }
+    return { column, direction: direction as OrderDirection };
+  });
+  const appliedOrder = requestedOrder.length > 0 ? requestedOrder : def.defaultOrder;
+  const orderBy = appliedOrder.map(({ column, direction }) => {
+    const expr = def.sortable[column] as PgColumn | SQL;
+    return direction === 'ASC' ? asc(expr) : desc(expr);
+  });
+  orderBy.push(asc(def.tieBreaker));
+
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    orderBy,
+    limit: pageSize,
+    offset: (pageNumber - 1) * pageSize,
+    pageSize,
+    pageNumber,
+    requestedOrder,
+    appliedOrder,
+    activeFilters,
+  };
+}
+
+/**
+ * Counts matching rows, exactly up to COUNT_CAP; above it, the planner's estimate for an
+ * unfiltered table, or the cap. A full count(*) of a big table per request costs too much.
+ */
+export async function countCapped(
+  db: DbOrTx,
+  def: ListDefinition,
+  where: SQL | undefined,
+  filtered: boolean,
+): Promise<{ total: number; isEstimate: boolean }> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`,
+  );
+  const n = Number(rows[0]?.n ?? 0);
+  if (n <= COUNT_CAP) return { total: n, isEstimate: false };
+  if (!filtered) {
+    const estimate = await queryRows<{ n: number }>(
+      db,
+      sql`select reltuples::bigint as n from pg_class where oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`,
+    );
+    return { total: Math.max(Number(estimate[0]?.n ?? 0), COUNT_CAP + 1), isEstimate: true };
+  }
+  return { total: COUNT_CAP + 1, isEstimate: true };
+}
+
+function tableName(table: PgTable): string {
+  // drizzle keeps the table name under a symbol; getTableConfig would pull in more than we need
+  const name = (table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')];
+  if (!name || !/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('unexpected table name');
+  return name;
+}
+
+export function configuredFilters(def: ListDefinition): ConfiguredFilter[] {
+  return def.filters.map((f) => ({
+    field: f.field,
+    name: NAMES[f.type][0] ?? f.type,
+    type: f.type,
+    ...(f.label ? { label: f.label } : {}),
+    ...(f.choices ? { choices: f.choices } : {}),
+  }));
+}
+
+/** Runs a list: parses the query, fetches one page and the capped total, answers the list shape. */
+export async function runList<T>(
+  db: DbOrTx,
+  def: ListDefinition,
+  query: ListQueryParams,
+  fetchPage: (q: ParsedListQuery) => Promise<T[]>,
+): Promise<ListMeta & { items: T[] }> {
+  const parsed = parseListQuery(def, query);
+  const filtered = Object.keys(parsed.activeFilters).length > 0 || def.baseWhere !== undefined;
+  const [items, count] = await Promise.all([fetchPage(parsed), countCapped(db, def, parsed.where, filtered)]);
+  const pageSizes = [...new Set([...(def.pageSizes ?? DEFAULT_PAGE_SIZES), parsed.pageSize])].sort((a, b) => a - b);
+  return {
+    items,
+    configuredFilters: configuredFilters(def),
+    configuredPagination: { pageSizes, defaultPageSize: def.defaultPageSize ?? DEFAULT_PAGE_SIZE },
+    configuredOrder: Object.keys(def.sortable),
+    appliedOrder: parsed.appliedOrder,
+    activeFilters: parsed.activeFilters,
+    pagination: {
+      pageSize: parsed.pageSize,
+      pageNumber: parsed.pageNumber,
+      totalItems: count.total,
+      totalPages: Math.max(1, Math.ceil(count.total / parsed.pageSize)),
+      totalIsEstimate: count.isEstimate,
+    },
+    order: parsed.requestedOrder,
+  };
+}

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Faq, FaqInput } from '@backoffice/contract';
+import type { DbOrTx } from '../../core/db/database.js';
+import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import { toIso } from '../../core/crud.js';
+import { faq } from '../../db/schema/index.js';
+
+type FaqRow = typeof faq.$inferSelect;
+
+export function toFaq(row: FaqRow): Faq {
+  return {
+    id: row.id,
+    active: row.active,
+    position: row.position,
+    isFeatured: row.isFeatured,
+    question: row.question,
+    answer: row.answer,
+    version: row.version,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** What the FAQ list can be filtered and sorted by (`001 §2 FAQ`). */
+export const faqList: ListDefinition = {
+  table: faq,
+  filters: [
+    {
+      field: 'search',
+      type: 'text',
+      columns: [sql`${faq.question}->>'pl'`, sql`${faq.question}->>'en'`, sql`${faq.answer}->>'pl'`, sql`${faq.answer}->>'en'`],
+    },
+    { field: 'active', type: 'boolean', columns: [faq.active] },
+    { field: 'isFeatured', type: 'boolean', columns: [faq.isFeatured] },
+  ],
+  sortable: {
+    position: faq.position,
+    question: sql`lower(${faq.question}->>'pl')`,
+    active: faq.active,
+    createdAt: faq.createdAt,
+  },
+  defaultOrder: [{ column: 'position', direction: 'ASC' }],
+  tieBreaker: faq.id,
+};
+
+export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<Faq[]> {
+  const rows = await db.select().from(faq).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return rows.map(toFaq);
+}
+
+export async function findById(db: DbOrTx, id: number): Promise<FaqRow | null> {
+  const [row] = await db.select().from(faq).where(eq(faq.id, id));
+  return row ?? null;
+}
+
+export async function insert(db: DbOrTx, input: FaqInput): Promise<FaqRow> {
+  const [row] = await db.insert(faq).values(input).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function remove(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(faq).where(eq(faq.id, id));
+}

@@ -1,0 +1,52 @@
+import type { Faq, FaqInput, ListQueryParams, UpdateFaq } from '@backoffice/contract';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
+import { lockById, updateVersioned } from '../../core/crud.js';
+import type { Db } from '../../core/db/database.js';
+import { notFound } from '../../core/errors.js';
+import { runList } from '../../core/list-query.js';
+import { faq } from '../../db/schema/index.js';
+import * as repo from './repository.js';
+
+const AREA = 'FAQ';
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.faqList, query, (q) => repo.listPage(db, q));
+}
+
+export async function get(db: Db, id: number): Promise<Faq> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(AREA, 'FAQ_NOT_EXISTS', `FAQ ${id} does not exist`);
+  return repo.toFaq(row);
+}
+
+export async function create(db: Db, actor: AuditActor, input: FaqInput): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const row = await repo.insert(tx, input);
+    await recordAudit(tx, actor, { action: 'faq.create', entityType: 'faq', entityId: row.id, after: repo.toFaq(row) });
+    return { id: row.id };
+  });
+}
+
+export async function update(db: Db, actor: AuditActor, id: number, input: UpdateFaq): Promise<Faq> {
+  return db.transaction(async (tx) => {
+    const before = await lockById(tx, faq, id, AREA, 'FAQ_NOT_EXISTS');
+    const { version, ...values } = input;
+    const after = await updateVersioned(tx, faq, id, version, values, AREA);
+    await recordAudit(tx, actor, {
+      action: 'faq.update',
+      entityType: 'faq',
+      entityId: id,
+      before: repo.toFaq(before),
+      after: repo.toFaq(after),
+    });
+    return repo.toFaq(after);
+  });
+}
+
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, faq, id, AREA, 'FAQ_NOT_EXISTS');
+    await repo.remove(tx, id);
+    await recordAudit(tx, actor, { action: 'faq.delete', entityType: 'faq', entityId: id, before: repo.toFaq(before) });
+  });
+}

@@ -1,0 +1,83 @@
+import type {
+  ListQueryParams,
+  MenuItem,
+  MenuItemInput,
+  MenuTree,
+  MenuTreeNode,
+  UpdateMenuItem,
+} from '@backoffice/contract';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
+import { lockById, updateVersioned } from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { badRequest, notFound } from '../../core/errors.js';
+import { runList } from '../../core/list-query.js';
+import { menuItems } from '../../db/schema/index.js';
+import * as repo from './repository.js';
+
+const AREA = 'MENU';
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.menuList, query, (q) => repo.listPage(db, q));
+}
+
+/** Header and footer trees, each level ordered by position (`001 §2 Menu items`). */
+export async function tree(db: Db): Promise<MenuTree> {
+  const items = await repo.all(db);
+  const nodes = new Map<number, MenuTreeNode>(items.map((item) => [item.id, { ...item, children: [] }]));
+  const result: MenuTree = { header: [], footer: [] };
+  for (const node of nodes.values()) {
+    if (node.parent !== null) nodes.get(node.parent)?.children.push(node);
+    else if (node.codeName) result[node.codeName].push(node);
+  }
+  return result; // repo.all is ordered by position, and insertion keeps that order per level
+}
+
+export async function get(db: Db, id: number): Promise<MenuItem> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(AREA, 'MENU_ITEM_NOT_EXISTS', `Menu item ${id} does not exist`);
+  return repo.toMenuItem(row);
+}
+
+async function assertParent(tx: DbOrTx, id: number | null, parent: number | null) {
+  if (parent === null) return;
+  if (!(await repo.findById(tx, parent))) {
+    throw badRequest(AREA, 'MENU_ITEM_NOT_EXISTS', 'The parent menu item does not exist', 'parent');
+  }
+  if (id !== null && (await repo.wouldCreateCycle(tx, id, parent))) {
+    throw badRequest(AREA, 'PARENT_CREATES_CYCLE', 'An item cannot be placed under itself or its own child', 'parent');
+  }
+}
+
+export async function create(db: Db, actor: AuditActor, input: MenuItemInput): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    await assertParent(tx, null, input.parent);
+    const row = await repo.insert(tx, input);
+    await recordAudit(tx, actor, { action: 'menu.create', entityType: 'menu-item', entityId: row.id, after: repo.toMenuItem(row) });
+    return { id: row.id };
+  });
+}
+
+export async function update(db: Db, actor: AuditActor, id: number, input: UpdateMenuItem): Promise<MenuItem> {
+  return db.transaction(async (tx) => {
+    const before = await lockById(tx, menuItems, id, AREA, 'MENU_ITEM_NOT_EXISTS');
+    await assertParent(tx, id, input.parent);
+    const after = await updateVersioned(tx, menuItems, id, input.version, repo.toRow(input), AREA);
+    await recordAudit(tx, actor, {
+      action: 'menu.update',
+      entityType: 'menu-item',
+      entityId: id,
+      before: repo.toMenuItem(before),
+      after: repo.toMenuItem(after),
+    });
+    return repo.toMenuItem(after);
+  });
+}
+
+/** Deleting an item deletes its children too (they cannot exist without a parent). */
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, menuItems, id, AREA, 'MENU_ITEM_NOT_EXISTS');
+    await repo.remove(tx, id);
+    await recordAudit(tx, actor, { action: 'menu.delete', entityType: 'menu-item', entityId: id, before: repo.toMenuItem(before) });
+  });
+}

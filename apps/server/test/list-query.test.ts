@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloneTemplateDatabase } from './helpers/test-app.js';
+import type { Database } from '../src/core/db/database.js';
+import { AppError } from '../src/core/errors.js';
+import { COUNT_CAP, runList, type ListDefinition } from '../src/core/list-query.js';
+
+// A scratch table with one column per filter type.
+const things = pgTable('list_things', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  amount: integer('amount').notNull(),
+  active: boolean('active').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+const def: ListDefinition = {
+  table: things,
+  filters: [
+    { field: 'search', type: 'text', columns: [things.name] },
+    { field: 'kind', type: 'choice', columns: [things.kind], choices: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+    { field: 'amount', type: 'numeric', columns: [things.amount] },
+    { field: 'active', type: 'boolean', columns: [things.active] },
+    { field: 'createdAt', type: 'dateTimeRange', columns: [things.createdAt] },
+  ],
+  sortable: { name: things.name, amount: things.amount },
+  defaultOrder: [{ column: 'amount', direction: 'ASC' }],
+  tieBreaker: things.id,
+};
+
+let database: Database;
+const list = (query: object) =>
+  runList(database.db, def, query, (q) =>
+    database.db.select().from(things).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+  );
+async function rejects(query: object): Promise<{ context?: string; code: string }> {
+  try {
+    await list(query);
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    const appError = error as AppError;
+    expect(appError.status).toBe(400);
+    return appError.errors[0] as { context?: string; code: string };
+  }
+  throw new Error('expected a 400');
+}
+
+beforeAll(async () => {
+  database = await cloneTemplateDatabase();
+  await database.db.execute(sql`create table list_things (id int primary key, name text not null, kind text not null, amount int not null, active boolean not null, created_at timestamptz not null)`);
+  // 30 rows; created_at on Warsaw days 2026-03-01 .. 2026-03-30 at 23:30 local time (edge of the day)
+  await database.db.execute(sql`
+    insert into list_things
+    select i, 'item ' || i || case when i = 7 then ' 100%_off' else '' end,
+           case when i % 2 = 0 then 'a' else 'b' end, i * 10, i % 3 = 0,
+           ((date '2026-03-01' + (i - 1)) + time '23:30') at time zone 'Europe/Warsaw'
+    from generate_series(1, 30) i`);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('list-query engine', () => {
+  it('pages with the default order and answers the whole list shape', async () => {
+    const res = await list({ pagination: { pageSize: '5', pageNumber: '2' } });
+    expect(res.items.map((r) => r.id)).toEqual([6, 7, 8, 9, 10]);
+    expect(res.pagination).toEqual({ pageSize: 5, pageNumber: 2, totalItems: 30, totalPages: 6, totalIsEstimate: false });
+    expect(res.appliedOrder).toEqual([{ column: 'amount', direction: 'ASC' }]);
+    expect(res.order).toEqual([]);
+    expect(res.configuredOrder).toEqual(['name', 'amount']);
+    expect(res.configuredFilters.map((f) => [f.field, f.type, f.name])).toEqual([
+      ['search', 'text', 'text'],
+      ['kind', 'choice', 'choice'],
+      ['amount', 'numeric', 'numeric'],
+      ['active', 'boolean', 'boolean'],
+      ['createdAt', 'dateTimeRange', 'dateFrom'],
+    ]);
+    expect(res.configuredPagination.pageSizes).toEqual([5, 10, 20, 50]);
+  });
+
+  it('sorts by a declared column in either direction', async () => {
+    const desc = await list({ order: [{ column: 'amount', direction: 'DESC' }], pagination: { pageSize: '3' } });
+    expect(desc.items.map((r) => r.id)).toEqual([30, 29, 28]);
+    expect(desc.order).toEqual([{ column: 'amount', direction: 'DESC' }]);
+    const byName = await list({ order: [{ column: 'name', direction: 'asc' }], pagination: { pageSize: '3' } });
+    expect(byName.items.map((r) => r.name)).toEqual(['item 1', 'item 10', 'item 11']);
+  });
+
+  it('applies every filter type', async () => {
+    expect((await list({ filters: { search: { text: 'ITEM 2' } } })).items.map((r) => r.id)).toEqual([2, 20, 21, 22, 23, 24, 25, 26, 27, 28]);
+    expect((await list({ filters: { kind: { choice: 'a' } } })).pagination.totalItems).toBe(15);
+    expect((await list({ filters: { amount: { numeric: '120' } } })).items.map((r) => r.id)).toEqual([12]);
+    expect((await list({ filters: { active: { boolean: '1' } } })).pagination.totalItems).toBe(10);
+    expect((await list({ filters: { active: { boolean: 'false' } } })).pagination.totalItems).toBe(20);
+    const range = await list({ filters: { createdAt: { dateFrom: '2026-03-05', dateTo: '2026-03-07' } } });
+    // Warsaw days: the rows at 23:30 local time on the 5th, 6th and 7th, not the 8th
+    expect(range.items.map((r) => r.id)).toEqual([5, 6, 7]);
+    expect(range.activeFilters).toEqual({ createdAt: { dateFrom: '2026-03-05', dateTo: '2026-03-07' } });
+  });
+
+  it('omits a date equal to "Invalid date" and an empty search', async () => {
+    const res = await list({ filters: { createdAt: { dateFrom: 'Invalid date' }, search: { text: '   ' } } });
+    expect(res.pagination.totalItems).toBe(30);
+    expect(res.activeFilters).toEqual({});
+  });
+
+  it('treats LIKE wildcards in the search text literally', async () => {
+    expect((await list({ filters: { search: { text: '100%_' } } })).items.map((r) => r.id)).toEqual([7]);
+    expect((await list({ filters: { search: { text: '%' } } })).items.map((r) => r.id)).toEqual([7]);
+  });
+
+  it('rejects bad parameters with a 400 naming the parameter', async () => {
+    expect(await rejects({ filters: { nope: { text: 'x' } } })).toMatchObject({ context: 'filters[nope]' });
+    expect(await rejects({ filters: { kind: { text: 'x' } } })).toMatchObject({ context: 'filters[kind][text]' });
+    expect(await rejects({ filters: { kind: { choice: 'z' } } })).toMatchObject({ context: 'filters[kind][choice]' });
+    expect(await rejects({ filters: { amount: { numeric: '1e3' } } })).toMatchObject({ context: 'filters[amount][numeric]' });
+    expect(await rejects({ filters: { active: { boolean: 'yes' } } })).toMatchObject({ context: 'filters[active][boolean]' });
+    expect(await rejects({ filters: { createdAt: { dateFrom: '2026-02-30' } } })).toMatchObject({ context: 'filters[createdAt][dateFrom]' });
+    expect(await rejects({ pagination: { pageSize: '0' } })).toMatchObject({ context: 'pagination[pageSize]' });
+    expect(await rejects({ pagination: { pageSize: '1000' } })).toMatchObject({ context: 'pagination[pageSize]' });
+    expect(await rejects({ pagination: { pageNumber: 'two' } })).toMatchObject({ context: 'pagination[pageNumber]' });
+    expect(await rejects({ order: [{ column: 'kind', direction: 'ASC' }] })).toMatchObject({ context: 'order[0][column]' });
+    expect(await rejects({ order: [{ column: 'name', direction: 'sideways' }] })).toMatchObject({ context: 'order[0][direction]' });
+  });
+
+  it('is inert against SQL injection in values and rejects it in column names', async () => {
+    const injected = await list({ filters: { search: { text: "x'; drop table list_things; --" } } });
+    expect(injected.items).toEqual([]);
+    expect(await rejects({ order: [{ column: 'name; drop table list_things', direction: 'ASC' }] })).toMatchObject({ context: 'order[0][column]' });
+    expect(await rejects({ order: [{ column: 'amount', direction: 'ASC, (select 1)' }] })).toMatchObject({ context: 'order[0][direction]' });
+    expect(await rejects({ filters: { amount: { numeric: '1 or 1=1' } } })).toMatchObject({ context: 'filters[amount][numeric]' });
+    expect((await list({})).pagination.totalItems).toBe(30); // the table is still there
+  });
+
+  it('caps the total of a big table instead of counting it all', async () => {
+    await database.db.execute(sql`
+      insert into list_things
+      select i, 'bulk ' || i, 'a', i, true, now() from generate_series(1000, 1000 + ${COUNT_CAP} + 50) i`);
+    await database.db.execute(sql`analyze list_things`);
+    const unfiltered = await list({ pagination: { pageSize: '10' } });
+    expect(unfiltered.pagination.totalIsEstimate).toBe(true);
+    expect(unfiltered.pagination.totalItems).toBeGreaterThan(COUNT_CAP);
+    const filtered = await list({ filters: { kind: { choice: 'a' } } });
+    expect(filtered.pagination).toMatchObject({ totalItems: COUNT_CAP + 1, totalIsEstimate: true });
+    const small = await list({ filters: { search: { text: 'item' } } });
+    expect(small.pagination).toMatchObject({ totalItems: 30, totalIsEstimate: false });
+  });
+});

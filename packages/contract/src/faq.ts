@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** `001 §3 FAQ`. Messages are catalogue codes, so the form and the server report the same code. */
+export const faqInputSchema = z.object({
+  active: z.boolean().default(true),
+  position: z
+    .number({ error: 'POSITION_IS_REQUIRED' })
+    .int('POSITION_IS_REQUIRED')
+    .min(1, 'POSITION_IS_REQUIRED')
+    .max(1_000_000),
+  isFeatured: z.boolean().default(false),
+  question: z.object({
+    pl: z.string().trim().min(1, 'QUESTION_IS_REQUIRED').max(1000),
+    en: z.string().trim().max(1000),
+  }),
+  answer: z.object({
+    pl: z.string().trim().min(1, 'ANSWER_IS_REQUIRED').max(20_000),
+    en: z.string().trim().max(20_000),
+  }),
+});
+export type FaqInput = z.infer<typeof faqInputSchema>;
+
+/** Create: `{data}` as `001 §7 FAQ` sends it; answers the new id. */
+export const createFaqSchema = z.object({ data: faqInputSchema });
+/** Edit carries the version it was loaded at: a stale save answers 409. */
+export const updateFaqSchema = faqInputSchema.extend({ version: z.number().int().min(1) });
+export type UpdateFaq = z.infer<typeof updateFaqSchema>;
+
+export const faqSchema = faqInputSchema.extend({
+  id: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const FAQ_DEFAULTS: FaqInput = {
+  active: true,
+  position: 1,
+  isFeatured: false,
+  question: { pl: '', en: '' },
+  answer: { pl: '', en: '' },
+};

@@ -1,0 +1,68 @@
+/**
+ * The vocabulary of the server-driven sidebar (`000 §2 Shell`, splashScreenResponseSchema):
+ * the server picks entry titles and icons from these lists, the web client translates every
+ * title key and maps every icon name to a component (both sides test it). An unknown icon
+ * still renders, with a default icon; an unknown title shows as sent.
+ */
+export const SIDEBAR_ICON_NAMES = [
+  'IconLayoutDashboard',
+  'IconHome',
+  'IconBuildingSkyscraper',
+  'IconStack2',
+  'IconChartPie',
+  'IconShoppingCart',
+  'IconReceipt',
+  'IconCash',
+  'IconHelp',
+  'IconNews',
+  'IconTags',
+  'IconMenu2',
+  'IconFileText',
+  'IconFiles',
+  'IconStar',
+  'IconSlideshow',
+  'IconCertificate',
+  'IconMail',
+  'IconUsers',
+  'IconUserShield',
+  'IconShieldLock',
+  'IconKey',
+  'IconSettings',
+  'IconAdjustments',
+  'IconHistory',
+] as const;
+export type SidebarIconName = (typeof SIDEBAR_ICON_NAMES)[number];
+
+export const MENU_TITLE_KEYS = [
+  // sections
+  'menu.section.investments',
+  'menu.section.content',
+  'menu.section.users',
+  'menu.section.system',
+  // entries, one per area of `000 §2`
+  'menu.dashboard',
+  'menu.offers',
+  'menu.series',
+  'menu.investments',
+  'menu.orders',
+  'menu.transactions',
+  'menu.faq',
+  'menu.blog',
+  'menu.blogPosts',
+  'menu.blogTags',
+  'menu.menuItems',
+  'menu.staticPages',
+  'menu.staticContent',
+  'menu.featuredOffers',
+  'menu.sliders',
+  'menu.agreements',
+  'menu.emailTemplates',
+  'menu.users',
+  'menu.staffAccounts',
+  'menu.roles',
+  'menu.permissions',
+  'menu.settings',
+  'menu.general',
+  'menu.auditLog',
+] as const;
+export type MenuTitleKey = (typeof MENU_TITLE_KEYS)[number];
