@@ -25,6 +25,10 @@ import { accessRoutes } from './modules/access/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { permissionRoutes } from './modules/permissions/routes.js';
+import { countryRoutes } from './modules/countries/routes.js';
 import { authPlugin } from './core/auth/auth-plugin.js';
 import { createTokenSigner, loadSigningKey } from './core/auth/tokens.js';
 import { createMailer, type Mailer } from './core/mail/mailer.js';
@@ -154,7 +158,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', signer, mailer });
   await app.register(accessRoutes, { prefix: '/api' });
-  for (const area of [faqRoutes, menuRoutes, auditLogRoutes]) {
+  for (const area of [
+    faqRoutes,
+    menuRoutes,
+    auditLogRoutes,
+    userRoutes,
+    roleRoutes,
+    permissionRoutes,
+    countryRoutes,
+  ]) {
     await app.register(area, { prefix: '/api' });
   }
 

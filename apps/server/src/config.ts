@@ -29,7 +29,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   CORS_ORIGINS: z.string().default(''),
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   TRUST_PROXY: booleanFlag.default(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Back-office <no-reply@example.com>'),

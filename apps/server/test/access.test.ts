@@ -27,9 +27,18 @@ const check = (token: string, names: string[]) =>
 describe('permission check', () => {
   it('answers from role permissions and personal permissions, nothing else', async () => {
     await createRole(ctx.database.db, 'faq-editors', ['admin:faq:list', 'admin:faq:edit']);
-    const user = await createUser(ctx.database.db, { roles: ['faq-editors'], permissions: ['admin:menu:list'] });
+    const user = await createUser(ctx.database.db, {
+      roles: ['faq-editors'],
+      permissions: ['admin:menu:list'],
+    });
     const { accessToken } = await signIn(ctx.app, user.email, user.password);
-    const res = await check(accessToken, ['admin:faq:list', 'admin:faq:edit', 'admin:faq:delete', 'admin:menu:list', 'admin:nothing:here']);
+    const res = await check(accessToken, [
+      'admin:faq:list',
+      'admin:faq:edit',
+      'admin:faq:delete',
+      'admin:menu:list',
+      'admin:nothing:here',
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { permission: 'admin:faq:list', isPermitted: true },
@@ -48,7 +57,11 @@ describe('permission check', () => {
 
   it('needs at least one permission name', async () => {
     const { accessToken } = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/user/me/permission-check', headers: bearer(accessToken) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/user/me/permission-check',
+      headers: bearer(accessToken),
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -58,7 +71,14 @@ describe('permission check', () => {
       await ctx.app.inject({
         method: 'POST',
         url: '/api/token',
-        payload: { grantType: 'password', email: investor.email, password: investor.password, forAdmin: false, clientId: 'backoffice', clientSecret: 'backoffice-public-client' },
+        payload: {
+          grantType: 'password',
+          email: investor.email,
+          password: investor.password,
+          forAdmin: false,
+          clientId: 'backoffice',
+          clientSecret: 'backoffice-public-client',
+        },
       })
     ).json();
     const res = await check(tokens.accessToken, ['admin:faq:list']);
@@ -73,7 +93,11 @@ describe('splash screen menu', () => {
     const faq = await createUser(ctx.database.db, { permissions: ['admin:faq:list'] });
     const menuOf = async (email: string, password: string) => {
       const { accessToken } = await signIn(ctx.app, email, password);
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/splash-screen', headers: { ...bearer(accessToken), 'accept-language': 'en' } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/splash-screen',
+        headers: { ...bearer(accessToken), 'accept-language': 'en' },
+      });
       expect(res.statusCode).toBe(200);
       return res.json();
     };
@@ -81,7 +105,12 @@ describe('splash screen menu', () => {
     expect(empty.menu).toEqual([]);
     expect(empty.splash.title).toBe('Welcome, Test');
     const withFaq = await menuOf(faq.email, faq.password);
-    expect(withFaq.menu).toContainEqual({ type: 'link', href: '/faq', icon: 'IconHelp', title: 'menu.faq' });
+    expect(withFaq.menu).toContainEqual({
+      type: 'link',
+      href: '/faq',
+      icon: 'IconHelp',
+      title: 'menu.faq',
+    });
   });
 });
 
@@ -101,16 +130,27 @@ describe('deny by default', () => {
   it('every permission-guarded admin route refuses an admin without that permission', async () => {
     const bare = await createUser(ctx.database.db);
     const { accessToken } = await signIn(ctx.app, bare.email, bare.password);
-    for (const route of ctx.app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin') && r.permission)) {
+    for (const route of ctx.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/admin') && r.permission,
+    )) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');
-      const res = await ctx.app.inject({ method: route.method as 'GET', url, headers: bearer(accessToken), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: bearer(accessToken),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 
   it('an admin route without a declaration is refused even for a super admin', async () => {
     const { accessToken } = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/__undeclared', headers: bearer(accessToken) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/__undeclared',
+      headers: bearer(accessToken),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('leaked');
   });

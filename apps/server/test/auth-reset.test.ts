@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, client, createUser, fakeClock, linkToken, passwordGrant, readOutbox } from './helpers/auth.js';
+import {
+  bearer,
+  client,
+  createUser,
+  fakeClock,
+  linkToken,
+  passwordGrant,
+  readOutbox,
+} from './helpers/auth.js';
 
 const clock = fakeClock();
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
@@ -28,7 +36,10 @@ const requestReset = (email: string, activationUrlPattern = pattern, language = 
 const submit = (body: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: body });
 const validate = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/user/reset-password?token=${encodeURIComponent(token)}` });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/user/reset-password?token=${encodeURIComponent(token)}`,
+  });
 
 describe('password reset', () => {
   it('mails a link through the outbox, validates it, sets the password once and ends old sessions', async () => {
@@ -47,19 +58,33 @@ describe('password reset', () => {
 
     const weak = await submit({ token, newPassword: 'short', repeatPassword: 'short' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors[0]).toMatchObject({ code: 'AUTH:PASSWORD_CONSTRAINTS_MISMATCH', context: 'newPassword' });
+    expect(weak.json().errors[0]).toMatchObject({
+      code: 'AUTH:PASSWORD_CONSTRAINTS_MISMATCH',
+      context: 'newPassword',
+    });
     for (const bad of ['alllowercase1', 'NODIGITSHERE', 'Sh0rt']) {
       const r = await submit({ token, newPassword: bad, repeatPassword: bad });
       expect(r.json().errors[0].code).toBe('AUTH:PASSWORD_CONSTRAINTS_MISMATCH');
     }
-    const different = await submit({ token, newPassword: 'NewPassw0rd', repeatPassword: 'NewPassw0rX' });
-    expect(different.json().errors[0]).toMatchObject({ code: 'AUTH:PASSWORD_NOT_SAME', context: 'repeatPassword' });
+    const different = await submit({
+      token,
+      newPassword: 'NewPassw0rd',
+      repeatPassword: 'NewPassw0rX',
+    });
+    expect(different.json().errors[0]).toMatchObject({
+      code: 'AUTH:PASSWORD_NOT_SAME',
+      context: 'repeatPassword',
+    });
 
     const ok = await submit({ token, newPassword: 'NewPassw0rd', repeatPassword: 'NewPassw0rd' });
     expect(ok.statusCode).toBe(200);
 
     // single use
-    const again = await submit({ token, newPassword: 'NewPassw0rd2', repeatPassword: 'NewPassw0rd2' });
+    const again = await submit({
+      token,
+      newPassword: 'NewPassw0rd2',
+      repeatPassword: 'NewPassw0rd2',
+    });
     expect(again.json().errors[0].code).toBe('AUTH:RESET_TOKEN_NOT_VALID');
     expect((await validate(token)).json().errors[0].code).toBe('AUTH:RESET_TOKEN_NOT_VALID');
 
@@ -74,7 +99,11 @@ describe('password reset', () => {
       payload: { grantType: 'refresh_token', refreshToken: session.refreshToken, ...client },
     });
     expect(refreshed.statusCode).toBe(400);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(session.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(session.accessToken),
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -95,7 +124,10 @@ describe('password reset', () => {
 
   it('refuses a link pattern pointing at another site', async () => {
     const user = await createUser(ctx.database.db);
-    const res = await requestReset(user.email, 'https://evil.example.net/reset-password/:resetPasswordToken');
+    const res = await requestReset(
+      user.email,
+      'https://evil.example.net/reset-password/:resetPasswordToken',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ context: 'activationUrlPattern' });
   });

@@ -29,7 +29,11 @@ describe('password grant', () => {
       refreshToken: expect.any(String),
       expiresIn: 900,
     });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(tokens.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(tokens.accessToken),
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: TEST_ADMIN_EMAIL, isAdmin: true, isSuperAdmin: true });
   });
@@ -62,12 +66,16 @@ describe('password grant', () => {
     const res = await passwordGrant(ctx.app, investor.email, investor.password);
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('AUTH:USER_IS_NOT_ADMIN');
-    const notForAdmin = await passwordGrant(ctx.app, investor.email, investor.password, { forAdmin: false });
+    const notForAdmin = await passwordGrant(ctx.app, investor.email, investor.password, {
+      forAdmin: false,
+    });
     expect(notForAdmin.statusCode).toBe(200);
   });
 
   it('refuses an unknown client or a wrong client secret', async () => {
-    const res = await passwordGrant(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, { clientSecret: 'x' });
+    const res = await passwordGrant(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, {
+      clientSecret: 'x',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].code).toBe('AUTH:CLIENT_NOT_EXISTS');
   });
@@ -79,21 +87,33 @@ describe('password grant', () => {
       payload: { grantType: 'password', email: ['a@b.c'], password: 'x', ...client },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ code: 'REQUEST:VALIDATION_FAILED', context: 'email' });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'REQUEST:VALIDATION_FAILED',
+      context: 'email',
+    });
   });
 });
 
 describe('throttling', () => {
   it('locks an account after 5 failures within a minute, whatever the email case or whitespace, and lifts after it', async () => {
     const user = await createUser(ctx.database.db, { email: 'throttle.me@example.com' });
-    const variants = ['throttle.me@example.com', 'THROTTLE.ME@example.com', '  Throttle.Me@Example.com ', 'throttle.me@EXAMPLE.COM', ' throttle.me@example.com'];
+    const variants = [
+      'throttle.me@example.com',
+      'THROTTLE.ME@example.com',
+      '  Throttle.Me@Example.com ',
+      'throttle.me@EXAMPLE.COM',
+      ' throttle.me@example.com',
+    ];
     for (const email of variants) {
       const res = await passwordGrant(ctx.app, email, 'Wrong12345');
       expect(res.statusCode).toBe(400);
     }
     const locked = await passwordGrant(ctx.app, user.email, user.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().errors[0]).toMatchObject({ code: 'AUTH:TOO_MANY_TRIES', message: 'Wait 1 minute until next try' });
+    expect(locked.json().errors[0]).toMatchObject({
+      code: 'AUTH:TOO_MANY_TRIES',
+      message: 'Wait 1 minute until next try',
+    });
     const lockedUpper = await passwordGrant(ctx.app, user.email.toUpperCase(), user.password);
     expect(lockedUpper.statusCode).toBe(429);
 
@@ -128,7 +148,11 @@ describe('refresh grant', () => {
     expect(res.statusCode).toBe(200);
     const second = res.json();
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(second.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(second.accessToken),
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -155,11 +179,19 @@ describe('refresh grant', () => {
   it('an access token stops working when it expires; the refresh token gets a new one', async () => {
     const tokens = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     clock.advance(16 * 60 * 1000);
-    const expired = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(tokens.accessToken) });
+    const expired = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(tokens.accessToken),
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().errors[0].code).toBe('AUTH:UNAUTHENTICATED');
     const renewed = (await refresh(tokens.refreshToken)).json();
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(renewed.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(renewed.accessToken),
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -167,7 +199,11 @@ describe('refresh grant', () => {
     const tokens = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     const [header, payload] = tokens.accessToken.split('.');
     const forged = `${header}.${payload}.AAAA`;
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(forged) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(forged),
+    });
     expect(res.statusCode).toBe(401);
     const none = await ctx.app.inject({ method: 'GET', url: '/api/user/me' });
     expect(none.statusCode).toBe(401);

@@ -21,8 +21,12 @@ const entry = (overrides: object = {}) => ({
   answer: { pl: 'Wybierz ofertę.', en: 'Choose an offer.' },
   ...overrides,
 });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers = admin, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers = admin,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 describe('FAQ CRUD', () => {
   it('creates, reads, lists, edits and deletes, writing an audit entry for each write', async () => {
@@ -36,7 +40,10 @@ describe('FAQ CRUD', () => {
     const list = await call('GET', '/api/admin/faq?filters[search][text]=zainwest');
     expect(list.json().items.map((i: { id: number }) => i.id)).toContain(id);
 
-    const edited = await call('PUT', `/api/admin/faq/${id}`, admin, { ...entry({ position: 3 }), version: 1 });
+    const edited = await call('PUT', `/api/admin/faq/${id}`, admin, {
+      ...entry({ position: 3 }),
+      version: 1,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ position: 3, version: 2 });
 
@@ -44,26 +51,49 @@ describe('FAQ CRUD', () => {
     expect(removed.json()).toEqual({ success: true });
     expect((await call('GET', `/api/admin/faq/${id}`)).statusCode).toBe(404);
 
-    const audit = await call('GET', `/api/admin/audit-log?filters[entityType][choice]=faq&filters[search][text]=${id}&pagination[pageSize]=50`);
-    const actions = audit.json().items.filter((a: { entityId: string }) => a.entityId === String(id));
-    expect(actions.map((a: { action: string }) => a.action)).toEqual(['faq.delete', 'faq.update', 'faq.create']);
+    const audit = await call(
+      'GET',
+      `/api/admin/audit-log?filters[entityType][choice]=faq&filters[search][text]=${id}&pagination[pageSize]=50`,
+    );
+    const actions = audit
+      .json()
+      .items.filter((a: { entityId: string }) => a.entityId === String(id));
+    expect(actions.map((a: { action: string }) => a.action)).toEqual([
+      'faq.delete',
+      'faq.update',
+      'faq.create',
+    ]);
     const update = actions[1];
-    expect(update).toMatchObject({ actorEmail: TEST_ADMIN_EMAIL, before: { position: 1 }, after: { position: 3 } });
+    expect(update).toMatchObject({
+      actorEmail: TEST_ADMIN_EMAIL,
+      before: { position: 1 },
+      after: { position: 3 },
+    });
     expect(update.ip).toBeTruthy();
   });
 
   it('answers 409 STALE_WRITE for an edit based on an old version, and keeps the newer data', async () => {
     const { id } = (await call('POST', '/api/admin/faq', admin, { data: entry() })).json();
-    const first = await call('PUT', `/api/admin/faq/${id}`, admin, { ...entry({ position: 5 }), version: 1 });
+    const first = await call('PUT', `/api/admin/faq/${id}`, admin, {
+      ...entry({ position: 5 }),
+      version: 1,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/api/admin/faq/${id}`, admin, { ...entry({ position: 9 }), version: 1 });
+    const second = await call('PUT', `/api/admin/faq/${id}`, admin, {
+      ...entry({ position: 9 }),
+      version: 1,
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().errors[0].code).toBe('FAQ:STALE_WRITE');
     expect((await call('GET', `/api/admin/faq/${id}`)).json().position).toBe(5);
   });
 
   it('answers 404 FAQ_NOT_EXISTS for a missing id on get, edit and delete', async () => {
-    for (const [method, payload] of [['GET'], ['PUT', { ...entry(), version: 1 }], ['DELETE']] as const) {
+    for (const [method, payload] of [
+      ['GET'],
+      ['PUT', { ...entry(), version: 1 }],
+      ['DELETE'],
+    ] as const) {
       const res = await call(method, '/api/admin/faq/999999', admin, payload);
       expect(res.statusCode, method).toBe(404);
       expect(res.json().errors[0].code).toBe('FAQ:FAQ_NOT_EXISTS');
@@ -72,10 +102,17 @@ describe('FAQ CRUD', () => {
 
   it('validates with catalogue codes on the field path', async () => {
     const res = await call('POST', '/api/admin/faq', admin, {
-      data: { ...entry(), position: null, question: { pl: ' ', en: '' }, answer: { pl: '', en: '' } },
+      data: {
+        ...entry(),
+        position: null,
+        question: { pl: ' ', en: '' },
+        answer: { pl: '', en: '' },
+      },
     });
     expect(res.statusCode).toBe(400);
-    const errors = res.json().errors.map((e: { code: string; context: string }) => [e.code, e.context]);
+    const errors = res
+      .json()
+      .errors.map((e: { code: string; context: string }) => [e.code, e.context]);
     expect(errors).toEqual(
       expect.arrayContaining([
         ['REQUEST:POSITION_IS_REQUIRED', 'data.position'],
@@ -84,17 +121,24 @@ describe('FAQ CRUD', () => {
       ]),
     );
     const zero = await call('POST', '/api/admin/faq', admin, { data: entry({ position: 0 }) });
-    expect(zero.json().errors[0]).toMatchObject({ code: 'REQUEST:POSITION_IS_REQUIRED', context: 'data.position' });
+    expect(zero.json().errors[0]).toMatchObject({
+      code: 'REQUEST:POSITION_IS_REQUIRED',
+      context: 'data.position',
+    });
   });
 
   it('enforces each FAQ permission on the server', async () => {
-    const reader = await createUser(ctx.database.db, { permissions: ['admin:faq:list', 'admin:faq:get'] });
+    const reader = await createUser(ctx.database.db, {
+      permissions: ['admin:faq:list', 'admin:faq:get'],
+    });
     const headers = bearer((await signIn(ctx.app, reader.email, reader.password)).accessToken);
     const { id } = (await call('POST', '/api/admin/faq', admin, { data: entry() })).json();
     expect((await call('GET', '/api/admin/faq', headers)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/faq/${id}`, headers)).statusCode).toBe(200);
     expect((await call('POST', '/api/admin/faq', headers, { data: entry() })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/faq/${id}`, headers, { ...entry(), version: 1 })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/admin/faq/${id}`, headers, { ...entry(), version: 1 })).statusCode,
+    ).toBe(403);
     expect((await call('DELETE', `/api/admin/faq/${id}`, headers)).statusCode).toBe(403);
     expect((await call('GET', `/api/admin/faq/${id}`)).statusCode).toBe(200); // nothing was deleted
   });

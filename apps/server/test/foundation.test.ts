@@ -8,11 +8,11 @@ beforeAll(async () => {
   ctx = await createTestApp({
     beforeReady: (app) => {
       app.route({
-    method: 'POST',
-    url: '/api/__test/echo',
-    config: { public: true },
-    schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) },
-    handler: async (request) => request.body,
+        method: 'POST',
+        url: '/api/__test/echo',
+        config: { public: true },
+        schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) },
+        handler: async (request) => request.body,
       });
       app.get('/api/__test/boom', { config: { public: true } }, async () => {
         throw new Error('secret internal detail');

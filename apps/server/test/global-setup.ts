@@ -36,16 +36,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${templateName}"`);
     await admin.query(`CREATE DATABASE "${templateName}"`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, templateName) });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabaseName(url, templateName),
+    });
     await database.migrate();
     await runSeed(database.db, seedOptions);
     await database.close();
     project.provide('postgresTemplateName', templateName);
     project.provide('pgliteTemplatePath', '');
     return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`).catch(() =>
-        admin.query(`DROP DATABASE IF EXISTS "${templateName}"`),
-      );
+      await admin
+        .query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`)
+        .catch(() => admin.query(`DROP DATABASE IF EXISTS "${templateName}"`));
       await admin.end();
     };
   }

@@ -5,6 +5,7 @@ import { cloneTemplateDatabase } from './helpers/test-app.js';
 import type { Database } from '../src/core/db/database.js';
 import { AppError } from '../src/core/errors.js';
 import { COUNT_CAP, runList, type ListDefinition } from '../src/core/list-query.js';
+import type { ListQueryParams } from '@backoffice/contract';
 
 // A scratch table with one column per filter type.
 const things = pgTable('list_things', {
@@ -20,7 +21,15 @@ const def: ListDefinition = {
   table: things,
   filters: [
     { field: 'search', type: 'text', columns: [things.name] },
-    { field: 'kind', type: 'choice', columns: [things.kind], choices: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+    {
+      field: 'kind',
+      type: 'choice',
+      columns: [things.kind],
+      choices: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    },
     { field: 'amount', type: 'numeric', columns: [things.amount] },
     { field: 'active', type: 'boolean', columns: [things.active] },
     { field: 'createdAt', type: 'dateTimeRange', columns: [things.createdAt] },
@@ -31,11 +40,17 @@ const def: ListDefinition = {
 };
 
 let database: Database;
-const list = (query: object) =>
+const list = (query: ListQueryParams) =>
   runList(database.db, def, query, (q) =>
-    database.db.select().from(things).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+    database.db
+      .select()
+      .from(things)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
-async function rejects(query: object): Promise<{ context?: string; code: string }> {
+async function rejects(query: ListQueryParams): Promise<{ context?: string; code: string }> {
   try {
     await list(query);
   } catch (error) {
@@ -49,7 +64,9 @@ async function rejects(query: object): Promise<{ context?: string; code: string 
 
 beforeAll(async () => {
   database = await cloneTemplateDatabase();
-  await database.db.execute(sql`create table list_things (id int primary key, name text not null, kind text not null, amount int not null, active boolean not null, created_at timestamptz not null)`);
+  await database.db.execute(
+    sql`create table list_things (id int primary key, name text not null, kind text not null, amount int not null, active boolean not null, created_at timestamptz not null)`,
+  );
   // 30 rows; created_at on Warsaw days 2026-03-01 .. 2026-03-30 at 23:30 local time (edge of the day)
   await database.db.execute(sql`
     insert into list_things
@@ -66,7 +83,13 @@ describe('list-query engine', () => {
   it('pages with the default order and answers the whole list shape', async () => {
     const res = await list({ pagination: { pageSize: '5', pageNumber: '2' } });
     expect(res.items.map((r) => r.id)).toEqual([6, 7, 8, 9, 10]);
-    expect(res.pagination).toEqual({ pageSize: 5, pageNumber: 2, totalItems: 30, totalPages: 6, totalIsEstimate: false });
+    expect(res.pagination).toEqual({
+      pageSize: 5,
+      pageNumber: 2,
+      totalItems: 30,
+      totalPages: 6,
+      totalIsEstimate: false,
+    });
     expect(res.appliedOrder).toEqual([{ column: 'amount', direction: 'ASC' }]);
     expect(res.order).toEqual([]);
     expect(res.configuredOrder).toEqual(['name', 'amount']);
@@ -81,56 +104,108 @@ describe('list-query engine', () => {
   });
 
   it('sorts by a declared column in either direction', async () => {
-    const desc = await list({ order: [{ column: 'amount', direction: 'DESC' }], pagination: { pageSize: '3' } });
+    const desc = await list({
+      order: [{ column: 'amount', direction: 'DESC' }],
+      pagination: { pageSize: '3' },
+    });
     expect(desc.items.map((r) => r.id)).toEqual([30, 29, 28]);
     expect(desc.order).toEqual([{ column: 'amount', direction: 'DESC' }]);
-    const byName = await list({ order: [{ column: 'name', direction: 'asc' }], pagination: { pageSize: '3' } });
+    const byName = await list({
+      order: [{ column: 'name', direction: 'asc' }],
+      pagination: { pageSize: '3' },
+    });
     expect(byName.items.map((r) => r.name)).toEqual(['item 1', 'item 10', 'item 11']);
   });
 
   it('applies every filter type', async () => {
-    expect((await list({ filters: { search: { text: 'ITEM 2' } } })).items.map((r) => r.id)).toEqual([2, 20, 21, 22, 23, 24, 25, 26, 27, 28]);
+    expect(
+      (await list({ filters: { search: { text: 'ITEM 2' } } })).items.map((r) => r.id),
+    ).toEqual([2, 20, 21, 22, 23, 24, 25, 26, 27, 28]);
     expect((await list({ filters: { kind: { choice: 'a' } } })).pagination.totalItems).toBe(15);
-    expect((await list({ filters: { amount: { numeric: '120' } } })).items.map((r) => r.id)).toEqual([12]);
+    expect(
+      (await list({ filters: { amount: { numeric: '120' } } })).items.map((r) => r.id),
+    ).toEqual([12]);
     expect((await list({ filters: { active: { boolean: '1' } } })).pagination.totalItems).toBe(10);
-    expect((await list({ filters: { active: { boolean: 'false' } } })).pagination.totalItems).toBe(20);
-    const range = await list({ filters: { createdAt: { dateFrom: '2026-03-05', dateTo: '2026-03-07' } } });
+    expect((await list({ filters: { active: { boolean: 'false' } } })).pagination.totalItems).toBe(
+      20,
+    );
+    const range = await list({
+      filters: { createdAt: { dateFrom: '2026-03-05', dateTo: '2026-03-07' } },
+    });
     // Warsaw days: the rows at 23:30 local time on the 5th, 6th and 7th, not the 8th
     expect(range.items.map((r) => r.id)).toEqual([5, 6, 7]);
-    expect(range.activeFilters).toEqual({ createdAt: { dateFrom: '2026-03-05', dateTo: '2026-03-07' } });
+    expect(range.activeFilters).toEqual({
+      createdAt: { dateFrom: '2026-03-05', dateTo: '2026-03-07' },
+    });
   });
 
   it('omits a date equal to "Invalid date" and an empty search', async () => {
-    const res = await list({ filters: { createdAt: { dateFrom: 'Invalid date' }, search: { text: '   ' } } });
+    const res = await list({
+      filters: { createdAt: { dateFrom: 'Invalid date' }, search: { text: '   ' } },
+    });
     expect(res.pagination.totalItems).toBe(30);
     expect(res.activeFilters).toEqual({});
   });
 
   it('treats LIKE wildcards in the search text literally', async () => {
-    expect((await list({ filters: { search: { text: '100%_' } } })).items.map((r) => r.id)).toEqual([7]);
-    expect((await list({ filters: { search: { text: '%' } } })).items.map((r) => r.id)).toEqual([7]);
+    expect((await list({ filters: { search: { text: '100%_' } } })).items.map((r) => r.id)).toEqual(
+      [7],
+    );
+    expect((await list({ filters: { search: { text: '%' } } })).items.map((r) => r.id)).toEqual([
+      7,
+    ]);
   });
 
   it('rejects bad parameters with a 400 naming the parameter', async () => {
-    expect(await rejects({ filters: { nope: { text: 'x' } } })).toMatchObject({ context: 'filters[nope]' });
-    expect(await rejects({ filters: { kind: { text: 'x' } } })).toMatchObject({ context: 'filters[kind][text]' });
-    expect(await rejects({ filters: { kind: { choice: 'z' } } })).toMatchObject({ context: 'filters[kind][choice]' });
-    expect(await rejects({ filters: { amount: { numeric: '1e3' } } })).toMatchObject({ context: 'filters[amount][numeric]' });
-    expect(await rejects({ filters: { active: { boolean: 'yes' } } })).toMatchObject({ context: 'filters[active][boolean]' });
-    expect(await rejects({ filters: { createdAt: { dateFrom: '2026-02-30' } } })).toMatchObject({ context: 'filters[createdAt][dateFrom]' });
-    expect(await rejects({ pagination: { pageSize: '0' } })).toMatchObject({ context: 'pagination[pageSize]' });
-    expect(await rejects({ pagination: { pageSize: '1000' } })).toMatchObject({ context: 'pagination[pageSize]' });
-    expect(await rejects({ pagination: { pageNumber: 'two' } })).toMatchObject({ context: 'pagination[pageNumber]' });
-    expect(await rejects({ order: [{ column: 'kind', direction: 'ASC' }] })).toMatchObject({ context: 'order[0][column]' });
-    expect(await rejects({ order: [{ column: 'name', direction: 'sideways' }] })).toMatchObject({ context: 'order[0][direction]' });
+    expect(await rejects({ filters: { nope: { text: 'x' } } })).toMatchObject({
+      context: 'filters[nope]',
+    });
+    expect(await rejects({ filters: { kind: { text: 'x' } } })).toMatchObject({
+      context: 'filters[kind][text]',
+    });
+    expect(await rejects({ filters: { kind: { choice: 'z' } } })).toMatchObject({
+      context: 'filters[kind][choice]',
+    });
+    expect(await rejects({ filters: { amount: { numeric: '1e3' } } })).toMatchObject({
+      context: 'filters[amount][numeric]',
+    });
+    expect(await rejects({ filters: { active: { boolean: 'yes' } } })).toMatchObject({
+      context: 'filters[active][boolean]',
+    });
+    expect(await rejects({ filters: { createdAt: { dateFrom: '2026-02-30' } } })).toMatchObject({
+      context: 'filters[createdAt][dateFrom]',
+    });
+    expect(await rejects({ pagination: { pageSize: '0' } })).toMatchObject({
+      context: 'pagination[pageSize]',
+    });
+    expect(await rejects({ pagination: { pageSize: '1000' } })).toMatchObject({
+      context: 'pagination[pageSize]',
+    });
+    expect(await rejects({ pagination: { pageNumber: 'two' } })).toMatchObject({
+      context: 'pagination[pageNumber]',
+    });
+    expect(await rejects({ order: [{ column: 'kind', direction: 'ASC' }] })).toMatchObject({
+      context: 'order[0][column]',
+    });
+    expect(await rejects({ order: [{ column: 'name', direction: 'sideways' }] })).toMatchObject({
+      context: 'order[0][direction]',
+    });
   });
 
   it('is inert against SQL injection in values and rejects it in column names', async () => {
-    const injected = await list({ filters: { search: { text: "x'; drop table list_things; --" } } });
+    const injected = await list({
+      filters: { search: { text: "x'; drop table list_things; --" } },
+    });
     expect(injected.items).toEqual([]);
-    expect(await rejects({ order: [{ column: 'name; drop table list_things', direction: 'ASC' }] })).toMatchObject({ context: 'order[0][column]' });
-    expect(await rejects({ order: [{ column: 'amount', direction: 'ASC, (select 1)' }] })).toMatchObject({ context: 'order[0][direction]' });
-    expect(await rejects({ filters: { amount: { numeric: '1 or 1=1' } } })).toMatchObject({ context: 'filters[amount][numeric]' });
+    expect(
+      await rejects({ order: [{ column: 'name; drop table list_things', direction: 'ASC' }] }),
+    ).toMatchObject({ context: 'order[0][column]' });
+    expect(
+      await rejects({ order: [{ column: 'amount', direction: 'ASC, (select 1)' }] }),
+    ).toMatchObject({ context: 'order[0][direction]' });
+    expect(await rejects({ filters: { amount: { numeric: '1 or 1=1' } } })).toMatchObject({
+      context: 'filters[amount][numeric]',
+    });
     expect((await list({})).pagination.totalItems).toBe(30); // the table is still there
   });
 

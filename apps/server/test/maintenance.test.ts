@@ -14,7 +14,9 @@ describe('maintenance mode (settings flag)', () => {
 
   it('limits the platform to signed-in administrators', async () => {
     const investor = await createUser(ctx.database.db, { isAdmin: false });
-    const investorTokens = (await passwordGrant(ctx.app, investor.email, investor.password, { forAdmin: false })).json();
+    const investorTokens = (
+      await passwordGrant(ctx.app, investor.email, investor.password, { forAdmin: false })
+    ).json();
     const admin = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     await setMaintenanceMode(ctx.database.db, true);
 
@@ -26,22 +28,39 @@ describe('maintenance mode (settings flag)', () => {
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json()).toEqual({
       errors: [{ code: 'SYSTEM:MAINTENANCE', message: expect.any(String) }],
-      maintenance: { title: 'Maintenance break', message: expect.stringContaining('temporarily unavailable') },
+      maintenance: {
+        title: 'Maintenance break',
+        message: expect.stringContaining('temporarily unavailable'),
+      },
     });
-    const polish = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: { ...bearer(investorTokens.accessToken), 'accept-language': 'pl' } });
+    const polish = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { ...bearer(investorTokens.accessToken), 'accept-language': 'pl' },
+    });
     expect(polish.json().maintenance.title).toBe('Przerwa techniczna');
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/admin/splash-screen' });
     expect(anonymous.statusCode).toBe(503);
 
     // administrators keep working, and can still sign in
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(admin.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(admin.accessToken),
+    });
     expect(me.statusCode).toBe(200);
-    expect((await passwordGrant(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+    expect((await passwordGrant(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).statusCode).toBe(
+      200,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/readyz' })).statusCode).toBe(200);
 
     await setMaintenanceMode(ctx.database.db, false);
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(investorTokens.accessToken) });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(investorTokens.accessToken),
+    });
     expect(again.statusCode).toBe(200);
   });
 });
@@ -57,7 +76,11 @@ describe('system maintenance (SYSTEM_MAINTENANCE=1)', () => {
 
   it('answers 503 to every call but the health checks, administrators and sign-in included', async () => {
     for (const url of ['/api/user/me', '/api/admin/splash-screen', '/api/docs/openapi.json']) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'en' },
+      });
       expect(res.statusCode, url).toBe(503);
       expect(res.json().maintenance).toEqual({
         title: 'System upgrade',

@@ -22,6 +22,8 @@ async function tableCounts(): Promise<Record<string, number>> {
     'user_roles',
     'clients',
     'settings',
+    'countries',
+    'country_states',
   ];
   const result: Record<string, number> = {};
   for (const table of tables) {
@@ -38,6 +40,8 @@ it('is idempotent: running it again changes nothing', async () => {
   const options = { adminEmail: 'admin@example.com', adminPassword: 'Admin12345', demoData: true };
   const before = await tableCounts();
   expect(before.permissions).toBe(ALL_PERMISSIONS.length);
+  expect(before.countries).toBeGreaterThanOrEqual(27);
+  expect(before.country_states).toBe(16);
   const again = await runSeed(database.db, options);
   expect(again.adminCreated).toBe(false);
   expect(again.demoDataCreated).toBe(false); // the database was not empty

@@ -104,6 +104,11 @@ export const CATALOGUE_ERROR_CODES = [
   'PARENT_OR_CODE_NAME_REQUIRED',
   'PARENT_CREATES_CYCLE',
   'MENU_ITEM_NOT_EXISTS',
+  'CANT_REMOVE_OWN_ACCESS',
+  'ONLY_SUPER_ADMIN',
+  'CANT_GRANT_WHAT_YOU_LACK',
+  'CANT_DELETE_YOURSELF',
+  'BUILT_IN_PERMISSION',
 ] as const;
 
 /** Transport-level codes: every failure the HTTP layer itself can produce. */

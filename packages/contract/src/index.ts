@@ -9,3 +9,6 @@ export * from './common.js';
 export * from './faq.js';
 export * from './menu.js';
 export * from './audit.js';
+export * from './iban.js';
+export * from './users.js';
+export * from './roles.js';

@@ -23,7 +23,10 @@ const parentXorCodeName = (v: { parent: number | null; codeName: string | null }
   (v.parent === null) !== (v.codeName === null);
 const parentXorCodeNameIssue = { message: 'PARENT_OR_CODE_NAME_REQUIRED', path: ['codeName'] };
 
-export const menuItemInputSchema = menuItemFieldsSchema.refine(parentXorCodeName, parentXorCodeNameIssue);
+export const menuItemInputSchema = menuItemFieldsSchema.refine(
+  parentXorCodeName,
+  parentXorCodeNameIssue,
+);
 export type MenuItemInput = z.infer<typeof menuItemFieldsSchema>;
 
 export const createMenuItemSchema = z.object({ data: menuItemInputSchema });

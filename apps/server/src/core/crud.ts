@@ -13,8 +13,28 @@ export type VersionedTable = PgTable & {
   updatedAt: PgColumn;
 };
 
-export function actorOf(request: FastifyRequest): AuditActor {
-  return { id: request.user?.id ?? null, email: request.user?.email ?? null, ip: request.ip };
+/** The signed-in admin behind a write: what the audit log records and the access rules check. */
+export interface RequestActor extends AuditActor {
+  id: number;
+  isSuperAdmin: boolean;
+}
+
+export function actorOf(request: FastifyRequest): RequestActor {
+  if (!request.user) throw new Error('actorOf needs an authenticated route');
+  return {
+    id: request.user.id,
+    email: request.user.email,
+    ip: request.ip,
+    isSuperAdmin: request.user.isSuperAdmin,
+  };
+}
+
+/** Postgres unique violation (23505), through drizzle's wrapper, on pg and PGlite alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export function staleWrite(area: string): AppError {
@@ -36,7 +56,11 @@ export async function lockById<T extends VersionedTable>(
   area: string,
   missing: ErrorCode,
 ): Promise<T['$inferSelect']> {
-  const rows = await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update');
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
   const row = rows[0] as T['$inferSelect'] | undefined;
   if (!row) throw notFound(area, missing, `${area} ${id} does not exist`);
   return row;

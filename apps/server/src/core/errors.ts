@@ -16,15 +16,25 @@ export class AppError extends Error {
     this.errors = errors;
   }
 
-  static of(status: number, area: string | null, code: ErrorCode, message: string, context?: string) {
+  static of(
+    status: number,
+    area: string | null,
+    code: ErrorCode,
+    message: string,
+    context?: string,
+  ) {
     return new AppError(status, [
       { code: area ? `${area}:${code}` : code, message, ...(context ? { context } : {}) },
     ]);
   }
 }
 
-export const badRequest = (area: string | null, code: ErrorCode, message: string, context?: string) =>
-  AppError.of(400, area, code, message, context);
+export const badRequest = (
+  area: string | null,
+  code: ErrorCode,
+  message: string,
+  context?: string,
+) => AppError.of(400, area, code, message, context);
 export const unauthenticated = (message = 'Authentication required') =>
   AppError.of(401, 'AUTH', 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do this') =>

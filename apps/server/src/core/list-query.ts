@@ -64,7 +64,13 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
-function parseInteger(value: string | undefined, parameter: string, min: number, max: number, fallback: number) {
+function parseInteger(
+  value: string | undefined,
+  parameter: string,
+  min: number,
+  max: number,
+  fallback: number,
+) {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value)) throw bad(parameter, `${parameter} must be a whole number`);
   const n = Number(value);
@@ -72,7 +78,12 @@ function parseInteger(value: string | undefined, parameter: string, min: number,
   return n;
 }
 
-function filterCondition(def: FilterDefinition, name: string, value: string, parameter: string): SQL | null {
+function filterCondition(
+  def: FilterDefinition,
+  name: string,
+  value: string,
+  parameter: string,
+): SQL | null {
   const cols = def.columns;
   switch (def.type) {
     case 'text': {
@@ -144,7 +155,13 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     MAX_PAGE_SIZE,
     def.defaultPageSize ?? DEFAULT_PAGE_SIZE,
   );
-  const pageNumber = parseInteger(query.pagination?.pageNumber, 'pagination[pageNumber]', 1, MAX_PAGE_NUMBER, 1);
+  const pageNumber = parseInteger(
+    query.pagination?.pageNumber,
+    'pagination[pageNumber]',
+    1,
+    MAX_PAGE_NUMBER,
+    1,
+  );
   void pageSizes;
 
   const requestedOrder = (query.order ?? []).map((entry, i) => {
@@ -228,8 +245,13 @@ export async function runList<T>(
 ): Promise<ListMeta & { items: T[] }> {
   const parsed = parseListQuery(def, query);
   const filtered = Object.keys(parsed.activeFilters).length > 0 || def.baseWhere !== undefined;
-  const [items, count] = await Promise.all([fetchPage(parsed), countCapped(db, def, parsed.where, filtered)]);
-  const pageSizes = [...new Set([...(def.pageSizes ?? DEFAULT_PAGE_SIZES), parsed.pageSize])].sort((a, b) => a - b);
+  const [items, count] = await Promise.all([
+    fetchPage(parsed),
+    countCapped(db, def, parsed.where, filtered),
+  ]);
+  const pageSizes = [...new Set([...(def.pageSizes ?? DEFAULT_PAGE_SIZES), parsed.pageSize])].sort(
+    (a, b) => a - b,
+  );
   return {
     items,
     configuredFilters: configuredFilters(def),

@@ -23,10 +23,17 @@ export function maintenanceError(
   });
 }
 
-export async function maintenanceModeError(db: DbOrTx, language: Language): Promise<AppError | null> {
+export async function maintenanceModeError(
+  db: DbOrTx,
+  language: Language,
+): Promise<AppError | null> {
   const row = await readSettings(db);
   if (!row.maintenanceMode) return null;
-  return maintenanceError('MAINTENANCE', row.maintenanceModeTitle[language], row.maintenanceModeMessage[language]);
+  return maintenanceError(
+    'MAINTENANCE',
+    row.maintenanceModeTitle[language],
+    row.maintenanceModeMessage[language],
+  );
 }
 
 export async function systemMaintenanceError(db: DbOrTx, language: Language): Promise<AppError> {

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PermissionName } from '@backoffice/contract';
+import { AppError } from './errors.js';
 import { queryRows, type DbOrTx } from './db/database.js';
 import { permissions, rolePermissions, userPermissions, userRoles } from '../db/schema/index.js';
 
@@ -12,7 +14,9 @@ export interface PermissionSubject {
  * Loaded from the database on every request: no cache can outlive a revocation.
  */
 export async function effectivePermissions(db: DbOrTx, userId: number): Promise<Set<string>> {
-  const rows = await queryRows<{ name: string }>(db, sql`
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`
     select p.name from ${permissions} p
       join ${rolePermissions} rp on rp.permission_id = p.id
       join ${userRoles} ur on ur.role_id = rp.role_id
@@ -20,7 +24,8 @@ export async function effectivePermissions(db: DbOrTx, userId: number): Promise<
     union
     select p.name from ${permissions} p
       join ${userPermissions} up on up.permission_id = p.id
-     where up.user_id = ${userId}`);
+     where up.user_id = ${userId}`,
+  );
   return new Set(rows.map((row) => row.name));
 }
 
@@ -58,4 +63,58 @@ export async function checkPermissions(
   if (user.isSuperAdmin) return unique.map((permission) => ({ permission, isPermitted: true }));
   const granted = await effectivePermissions(db, user.id);
   return unique.map((permission) => ({ permission, isPermitted: granted.has(permission) }));
+}
+
+/** The permissions that let a user manage access; nobody may remove their own last path to them. */
+export const ACCESS_MANAGEMENT: PermissionName[] = [
+  'admin:role:add-permission',
+  'admin:role:remove-permission',
+  'admin:role:add-user',
+  'admin:role:remove-user',
+  'admin:user:add-personal-permission',
+  'admin:user:remove-personal-permission',
+];
+
+/**
+ * Runs an access change and refuses it (rolling back with the caller's transaction) when it
+ * would take away access-management permissions the acting user held: no self-lockout.
+ */
+export async function guardOwnAccess<T>(
+  tx: DbOrTx,
+  actor: PermissionSubject,
+  change: () => Promise<T>,
+): Promise<T> {
+  if (actor.isSuperAdmin) return change();
+  const before = await effectivePermissions(tx, actor.id);
+  const result = await change();
+  const after = await effectivePermissions(tx, actor.id);
+  const lost = ACCESS_MANAGEMENT.filter((p) => before.has(p) && !after.has(p));
+  if (lost.length > 0) {
+    throw AppError.of(
+      409,
+      'ACCESS',
+      'CANT_REMOVE_OWN_ACCESS',
+      `This change would take away your own access management (${lost.join(', ')})`,
+    );
+  }
+  return result;
+}
+
+/** No escalation: a non-super admin may only hand out permissions they hold themselves. */
+export async function assertCanGrant(
+  tx: DbOrTx,
+  actor: PermissionSubject,
+  names: string[],
+): Promise<void> {
+  if (actor.isSuperAdmin || names.length === 0) return;
+  const mine = await effectivePermissions(tx, actor.id);
+  const missing = names.filter((name) => !mine.has(name));
+  if (missing.length > 0) {
+    throw AppError.of(
+      403,
+      'ACCESS',
+      'CANT_GRANT_WHAT_YOU_LACK',
+      `You cannot grant permissions you do not hold: ${missing.join(', ')}`,
+    );
+  }
 }

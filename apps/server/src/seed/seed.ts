@@ -18,6 +18,7 @@ import {
 } from '../db/schema/index.js';
 import { DEFAULT_SETTINGS } from './default-settings.js';
 import { seedDemoData } from './demo-data.js';
+import { seedCountries } from './countries.js';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -54,32 +55,36 @@ const CONTENT_AREAS = [
 const FINANCE_AREAS = ['order', 'transaction', 'investment', 'series'];
 
 /** Sensible starting roles; administrators reshape them in the Roles screen. */
-export const SEED_ROLES: { slug: string; name: string; description: string; grants: PermissionName[] }[] =
-  [
-    {
-      slug: 'administrator',
-      name: 'Administrator',
-      description: 'Every area, including accounts, roles and permissions',
-      grants: ALL_PERMISSIONS,
-    },
-    {
-      slug: 'content-editor',
-      name: 'Content editor',
-      description: 'Offers, pages, blog, FAQ, menu, sliders and other site content',
-      grants: ALL_PERMISSIONS.filter((p) => CONTENT_AREAS.includes(p.split(':')[1] ?? '')),
-    },
-    {
-      slug: 'finance',
-      name: 'Finance',
-      description: 'Orders, transactions, investments and series; read access to users',
-      grants: ALL_PERMISSIONS.filter(
-        (p) =>
-          FINANCE_AREAS.includes(p.split(':')[1] ?? '') ||
-          p === 'admin:user:list' ||
-          p === 'admin:user:get',
-      ),
-    },
-  ];
+export const SEED_ROLES: {
+  slug: string;
+  name: string;
+  description: string;
+  grants: PermissionName[];
+}[] = [
+  {
+    slug: 'administrator',
+    name: 'Administrator',
+    description: 'Every area, including accounts, roles and permissions',
+    grants: ALL_PERMISSIONS,
+  },
+  {
+    slug: 'content-editor',
+    name: 'Content editor',
+    description: 'Offers, pages, blog, FAQ, menu, sliders and other site content',
+    grants: ALL_PERMISSIONS.filter((p) => CONTENT_AREAS.includes(p.split(':')[1] ?? '')),
+  },
+  {
+    slug: 'finance',
+    name: 'Finance',
+    description: 'Orders, transactions, investments and series; read access to users',
+    grants: ALL_PERMISSIONS.filter(
+      (p) =>
+        FINANCE_AREAS.includes(p.split(':')[1] ?? '') ||
+        p === 'admin:user:list' ||
+        p === 'admin:user:get',
+    ),
+  },
+];
 
 /**
  * Idempotent: the catalogue, client, settings row and roles are inserted only when missing;
@@ -110,7 +115,11 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
       .onConflictDoNothing();
   }
 
-  await db.insert(settings).values({ id: 1, ...DEFAULT_SETTINGS }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ id: 1, ...DEFAULT_SETTINGS })
+    .onConflictDoNothing();
+  await seedCountries(db);
 
   for (const role of SEED_ROLES) {
     const inserted = await db
@@ -155,7 +164,10 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
     adminCreated = admin !== undefined;
     adminEmail = options.adminEmail;
     if (admin) {
-      const [adminRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, 'administrator'));
+      const [adminRole] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(eq(roles.slug, 'administrator'));
       if (adminRole) await db.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
       log(`created super admin ${options.adminEmail}`);
     }

@@ -5,7 +5,13 @@ import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type TokenResponse } from '@b
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/core/db/database.js';
 import { hashPassword } from '../../src/core/auth/passwords.js';
-import { permissions, roles, userPermissions, userRoles, users } from '../../src/db/schema/index.js';
+import {
+  permissions,
+  roles,
+  userPermissions,
+  userRoles,
+  users,
+} from '../../src/db/schema/index.js';
 import type { Clock } from '../../src/core/clock.js';
 
 /** A clock tests can move forward. */
@@ -64,7 +70,10 @@ export async function createUser(
     .returning();
   if (!user) throw new Error('user not created');
   if (options.roles?.length) {
-    const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.slug, options.roles));
+    const found = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(inArray(roles.slug, options.roles));
     await db.insert(userRoles).values(found.map((r) => ({ userId: user.id, roleId: r.id })));
   }
   if (options.permissions?.length) {
@@ -72,7 +81,9 @@ export async function createUser(
       .select({ id: permissions.id })
       .from(permissions)
       .where(inArray(permissions.name, options.permissions));
-    await db.insert(userPermissions).values(found.map((p) => ({ userId: user.id, permissionId: p.id })));
+    await db
+      .insert(userPermissions)
+      .values(found.map((p) => ({ userId: user.id, permissionId: p.id })));
   }
   return { ...user, password };
 }
@@ -85,7 +96,10 @@ export async function createRole(db: Db, slug: string, permissionNames: string[]
     .from(permissions)
     .where(inArray(permissions.name, permissionNames));
   const { rolePermissions } = await import('../../src/db/schema/index.js');
-  if (found.length) await db.insert(rolePermissions).values(found.map((p) => ({ roleId: role.id, permissionId: p.id })));
+  if (found.length)
+    await db
+      .insert(rolePermissions)
+      .values(found.map((p) => ({ roleId: role.id, permissionId: p.id })));
   return role;
 }
 
@@ -103,7 +117,11 @@ export async function readOutbox(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(outboxDir)) {
-      const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().reverse();
+      const files = fs
+        .readdirSync(outboxDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .reverse();
       for (const file of files) {
         const message = JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
         if (message.to === to) return message;

@@ -8,7 +8,12 @@ import { buildApp, type App } from '../../src/app.js';
 import type {} from '../../src/core/auth/auth-plugin.js';
 import type { Clock } from '../../src/core/clock.js';
 import { openDatabase, type Database } from '../../src/core/db/database.js';
-import { requireTestDatabaseUrl, testConfig, testDatabaseKind, withDatabaseName } from './test-config.js';
+import {
+  requireTestDatabaseUrl,
+  testConfig,
+  testDatabaseKind,
+  withDatabaseName,
+} from './test-config.js';
 
 /** A database cloned from the run's migrated, seeded template. */
 export async function cloneTemplateDatabase(): Promise<Database> {

@@ -49,7 +49,12 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The signed-in user behind a valid access token, or null. Checked against the database every time. */
-async function loadUser(db: Db, signer: TokenSigner, token: string, now: Date): Promise<SignedInUser | null> {
+async function loadUser(
+  db: Db,
+  signer: TokenSigner,
+  token: string,
+  now: Date,
+): Promise<SignedInUser | null> {
   const claims = await signer.verify(token, now);
   if (!claims) return null;
   const [row] = await db
@@ -67,7 +72,8 @@ async function loadUser(db: Db, signer: TokenSigner, token: string, now: Date): 
     .from(users)
     .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
   if (!row || !row.active) return null;
-  if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime()) return null;
+  if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime())
+    return null;
   const { sessionsRevokedAt: _revoked, ...user } = row;
   return user;
 }
@@ -117,7 +123,9 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
     }
     if (isPublic) return;
     if (!request.user) {
-      throw unauthenticated(token ? 'The access token is invalid or expired' : 'Authentication required');
+      throw unauthenticated(
+        token ? 'The access token is invalid or expired' : 'Authentication required',
+      );
     }
     if (!url.startsWith('/api/admin')) return;
     if (!request.user.isAdmin) {

@@ -47,7 +47,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () =>
+        migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -59,7 +60,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if (target.kind === 'pglite') {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    lock = acquireDirectoryLock(path.join(target.dataDir, '..', `${path.basename(target.dataDir)}.lock`));
+    lock = acquireDirectoryLock(
+      path.join(target.dataDir, '..', `${path.basename(target.dataDir)}.lock`),
+    );
     try {
       client = await PGlite.create(target.dataDir);
     } catch (error) {

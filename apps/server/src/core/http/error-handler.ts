@@ -50,9 +50,13 @@ export function toErrorResponse(error: unknown): {
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return send(400, [{ code: 'REQUEST:MALFORMED_JSON', message: 'The request body is not valid JSON' }]);
+      return send(400, [
+        { code: 'REQUEST:MALFORMED_JSON', message: 'The request body is not valid JSON' },
+      ]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return send(413, [{ code: 'REQUEST:PAYLOAD_TOO_LARGE', message: 'The request body is too large' }]);
+      return send(413, [
+        { code: 'REQUEST:PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+      ]);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return send(415, [
         { code: 'REQUEST:UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },

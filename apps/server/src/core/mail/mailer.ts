@@ -40,7 +40,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function createMailer(config: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+export function createMailer(config: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   return config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.from)
     : createOutboxMailer(config.outboxDir, config.from);

@@ -6,3 +6,4 @@ export * from './system.js';
 export * from './audit.js';
 export * from './faq.js';
 export * from './menu.js';
+export * from './countries.js';

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { countries, countryStates } from './countries.js';
 
 /** Staff and investors alike; `isAdmin` opens the back-office, `isSuperAdmin` holds every permission. */
 export const users = pgTable(
@@ -27,14 +28,17 @@ export const users = pgTable(
     address: text('address'),
     zip: text('zip'),
     city: text('city'),
-    stateId: integer('state_id'),
-    countryId: integer('country_id'),
-    bankCountryId: integer('bank_country_id'),
+    stateId: integer('state_id').references(() => countryStates.id, { onDelete: 'set null' }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    bankCountryId: integer('bank_country_id').references(() => countries.id, {
+      onDelete: 'set null',
+    }),
     bankName: text('bank_name'),
     bankAccountNumber: text('bank_account_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     /** Access tokens issued before this instant are refused (password reset, deactivation). */
     sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
   },

@@ -14,14 +14,32 @@ export const MENU: { section: string; entries: MenuNode[] }[] = [
   {
     section: 'menu.section.content',
     entries: [
-      { kind: 'link', title: 'menu.faq', href: '/faq', icon: 'IconHelp', permission: 'admin:faq:list' },
-      { kind: 'link', title: 'menu.menu', href: '/menu', icon: 'IconMenu2', permission: 'admin:menu:list' },
+      {
+        kind: 'link',
+        title: 'menu.faq',
+        href: '/faq',
+        icon: 'IconHelp',
+        permission: 'admin:faq:list',
+      },
+      {
+        kind: 'link',
+        title: 'menu.menu',
+        href: '/menu',
+        icon: 'IconMenu2',
+        permission: 'admin:menu:list',
+      },
     ],
   },
   {
     section: 'menu.section.system',
     entries: [
-      { kind: 'link', title: 'menu.auditLog', href: '/audit-log', icon: 'IconHistory', permission: 'admin:audit-log:list' },
+      {
+        kind: 'link',
+        title: 'menu.auditLog',
+        href: '/audit-log',
+        icon: 'IconHistory',
+        permission: 'admin:audit-log:list',
+      },
     ],
   },
 ];
@@ -44,7 +62,12 @@ export function menuFor(isPermitted: (permission: PermissionName) => boolean): S
           title: entry.title,
           icon: entry.icon,
           href: entry.href,
-          subMenuItems: items.map((item) => ({ type: 'link', href: item.href, icon: item.icon, title: item.title })),
+          subMenuItems: items.map((item) => ({
+            type: 'link',
+            href: item.href,
+            icon: item.icon,
+            title: item.title,
+          })),
         });
       }
     }

@@ -11,7 +11,10 @@ import { checkPermissions, effectivePermissions } from '../../core/permissions.j
 import { menuFor } from './menu.js';
 
 const SPLASH = {
-  pl: { title: (name: string) => `Witaj, ${name}`, message: 'Panel administracyjny platformy inwestycyjnej' },
+  pl: {
+    title: (name: string) => `Witaj, ${name}`,
+    message: 'Panel administracyjny platformy inwestycyjnej',
+  },
   en: { title: (name: string) => `Welcome, ${name}`, message: 'Investment platform back-office' },
 };
 
@@ -25,7 +28,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Which of the given permissions the signed-in user holds',
         security: [{ bearer: [] }],
         querystring: permissionCheckQuerySchema,
-        response: { 200: permissionCheckResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: {
+          200: permissionCheckResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -48,7 +55,9 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user;
       if (!user) throw unauthenticated();
-      const granted = user.isSuperAdmin ? null : await effectivePermissions(app.deps.database.db, user.id);
+      const granted = user.isSuperAdmin
+        ? null
+        : await effectivePermissions(app.deps.database.db, user.id);
       const text = SPLASH[requestLanguage(request)];
       return {
         menu: menuFor((permission) => granted === null || granted.has(permission)),

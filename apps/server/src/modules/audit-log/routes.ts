@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditEntrySchema, errorResponseSchema, listQueryParamsSchema, listResponseSchema } from '@backoffice/contract';
+import {
+  auditEntrySchema,
+  errorResponseSchema,
+  listQueryParamsSchema,
+  listResponseSchema,
+} from '@backoffice/contract';
 import * as service from './service.js';
 
 /** `GET /api/admin/audit-log`: who changed what, when and from where. */
@@ -12,7 +17,12 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit-log'],
         summary: 'The audit log of admin writes, newest first',
         querystring: listQueryParamsSchema,
-        response: { 200: listResponseSchema(auditEntrySchema), 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: listResponseSchema(auditEntrySchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request) => service.list(app.deps.database.db, request.query),

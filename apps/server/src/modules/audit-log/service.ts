@@ -8,18 +8,37 @@ const ENTITY_TYPES = ['faq', 'menu-item', 'user', 'role', 'permission'];
 const auditList: ListDefinition = {
   table: auditLog,
   filters: [
-    { field: 'search', type: 'text', columns: [auditLog.actorEmail, auditLog.action, auditLog.entityId] },
-    { field: 'entityType', type: 'choice', columns: [auditLog.entityType], choices: ENTITY_TYPES.map((value) => ({ value, label: value })) },
+    {
+      field: 'search',
+      type: 'text',
+      columns: [auditLog.actorEmail, auditLog.action, auditLog.entityId],
+    },
+    {
+      field: 'entityType',
+      type: 'choice',
+      columns: [auditLog.entityType],
+      choices: ENTITY_TYPES.map((value) => ({ value, label: value })),
+    },
     { field: 'createdAt', type: 'dateTimeRange', columns: [auditLog.createdAt] },
   ],
-  sortable: { createdAt: auditLog.createdAt, action: auditLog.action, actorEmail: auditLog.actorEmail },
+  sortable: {
+    createdAt: auditLog.createdAt,
+    action: auditLog.action,
+    actorEmail: auditLog.actorEmail,
+  },
   defaultOrder: [{ column: 'createdAt', direction: 'DESC' }],
   tieBreaker: auditLog.id,
 };
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, auditList, query, async (q): Promise<AuditEntry[]> => {
-    const rows = await db.select().from(auditLog).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset);
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   });
 }

@@ -48,7 +48,13 @@ export async function clearFailures(db: DbOrTx, key: string) {
 
 export async function insertRefreshToken(
   db: DbOrTx,
-  values: { userId: number; clientId: number; tokenHash: string; familyId: string; expiresAt: Date },
+  values: {
+    userId: number;
+    clientId: number;
+    tokenHash: string;
+    familyId: string;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(refreshTokens).values(values);
 }
@@ -63,7 +69,9 @@ export async function spendRefreshToken(db: DbOrTx, id: number, at: Date): Promi
   const rows = await db
     .update(refreshTokens)
     .set({ usedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }

@@ -14,19 +14,9 @@ import {
 import type { TokenSigner } from '../../core/auth/tokens.js';
 import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';
+import { allowedOrigins } from '../../core/http/origins.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import * as service from './service.js';
-
-/** The origins a password link may point at: the caller's own and the configured ones. */
-function allowedOrigins(request: FastifyRequest, configured: string[]): string[] {
-  return [`${request.protocol}://${request.host}`, ...configured].flatMap((origin) => {
-    try {
-      return [new URL(origin).origin]; // normalises default ports and case
-    } catch {
-      return [];
-    }
-  });
-}
 
 export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; mailer: Mailer }> = async (
   app,
@@ -49,7 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; mailer: Ma
         tags: ['auth'],
         summary: 'Sign in (password grant) or rotate a refresh token (refresh_token grant)',
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: tokenResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { passwordMeetsRules, type Language, type TokenResponse } from '@backoffice/contract';
 import type { Clock } from '../../core/clock.js';
-import type { Db } from '../../core/db/database.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import type { Mailer } from '../../core/mail/mailer.js';
@@ -31,7 +31,8 @@ export interface AuthDeps {
 }
 
 const invalidGrant = () => badRequest('AUTH', 'INVALID_GRANT', 'Email or password is not valid');
-const tooManyTries = () => AppError.of(429, 'AUTH', 'TOO_MANY_TRIES', 'Wait 1 minute until next try');
+const tooManyTries = () =>
+  AppError.of(429, 'AUTH', 'TOO_MANY_TRIES', 'Wait 1 minute until next try');
 
 /** One normal form for an email, so case and whitespace tricks hit the same throttle key. */
 export function normalizeEmail(email: string): string {
@@ -70,7 +71,13 @@ async function issueTokens(
 
 export async function passwordGrant(
   deps: AuthDeps,
-  input: { email: string; password: string; clientId: string; clientSecret: string; forAdmin: boolean },
+  input: {
+    email: string;
+    password: string;
+    clientId: string;
+    clientSecret: string;
+    forAdmin: boolean;
+  },
   ip: string,
 ): Promise<TokenResponse> {
   const client = await assertClient(deps, input.clientId, input.clientSecret);
@@ -93,7 +100,12 @@ export async function passwordGrant(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk || !user.active) {
-    await repo.recordFailures(deps.db, [accountKey, ipKey], now, new Date(now.getTime() - 3600_000));
+    await repo.recordFailures(
+      deps.db,
+      [accountKey, ipKey],
+      now,
+      new Date(now.getTime() - 3600_000),
+    );
     throw invalidGrant();
   }
   await repo.clearFailures(deps.db, accountKey);
@@ -130,22 +142,33 @@ export async function refreshGrant(
  * The link's origin must be one we serve (the caller's own origin or a configured one);
  * otherwise anyone could have us mail a valid token to a look-alike site.
  */
-export function buildResetLink(
-  pattern: string,
-  token: string,
-  allowedOrigins: string[],
-): string {
+export function buildResetLink(pattern: string, token: string, allowedOrigins: string[]): string {
   let url: URL;
   try {
     url = new URL(pattern);
   } catch {
-    throw badRequest('AUTH', 'INVALID', 'The activation URL pattern is not a URL', 'activationUrlPattern');
+    throw badRequest(
+      'AUTH',
+      'INVALID',
+      'The activation URL pattern is not a URL',
+      'activationUrlPattern',
+    );
   }
   if (!['http:', 'https:'].includes(url.protocol) || !allowedOrigins.includes(url.origin)) {
-    throw badRequest('AUTH', 'INVALID', 'The activation URL must point at this back-office', 'activationUrlPattern');
+    throw badRequest(
+      'AUTH',
+      'INVALID',
+      'The activation URL must point at this back-office',
+      'activationUrlPattern',
+    );
   }
   if (!pattern.includes(':resetPasswordToken')) {
-    throw badRequest('AUTH', 'INVALID', 'The pattern needs a :resetPasswordToken placeholder', 'activationUrlPattern');
+    throw badRequest(
+      'AUTH',
+      'INVALID',
+      'The pattern needs a :resetPasswordToken placeholder',
+      'activationUrlPattern',
+    );
   }
   return pattern.replace(':resetPasswordToken', encodeURIComponent(token));
 }
@@ -210,7 +233,12 @@ export async function resetPassword(
     );
   }
   if (input.repeatPassword !== undefined && input.repeatPassword !== input.newPassword) {
-    throw badRequest('AUTH', 'PASSWORD_NOT_SAME', 'The passwords are not the same', 'repeatPassword');
+    throw badRequest(
+      'AUTH',
+      'PASSWORD_NOT_SAME',
+      'The passwords are not the same',
+      'repeatPassword',
+    );
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
@@ -228,4 +256,9 @@ export async function resetPassword(
       { action: 'user.password-reset', entityType: 'user', entityId: user.id },
     );
   });
+}
+
+/** Ends every session of a user at once: refresh tokens revoked, access tokens refused. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await repo.revokeAllSessions(db, userId, at);
 }

@@ -28,7 +28,12 @@ export const faqList: ListDefinition = {
     {
       field: 'search',
       type: 'text',
-      columns: [sql`${faq.question}->>'pl'`, sql`${faq.question}->>'en'`, sql`${faq.answer}->>'pl'`, sql`${faq.answer}->>'en'`],
+      columns: [
+        sql`${faq.question}->>'pl'`,
+        sql`${faq.question}->>'en'`,
+        sql`${faq.answer}->>'pl'`,
+        sql`${faq.answer}->>'en'`,
+      ],
     },
     { field: 'active', type: 'boolean', columns: [faq.active] },
     { field: 'isFeatured', type: 'boolean', columns: [faq.isFeatured] },
@@ -44,7 +49,13 @@ export const faqList: ListDefinition = {
 };
 
 export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<Faq[]> {
-  const rows = await db.select().from(faq).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const rows = await db
+    .select()
+    .from(faq)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
   return rows.map(toFaq);
 }
 

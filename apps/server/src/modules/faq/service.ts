@@ -22,12 +22,22 @@ export async function get(db: Db, id: number): Promise<Faq> {
 export async function create(db: Db, actor: AuditActor, input: FaqInput): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const row = await repo.insert(tx, input);
-    await recordAudit(tx, actor, { action: 'faq.create', entityType: 'faq', entityId: row.id, after: repo.toFaq(row) });
+    await recordAudit(tx, actor, {
+      action: 'faq.create',
+      entityType: 'faq',
+      entityId: row.id,
+      after: repo.toFaq(row),
+    });
     return { id: row.id };
   });
 }
 
-export async function update(db: Db, actor: AuditActor, id: number, input: UpdateFaq): Promise<Faq> {
+export async function update(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: UpdateFaq,
+): Promise<Faq> {
   return db.transaction(async (tx) => {
     const before = await lockById(tx, faq, id, AREA, 'FAQ_NOT_EXISTS');
     const { version, ...values } = input;
@@ -47,6 +57,11 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
   await db.transaction(async (tx) => {
     const before = await lockById(tx, faq, id, AREA, 'FAQ_NOT_EXISTS');
     await repo.remove(tx, id);
-    await recordAudit(tx, actor, { action: 'faq.delete', entityType: 'faq', entityId: id, before: repo.toFaq(before) });
+    await recordAudit(tx, actor, {
+      action: 'faq.delete',
+      entityType: 'faq',
+      entityId: id,
+      before: repo.toFaq(before),
+    });
   });
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema, readyResponseSchema, errorResponseSchema } from '@backoffice/contract';
+import {
+  healthResponseSchema,
+  readyResponseSchema,
+  errorResponseSchema,
+} from '@backoffice/contract';
 import { AppError } from '../../core/errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

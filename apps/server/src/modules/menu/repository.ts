@@ -38,7 +38,12 @@ export const menuList: ListDefinition = {
     {
       field: 'search',
       type: 'text',
-      columns: [sql`${menuItems.label}->>'pl'`, sql`${menuItems.label}->>'en'`, sql`${menuItems.url}->>'pl'`, sql`${menuItems.url}->>'en'`],
+      columns: [
+        sql`${menuItems.label}->>'pl'`,
+        sql`${menuItems.label}->>'en'`,
+        sql`${menuItems.url}->>'pl'`,
+        sql`${menuItems.url}->>'en'`,
+      ],
     },
     {
       field: 'codeName',
@@ -47,14 +52,24 @@ export const menuList: ListDefinition = {
       choices: MENU_CODE_NAMES.map((value) => ({ value, label: value })),
     },
   ],
-  sortable: { position: menuItems.position, label: sql`lower(${menuItems.label}->>'pl')`, id: menuItems.id },
+  sortable: {
+    position: menuItems.position,
+    label: sql`lower(${menuItems.label}->>'pl')`,
+    id: menuItems.id,
+  },
   defaultOrder: [{ column: 'position', direction: 'ASC' }],
   tieBreaker: menuItems.id,
   pageSizes: [5, 10, 20, 50, 100],
 };
 
 export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<MenuItem[]> {
-  const rows = await db.select().from(menuItems).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
   return rows.map(toMenuItem);
 }
 
@@ -69,7 +84,11 @@ export async function findById(db: DbOrTx, id: number): Promise<MenuRow | null> 
 }
 
 /** True when `candidateParent` is `id` itself or one of its descendants. */
-export async function wouldCreateCycle(db: DbOrTx, id: number, candidateParent: number): Promise<boolean> {
+export async function wouldCreateCycle(
+  db: DbOrTx,
+  id: number,
+  candidateParent: number,
+): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`with recursive subtree(id) as (

@@ -24,7 +24,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/menu',
     {
       config: { permission: 'admin:menu:list' },
-      schema: { tags: ['menu'], summary: 'List menu items (flat)', querystring: listQueryParamsSchema, response: { 200: listResponseSchema(menuItemSchema), ...errors } },
+      schema: {
+        tags: ['menu'],
+        summary: 'List menu items (flat)',
+        querystring: listQueryParamsSchema,
+        response: { 200: listResponseSchema(menuItemSchema), ...errors },
+      },
     },
     async (request) => service.list(db(), request.query),
   );
@@ -33,7 +38,11 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/menu/tree',
     {
       config: { permission: 'admin:menu:list' },
-      schema: { tags: ['menu'], summary: 'Header and footer menus as trees ordered by position', response: { 200: menuTreeResponseSchema, ...errors } },
+      schema: {
+        tags: ['menu'],
+        summary: 'Header and footer menus as trees ordered by position',
+        response: { 200: menuTreeResponseSchema, ...errors },
+      },
     },
     async () => service.tree(db()),
   );
@@ -42,7 +51,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/menu/:id',
     {
       config: { permission: 'admin:menu:get' },
-      schema: { tags: ['menu'], summary: 'One menu item', params: idParamsSchema, response: { 200: menuItemSchema, 404: errorResponseSchema, ...errors } },
+      schema: {
+        tags: ['menu'],
+        summary: 'One menu item',
+        params: idParamsSchema,
+        response: { 200: menuItemSchema, 404: errorResponseSchema, ...errors },
+      },
     },
     async (request) => service.get(db(), request.params.id),
   );
@@ -51,9 +65,15 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/menu',
     {
       config: { permission: 'admin:menu:create' },
-      schema: { tags: ['menu'], summary: 'Create a menu item', body: createMenuItemSchema, response: { 201: createdResponseSchema, ...errors } },
+      schema: {
+        tags: ['menu'],
+        summary: 'Create a menu item',
+        body: createMenuItemSchema,
+        response: { 201: createdResponseSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.create(db(), actorOf(request), request.body.data)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(db(), actorOf(request), request.body.data)),
   );
 
   app.put(
@@ -65,7 +85,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a menu item (409 when someone saved it since it was loaded)',
         params: idParamsSchema,
         body: updateMenuItemSchema,
-        response: { 200: menuItemSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: {
+          200: menuItemSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => service.update(db(), actorOf(request), request.params.id, request.body),
@@ -75,7 +100,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/menu/:id',
     {
       config: { permission: 'admin:menu:delete' },
-      schema: { tags: ['menu'], summary: 'Delete a menu item and its children', params: idParamsSchema, response: { 200: deletedResponseSchema, 404: errorResponseSchema, ...errors } },
+      schema: {
+        tags: ['menu'],
+        summary: 'Delete a menu item and its children',
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, 404: errorResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await service.remove(db(), actorOf(request), request.params.id);

@@ -23,7 +23,9 @@ export function list(db: Db, query: ListQueryParams) {
 /** Header and footer trees, each level ordered by position (`001 §2 Menu items`). */
 export async function tree(db: Db): Promise<MenuTree> {
   const items = await repo.all(db);
-  const nodes = new Map<number, MenuTreeNode>(items.map((item) => [item.id, { ...item, children: [] }]));
+  const nodes = new Map<number, MenuTreeNode>(
+    items.map((item) => [item.id, { ...item, children: [] }]),
+  );
   const result: MenuTree = { header: [], footer: [] };
   for (const node of nodes.values()) {
     if (node.parent !== null) nodes.get(node.parent)?.children.push(node);
@@ -44,20 +46,39 @@ async function assertParent(tx: DbOrTx, id: number | null, parent: number | null
     throw badRequest(AREA, 'MENU_ITEM_NOT_EXISTS', 'The parent menu item does not exist', 'parent');
   }
   if (id !== null && (await repo.wouldCreateCycle(tx, id, parent))) {
-    throw badRequest(AREA, 'PARENT_CREATES_CYCLE', 'An item cannot be placed under itself or its own child', 'parent');
+    throw badRequest(
+      AREA,
+      'PARENT_CREATES_CYCLE',
+      'An item cannot be placed under itself or its own child',
+      'parent',
+    );
   }
 }
 
-export async function create(db: Db, actor: AuditActor, input: MenuItemInput): Promise<{ id: number }> {
+export async function create(
+  db: Db,
+  actor: AuditActor,
+  input: MenuItemInput,
+): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     await assertParent(tx, null, input.parent);
     const row = await repo.insert(tx, input);
-    await recordAudit(tx, actor, { action: 'menu.create', entityType: 'menu-item', entityId: row.id, after: repo.toMenuItem(row) });
+    await recordAudit(tx, actor, {
+      action: 'menu.create',
+      entityType: 'menu-item',
+      entityId: row.id,
+      after: repo.toMenuItem(row),
+    });
     return { id: row.id };
   });
 }
 
-export async function update(db: Db, actor: AuditActor, id: number, input: UpdateMenuItem): Promise<MenuItem> {
+export async function update(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: UpdateMenuItem,
+): Promise<MenuItem> {
   return db.transaction(async (tx) => {
     const before = await lockById(tx, menuItems, id, AREA, 'MENU_ITEM_NOT_EXISTS');
     await assertParent(tx, id, input.parent);
@@ -78,6 +99,11 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
   await db.transaction(async (tx) => {
     const before = await lockById(tx, menuItems, id, AREA, 'MENU_ITEM_NOT_EXISTS');
     await repo.remove(tx, id);
-    await recordAudit(tx, actor, { action: 'menu.delete', entityType: 'menu-item', entityId: id, before: repo.toMenuItem(before) });
+    await recordAudit(tx, actor, {
+      action: 'menu.delete',
+      entityType: 'menu-item',
+      entityId: id,
+      before: repo.toMenuItem(before),
+    });
   });
 }

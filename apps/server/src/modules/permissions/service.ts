@@ -1,0 +1,100 @@
+import type { ListQueryParams, Permission, PermissionInput } from '@backoffice/contract';
+import { recordAudit } from '../../core/audit.js';
+import {
+  isUniqueViolation,
+  lockById,
+  updateVersioned,
+  type RequestActor,
+} from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { AppError, conflict, notFound } from '../../core/errors.js';
+import { runList } from '../../core/list-query.js';
+import { permissions } from '../../db/schema/index.js';
+import * as repo from './repository.js';
+
+const AREA = 'PERMISSION';
+const notUnique = () =>
+  conflict(AREA, 'NOT_UNIQUE_NAME', 'A permission with this name already exists', 'name');
+const builtIn = () =>
+  AppError.of(
+    409,
+    AREA,
+    'BUILT_IN_PERMISSION',
+    'Built-in permissions cannot be renamed or deleted',
+    'name',
+  );
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.permissionList, query, (q) => repo.listPage(db, q));
+}
+
+/** For other modules: the permission row, or 404 PERMISSION_NOT_EXISTS. */
+export async function getRow(db: DbOrTx, id: number) {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(AREA, 'PERMISSION_NOT_EXISTS', `Permission ${id} does not exist`);
+  return row;
+}
+
+export async function get(db: Db, id: number): Promise<Permission> {
+  return repo.toPermission(await getRow(db, id));
+}
+
+export async function create(
+  db: Db,
+  actor: RequestActor,
+  input: PermissionInput,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    if (await repo.nameTaken(tx, input.name, null)) throw notUnique();
+    const row = await repo.insert(tx, input).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? notUnique() : error;
+    });
+    await recordAudit(tx, actor, {
+      action: 'permission.create',
+      entityType: 'permission',
+      entityId: row.id,
+      after: repo.toPermission(row),
+    });
+    return { id: row.id };
+  });
+}
+
+export async function update(
+  db: Db,
+  actor: RequestActor,
+  id: number,
+  input: PermissionInput,
+  version: number,
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockById(tx, permissions, id, AREA, 'PERMISSION_NOT_EXISTS');
+    if (repo.isBuiltIn(before.name) && input.name !== before.name) throw builtIn();
+    if (await repo.nameTaken(tx, input.name, id)) throw notUnique();
+    const after = await updateVersioned(tx, permissions, id, version, input, AREA);
+    await recordAudit(tx, actor, {
+      action: 'permission.update',
+      entityType: 'permission',
+      entityId: id,
+      before: repo.toPermission(before),
+      after: repo.toPermission(after),
+    });
+    return repo.toPermission(after);
+  });
+}
+
+export async function remove(db: Db, actor: RequestActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, permissions, id, AREA, 'PERMISSION_NOT_EXISTS');
+    if (repo.isBuiltIn(before.name)) throw builtIn();
+    if ((await repo.holders(tx, id)) > 0) {
+      throw conflict(AREA, 'PERMISSION_IS_IN_USE', 'A role or a user holds this permission');
+    }
+    await repo.remove(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'permission.delete',
+      entityType: 'permission',
+      entityId: id,
+      before: repo.toPermission(before),
+    });
+  });
+}

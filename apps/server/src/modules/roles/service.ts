@@ -1,0 +1,181 @@
+import type { ListQueryParams, Role, RoleInput } from '@backoffice/contract';
+import { recordAudit } from '../../core/audit.js';
+import { lockById, updateVersioned, type RequestActor } from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { AppError, conflict, notFound } from '../../core/errors.js';
+import { runList } from '../../core/list-query.js';
+import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
+import { roles } from '../../db/schema/index.js';
+import * as permissionsService from '../permissions/service.js';
+import * as usersService from '../users/service.js';
+import * as repo from './repository.js';
+
+const AREA = 'ROLE';
+const notUnique = () =>
+  conflict(AREA, 'NOT_UNIQUE_NAME', 'A role with this name already exists', 'name');
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.roleList, query, (q) => repo.listPage(db, q));
+}
+
+async function existing(db: DbOrTx, id: number): Promise<Role> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(AREA, 'ROLE_NOT_EXISTS', `Role ${id} does not exist`);
+  return row;
+}
+
+export const get = (db: Db, id: number) => existing(db, id);
+
+function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return base || 'role';
+}
+
+export async function create(
+  db: Db,
+  actor: RequestActor,
+  input: RoleInput,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    if (await repo.nameTaken(tx, input.name, null)) throw notUnique();
+    let slug = slugify(input.name);
+    for (let n = 2; await repo.slugTaken(tx, slug); n++) slug = `${slugify(input.name)}-${n}`;
+    const row = await repo.insert(tx, { ...input, slug });
+    await recordAudit(tx, actor, {
+      action: 'role.create',
+      entityType: 'role',
+      entityId: row.id,
+      after: input,
+    });
+    return { id: row.id };
+  });
+}
+
+export async function update(
+  db: Db,
+  actor: RequestActor,
+  id: number,
+  input: RoleInput,
+  version: number,
+): Promise<Role> {
+  return db.transaction(async (tx) => {
+    const before = await lockById(tx, roles, id, AREA, 'ROLE_NOT_EXISTS');
+    if (await repo.nameTaken(tx, input.name, id)) throw notUnique();
+    const after = await updateVersioned(tx, roles, id, version, input, AREA);
+    await recordAudit(tx, actor, {
+      action: 'role.update',
+      entityType: 'role',
+      entityId: id,
+      before: { name: before.name, description: before.description },
+      after: { name: after.name, description: after.description },
+    });
+    return existing(tx, id);
+  });
+}
+
+export async function remove(db: Db, actor: RequestActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, roles, id, AREA, 'ROLE_NOT_EXISTS');
+    if ((await repo.userHolders(tx, id)) > 0) {
+      throw conflict(AREA, 'ROLE_IS_IN_USE', 'Users hold this role; remove them from it first');
+    }
+    const permissionNames = (await repo.permissionsOf(tx, id)).map((p) => p.name);
+    await repo.remove(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'role.delete',
+      entityType: 'role',
+      entityId: id,
+      before: { name: before.name, description: before.description, permissions: permissionNames },
+    });
+  });
+}
+
+export async function permissionsOf(db: Db, id: number) {
+  await existing(db, id);
+  return repo.permissionsOf(db, id);
+}
+
+export async function addPermission(db: Db, actor: RequestActor, id: number, permissionId: number) {
+  await db.transaction(async (tx) => {
+    await existing(tx, id);
+    const permission = await permissionsService.getRow(tx, permissionId);
+    await assertCanGrant(tx, actor, [permission.name]);
+    await repo.addPermission(tx, id, permissionId);
+    await recordAudit(tx, actor, {
+      action: 'role.permission.add',
+      entityType: 'role',
+      entityId: id,
+      after: { permission: permission.name },
+    });
+  });
+  return repo.permissionsOf(db, id);
+}
+
+export async function removePermission(
+  db: Db,
+  actor: RequestActor,
+  id: number,
+  permissionId: number,
+) {
+  await db.transaction(async (tx) => {
+    await existing(tx, id);
+    const permission = await permissionsService.getRow(tx, permissionId);
+    await guardOwnAccess(tx, actor, () => repo.removePermission(tx, id, permissionId));
+    await recordAudit(tx, actor, {
+      action: 'role.permission.remove',
+      entityType: 'role',
+      entityId: id,
+      before: { permission: permission.name },
+    });
+  });
+  return repo.permissionsOf(db, id);
+}
+
+export async function usersOf(db: Db, id: number) {
+  await existing(db, id);
+  return repo.usersOf(db, id);
+}
+
+export async function addUser(db: Db, actor: RequestActor, id: number, userId: number) {
+  await db.transaction(async (tx) => {
+    await existing(tx, id);
+    const user = await usersService.getRow(tx, userId);
+    if (!user.isAdmin) {
+      throw AppError.of(400, AREA, 'USER_IS_NOT_ADMIN', 'Roles are for admin users only', 'userId');
+    }
+    await assertCanGrant(
+      tx,
+      actor,
+      (await repo.permissionsOf(tx, id)).map((p) => p.name),
+    );
+    await repo.addUser(tx, id, userId);
+    await recordAudit(tx, actor, {
+      action: 'role.user.add',
+      entityType: 'role',
+      entityId: id,
+      after: { userId, email: user.email },
+    });
+  });
+  return repo.usersOf(db, id);
+}
+
+export async function removeUser(db: Db, actor: RequestActor, id: number, userId: number) {
+  await db.transaction(async (tx) => {
+    await existing(tx, id);
+    await guardOwnAccess(tx, actor, () => repo.removeUser(tx, id, userId));
+    await recordAudit(tx, actor, {
+      action: 'role.user.remove',
+      entityType: 'role',
+      entityId: id,
+      before: { userId },
+    });
+  });
+  return repo.usersOf(db, id);
+}

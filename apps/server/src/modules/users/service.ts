@@ -1,0 +1,215 @@
+import {
+  type Language,
+  type ListQueryParams,
+  type UpdateUser,
+  type User,
+  type UserFields,
+} from '@backoffice/contract';
+import { recordAudit } from '../../core/audit.js';
+import type { Clock } from '../../core/clock.js';
+import {
+  isUniqueViolation,
+  lockById,
+  updateVersioned,
+  type RequestActor,
+} from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { AppError, conflict, forbidden, notFound } from '../../core/errors.js';
+import { runList } from '../../core/list-query.js';
+import type { Mailer } from '../../core/mail/mailer.js';
+import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
+import { users } from '../../db/schema/index.js';
+import * as auth from '../auth/service.js';
+import * as permissionsService from '../permissions/service.js';
+import * as repo from './repository.js';
+
+const AREA = 'USER';
+/** A new account's set-password link lives longer than a reset link. */
+const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export interface UserDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: (error: unknown, message: string) => void;
+}
+
+const emailTaken = () =>
+  conflict(AREA, 'NOT_UNIQUE_USER', 'A user with this email already exists', 'email');
+const onlySuperAdmin = (context: string) =>
+  AppError.of(403, AREA, 'ONLY_SUPER_ADMIN', 'Only a super admin can change this', context);
+
+export function list(db: Db, query: ListQueryParams & { onlyAdmin?: string }) {
+  return runList(db, repo.userList(query.onlyAdmin === '1'), query, (q) => repo.listPage(db, q));
+}
+
+async function existing(db: DbOrTx, id: number) {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(AREA, 'USER_NOT_EXISTS', `User ${id} does not exist`);
+  return row;
+}
+
+export async function get(db: Db, id: number): Promise<User> {
+  return repo.toUser(await existing(db, id));
+}
+
+export async function create(
+  deps: UserDeps,
+  actor: RequestActor,
+  fields: UserFields,
+  link: (token: string) => string,
+  language: Language,
+): Promise<{ id: number }> {
+  if (fields.isAdmin && !actor.isSuperAdmin) throw onlySuperAdmin('data.isAdmin');
+  const row = await deps.db.transaction(async (tx) => {
+    if (await repo.emailTaken(tx, fields.email, null)) throw emailTaken();
+    const created = await repo.insert(tx, fields).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
+    await recordAudit(tx, actor, {
+      action: 'user.create',
+      entityType: 'user',
+      entityId: created.id,
+      after: repo.toUser(created),
+    });
+    return created;
+  });
+  await auth.sendPasswordLink(deps, row, link, language, ACTIVATION_TTL_MS);
+  return { id: row.id };
+}
+
+export async function update(
+  deps: UserDeps,
+  actor: RequestActor,
+  id: number,
+  input: UpdateUser,
+): Promise<User> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockById(tx, users, id, AREA, 'USER_NOT_EXISTS');
+    if (before.deletedAt) throw notFound(AREA, 'USER_NOT_EXISTS', `User ${id} does not exist`);
+    if (!actor.isSuperAdmin) {
+      if (before.isSuperAdmin) throw forbidden('Only a super admin can edit a super admin');
+      if (input.isAdmin !== before.isAdmin) throw onlySuperAdmin('isAdmin');
+      if (input.isSuperAdmin !== undefined && input.isSuperAdmin !== before.isSuperAdmin)
+        throw onlySuperAdmin('isSuperAdmin');
+    }
+    if (
+      actor.id === id &&
+      (!input.active || input.isAdmin === false || input.isSuperAdmin === false)
+    ) {
+      throw AppError.of(
+        409,
+        AREA,
+        'CANT_REMOVE_OWN_ACCESS',
+        'You cannot deactivate or demote your own account',
+        'active',
+      );
+    }
+    if (await repo.emailTaken(tx, input.email, id)) throw emailTaken();
+    const { version, isSuperAdmin, ...fields } = input;
+    const after = await updateVersioned(
+      tx,
+      users,
+      id,
+      version,
+      {
+        ...repo.toColumns(fields),
+        ...(isSuperAdmin !== undefined ? { isSuperAdmin } : {}),
+        userType: fields.isAdmin
+          ? 'staff'
+          : before.userType === 'staff'
+            ? 'investor'
+            : before.userType,
+      },
+      AREA,
+    ).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
+    if (before.active && !after.active) await auth.revokeUserSessions(tx, id, deps.clock.now());
+    await recordAudit(tx, actor, {
+      action: 'user.update',
+      entityType: 'user',
+      entityId: id,
+      before: repo.toUser(before),
+      after: repo.toUser(after),
+    });
+    return repo.toUser(after);
+  });
+}
+
+export async function remove(deps: UserDeps, actor: RequestActor, id: number): Promise<void> {
+  if (actor.id === id)
+    throw AppError.of(409, AREA, 'CANT_DELETE_YOURSELF', 'You cannot delete your own account');
+  await deps.db.transaction(async (tx) => {
+    const before = await lockById(tx, users, id, AREA, 'USER_NOT_EXISTS');
+    if (before.deletedAt)
+      throw notFound(AREA, 'USER_ALREADY_DELETED', `User ${id} is already deleted`);
+    if (before.isSuperAdmin && !actor.isSuperAdmin)
+      throw forbidden('Only a super admin can delete a super admin');
+    const now = deps.clock.now();
+    await repo.softDelete(tx, id, now);
+    await auth.revokeUserSessions(tx, id, now);
+    await recordAudit(tx, actor, {
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      before: repo.toUser(before),
+    });
+  });
+}
+
+export async function personalPermissions(db: Db, id: number) {
+  await existing(db, id);
+  return repo.personalPermissions(db, id);
+}
+
+export async function addPersonalPermission(
+  db: Db,
+  actor: RequestActor,
+  id: number,
+  permissionId: number,
+) {
+  await db.transaction(async (tx) => {
+    const user = await existing(tx, id);
+    const permission = await permissionsService.getRow(tx, permissionId);
+    await assertCanGrant(tx, actor, [permission.name]);
+    await repo.addPersonalPermission(tx, user.id, permission.id);
+    await recordAudit(tx, actor, {
+      action: 'user.permission.add',
+      entityType: 'user',
+      entityId: id,
+      after: { permission: permission.name },
+    });
+  });
+  return repo.personalPermissions(db, id);
+}
+
+export async function removePersonalPermission(
+  db: Db,
+  actor: RequestActor,
+  id: number,
+  permissionId: number,
+) {
+  await db.transaction(async (tx) => {
+    await existing(tx, id);
+    const permission = await permissionsService.getRow(tx, permissionId);
+    await guardOwnAccess(tx, actor, () => repo.removePersonalPermission(tx, id, permissionId));
+    await recordAudit(tx, actor, {
+      action: 'user.permission.remove',
+      entityType: 'user',
+      entityId: id,
+      before: { permission: permission.name },
+    });
+  });
+  return repo.personalPermissions(db, id);
+}
+
+export async function rolesOf(db: Db, id: number) {
+  await existing(db, id);
+  return repo.rolesOf(db, id);
+}
+
+/** For other modules: a live (not deleted) user, or 404. */
+export async function getRow(db: DbOrTx, id: number) {
+  return existing(db, id);
+}

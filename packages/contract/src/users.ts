@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { isValidIban } from './iban.js';
+
+const ref = z.object({ id: z.number().int().positive() }).nullable();
+
+/** Investor data of `001 §3`: phone, address and bank account. */
+export const investorDataSchema = z.object({
+  phoneNumber: z.string().trim().max(40).default(''),
+  address: z.object({
+    address: z.string().trim().max(300).default(''),
+    zip: z.string().trim().max(20).default(''),
+    city: z.string().trim().max(120).default(''),
+    state: ref.default(null),
+    country: ref.default(null),
+  }),
+  bankAccount: z.object({
+    country: ref.default(null),
+    bankName: z.string().trim().max(200).default(''),
+    accountNumber: z
+      .string()
+      .trim()
+      .max(64)
+      .default('')
+      .refine((v) => v === '' || isValidIban(v), 'BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG'),
+  }),
+});
+export type InvestorData = z.infer<typeof investorDataSchema>;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const userFieldsSchema = z.object({
+  email: z.string().trim().max(320).regex(EMAIL_PATTERN, 'EMAIL_INVALID_FORMAT'),
+  firstName: z.string().trim().min(1, 'FIRST_NAME_IS_EMPTY').max(100),
+  lastName: z.string().trim().min(1, 'LAST_NAME_IS_EMPTY').max(100),
+  isAdmin: z.boolean().default(false),
+  active: z.boolean().default(true),
+  position: z
+    .number({ error: 'POSITION_IS_REQUIRED' })
+    .int('POSITION_IS_REQUIRED')
+    .min(1, 'POSITION_IS_REQUIRED')
+    .max(1_000_000),
+  investorData: investorDataSchema,
+});
+export type UserFields = z.infer<typeof userFieldsSchema>;
+
+/** Create: the account gets no password; a set-password link is mailed from the pattern. */
+export const createUserSchema = z.object({
+  data: userFieldsSchema,
+  /** e.g. `https://admin.example.com/set-password/:resetPasswordToken` */
+  resetPasswordUrlPattern: z.string().max(500),
+});
+export const updateUserSchema = userFieldsSchema.extend({
+  /** only a super admin may change it */
+  isSuperAdmin: z.boolean().optional(),
+  version: z.number().int().min(1),
+});
+export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+export const USER_TYPES = ['investor', 'staff'] as const;
+
+export const userSchema = userFieldsSchema.extend({
+  id: z.number(),
+  isSuperAdmin: z.boolean(),
+  userType: z.string(),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userListItemSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  active: z.boolean(),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  userType: z.string(),
+  createdAt: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const USER_DEFAULTS: UserFields = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  isAdmin: false,
+  active: true,
+  position: 1,
+  investorData: {
+    phoneNumber: '',
+    address: { address: '', zip: '', city: '', state: null, country: null },
+    bankAccount: { country: null, bankName: '', accountNumber: '' },
+  },
+};
+
+export const userListQueryExtraSchema = z.object({ onlyAdmin: z.enum(['0', '1']).optional() });
+
+export const countrySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.object({ pl: z.string(), en: z.string() }),
+  states: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const registerDataResponseSchema = z.object({ countries: z.array(countrySchema) });
