@@ -42,6 +42,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // scripts/bench-web.mjs reads the chunk graph from dist/.vite/manifest.json
+    manifest: true,
     emptyOutDir: true,
     // No inline assets in JS: the CSP allows data: for img/font only, and small
     // modules stay separate files either way.
@@ -53,5 +55,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

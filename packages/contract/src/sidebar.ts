@@ -50,7 +50,7 @@ export const MENU_TITLE_KEYS = [
   'menu.blog',
   'menu.blogPosts',
   'menu.blogTags',
-  'menu.menuItems',
+  'menu.menu',
   'menu.staticPages',
   'menu.staticContent',
   'menu.featuredOffers',

@@ -14,6 +14,9 @@ function RouterHost({ entries }: { entries: readonly RouteRegistryEntry[] }) {
   const [router, setRouter] = useState<AppBrowserRouter | null>(null);
   useEffect(() => {
     const next = createBrowserRouter(buildRoutes(entries));
+    // Built in the effect, not during render: StrictMode's mount → unmount → mount then
+    // disposes the first router (and its history listener) and builds a second one.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRouter(next);
     return () => next.dispose();
   }, [entries]);

@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { DeferredNotifications } from './deferred-notifications';
 import { theme } from './theme';
 
 export interface AppProvidersProps {
@@ -14,15 +13,17 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Everything a screen needs around it: theme, toasts, modals, server state, translations. */
+/** Everything a screen needs around it: theme, toasts, server state, translations. */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-          {/* `000 §4`: top right, one toast at a time, hidden after 4 s */}
-          <Notifications position="top-right" limit={1} autoClose={4000} />
-          <ModalsProvider>{children}</ModalsProvider>
+          <DeferredNotifications />
+          {/* ModalsProvider lives in the signed-in shell (app-layout.tsx): the sign-in screens
+              have no dialogs, and Modal's focus-trap and scroll-lock code would weigh on the
+              /login payload budget. */}
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -20,6 +20,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: ['pl', 'en'],
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 
 document.documentElement.lang = i18n.language;
@@ -31,8 +32,4 @@ i18n.on('languageChanged', (language) => {
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(language);
-}
-
-export function currentLanguage(): Language {
-  return i18n.language === 'en' ? 'en' : 'pl';
 }

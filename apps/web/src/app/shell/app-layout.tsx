@@ -1,5 +1,6 @@
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
@@ -33,6 +34,7 @@ export function AppLayout() {
 
   const compact = isDesktop && minimized;
   return (
+    <ModalsProvider>
     <AppShell
       header={{ height: 60 }}
       navbar={{
@@ -74,7 +76,8 @@ export function AppLayout() {
         ) : null}
         <Outlet />
       </AppShell.Main>
-      <SplashScreen splash={splashScreen.data?.splash} />
+      {splashScreen.data ? <SplashScreen splash={splashScreen.data.splash} /> : null}
     </AppShell>
+    </ModalsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { SidebarIconName } from '@backoffice/contract';
+import { createElement, type ReactElement } from 'react';
 import {
   IconAdjustments,
   IconBuildingSkyscraper,
@@ -70,4 +71,12 @@ export function sidebarIcon(name: string): Icon {
 
 function isSidebarIconName(name: string): name is SidebarIconName {
   return Object.hasOwn(SIDEBAR_ICONS, name);
+}
+
+/**
+ * The icon element for a menu icon name. A function rather than `<Dynamic />` in JSX: the
+ * component comes from a fixed module-level map, it is not created during render.
+ */
+export function renderSidebarIcon(name: string, size: number): ReactElement {
+  return createElement(sidebarIcon(name), { size, stroke: 1.6 });
 }

@@ -16,14 +16,13 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
-  type Icon,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { translateMenuTitle } from './menu-title';
 import classes from './sidebar.module.css';
-import { sidebarIcon } from './sidebar-icons';
+import { renderSidebarIcon } from './sidebar-icons';
 
 type MenuLink = Extract<SidebarEntry, { type: 'link' }>;
 type MenuSubmenu = Extract<SidebarEntry, { type: 'submenu' }>;
@@ -50,12 +49,12 @@ const ICON_SIZE = 20;
 interface SidebarLinkProps {
   href: string;
   label: string;
-  icon: Icon;
+  icon: ReactElement;
   compact: boolean;
   onNavigate: () => void;
 }
 
-function SidebarLink({ href, label, icon: LinkIcon, compact, onNavigate }: SidebarLinkProps) {
+function SidebarLink({ href, label, icon, compact, onNavigate }: SidebarLinkProps) {
   const { pathname } = useLocation();
   const active = isActivePath(pathname, href);
   const link = (
@@ -65,7 +64,7 @@ function SidebarLink({ href, label, icon: LinkIcon, compact, onNavigate }: Sideb
       label={compact ? undefined : label}
       aria-label={compact ? label : undefined}
       aria-current={active ? 'page' : undefined}
-      leftSection={<LinkIcon size={ICON_SIZE} stroke={1.6} />}
+      leftSection={icon}
       active={active}
       onClick={onNavigate}
       className={compact ? classes.compactItem : undefined}
@@ -94,7 +93,6 @@ function SidebarSubmenu({ entry, compact, onNavigate }: SidebarSubmenuProps) {
     entry.subMenuItems.some((item) => isActivePath(pathname, item.href));
   const [opened, setOpened] = useState(active);
   const label = translateMenuTitle(t, entry.title);
-  const SubmenuIcon = sidebarIcon(entry.icon);
 
   if (compact) {
     // no room for nested items: the children open in a flyout
@@ -106,25 +104,22 @@ function SidebarSubmenu({ entry, compact, onNavigate }: SidebarSubmenuProps) {
             aria-label={label}
             data-active={active || undefined}
           >
-            <SubmenuIcon size={ICON_SIZE} stroke={1.6} />
+            {renderSidebarIcon(entry.icon, ICON_SIZE)}
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{label}</Menu.Label>
-          {entry.subMenuItems.map((item) => {
-            const ItemIcon = sidebarIcon(item.icon);
-            return (
-              <Menu.Item
-                key={item.href}
-                component={Link}
-                to={item.href}
-                leftSection={<ItemIcon size={16} stroke={1.6} />}
-                onClick={onNavigate}
-              >
-                {translateMenuTitle(t, item.title)}
-              </Menu.Item>
-            );
-          })}
+          {entry.subMenuItems.map((item) => (
+            <Menu.Item
+              key={item.href}
+              component={Link}
+              to={item.href}
+              leftSection={renderSidebarIcon(item.icon, 16)}
+              onClick={onNavigate}
+            >
+              {translateMenuTitle(t, item.title)}
+            </Menu.Item>
+          ))}
         </Menu.Dropdown>
       </Menu>
     );
@@ -135,7 +130,7 @@ function SidebarSubmenu({ entry, compact, onNavigate }: SidebarSubmenuProps) {
       component="button"
       type="button"
       label={label}
-      leftSection={<SubmenuIcon size={ICON_SIZE} stroke={1.6} />}
+      leftSection={renderSidebarIcon(entry.icon, ICON_SIZE)}
       opened={opened}
       onChange={setOpened}
       aria-expanded={opened}
@@ -147,7 +142,7 @@ function SidebarSubmenu({ entry, compact, onNavigate }: SidebarSubmenuProps) {
           key={item.href}
           href={item.href}
           label={translateMenuTitle(t, item.title)}
-          icon={sidebarIcon(item.icon)}
+          icon={renderSidebarIcon(item.icon, ICON_SIZE)}
           compact={false}
           onNavigate={onNavigate}
         />
@@ -178,7 +173,7 @@ function renderEntry(
           key={`link-${entry.href}`}
           href={entry.href}
           label={translateMenuTitle(t, entry.title)}
-          icon={sidebarIcon(entry.icon)}
+          icon={renderSidebarIcon(entry.icon, ICON_SIZE)}
           compact={compact}
           onNavigate={onNavigate}
         />
@@ -218,7 +213,7 @@ export function Sidebar({
           <SidebarLink
             href="/"
             label={t('menu.dashboard')}
-            icon={IconLayoutDashboard}
+            icon={<IconLayoutDashboard size={ICON_SIZE} stroke={1.6} />}
             compact={compact}
             onNavigate={onNavigate}
           />

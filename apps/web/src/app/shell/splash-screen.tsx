@@ -5,32 +5,66 @@ import { useTranslation } from 'react-i18next';
 /** `000 §9`: the splash screen hides itself after 3000 ms. */
 export const SPLASH_DURATION_MS = 3000;
 
-export interface SplashScreenProps {
-  splash: { title: string; message: string } | undefined;
+/** Session storage key: a splash already seen in this tab is not shown again on reload. */
+export const SPLASH_SEEN_KEY = 'splashSeen';
+
+export interface SplashContent {
+  title: string;
+  message: string;
 }
 
-/** The splash of `GET /admin/splash-screen`, shown once the shell has it, for 3 s. */
+function splashId(splash: SplashContent): string {
+  return `${splash.title}\n${splash.message}`;
+}
+
+function alreadySeen(splash: SplashContent): boolean {
+  try {
+    return window.sessionStorage.getItem(SPLASH_SEEN_KEY) === splashId(splash);
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(splash: SplashContent): void {
+  try {
+    window.sessionStorage.setItem(SPLASH_SEEN_KEY, splashId(splash));
+  } catch {
+    // storage disabled: the splash shows again next time, nothing worse
+  }
+}
+
+export interface SplashScreenProps {
+  /** Mount only once the splash-screen answer is there: "seen" is decided on mount. */
+  splash: SplashContent;
+}
+
+/**
+ * The splash of `GET /admin/splash-screen`: shown when the shell first has it, hidden after
+ * 3 s (or when closed), once per browser tab and text.
+ */
 export function SplashScreen({ splash }: SplashScreenProps) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(false);
-  const hasContent = Boolean(splash && (splash.title || splash.message));
+  const [seenBefore] = useState(() => alreadySeen(splash));
+  const visible = Boolean(splash.title || splash.message) && !seenBefore && !dismissed;
 
   useEffect(() => {
-    if (!hasContent) return;
+    if (!visible) return;
+    markSeen(splash);
     const timer = window.setTimeout(() => setDismissed(true), SPLASH_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [hasContent]);
+  }, [visible, splash]);
 
-  if (!splash || !hasContent) return null;
   return (
     <Modal
-      opened={!dismissed}
+      opened={visible}
       onClose={() => setDismissed(true)}
       title={splash.title}
       centered
       size="md"
       closeButtonProps={{ 'aria-label': t('common.close') }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Text>{splash.message}</Text>
     </Modal>

@@ -2,9 +2,13 @@ import { successResponseSchema, type SubmitReset } from '@backoffice/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 
-/** `POST /user/reset-password/submit`: used by both reset-password and set-password. */
+/**
+ * `POST /user/reset-password` with `{token, newPassword, repeatPassword}` (`000 §7 Submit
+ * reset`; the server tells it from the reset request by its body). Used by both reset-password
+ * and set-password.
+ */
 export async function submitPasswordReset(payload: SubmitReset): Promise<void> {
-  await request('/user/reset-password/submit', {
+  await request('/user/reset-password', {
     method: 'POST',
     auth: false,
     body: payload,

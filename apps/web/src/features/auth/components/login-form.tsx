@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -15,41 +14,59 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, 'PASSWORD_EMPTY'),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
+type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
 
+function readLoginForm(form: HTMLFormElement): { email: unknown; password: unknown } {
+  const data = new FormData(form);
+  return { email: data.get('email') ?? '', password: data.get('password') ?? '' };
+}
+
+/**
+ * The sign-in form. Two uncontrolled fields validated with the schema on submit: the /login
+ * chunk is the one with a payload budget, so it does without a form library.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    loginMutation.mutate(values);
-  });
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const inFlight = loginMutation.isPending;
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight) return;
+    const parsed = loginFormSchema.safeParse(readLoginForm(event.currentTarget));
+    if (!parsed.success) {
+      const errors: LoginFieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !errors[field]) {
+          errors[field] = issue.message;
+        }
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    loginMutation.mutate(parsed.data);
+  };
+
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
         {loginMutation.isError ? <ErrorAlert messages={errorMessages(t, loginMutation.error)} /> : null}
         <TextInput
+          name="email"
           label={t('auth.login.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={translateErrorKey(t, errors.email?.message)}
-          {...register('email')}
+          error={translateErrorKey(t, fieldErrors.email)}
         />
         <PasswordField
+          name="password"
           label={t('auth.login.password')}
           autoComplete="current-password"
-          error={translateErrorKey(t, errors.password?.message)}
-          {...register('password')}
+          error={translateErrorKey(t, fieldErrors.password)}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm">

@@ -14,7 +14,7 @@ export function DashboardPage() {
     status = (
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge color="teal" variant="dot" size="lg">
+          <Badge color="teal" variant="dot" size="lg" tt="none">
             {t('dashboard.apiStatus', { status: health.data.status })}
           </Badge>
         </Group>
@@ -25,7 +25,7 @@ export function DashboardPage() {
     );
   } else {
     status = (
-      <Badge color="red" variant="dot" size="lg">
+      <Badge color="red" variant="dot" size="lg" tt="none">
         {t('dashboard.apiUnavailable')}
       </Badge>
     );

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useToastsRequested } from '../shared/notifications/toast';
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+/**
+ * The toast container (`000 §4`: top right, one toast at a time, hidden after 4 s), mounted
+ * with the first `showToast` call; toasts shown before it arrives wait in Mantine's store.
+ */
+export function DeferredNotifications() {
+  if (!useToastsRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={1} autoClose={4000} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, pathOf } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render';
+import { ResetPasswordPage } from './reset-password-page';
+import { SetPasswordPage } from './set-password-page';
+
+function renderAt(path: string) {
+  return renderRoutes(
+    [
+      { path: '/reset-password/:resetToken', element: <ResetPasswordPage /> },
+      { path: '/set-password/:resetPasswordToken', element: <SetPasswordPage /> },
+      { path: '/login', element: <p>login screen</p> },
+    ],
+    { initialPath: path },
+  );
+}
+
+describe('ResetPasswordPage', () => {
+  it('sends an invalid token to /login with a toast explaining why', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(400, { errors: [{ code: 'AUTH:TOKEN_EXPIRED', message: 'expired' }] }),
+    );
+    const { router } = renderAt('/reset-password/old-token');
+
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Link wygasł. Poproś o nowy.')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/user/reset-password?token=old-token');
+  });
+
+  it('validates the passwords before sending, maps server errors to fields, then shows success', async () => {
+    let submits = 0;
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'GET') return jsonResponse(200, { success: true });
+      submits += 1;
+      if (submits === 1) {
+        return jsonResponse(400, {
+          errors: [
+            {
+              code: 'AUTH:PASSWORD_CONSTRAINTS_MISMATCH',
+              message: 'weak',
+              context: 'newPassword',
+            },
+          ],
+        });
+      }
+      return jsonResponse(200, { success: true });
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password/good-token');
+
+    const submit = await screen.findByRole('button', { name: 'Zmień hasło' });
+    await user.click(submit);
+    expect(screen.getAllByText('Podaj hasło.')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Nowe hasło'), 'short');
+    await user.type(screen.getByLabelText('Powtórz hasło'), 'other');
+    await user.click(submit);
+    expect(
+      await screen.findByText('Hasło musi mieć co najmniej 8 znaków, w tym wielką literę i cyfrę.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hasła nie są takie same.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Nowe hasło'));
+    await user.type(screen.getByLabelText('Nowe hasło'), 'Password1');
+    await user.clear(screen.getByLabelText('Powtórz hasło'));
+    await user.type(screen.getByLabelText('Powtórz hasło'), 'Password1');
+    await user.click(submit);
+
+    // the server's field error lands on its field
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nowe hasło')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('Nowe hasło')).toHaveAccessibleDescription(
+      /Hasło musi mieć co najmniej 8 znaków/,
+    );
+    expect(screen.getByLabelText('Powtórz hasło')).not.toHaveAttribute('aria-invalid');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post && pathOf(post)).toBe('/user/reset-password');
+    expect(post?.body).toEqual({
+      token: 'good-token',
+      newPassword: 'Password1',
+      repeatPassword: 'Password1',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Zmień hasło' }));
+    expect(await screen.findByText('Hasło zmienione')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('SetPasswordPage', () => {
+  it('lists an invalid token above the form instead of leaving the page', async () => {
+    mockFetch(() =>
+      jsonResponse(400, { errors: [{ code: 'AUTH:RESET_TOKEN_NOT_VALID', message: 'bad' }] }),
+    );
+    const { router } = renderAt('/set-password/bad');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Link do zmiany hasła jest nieprawidłowy.',
+    );
+    expect(router.state.location.pathname).toBe('/set-password/bad');
+    expect(screen.getByRole('button', { name: 'Ustaw hasło' })).toBeDisabled();
+  });
+});

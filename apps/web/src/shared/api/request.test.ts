@@ -1,0 +1,341 @@
+import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET } from '@backoffice/contract';
+import { parse } from 'qs';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { jsonResponse, mockFetch, pathOf } from '../../test/fetch-mock';
+import { i18n } from '../../i18n/i18n';
+import {
+  TOKEN_STORAGE_KEYS,
+  getAccessToken,
+  getRefreshToken,
+  isLoggedIn,
+  storeTokens,
+} from '../auth/token-store';
+import { getMaintenance, leaveMaintenance } from '../maintenance/maintenance-store';
+import { ApiRequestError } from './api-request-error';
+import { errorMessages } from './error-messages';
+import { buildQueryString, request } from './request';
+
+function signIn(accessToken = 'access-1', refreshToken = 'refresh-1'): void {
+  storeTokens({ accessToken, refreshToken, expiresIn: 300 });
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+let assign: MockInstance<(url: string | URL) => void>;
+
+beforeEach(() => {
+  // the real one would navigate the test window away
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  leaveMaintenance();
+  await i18n.changeLanguage('pl');
+});
+
+describe('request: successful calls', () => {
+  it('sends the bearer token and a JSON body, and resolves {data, status}', async () => {
+    signIn('token-abc');
+    const { calls } = mockFetch(() => jsonResponse(201, { id: 7 }));
+
+    const answer = await request('/admin/faq', { method: 'POST', body: { question: 'Q?' } });
+
+    expect(answer).toEqual({ data: { id: 7 }, status: 201 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/admin/faq');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ question: 'Q?' });
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('pl');
+  });
+
+  it('tells the server the UI language chosen in platformLanguage', async () => {
+    window.localStorage.setItem('platformLanguage', 'en');
+    const { calls } = mockFetch(() => jsonResponse(200, { success: true }));
+    await request('/user/reset-password', { method: 'POST', auth: false, body: {} });
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('sends no token when signed out or when auth is off', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { ok: true }));
+    await request('/healthz');
+    signIn();
+    await request('/user/reset-password', { auth: false, query: { token: 't' } });
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([null, null]);
+  });
+
+  it('resolves null data for 204 No Content', async () => {
+    mockFetch(() => new Response(null, { status: 204 }));
+    await expect(request('/admin/faq/1', { method: 'DELETE' })).resolves.toEqual({
+      data: null,
+      status: 204,
+    });
+  });
+
+  it('writes permission lists as permissions[]= and list queries in the 000 §7 format', async () => {
+    const permissions = await buildQueryString({ permissions: ['admin:faq:list', 'admin:faq:edit'] });
+    expect(decodeURIComponent(permissions)).toBe(
+      '?permissions[]=admin:faq:list&permissions[]=admin:faq:edit',
+    );
+
+    const listQuery = {
+      filters: { question: { text: 'kredyt' }, active: { boolean: '1' } },
+      pagination: { pageSize: 20, pageNumber: 2 },
+      order: [
+        { column: 'position', direction: 'ASC' },
+        { column: 'id', direction: 'DESC' },
+      ],
+    };
+    const written = await buildQueryString(listQuery);
+    expect(decodeURIComponent(written)).toBe(
+      '?filters[question][text]=kredyt&filters[active][boolean]=1' +
+        '&pagination[pageSize]=20&pagination[pageNumber]=2' +
+        '&order[0][column]=position&order[0][direction]=ASC' +
+        '&order[1][column]=id&order[1][direction]=DESC',
+    );
+    // the server parses with qs: it must read back exactly what was meant
+    expect(parse(written, { ignoreQueryPrefix: true })).toEqual({
+      ...listQuery,
+      pagination: { pageSize: '20', pageNumber: '2' },
+    });
+    expect(await buildQueryString({})).toBe('');
+  });
+});
+
+describe('request: reading errors', () => {
+  it('rejects with status, the errors[] of the answer and its data', async () => {
+    const body = {
+      errors: [
+        { code: 'AUTH:PASSWORD_CONSTRAINTS_MISMATCH', message: 'weak', context: 'newPassword' },
+        { code: 'AUTH:PASSWORD_NOT_SAME', message: 'differ', context: 'repeatPassword' },
+      ],
+    };
+    mockFetch(() => jsonResponse(400, body));
+
+    const error = await rejectionOf(request('/user/reset-password', { method: 'POST' }));
+
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual(body.errors);
+    expect(error.data).toEqual(body);
+    expect(error.keys).toEqual(['PASSWORD_CONSTRAINTS_MISMATCH', 'PASSWORD_NOT_SAME']);
+    expect(errorMessages(i18n.t, error)).toEqual([
+      'Hasło musi mieć co najmniej 8 znaków, w tym wielką literę i cyfrę.',
+      'Hasła nie są takie same.',
+    ]);
+  });
+
+  it('keeps a non-JSON body as text and derives the error code from the status', async () => {
+    mockFetch(
+      () =>
+        new Response('<html><body>Bad Gateway</body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
+
+    const error = await rejectionOf(request('/admin/faq'));
+
+    expect(error.status).toBe(502);
+    expect(error.data).toBe('<html><body>Bad Gateway</body></html>');
+    expect(error.errors).toHaveLength(1);
+    expect(error.errors[0]?.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('ignores malformed errors[] entries and falls back to a status code', async () => {
+    mockFetch(() => jsonResponse(403, { errors: [{ nope: true }] }));
+    const error = await rejectionOf(request('/admin/faq'));
+    expect(error.keys).toEqual(['FORBIDDEN']);
+  });
+
+  it('turns a network failure into status 0 with a translated "server unreachable" message', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const error = await rejectionOf(request('/admin/faq'));
+
+    expect(error.status).toBe(0);
+    expect(error.keys).toEqual(['SERVICE_UNAVAILABLE']);
+    expect(errorMessages(i18n.t, error)).toEqual([
+      'Brak połączenia z serwerem. Spróbuj ponownie później.',
+    ]);
+    await i18n.changeLanguage('en');
+    expect(errorMessages(i18n.t, error)).toEqual([
+      'Cannot reach the server. Please try again later.',
+    ]);
+  });
+
+  it('shows an unknown server code by its message', async () => {
+    mockFetch(() => jsonResponse(409, { errors: [{ code: 'X:SOMETHING_NEW', message: 'Brand new' }] }));
+    const error = await rejectionOf(request('/admin/faq'));
+    expect(errorMessages(i18n.t, error)).toEqual(['Brand new']);
+  });
+
+  it('rejects an answer that does not match the given schema', async () => {
+    const { currentUserSchema } = await import('@backoffice/contract');
+    mockFetch(() => jsonResponse(200, { id: 'not-a-number' }));
+    const error = await rejectionOf(request('/user/me', { schema: currentUserSchema }));
+    expect(error.status).toBe(200);
+    expect(error.keys).toEqual(['INVALID']);
+  });
+});
+
+describe('request: 401 and the token refresh', () => {
+  it('refreshes once for two concurrent 401s and retries both with the new token', async () => {
+    signIn('old-access', 'old-refresh');
+    let refreshAnswered = false;
+    const { calls } = mockFetch(async (call) => {
+      if (pathOf(call) === '/token') {
+        // slow enough that the second 401 arrives while the refresh is in flight
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        refreshAnswered = true;
+        return jsonResponse(200, {
+          accessToken: 'new-access',
+          refreshToken: 'new-refresh',
+          expiresIn: 300,
+        });
+      }
+      const token = call.headers.get('Authorization');
+      if (token === 'Bearer new-access') return jsonResponse(200, { path: pathOf(call) });
+      return jsonResponse(401, { errors: [{ code: 'AUTH:UNAUTHENTICATED', message: 'expired' }] });
+    });
+
+    const [first, second] = await Promise.all([request('/admin/faq'), request('/admin/menu')]);
+
+    expect(first.data).toEqual({ path: '/admin/faq' });
+    expect(second.data).toEqual({ path: '/admin/menu' });
+    expect(refreshAnswered).toBe(true);
+    const tokenCalls = calls.filter((call) => pathOf(call) === '/token');
+    expect(tokenCalls).toHaveLength(1);
+    expect(tokenCalls[0]?.headers.get('Authorization')).toBeNull();
+    expect(tokenCalls[0]?.body).toEqual({
+      grantType: 'refresh_token',
+      refreshToken: 'old-refresh',
+      clientId: INITIAL_CLIENT_ID,
+      clientSecret: INITIAL_CLIENT_SECRET,
+    });
+    // both calls went out twice: once with the old token, once with the new one
+    const retried = calls.filter((call) => pathOf(call) !== '/token');
+    expect(retried.map((call) => call.headers.get('Authorization')).sort()).toEqual([
+      'Bearer new-access',
+      'Bearer new-access',
+      'Bearer old-access',
+      'Bearer old-access',
+    ]);
+    expect(getAccessToken()).toBe('new-access');
+    expect(getRefreshToken()).toBe('new-refresh');
+    expect(isLoggedIn()).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('stores the new expiry as now + expiresIn seconds', async () => {
+    signIn('old-access', 'old-refresh');
+    const before = Date.now();
+    mockFetch((call) =>
+      pathOf(call) === '/token'
+        ? jsonResponse(200, { accessToken: 'a2', refreshToken: 'r2', expiresIn: 600 })
+        : call.headers.get('Authorization') === 'Bearer a2'
+          ? jsonResponse(200, {})
+          : jsonResponse(401, {}),
+    );
+    await request('/admin/faq');
+    const expiry = Number(window.localStorage.getItem(TOKEN_STORAGE_KEYS.tokenExpiry));
+    expect(expiry).toBeGreaterThanOrEqual(before + 600_000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 600_000);
+  });
+
+  it('clears the tokens, signs out and reloads on /login when the refresh is refused', async () => {
+    signIn('old-access', 'old-refresh');
+    const { calls } = mockFetch((call) =>
+      pathOf(call) === '/token'
+        ? jsonResponse(400, { errors: [{ code: 'AUTH:INVALID_GRANT', message: 'revoked' }] })
+        : jsonResponse(401, { errors: [{ code: 'AUTH:UNAUTHENTICATED', message: 'expired' }] }),
+    );
+
+    const results = await Promise.allSettled([request('/admin/faq'), request('/admin/menu')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(calls.filter((call) => pathOf(call) === '/token')).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEYS.isLoggedIn)).toBe('false');
+    expect(isLoggedIn()).toBe(false);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('keeps the session when the refresh fails for want of a server (network down)', async () => {
+    signIn('old-access', 'old-refresh');
+    mockFetch((call) => {
+      if (pathOf(call) === '/token') throw new TypeError('Failed to fetch');
+      return jsonResponse(401, {});
+    });
+    const error = await rejectionOf(request('/admin/faq'));
+    expect(error.status).toBe(0);
+    expect(getRefreshToken()).toBe('old-refresh');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for a 401 of the token call itself', async () => {
+    signIn();
+    const { calls } = mockFetch(() =>
+      jsonResponse(401, { errors: [{ code: 'AUTH:INVALID_GRANT', message: 'no' }] }),
+    );
+    const error = await rejectionOf(
+      request('/token', { method: 'POST', auth: false, body: { grantType: 'password' } }),
+    );
+    expect(error.status).toBe(401);
+    expect(calls).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a 401 with the fresh token is returned to the caller', async () => {
+    signIn('old-access', 'old-refresh');
+    const { calls } = mockFetch((call) =>
+      pathOf(call) === '/token'
+        ? jsonResponse(200, { accessToken: 'a2', refreshToken: 'r2', expiresIn: 300 })
+        : jsonResponse(401, { errors: [{ code: 'AUTH:UNAUTHENTICATED', message: 'still no' }] }),
+    );
+    const error = await rejectionOf(request('/admin/faq'));
+    expect(error.status).toBe(401);
+    expect(calls.map(pathOf)).toEqual(['/admin/faq', '/token', '/admin/faq']);
+  });
+});
+
+describe('request: 503 maintenance', () => {
+  it('switches the app to maintenance with the title and message of the answer', async () => {
+    signIn();
+    mockFetch(() =>
+      jsonResponse(503, {
+        errors: [{ code: 'SYSTEM:MAINTENANCE', message: 'maintenance' }],
+        maintenance: { title: 'Przerwa techniczna', message: 'Wracamy o 12:00.' },
+      }),
+    );
+    expect(getMaintenance()).toBeNull();
+
+    const error = await rejectionOf(request('/admin/faq'));
+
+    expect(error.status).toBe(503);
+    expect(getMaintenance()).toEqual({ title: 'Przerwa techniczna', message: 'Wracamy o 12:00.' });
+  });
+
+  it('still shows the maintenance screen (default texts) for a 503 without its config', async () => {
+    mockFetch(() => new Response('Service Unavailable', { status: 503 }));
+    await rejectionOf(request('/healthz'));
+    expect(getMaintenance()).toEqual({ title: null, message: null });
+  });
+
+  it('does not enter maintenance for other server errors', async () => {
+    mockFetch(() => jsonResponse(500, { errors: [{ code: 'INTERNAL_ERROR', message: 'boom' }] }));
+    await rejectionOf(request('/healthz'));
+    expect(getMaintenance()).toBeNull();
+  });
+});

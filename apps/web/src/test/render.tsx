@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../shared/api/query-client';
+
+export interface RenderOptions {
+  queryClient?: QueryClient;
+}
+
+/** Renders `ui` inside the app's providers (Mantine in test mode: no transitions, no portals). */
+export function renderWithProviders(
+  ui: ReactNode,
+  { queryClient = createQueryClient() }: RenderOptions = {},
+): RenderResult & { queryClient: QueryClient } {
+  const result = render(
+    <AppProviders queryClient={queryClient} env="test">
+      {ui}
+    </AppProviders>,
+  );
+  return { ...result, queryClient };
+}
+
+export interface RenderRoutesOptions extends RenderOptions {
+  initialPath: string;
+}
+
+/** Renders a small in-memory route table inside the providers. */
+export function renderRoutes(routes: RouteObject[], { initialPath, ...options }: RenderRoutesOptions) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  return { ...renderWithProviders(<RouterProvider router={router} />, options), router };
+}
