@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The whole error catalogue of `001 §8`, plus the transport-level codes the server needs
  * for the error shape of the spec README. A server answer carries `AREA:CODE`; the client
@@ -144,15 +142,3 @@ export function errorKey(code: string): string {
   const parts = code.split(':');
   return parts[parts.length - 1] ?? code;
 }
-
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  context: z.string().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const errorResponseSchema = z.object({
-  errors: z.array(apiErrorSchema),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

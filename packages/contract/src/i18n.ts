@@ -1,8 +1,2 @@
-import { z } from 'zod';
-
 export const LANGUAGES = ['pl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-/** Translatable content: an object with pl and en keys. */
-export const translatableSchema = z.object({ pl: z.string(), en: z.string() });
-export type Translatable = z.infer<typeof translatableSchema>;

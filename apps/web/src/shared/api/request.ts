@@ -1,9 +1,6 @@
 import {
   INITIAL_CLIENT_ID,
   INITIAL_CLIENT_SECRET,
-  apiErrorSchema,
-  maintenanceResponseSchema,
-  tokenResponseSchema,
   type ApiError,
 } from '@backoffice/contract';
 import type { z } from 'zod';
@@ -16,6 +13,7 @@ import {
 } from '../auth/token-store';
 import { readStoredLanguage } from '../../i18n/language';
 import { enterMaintenance } from '../maintenance/maintenance-store';
+import { asApiError, asMaintenance, asTokenResponse } from './response-guards';
 import {
   ApiRequestError,
   NETWORK_FAILURE_STATUS,
@@ -130,8 +128,8 @@ export function readErrors(status: number, body: unknown): ApiError[] {
   if (isPlainObject(body) && Array.isArray(body.errors)) {
     const entries: unknown[] = body.errors;
     const parsed = entries.flatMap((entry) => {
-      const result = apiErrorSchema.safeParse(entry);
-      return result.success ? [result.data] : [];
+      const error = asApiError(entry);
+      return error ? [error] : [];
     });
     if (parsed.length > 0) return parsed;
   }
@@ -188,10 +186,7 @@ async function send(
   if (response.ok) return { data, status: response.status };
 
   if (response.status === 503) {
-    const maintenance = maintenanceResponseSchema.safeParse(data);
-    enterMaintenance(
-      maintenance.success ? maintenance.data.maintenance : { title: null, message: null },
-    );
+    enterMaintenance(asMaintenance(data) ?? { title: null, message: null });
   }
   throw new ApiRequestError(response.status, readErrors(response.status, data), data);
 }
@@ -252,9 +247,12 @@ async function performRefresh(): Promise<string> {
       },
       null,
     );
-    const { data } = parseWith(tokenResponseSchema, answer);
-    storeTokens(data);
-    return data.accessToken;
+    const tokens = asTokenResponse(answer.data);
+    if (!tokens) {
+      throw new ApiRequestError(answer.status, [{ code: 'INVALID', message: 'Unexpected token answer' }], answer.data);
+    }
+    storeTokens(tokens);
+    return tokens.accessToken;
   } catch (error) {
     if (refreshWasRefused(error)) endSession();
     throw error;

@@ -1,0 +1,42 @@
+import type { ApiError, TokenResponse } from '@backoffice/contract';
+
+/*
+ * Hand-written checks for the few answers the request layer itself reads. They stand in for
+ * the contract's zod schemas on this path only: the request layer is in the app's entry chunk,
+ * and zod there would cost the /login payload budget ~27 KB gzipped.
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function asApiError(entry: unknown): ApiError | null {
+  if (!isRecord(entry) || typeof entry.code !== 'string' || typeof entry.message !== 'string') {
+    return null;
+  }
+  return typeof entry.context === 'string'
+    ? { code: entry.code, message: entry.message, context: entry.context }
+    : { code: entry.code, message: entry.message };
+}
+
+export function asMaintenance(body: unknown): { title: string; message: string } | null {
+  if (!isRecord(body) || !isRecord(body.maintenance)) return null;
+  const { title, message } = body.maintenance;
+  return typeof title === 'string' && typeof message === 'string' ? { title, message } : null;
+}
+
+export function asTokenResponse(body: unknown): TokenResponse | null {
+  if (!isRecord(body)) return null;
+  const { accessToken, refreshToken, expiresIn } = body;
+  return typeof accessToken === 'string' && typeof refreshToken === 'string' && typeof expiresIn === 'number'
+    ? { accessToken, refreshToken, expiresIn }
+    : null;
+}
+
+export function asPermissionCheck(body: unknown): { permission: string; isPermitted: boolean }[] | null {
+  if (!Array.isArray(body)) return null;
+  const items: unknown[] = body;
+  const ok = items.every(
+    (item) => isRecord(item) && typeof item.permission === 'string' && typeof item.isPermitted === 'boolean',
+  );
+  return ok ? (items as { permission: string; isPermitted: boolean }[]) : null;
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+export { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD };
+export const CLIENT = { clientId: 'backoffice', clientSecret: 'backoffice-public-client' };
+
+/** The outbox of the e2e server: mail written as JSON files (no SMTP in tests). */
+export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+export async function readMail(to: string, since = 0, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(OUTBOX_DIR)) {
+      const files = fs.readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.json')).sort().reverse();
+      for (const file of files) {
+        const message = JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, file), 'utf8'));
+        if (message.to === to && Date.parse(message.createdAt) >= since) return message;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export function linkPath(text: string): string {
+  const match = /https?:\/\/[^/\s]+(\/[^\s]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in ${text}`);
+  return match[1];
+}
+
+/** Signs in through the login screen and waits for the shell. */
+export async function signIn(page: Page, email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD, language: 'pl' | 'en' = 'pl') {
+  await page.addInitScript((lang) => {
+    if (!window.localStorage.getItem('platformLanguage')) window.localStorage.setItem('platformLanguage', lang);
+  }, language);
+  await page.goto('/login');
+  await page.getByLabel(language === 'pl' ? 'E-mail' : 'E-mail').fill(email);
+  await page.getByLabel(language === 'pl' ? 'Hasło' : 'Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: language === 'pl' ? 'Zaloguj się' : 'Sign in' }).click();
+  await expect(page.getByText(language === 'pl' ? 'Zalogowany:' : 'Signed in:')).toBeVisible();
+}
+
+/** An API session for arranging data (not for the behaviour under test). */
+export async function apiToken(request: APIRequestContext, email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD): Promise<string> {
+  const res = await request.post('/api/token', { data: { grantType: 'password', email, password, forAdmin: true, ...CLIENT } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).accessToken;
+}
+
+/** Creates an admin user with the given personal permissions and a known password, via the API. */
+export async function createStaff(
+  request: APIRequestContext,
+  permissions: string[],
+  password = 'Staff12345',
+): Promise<{ email: string; password: string; id: number }> {
+  const token = await apiToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const created = await request.post('/api/admin/user', {
+    headers,
+    data: {
+      data: {
+        email, firstName: 'Ola', lastName: 'Testowa', isAdmin: true, active: true, position: 1,
+        investorData: { phoneNumber: '', address: { address: '', zip: '', city: '', state: null, country: null }, bankAccount: { country: null, bankName: '', accountNumber: '' } },
+      },
+      resetPasswordUrlPattern: `http://127.0.0.1:${process.env.E2E_PORT}/set-password/:resetPasswordToken`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  const mail = await readMail(email);
+  const token2 = decodeURIComponent(linkPath(mail.text).split('/').pop() ?? '');
+  const set = await request.post('/api/user/reset-password', { data: { token: token2, newPassword: password, repeatPassword: password } });
+  expect(set.status()).toBe(200);
+  for (const name of permissions) {
+    const found = await request.get(`/api/admin/permission?filters[search][text]=${encodeURIComponent(name)}`, { headers });
+    const pid = (await found.json()).items.find((p: { name: string; id: number }) => p.name === name)?.id;
+    if (!pid) throw new Error(`unknown permission ${name}`);
+    const res = await request.post(`/api/admin/user/${id}/personal-permissions/${pid}`, { headers });
+    expect(res.status()).toBe(200);
+  }
+  return { email, password, id };
+}
