@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config.js';
 
 export { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD };
 export const CLIENT = { clientId: 'backoffice', clientSecret: 'backoffice-public-client' };
@@ -82,4 +82,52 @@ export async function createStaff(
     expect(res.status()).toBe(200);
   }
   return { email, password, id };
+}
+
+/**
+ * Starts another instance of the built server with its own data directory and environment
+ * (short token lifetimes, system maintenance…), for tests that need a differently configured server.
+ */
+export async function startServer(env: Record<string, string>): Promise<{ baseURL: string; dataDir: string; stop(): Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const os = await import('node:os');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-extra-'));
+  const port = String(3300 + Math.floor(Math.random() * 600));
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SEED_DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseURL}/api/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('extra server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    dataDir,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

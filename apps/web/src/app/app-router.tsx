@@ -8,6 +8,7 @@ import { REGISTRY_PERMISSIONS, ROUTE_REGISTRY, permittedEntries, type RouteRegis
 import { buildRoutes } from './router';
 
 type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
+const NO_ROUTES: readonly RouteRegistryEntry[] = [];
 
 /** One router for one set of routes; a new set (sign-in, sign-out) gets a new router. */
 function RouterHost({ entries }: { entries: readonly RouteRegistryEntry[] }) {
@@ -33,9 +34,13 @@ export function AppRouter() {
   const loggedIn = useIsLoggedIn();
   const access = usePermissions('routes', REGISTRY_PERMISSIONS, { enabled: loggedIn });
   const { can, isChecked } = access;
+  // The router is rebuilt (and every page remounted) only when the set of permitted routes
+  // changes, never because a hook handed back a new function: that would wipe typed input.
+  const permittedKey =
+    loggedIn && isChecked ? permittedEntries(ROUTE_REGISTRY, can).map((e) => e.path).join('|') : '';
   const entries = useMemo(
-    () => (loggedIn && isChecked ? permittedEntries(ROUTE_REGISTRY, can) : []),
-    [loggedIn, isChecked, can],
+    () => (permittedKey ? ROUTE_REGISTRY.filter((e) => permittedKey.split('|').includes(e.path)) : NO_ROUTES),
+    [permittedKey],
   );
   if (loggedIn && !isChecked) return <PageLoader />;
   return <RouterHost entries={entries} />;

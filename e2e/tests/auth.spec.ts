@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, createStaff, linkPath, readMail, signIn, startServer } from './support.js';
+
+test('the seeded admin signs in, sees the shell with their name, switches language and signs out', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText('Super Admin')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'FAQ' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByText('Signed in:')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('platformLanguage'))).toBe('en');
+  await page.reload();
+  await expect(page.getByText('Signed in:')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // signed out for real: a protected route sends back to the login screen
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the translated error and an empty form the field errors', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByText('Podaj adres e-mail.')).toBeVisible();
+  await expect(page.getByText('Podaj hasło.')).toBeVisible();
+  await page.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel('Hasło', { exact: true }).fill('Definitely-wrong-1');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByText('Nieprawidłowy e-mail lub hasło.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password → the emailed link → a new password → sign in with it', async ({ page, request }) => {
+  const staff = await createStaff(request, ['admin:faq:list']);
+  const since = Date.now();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+  await expect(page.getByRole('heading', { name: 'Nie pamiętasz hasła?' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByRole('button', { name: 'Wyślij link' }).click();
+  await expect(page.getByText('Sprawdź skrzynkę')).toBeVisible();
+
+  const mail = await readMail(staff.email, since);
+  await page.goto(linkPath(mail.text));
+  await expect(page.getByRole('heading', { name: 'Ustaw nowe hasło' })).toBeVisible();
+  await page.getByLabel('Nowe hasło', { exact: true }).fill('short');
+  await page.getByLabel('Powtórz hasło', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(page.getByText(/8 znaków/).first()).toBeVisible();
+  await page.getByLabel('Nowe hasło', { exact: true }).fill('BrandNew123');
+  await page.getByLabel('Powtórz hasło', { exact: true }).fill('BrandNew123');
+  await page.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(page.getByText('Hasło zmienione')).toBeVisible();
+  await page.getByRole('link', { name: 'Wróć do logowania' }).click();
+
+  await signIn(page, staff.email, 'BrandNew123');
+  await expect(page.getByText('Ola Testowa')).toBeVisible();
+
+  // the link was single-use: opening it again sends the user to the login screen
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(linkPath(mail.text));
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a user without a permission does not see its menu entry and gets the 404 screen on its URL', async ({ page, request }) => {
+  const staff = await createStaff(request, ['admin:faq:list']);
+  await signIn(page, staff.email, staff.password);
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Dziennik zmian' })).toHaveCount(0);
+  await page.goto('/audit-log');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Wróć do dashboardu' }).or(page.getByRole('button', { name: 'Wróć do dashboardu' })).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('with a differently configured server', () => {
+  test('an access token that expires mid-session is refreshed without the user noticing', async ({ page }) => {
+    const server = await startServer({ ACCESS_TOKEN_TTL: '2' });
+    const refreshes: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/token') && req.postDataJSON()?.grantType === 'refresh_token') refreshes.push(req.url());
+    });
+    try {
+      await page.goto(`${server.baseURL}/login`);
+      await page.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL);
+      await page.getByLabel('Hasło', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD ?? 'E2eAdmin123');
+      await page.getByRole('button', { name: 'Zaloguj się' }).click();
+      await expect(page.getByText('Zalogowany:')).toBeVisible();
+
+      await page.waitForTimeout(3_000); // the access token is dead now
+      await page.getByRole('navigation').getByRole('link', { name: 'FAQ' }).click();
+      await expect(page).toHaveURL(/\/faq/);
+      await expect(page.getByRole('heading', { name: 'FAQ' }).first()).toBeVisible();
+      await expect(page.getByText('Zalogowany:')).toBeVisible();
+      expect(refreshes.length).toBeGreaterThan(0);
+      await page.reload();
+      await expect(page.getByText('Zalogowany:')).toBeVisible();
+      expect(page.url()).not.toMatch(/\/login$/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('with system maintenance on, the app shows the maintenance screen with the configured title and message', async ({ page }) => {
+    const server = await startServer({ SYSTEM_MAINTENANCE: '1' });
+    try {
+      await page.goto(`${server.baseURL}/login`);
+      await page.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL);
+      await page.getByLabel('Hasło', { exact: true }).fill('E2eAdmin123');
+      await page.getByRole('button', { name: 'Zaloguj się' }).click();
+      await expect(page.getByRole('heading', { name: 'Aktualizacja systemu' })).toBeVisible();
+      await expect(page.getByText('Trwa aktualizacja systemu. Spróbuj ponownie za kilka minut.')).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+});
