@@ -195,6 +195,15 @@ describe('refresh grant', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('logout revokes the refresh token family', async () => {
+    const tokens = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: tokens.refreshToken } });
+    expect(out.json()).toEqual({ success: true });
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(400);
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: 'nope' } });
+    expect(unknown.statusCode).toBe(200);
+  });
+
   it('refuses a forged access token', async () => {
     const tokens = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     const [header, payload] = tokens.accessToken.split('.');

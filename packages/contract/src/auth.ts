@@ -101,3 +101,6 @@ export const maintenanceResponseSchema = z.object({
   maintenance: z.object({ title: z.string(), message: z.string() }),
 });
 export type MaintenanceResponse = z.infer<typeof maintenanceResponseSchema>;
+
+/** Sign-out: the refresh token's whole family is revoked (the token itself is the credential). */
+export const logoutSchema = z.object({ refreshToken: z.string().max(500) });

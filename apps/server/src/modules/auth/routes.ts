@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   currentUserSchema,
+  logoutSchema,
   errorResponseSchema,
   requestResetSchema,
   submitResetSchema,
@@ -52,6 +53,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; mailer: Ma
       return body.grantType === 'password'
         ? service.passwordGrant(deps(request), body, request.ip)
         : service.refreshGrant(deps(request), body);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: revokes the refresh token's family (always answers success)",
+        body: logoutSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.logout(deps(request), request.body.refreshToken);
+      return { success: true as const };
     },
   );
 

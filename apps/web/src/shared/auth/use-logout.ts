@@ -1,15 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { clearTokens } from './token-store';
+import { request } from '../api/request';
+import { clearTokens, getRefreshToken } from './token-store';
 
 /**
- * Logout (`000 §4`): every piece of state back to its default. Clearing the tokens signs the
+ * Logout (`000 §4`): the server revokes the refresh token, and every piece of state goes back
+ * to its default. Clearing the tokens signs the
  * app out (the router sends the user to /login); clearing the query cache forgets the user,
  * the menu and the known permissions.
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
+    const refreshToken = getRefreshToken();
+    // End the session on the server too; signing out locally must not wait for it.
+    if (refreshToken) {
+      void request('/logout', { method: 'POST', auth: false, body: { refreshToken } }).catch(() => undefined);
+    }
     clearTokens();
     queryClient.clear();
   }, [queryClient]);
