@@ -16,8 +16,13 @@ for (const language of ['pl', 'en'] as const) {
       await expect(page.getByRole('button', { name: language === 'pl' ? 'Zaloguj się' : 'Sign in' })).toBeVisible();
       await page.screenshot({ path: out(`login-${language}-${width}.png`) });
       await signIn(page, undefined, undefined, language);
-      const close = page.getByRole('button', { name: language === 'pl' ? 'Zamknij' : 'Close' });
-      if (await close.isVisible().catch(() => false)) await close.click();
+      const splash = page.getByRole('dialog');
+      await splash.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+      await splash.waitFor({ state: 'hidden', timeout: 6_000 }); // the splash hides after 3 s
+      if (width < 992) {
+        await page.getByRole('button', { name: language === 'pl' ? 'Otwórz menu' : 'Open menu' }).click();
+        await page.waitForTimeout(400); // the navbar's slide-in
+      }
       await page.screenshot({ path: out(`shell-${language}-${width}.png`) });
     });
   }
