@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@backoffice/contract';
 import type { DbOrTx } from './db/database.js';
-import type { AppError} from './errors.js';
+import type { AppError } from './errors.js';
 import { conflict, notFound } from './errors.js';
 import type { AuditActor } from './audit.js';
 

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PermissionName } from '@backoffice/contract';
 import { AppError } from './errors.js';
 import { queryRows, type DbOrTx } from './db/database.js';
@@ -29,28 +30,25 @@ export async function effectivePermissions(db: DbOrTx, userId: number): Promise<
   return new Set(rows.map((row) => row.name));
 }
 
-export async function hasPermission(
-  db: DbOrTx,
-  user: PermissionSubject,
+/**
+ * Whether a user holds a permission (super admins hold all), as an SQL expression over a users row, so the auth
+ * hook loads the user and answers the route's permission in one round trip. Pass qualified
+ * column references (`"users"."id"`): drizzle writes bare column names inside a select.
+ */
+export function permittedExpression(
+  userId: SQL | PgColumn,
+  isSuperAdmin: SQL | PgColumn,
   name: string,
-): Promise<boolean> {
-  if (user.isSuperAdmin) return true;
-  const viaRole = db
-    .select({ one: sql`1` })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(userRoles.userId, user.id), eq(permissions.name, name)));
-  const personal = db
-    .select({ one: sql`1` })
-    .from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-    .where(and(eq(userPermissions.userId, user.id), eq(permissions.name, name)));
-  const rows = await queryRows<{ ok: boolean }>(
-    db,
-    sql`select (exists (${viaRole}) or exists (${personal})) as ok`,
-  );
-  return rows[0]?.ok === true;
+): SQL<boolean> {
+  return sql<boolean>`(${isSuperAdmin} or exists (
+      select 1 from ${userRoles} ur
+        join ${rolePermissions} rp on rp.role_id = ur.role_id
+        join ${permissions} p on p.id = rp.permission_id
+       where ur.user_id = ${userId} and p.name = ${name})
+    or exists (
+      select 1 from ${userPermissions} up
+        join ${permissions} p on p.id = up.permission_id
+       where up.user_id = ${userId} and p.name = ${name}))`;
 }
 
 /** Answers the permission check for a list of names (`000 §7 Permission check`). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import { requestLanguage } from '../http/language.js';
 import { maintenanceModeError, systemMaintenanceError } from '../maintenance.js';
-import { hasPermission } from '../permissions.js';
+import { permittedExpression } from '../permissions.js';
 import type { TokenSigner } from './tokens.js';
 import '../http/route-config.js';
 
@@ -48,13 +48,17 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in user behind a valid access token, or null. Checked against the database every time. */
+/**
+ * The signed-in user behind a valid access token, or null, checked against the database every
+ * time; with `permission`, whether they hold it is answered by the same query.
+ */
 async function loadUser(
   db: Db,
   signer: TokenSigner,
   token: string,
   now: Date,
-): Promise<SignedInUser | null> {
+  permission: string | undefined,
+): Promise<(SignedInUser & { permitted: boolean }) | null> {
   const claims = await signer.verify(token, now);
   if (!claims) return null;
   const [row] = await db
@@ -68,6 +72,13 @@ async function loadUser(
       userType: users.userType,
       active: users.active,
       sessionsRevokedAt: users.sessionsRevokedAt,
+      permitted: permission
+        ? permittedExpression(
+            sql.raw(`"users"."id"`),
+            sql.raw(`"users"."is_super_admin"`),
+            permission,
+          )
+        : sql<boolean>`false`,
     })
     .from(users)
     .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
@@ -75,7 +86,7 @@ async function loadUser(
   if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime())
     return null;
   const { sessionsRevokedAt: _revoked, ...user } = row;
-  return user;
+  return { ...user, permitted: user.permitted === true };
 }
 
 /**
@@ -107,15 +118,24 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
     const { config, database, clock } = app.deps;
     const db = database.db;
     const language = requestLanguage(request);
+    const routeConfig = request.routeOptions.config;
 
     if (config.systemMaintenance && !HEALTH.has(url)) {
       throw await systemMaintenanceError(db, language);
     }
 
-    const routeConfig = request.routeOptions.config;
     const isPublic = routeConfig.public === true || url.startsWith('/api/docs');
     const token = bearerToken(request);
-    request.user = token ? await loadUser(db, signer, token, clock.now()) : null;
+    const loaded = token
+      ? await loadUser(db, signer, token, clock.now(), routeConfig.permission)
+      : null;
+    const permitted = loaded?.permitted === true;
+    if (loaded) {
+      const { permitted: _p, ...user } = loaded;
+      request.user = user;
+    } else {
+      request.user = null;
+    }
 
     if (!MAINTENANCE_EXEMPT.has(url) && !request.user?.isAdmin) {
       const maintenance = await maintenanceModeError(db, language);
@@ -132,9 +152,7 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
       throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
     }
     if (routeConfig.permission) {
-      if (!(await hasPermission(db, request.user, routeConfig.permission))) {
-        throw forbidden(`Missing permission ${routeConfig.permission}`);
-      }
+      if (!permitted) throw forbidden(`Missing permission ${routeConfig.permission}`);
       return;
     }
     if (routeConfig.signedInAdmin === true) return;
