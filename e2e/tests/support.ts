@@ -131,3 +131,27 @@ export async function startServer(env: Record<string, string>): Promise<{ baseUR
     },
   };
 }
+
+/** Waits out the shell's splash dialog (shown once per tab after sign-in, hidden after 3 s). */
+export async function waitForSplash(page: Page): Promise<void> {
+  const splash = page.getByRole('dialog');
+  await splash.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+  await splash.waitFor({ state: 'hidden', timeout: 6_000 });
+}
+
+/** Arranging data through the API as the seeded admin (GET and POST with a bearer token). */
+export async function adminApi(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  return {
+    async post<T>(url: string, data: unknown): Promise<T> {
+      const res = await request.post(url, { headers, data });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()) as T;
+    },
+    async get<T>(url: string): Promise<T> {
+      const res = await request.get(url, { headers });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()) as T;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { SplashScreenResponse } from '@backoffice/contract';
+import type { PermissionName, SplashScreenResponse } from '@backoffice/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../test/fetc
 import { renderWithProviders } from '../test/render';
 import { isLoggedIn, storeTokens } from '../shared/auth/token-store';
 import { AppRouter } from './app-router';
+import { REGISTRY_PERMISSIONS } from './route-registry';
 import { parse } from 'qs';
 
 const SPLASH: SplashScreenResponse = {
@@ -70,10 +71,20 @@ describe('AppRouter', () => {
     renderWithProviders(<AppRouter />);
 
     expect(await screen.findByRole('heading', { name: 'FAQ', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Ta sekcja pojawi się wkrótce.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/faq');
-    // the whole registry was checked in one call
-    expect(calls.filter((call) => pathOf(call) === '/admin/user/me/permission-check')).toHaveLength(1);
+    await waitFor(() => expect(calls.some((call) => pathOf(call) === '/admin/faq')).toBe(true));
+    // the whole registry was checked in one call; the FAQ screen then asks only about the
+    // permissions the registry does not hold (edit, delete)
+    const checks = calls
+      .filter((call) => pathOf(call) === '/admin/user/me/permission-check')
+      .map((call) => {
+        const query = parse(call.url.split('?')[1] ?? '');
+        return Array.isArray(query.permissions) ? query.permissions.map(String).sort() : [];
+      });
+    expect(checks[0]).toEqual([...REGISTRY_PERMISSIONS].sort());
+    for (const later of checks.slice(1)) {
+      expect(later.filter((name) => REGISTRY_PERMISSIONS.includes(name as PermissionName))).toEqual([]);
+    }
     // the shell: signed-in user, sidebar with Dashboard first and the server menu
     expect(await screen.findByText('Anna Nowak')).toBeInTheDocument();
     expect(screen.getByText('Zalogowany:')).toBeInTheDocument();
@@ -95,6 +106,16 @@ describe('AppRouter', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'FAQ' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wróć do dashboardu' })).toHaveAttribute('href', '/');
+  });
+
+  it('a registry route the user lacks is a 404, even where a permitted :id route would match it', async () => {
+    signIn();
+    fakeServer(['admin:faq:list', 'admin:faq:get']);
+    window.history.replaceState(null, '', '/faq/create');
+
+    renderWithProviders(<AppRouter />);
+
+    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
   });
 
   it('shows 404 for an unknown path and the dashboard with the API status at /', async () => {

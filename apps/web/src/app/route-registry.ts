@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
  * sign-in; an entry the user lacks is not registered, so its URL lands on the 404 screen.
  *
  * Adding an area = one line per route, e.g.
- *   { path: 'faq/create', permission: 'admin:faq:create', lazy: () => import('../features/faq/routes/faq-form-page').then((m) => ({ Component: m.FaqFormPage })) },
+ *   { path: 'faq/create', permission: 'admin:faq:create', lazy: () => import('../features/faq/routes/faq-create-page').then((m) => ({ Component: m.FaqCreatePage })) },
  */
 export interface RouteRegistryEntry {
   /** Path under the shell, without the leading slash: `faq`, `faq/:id`. */
@@ -23,6 +23,47 @@ export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = [
     path: 'faq',
     permission: 'admin:faq:list',
     lazy: () => import('../features/faq/routes/faq-list-page').then((m) => ({ Component: m.FaqListPage })),
+  },
+  {
+    path: 'faq/create',
+    permission: 'admin:faq:create',
+    lazy: () =>
+      import('../features/faq/routes/faq-create-page').then((m) => ({ Component: m.FaqCreatePage })),
+  },
+  {
+    path: 'faq/:id',
+    permission: 'admin:faq:get',
+    lazy: () => import('../features/faq/routes/faq-edit-page').then((m) => ({ Component: m.FaqEditPage })),
+  },
+  {
+    path: 'menu',
+    permission: 'admin:menu:list',
+    lazy: () =>
+      import('../features/menu-items/routes/menu-item-list-page').then((m) => ({
+        Component: m.MenuItemListPage,
+      })),
+  },
+  {
+    path: 'menu/create',
+    permission: 'admin:menu:create',
+    lazy: () =>
+      import('../features/menu-items/routes/menu-item-create-page').then((m) => ({
+        Component: m.MenuItemCreatePage,
+      })),
+  },
+  {
+    path: 'menu/:id',
+    permission: 'admin:menu:get',
+    lazy: () =>
+      import('../features/menu-items/routes/menu-item-edit-page').then((m) => ({
+        Component: m.MenuItemEditPage,
+      })),
+  },
+  {
+    path: 'audit-log',
+    permission: 'admin:audit-log:list',
+    lazy: () =>
+      import('../features/audit-log/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
 import { PublicOnly, RequireAuth } from './route-guards';
-import type { RouteRegistryEntry } from './route-registry';
+import { ROUTE_REGISTRY, type RouteRegistryEntry } from './route-registry';
 import { RouteErrorPage } from './shell/route-error-page';
 
 /**
@@ -10,6 +10,11 @@ import { RouteErrorPage } from './shell/route-error-page';
  * exist and its URL falls to the 404 screen.
  */
 export function buildRoutes(permitted: readonly RouteRegistryEntry[]): RouteObject[] {
+  const notFound = () =>
+    import('./shell/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+  // A route the user lacks still gets its path, as the 404 screen: without it `faq/create`
+  // would fall through to the permitted `faq/:id` and open as a record called "create".
+  const denied = ROUTE_REGISTRY.filter((entry) => !permitted.includes(entry));
   return [
     {
       id: 'root',
@@ -64,11 +69,8 @@ export function buildRoutes(permitted: readonly RouteRegistryEntry[]): RouteObje
                 ...permitted.map(
                   (entry): RouteObject => ({ path: entry.path, lazy: entry.lazy }),
                 ),
-                {
-                  path: '*',
-                  lazy: () =>
-                    import('./shell/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-                },
+                ...denied.map((entry): RouteObject => ({ path: entry.path, lazy: notFound })),
+                { path: '*', lazy: notFound },
               ],
             },
           ],

@@ -4,6 +4,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n/i18n';
 
+// happy-dom has no document.fonts; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 afterEach(() => {
   cleanup();
   // Mantine's toast store is module-level: a toast of one test must not leak into the next

@@ -253,6 +253,28 @@ describe('request: 401 and the token refresh', () => {
     expect(expiry).toBeLessThanOrEqual(Date.now() + 600_000);
   });
 
+  it('refreshes ahead of expiry, but never more than a quarter of a short token lifetime ahead', async () => {
+    const jwt = (lifetimeSeconds: number) => {
+      const iat = Math.floor(Date.now() / 1000);
+      const claims = btoa(JSON.stringify({ sub: '1', iat, exp: iat + lifetimeSeconds })).replace(/=+$/, '');
+      return `eyJhbGciOiJIUzI1NiJ9.${claims}.signature`;
+    };
+    const { calls } = mockFetch((call) =>
+      pathOf(call) === '/token'
+        ? jsonResponse(200, { accessToken: jwt(2), refreshToken: 'r2', expiresIn: 2 })
+        : jsonResponse(200, {}),
+    );
+    // a 2 s token with 1.5 s left: a 10 s margin would refresh on every call; a quarter does not
+    storeTokens({ accessToken: jwt(2), refreshToken: 'r1', expiresIn: 1.5 });
+    await request('/admin/faq');
+    await request('/admin/faq');
+    expect(calls.filter((call) => pathOf(call) === '/token')).toHaveLength(0);
+    // a 15 min token with 5 s left is refreshed before the call
+    storeTokens({ accessToken: jwt(900), refreshToken: 'r1', expiresIn: 5 });
+    await request('/admin/faq');
+    expect(calls.filter((call) => pathOf(call) === '/token')).toHaveLength(1);
+  });
+
   it('clears the tokens, signs out and reloads on /login when the refresh is refused', async () => {
     signIn('old-access', 'old-refresh');
     const { calls } = mockFetch((call) =>

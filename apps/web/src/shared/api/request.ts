@@ -274,13 +274,39 @@ function isTokenCall(path: string): boolean {
   return path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}?`);
 }
 
+/** An access token's lifetime in ms, from its JWT `iat` and `exp` claims; null if unreadable. */
+export function tokenLifetimeMs(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    if (isPlainObject(claims) && typeof claims.iat === 'number' && typeof claims.exp === 'number') {
+      return (claims.exp - claims.iat) * 1000;
+    }
+  } catch {
+    // not a JWT we can read: the default margin applies
+  }
+  return null;
+}
+
+/**
+ * How long before its expiry a token is refreshed: 10 s, but never more than a quarter of its
+ * lifetime. With a short-lived token (a server set to seconds) a fixed 10 s would make every
+ * call refresh, and each refresh rotates the refresh token: more chances for a reload to cut
+ * one off mid-flight and leave the tab holding a refresh token already used.
+ */
+function refreshMarginMs(token: string): number {
+  const lifetime = tokenLifetimeMs(token);
+  return lifetime === null ? EXPIRY_MARGIN_MS : Math.min(EXPIRY_MARGIN_MS, lifetime / 4);
+}
+
 async function tokenForCall(): Promise<string | null> {
   // a refresh is running: queue behind it instead of sending a token about to be replaced
   if (refreshInFlight) await refreshInFlight.catch(() => undefined);
   const token = getAccessToken();
   if (!token) return null;
   const expiry = getTokenExpiry();
-  if (expiry !== null && expiry - EXPIRY_MARGIN_MS <= Date.now() && getRefreshToken()) {
+  if (expiry !== null && expiry - refreshMarginMs(token) <= Date.now() && getRefreshToken()) {
     return refreshAccessToken();
   }
   return token;

@@ -8,6 +8,16 @@ const COLORS: Record<ToastVariant, string> = {
   danger: 'orange',
 };
 
+/**
+ * `000 §4`, `001 §9`: a success toast hides after 4000 ms. The spec gives no time for failures;
+ * they stay twice as long, since they usually need reading (and the next toast replaces them).
+ */
+export const TOAST_AUTO_CLOSE_MS: Record<ToastVariant, number> = {
+  success: 4000,
+  error: 8000,
+  danger: 8000,
+};
+
 // Mantine's notifications (store, container, transitions) load with the first toast rather
 // than with the app: /login has a payload budget and usually shows none. Every toast goes
 // through showToast, which is what lets the container know it is needed.
@@ -21,19 +31,46 @@ function subscribe(listener: () => void): () => void {
 
 /** True once any toast was asked for: the container must be mounted from then on. */
 export function useToastsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested, () => requested);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => requested,
+  );
+}
+
+/** The toast id: the same variant and text is the same toast. */
+export function toastId(variant: ToastVariant, message: string, title?: string): string {
+  return `${variant}:${title ?? ''}:${message}`;
 }
 
 /**
- * Shows a toast (`000 §4`: top right, one at a time, hidden after 4 s). The id is the text,
- * so the same message never shows twice at once.
+ * Shows a toast (`000 §4`, `001 §4`: top right, at most one at a time, no duplicates;
+ * variants success, error, danger).
+ *
+ * - The same toast asked for again while it shows is not shown twice.
+ * - Another toast replaces the one showing, rather than queueing behind it: the newest outcome
+ *   is the one the user needs (a "saved" must not wait 8 s behind an earlier "failed").
+ *
+ * @example showToast('success', t('faq.toast.created'));
+ * @example showToast('error', t('errors.STALE_WRITE'), t('faq.toast.updateError'));
  */
 export function showToast(variant: ToastVariant, message: string, title?: string): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('@mantine/notifications').then(({ notifications }) => {
-    notifications.show({ id: `${variant}:${message}`, color: COLORS[variant], title, message });
+  const id = toastId(variant, message, title);
+  void import('@mantine/notifications').then(({ notifications, notificationsStore }) => {
+    const { notifications: shown, queue } = notificationsStore.getState();
+    if ([...shown, ...queue].some((toast) => toast.id === id)) return;
+    notifications.clean();
+    notifications.show({
+      id,
+      color: COLORS[variant],
+      title,
+      message,
+      autoClose: TOAST_AUTO_CLOSE_MS[variant],
+      withBorder: true,
+    });
   });
 }

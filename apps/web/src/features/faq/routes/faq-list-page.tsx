@@ -1,15 +1,79 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { Faq } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
+import { useDeleteFaq } from '../api/delete-faq';
+import { useFaqList } from '../api/list-faq';
+import { FAQ_PERMISSIONS } from '../faq-permissions';
 
-/** `/faq` (permission `admin:faq:list`): a placeholder until the FAQ area is built. */
+/**
+ * `/faq` (`001 §2 FAQ`): question (current language), position, active, homepage (always
+ * "no", as the spec says), edit and remove. Filters: search and active.
+ */
 export function FaqListPage() {
   const { t } = useTranslation();
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const faqs = useFaqList(list.apiQuery);
+  const { can } = usePermissions('faq', FAQ_PERMISSIONS);
+  const deleteFaq = useDeleteFaq();
+  const confirmDelete = useConfirmedDelete({
+    remove: (faq: Faq) => deleteFaq.mutateAsync(faq.id),
+    message: (faq) => t('faq.delete.message', { question: localized(faq.question, language) }),
+    successMessage: t('faq.toast.deleted'),
+    errorMessage: t('faq.toast.deleteError'),
+  });
+
+  const columns: ListColumn<Faq>[] = [
+    {
+      key: 'question',
+      header: t('faq.fields.question'),
+      sortKey: 'question',
+      render: (faq) => localized(faq.question, language),
+    },
+    {
+      key: 'position',
+      header: t('faq.fields.position'),
+      sortKey: 'position',
+      width: 110,
+      render: (faq) => faq.position,
+    },
+    {
+      key: 'active',
+      header: t('faq.fields.active'),
+      sortKey: 'active',
+      width: 110,
+      render: (faq) => <YesNoBadge value={faq.active} />,
+    },
+    {
+      key: 'homepage',
+      header: t('faq.list.homepage'),
+      width: 140,
+      render: () => <YesNoBadge value={false} />,
+    },
+  ];
+
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('faq.title')}</Title>
-      <Paper withBorder radius="md" p="lg">
-        <Text c="dimmed">{t('faq.comingSoon')}</Text>
-      </Paper>
-    </Stack>
+    <ListTable
+      title={t('faq.list.title')}
+      state={list}
+      result={faqs}
+      columns={columns}
+      rowKey={(faq) => faq.id}
+      rowLabel={(faq) => localized(faq.question, language)}
+      filters={{
+        search: { label: t('list.search'), placeholder: t('faq.list.searchPlaceholder') },
+        active: { label: t('faq.fields.active') },
+      }}
+      createPath={can('admin:faq:create') ? '/faq/create' : undefined}
+      createLabel={t('faq.list.create')}
+      editPath={can('admin:faq:get') ? (faq) => `/faq/${faq.id}` : undefined}
+      onDelete={can('admin:faq:delete') ? confirmDelete : undefined}
+      emptyMessage={t('faq.list.notFound')}
+    />
   );
 }

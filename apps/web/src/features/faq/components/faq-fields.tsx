@@ -1,0 +1,47 @@
+import type { Faq, FaqInput, faqInputSchema } from '@backoffice/contract';
+import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { NumberField } from '../../../shared/form/number-field';
+import { SwitchField } from '../../../shared/form/switch-field';
+import { TranslatableField } from '../../../shared/form/translatable-field';
+
+/** What the form holds (the schema's input: `active` and `isFeatured` may be left to their defaults). */
+export type FaqFormValues = z.input<typeof faqInputSchema>;
+
+/** The form's values of an entry (the fields of `001 §3 FAQ`, without id and version). */
+export function toFaqInput(faq: Faq): FaqFormValues {
+  return {
+    active: faq.active,
+    position: faq.position,
+    isFeatured: faq.isFeatured,
+    question: faq.question,
+    answer: faq.answer,
+  };
+}
+
+/** `001 §2 FAQ` form: position, isFeatured, active, question and answer per language. */
+export function FaqFields({ control }: { control: Control<FaqFormValues, unknown, FaqInput> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group gap="xl" align="flex-end">
+        <NumberField
+          control={control}
+          name="position"
+          label={t('faq.fields.position')}
+          required
+          min={1}
+          w={160}
+        />
+        <Group gap="xl" pb={8}>
+          <SwitchField control={control} name="isFeatured" label={t('faq.fields.isFeatured')} />
+          <SwitchField control={control} name="active" label={t('faq.fields.active')} />
+        </Group>
+      </Group>
+      <TranslatableField control={control} name="question" label={t('faq.fields.question')} />
+      <TranslatableField control={control} name="answer" label={t('faq.fields.answer')} multiline />
+    </>
+  );
+}

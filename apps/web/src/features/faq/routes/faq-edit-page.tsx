@@ -1,0 +1,33 @@
+import { faqInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useFaq } from '../api/get-faq';
+import { useUpdateFaq } from '../api/update-faq';
+import { FaqFields, toFaqInput } from '../components/faq-fields';
+import { FAQ_PERMISSIONS } from '../faq-permissions';
+
+/** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (`001 §2`). */
+export function FaqEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const faq = useFaq(id);
+  const updateFaq = useUpdateFaq(id);
+  const { can, isChecked } = usePermissions('faq', FAQ_PERMISSIONS);
+  return (
+    <EditForm
+      title={t('faq.form.editTitle')}
+      listPath="/faq"
+      query={faq}
+      schema={faqInputSchema}
+      toValues={toFaqInput}
+      onSave={(values, loaded) => updateFaq.mutateAsync({ ...values, version: loaded.version })}
+      readOnly={!can('admin:faq:edit')}
+      busy={!isChecked}
+      messages={{ success: t('faq.toast.updated'), error: t('faq.toast.updateError') }}
+    >
+      {(form) => <FaqFields control={form.control} />}
+    </EditForm>
+  );
+}

@@ -1,0 +1,33 @@
+import { MENU_ITEM_DEFAULTS, menuItemInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { CreateForm } from '../../../shared/form/create-form';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCreateMenuItem } from '../api/create-menu-item';
+import { useMenuTree } from '../api/get-menu-tree';
+import { MenuItemFields, hasParentOrCodeName } from '../components/menu-item-fields';
+import { MENU_ITEM_PERMISSIONS } from '../menu-item-permissions';
+
+/** `/menu/create` (`admin:menu:create`): create → `/menu/{id}`, create and back → `/menu`. */
+export function MenuItemCreatePage() {
+  const { t } = useTranslation();
+  const { can, isChecked } = usePermissions('menu', MENU_ITEM_PERMISSIONS);
+  const tree = useMenuTree();
+  const createMenuItem = useCreateMenuItem();
+  const readOnly = !can('admin:menu:create');
+  return (
+    <CreateForm
+      title={t('menuItems.form.createTitle')}
+      listPath="/menu"
+      schema={menuItemInputSchema}
+      defaultValues={MENU_ITEM_DEFAULTS}
+      onCreate={(values) => createMenuItem.mutateAsync(values)}
+      readOnly={readOnly}
+      busy={!isChecked}
+      canSubmit={hasParentOrCodeName}
+      submitBlockedHint={t('errors.PARENT_OR_CODE_NAME_REQUIRED')}
+      messages={{ success: t('menuItems.toast.created'), error: t('menuItems.toast.createError') }}
+    >
+      {(form) => <MenuItemFields form={form} tree={tree.data} readOnly={readOnly} />}
+    </CreateForm>
+  );
+}

@@ -1,0 +1,35 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/pl';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** `000 §9`: dates are shown as dd/MM/yyyy. */
+export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
+
+export type DatePickerProps = Omit<DatePickerInputProps, 'type' | 'value' | 'onChange'> & {
+  /** `YYYY-MM-DD` (`000 §7`: dates are sent so), or '' / null for none. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+/**
+ * A single-date picker: shows dd/MM/yyyy in the UI language, gives `YYYY-MM-DD`. Import it only
+ * from lazy chunks: it brings @mantine/dates and dayjs (the /login budget has no room for them).
+ */
+export function DatePicker({ value, onChange, ...props }: DatePickerProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DatePickerInput
+      valueFormat={DATE_DISPLAY_FORMAT}
+      locale={i18n.language}
+      clearable
+      clearButtonProps={{ 'aria-label': t('common.clear') }}
+      leftSection={<IconCalendar size={16} />}
+      placeholder={t('common.datePlaceholder')}
+      {...props}
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next === null ? null : String(next))}
+    />
+  );
+}

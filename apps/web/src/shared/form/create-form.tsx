@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useListReturnPath, useListReturnState } from '../navigation/list-return';
+import { FormFrame, type FormMessages } from './form-frame';
+import { useEntityForm, type EntityFormReturn } from './use-entity-form';
+
+export interface CreateFormProps<TValues extends FieldValues, TOut extends FieldValues> {
+  title: string;
+  /** The area's list: "go back" and "create and back" lead there. */
+  listPath: string;
+  /** The contract's input schema: it validates the form and the server checks the same. */
+  schema: z.ZodType<TOut, TValues>;
+  /** A new record's values (`001 §3`: FAQ_DEFAULTS…). */
+  defaultValues: TValues;
+  /** Sends the values; answers the new record's id. */
+  onCreate: (values: TOut) => Promise<{ id: number | string }>;
+  /** The new record's edit page (`001 §4`); default `${listPath}/${id}`. */
+  editPath?: (id: number | string) => string;
+  /** Without the create permission the form is read-only (`001 §2`). */
+  readOnly?: boolean;
+  /** Something the form depends on is still loading (permissions, options): buttons wait. */
+  busy?: boolean;
+  /** The form's own precondition for sending (menu: a parent or a codeName). */
+  canSubmit?: (values: TValues) => boolean;
+  /** Shown while `canSubmit` blocks sending: what the user has to do. */
+  submitBlockedHint?: string;
+  messages: FormMessages;
+  /** The fields, given the form. */
+  children: (form: EntityFormReturn<TValues, TOut>) => ReactNode;
+}
+
+/**
+ * A create form (`001 §4` "Create then navigate"): create goes to the new record's edit page,
+ * create and back to the list; a success or error toast either way.
+ *
+ * @example see features/faq/routes/faq-create-page.tsx
+ */
+export function CreateForm<TValues extends FieldValues, TOut extends FieldValues>({
+  title,
+  listPath,
+  schema,
+  defaultValues,
+  onCreate,
+  editPath = (id) => `${listPath}/${id}`,
+  readOnly = false,
+  busy = false,
+  canSubmit,
+  submitBlockedHint,
+  messages,
+  children,
+}: CreateFormProps<TValues, TOut>) {
+  const form = useEntityForm(schema, defaultValues);
+  const backPath = useListReturnPath(listPath);
+  const returnState = useListReturnState(listPath);
+  return (
+    <FormFrame
+      form={form}
+      mode="create"
+      title={title}
+      backPath={backPath}
+      readOnly={readOnly}
+      busy={busy}
+      canSubmit={canSubmit}
+      submitBlockedHint={submitBlockedHint}
+      messages={messages}
+      submit={async (values, andBack) => {
+        const { id } = await onCreate(values);
+        return andBack
+          ? { resetTo: form.getValues(), navigateTo: backPath }
+          : { resetTo: form.getValues(), navigateTo: editPath(id), navigateState: returnState };
+      }}
+    >
+      {children(form)}
+    </FormFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FieldValues } from 'react-hook-form';
+import { DatePicker } from '../dates/date-picker';
+import type { FieldProps } from './field-props';
+import { useFormField } from './use-form-field';
+
+export type DateFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
+  T,
+  TOut,
+  string | null | undefined
+> & { minDate?: string; maxDate?: string; clearable?: boolean };
+
+/**
+ * A date bound to a `YYYY-MM-DD` string (`000 §7`), shown as dd/MM/yyyy (`000 §9`). It brings
+ * @mantine/dates along: keep it out of anything the sign-in screens load.
+ */
+export function DateField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  ...props
+}: DateFieldProps<T, TOut>) {
+  const {
+    ref,
+    name: fieldName,
+    onBlur,
+    value,
+    onChange,
+    error,
+    disabled,
+  } = useFormField(control, name);
+  return (
+    <DatePicker
+      {...props}
+      ref={ref}
+      name={fieldName}
+      value={typeof value === 'string' ? value : null}
+      onChange={(next) => onChange(next)}
+      onBlur={onBlur}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}

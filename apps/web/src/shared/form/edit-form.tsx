@@ -1,0 +1,171 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { isApiRequestError } from '../api/api-request-error';
+import { errorMessages } from '../api/error-messages';
+import { useListReturnPath } from '../navigation/list-return';
+import { FormSkeleton } from './form-skeleton';
+import { FormFrame, type FormMessages } from './form-frame';
+import { useEntityForm, type EntityFormReturn } from './use-entity-form';
+
+export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extends FieldValues> {
+  title: string;
+  /** The area's list: "go back" and "save and back" lead there. */
+  listPath: string;
+  /** The record's query (`useFaq(id)`): a skeleton while it loads, an error with retry if it fails. */
+  query: UseQueryResult<TRecord>;
+  /** The contract's input schema: it validates the form and the server checks the same. */
+  schema: z.ZodType<TOut, TValues>;
+  /** The record → the form's values. */
+  toValues: (record: TRecord) => TValues;
+  /**
+   * Saves; `loaded` is the record the form's values came from: send its `version`, so a save
+   * over someone else's answers 409 instead of overwriting it. Answers the saved record, which
+   * the area's mutation also puts in the record's query cache (see `update-faq.ts`), so the
+   * page opened again starts from the saved version.
+   */
+  onSave: (values: TOut, loaded: TRecord) => Promise<TRecord>;
+  /** Without the edit permission the form is read-only and save is hidden (`001 §2`). */
+  readOnly?: boolean;
+  busy?: boolean;
+  canSubmit?: (values: TValues) => boolean;
+  /** Shown while `canSubmit` blocks sending: what the user has to do. */
+  submitBlockedHint?: string;
+  messages: FormMessages;
+  children: (form: EntityFormReturn<TValues, TOut>, loaded: TRecord) => ReactNode;
+}
+
+interface EditFormBodyProps<
+  TRecord,
+  TValues extends FieldValues,
+  TOut extends FieldValues,
+> extends Omit<EditFormProps<TRecord, TValues, TOut>, 'query'> {
+  record: TRecord;
+  refetch: () => Promise<TRecord>;
+  backPath: string;
+}
+
+function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldValues>({
+  record,
+  refetch,
+  backPath,
+  title,
+  schema,
+  toValues,
+  onSave,
+  readOnly = false,
+  busy = false,
+  canSubmit,
+  submitBlockedHint,
+  messages,
+  children,
+}: EditFormBodyProps<TRecord, TValues, TOut>) {
+  // The record the form's values came from. A background refetch does not replace it (that
+  // would merge someone else's save under the user's typing); reload and save do.
+  const [loaded, setLoaded] = useState(record);
+  const form = useEntityForm(schema, toValues(record));
+  return (
+    <FormFrame
+      form={form}
+      mode="edit"
+      title={title}
+      backPath={backPath}
+      readOnly={readOnly}
+      busy={busy}
+      canSubmit={canSubmit}
+      submitBlockedHint={submitBlockedHint}
+      messages={messages}
+      submit={async (values, andBack) => {
+        const saved = await onSave(values, loaded);
+        setLoaded(saved);
+        // `001 §4`: save stays and shows the saved record; save and back returns to the list
+        return { resetTo: toValues(saved), navigateTo: andBack ? backPath : undefined };
+      }}
+      reload={async () => {
+        const latest = await refetch();
+        setLoaded(latest);
+        return toValues(latest);
+      }}
+    >
+      {children(form, loaded)}
+    </FormFrame>
+  );
+}
+
+/**
+ * An edit form (`001 §2`, `001 §4`): loads the record, then go back, reload, save (stays,
+ * refreshed from the answer) and save and back. A stale save (409) keeps everything typed and
+ * offers the latest version.
+ *
+ * @example see features/faq/routes/faq-edit-page.tsx
+ */
+export function EditForm<TRecord, TValues extends FieldValues, TOut extends FieldValues>({
+  query,
+  ...props
+}: EditFormProps<TRecord, TValues, TOut>) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const backPath = useListReturnPath(props.listPath);
+
+  if (query.isPending) return <FormSkeleton title={props.title} />;
+  if (query.isError) {
+    const notFound = isApiRequestError(query.error) && query.error.status === 404;
+    return (
+      <Stack gap="md">
+        <Title order={1}>{props.title}</Title>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertCircle size={18} />}
+          title={t(notFound ? 'form.notFound' : 'form.loadError')}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessages(t, query.error).join(' ')}</Text>
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={backPath}
+                size="xs"
+                variant="default"
+                leftSection={<IconArrowLeft size={14} />}
+              >
+                {t('form.goBack')}
+              </Button>
+              {notFound ? null : (
+                <Button
+                  size="xs"
+                  color="red"
+                  leftSection={<IconRefresh size={14} />}
+                  onClick={() => void query.refetch()}
+                  loading={query.isFetching}
+                >
+                  {t('common.retry')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+  const refetch = async () => {
+    const result = await query.refetch({ throwOnError: true });
+    return result.data as TRecord;
+  };
+  // another record (/faq/1 → /faq/2, maybe cached) is another form
+  return (
+    <EditFormBody
+      key={pathname}
+      {...props}
+      record={query.data}
+      refetch={refetch}
+      backPath={backPath}
+    />
+  );
+}

@@ -1,0 +1,254 @@
+import { errorKey } from '@backoffice/contract';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormState, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { isApiRequestError } from '../api/api-request-error';
+import { errorMessages, isKnownErrorKey, translateApiError } from '../api/error-messages';
+import { splitServerErrors } from '../forms/server-errors';
+import type { ListReturnState } from '../navigation/list-return';
+import { showToast } from '../notifications/toast';
+import { ErrorAlert } from '../ui/error-alert';
+import { fieldPaths } from './field-paths';
+import { FormFrameContext, type FormFrameContextValue } from './form-frame-context';
+import { FormToolbar } from './form-toolbar';
+import { ServerErrorStore } from './server-error-store';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import type { EntityFormReturn } from './use-entity-form';
+
+/** What a successful send leads to: the values the form now holds, and where to go, if anywhere. */
+export interface SubmitOutcome<TValues> {
+  resetTo: TValues;
+  navigateTo?: string;
+  navigateState?: ListReturnState;
+}
+
+/** The area's wording for the toasts of `001 §8` ('Successfully edited FAQ' / 'Error updating FAQ'). */
+export interface FormMessages {
+  success: string;
+  error: string;
+}
+
+export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldValues> {
+  form: EntityFormReturn<TValues, TOut>;
+  mode: 'create' | 'edit';
+  title: string;
+  backPath: string;
+  readOnly: boolean;
+  /** Something the form depends on is still loading (permissions): the buttons wait. */
+  busy: boolean;
+  canSubmit: ((values: TValues) => boolean) | undefined;
+  /** Says what `canSubmit` waits for, while it blocks sending. */
+  submitBlockedHint: string | undefined;
+  messages: FormMessages;
+  submit: (values: TOut, andBack: boolean) => Promise<SubmitOutcome<TValues>>;
+  /** Edit mode: fetches the latest record's values (reload, and the answer to a stale write). */
+  reload?: () => Promise<TValues>;
+  children: ReactNode;
+}
+
+const alwaysTrue = () => true;
+
+function isStaleWrite(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 409 && error.hasKey('STALE_WRITE');
+}
+
+/** A field error as the fields read it: a known code stays a code (translated on display). */
+function storedMessage(entry: { code: string; message: string }): string {
+  return isKnownErrorKey(errorKey(entry.code)) ? entry.code : entry.message || entry.code;
+}
+
+/**
+ * The frame every create and edit form shares: title, the toolbar above and below, the
+ * read-only notice, errors with no field of their own, the stale-write notice, the unsaved
+ * changes guard, and the send → toast → navigate / refresh flow of `001 §4`.
+ */
+export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>({
+  form,
+  mode,
+  title,
+  backPath,
+  readOnly,
+  busy,
+  canSubmit,
+  submitBlockedHint,
+  messages,
+  submit,
+  reload,
+  children,
+}: FormFrameProps<TValues, TOut>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [serverErrors] = useState(() => new ServerErrorStore());
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [stale, setStale] = useState(false);
+  const [pending, setPending] = useState<'save' | 'saveAndBack' | 'reload' | null>(null);
+  const { isDirty } = useFormState({ control: form.control });
+  const submitAllowed = useWatch({ control: form.control, compute: canSubmit ?? alwaysTrue });
+
+  const dirty = isDirty && !readOnly;
+  const dirtyRef = useRef(dirty);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+
+  const context = useMemo<FormFrameContextValue>(
+    () => ({ readOnly, serverErrors }),
+    [readOnly, serverErrors],
+  );
+  const knownPaths = useMemo(
+    () => fieldPaths(form.formState.defaultValues),
+    [form.formState.defaultValues],
+  );
+
+  const clearNotices = () => {
+    setFormErrors([]);
+    setStale(false);
+    serverErrors.replace(new Map());
+  };
+
+  const showFailure = (error: unknown) => {
+    if (isStaleWrite(error)) {
+      // Keep every value the user typed: the notice offers the latest version instead.
+      setStale(true);
+      showToast('error', t('form.staleWrite.title'), messages.error);
+      return;
+    }
+    const { fieldErrors, formErrors: rest } = splitServerErrors(error, knownPaths);
+    const byField = new Map<string, string>();
+    for (const [path, entry] of Object.entries(fieldErrors)) {
+      if (entry) byField.set(path, storedMessage(entry));
+    }
+    serverErrors.replace(byField);
+    const [firstField] = byField.keys();
+    if (firstField !== undefined) {
+      form.setFocus(firstField as FieldPath<TValues>);
+      form.setFocus(`${firstField}.pl` as FieldPath<TValues>);
+    }
+    setFormErrors([...new Set(rest.map((entry) => translateApiError(t, entry)))]);
+    showToast('error', errorMessages(t, error).join(' '), messages.error);
+  };
+
+  const send = (andBack: boolean) =>
+    form.handleSubmit(async (values) => {
+      if (readOnly) return;
+      clearNotices();
+      setPending(andBack ? 'saveAndBack' : 'save');
+      try {
+        const outcome = await submit(values, andBack);
+        showToast('success', messages.success);
+        form.reset(outcome.resetTo);
+        if (outcome.navigateTo) {
+          // saved: nothing is lost by leaving, whatever the last render still believes
+          dirtyRef.current = false;
+          await navigate(outcome.navigateTo, {
+            replace: mode === 'create' && !andBack,
+            state: outcome.navigateState,
+          });
+        }
+      } catch (error) {
+        showFailure(error);
+      } finally {
+        setPending(null);
+      }
+    });
+
+  const doReload = async () => {
+    if (!reload) return;
+    setPending('reload');
+    try {
+      const latest = await reload();
+      clearNotices();
+      form.reset(latest);
+    } catch (error) {
+      showToast('error', errorMessages(t, error).join(' '), t('form.reloadError'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const askReload = () => {
+    if (!dirty) {
+      void doReload();
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('form.discard.title'),
+      centered: true,
+      children: <Text size="sm">{t('form.discard.message')}</Text>,
+      labels: { confirm: t('form.discard.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void doReload(),
+    });
+  };
+
+  const toolbar = (placement: 'top' | 'bottom') => (
+    <FormToolbar
+      mode={mode}
+      backPath={backPath}
+      readOnly={readOnly}
+      busy={busy || pending !== null}
+      submitBlocked={!submitAllowed}
+      pending={pending}
+      onSaveAndBack={() => void send(true)()}
+      onReload={reload ? askReload : undefined}
+      placement={placement}
+    />
+  );
+
+  return (
+    <FormFrameContext.Provider value={context}>
+      <form noValidate onSubmit={(event) => void send(false)(event)} aria-label={title}>
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={1}>{title}</Title>
+            {toolbar('top')}
+          </Group>
+          {!submitAllowed && !readOnly && submitBlockedHint ? (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              {submitBlockedHint}
+            </Alert>
+          ) : null}
+          {readOnly && !busy ? (
+            <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+              {t('form.readOnly')}
+            </Alert>
+          ) : null}
+          {stale ? (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('form.staleWrite.title')}
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('form.staleWrite.message')}</Text>
+                {reload ? (
+                  <Button
+                    size="xs"
+                    color="orange"
+                    leftSection={<IconRefresh size={14} />}
+                    onClick={askReload}
+                    loading={pending === 'reload'}
+                  >
+                    {t('form.staleWrite.reloadLatest')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Alert>
+          ) : null}
+          <ErrorAlert messages={formErrors} />
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">{children}</Stack>
+          </Paper>
+          {toolbar('bottom')}
+        </Stack>
+      </form>
+      <UnsavedChangesGuard dirtyRef={dirtyRef} dirty={dirty} />
+    </FormFrameContext.Provider>
+  );
+}

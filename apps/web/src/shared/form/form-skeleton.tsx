@@ -1,0 +1,22 @@
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A form's placeholder while its record loads. */
+export function FormSkeleton({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+      <Title order={1}>{title}</Title>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="lg">
+          {[0, 1, 2, 3].map((row) => (
+            <Stack key={row} gap={6}>
+              <Skeleton height={12} width={140} />
+              <Skeleton height={36} />
+            </Stack>
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

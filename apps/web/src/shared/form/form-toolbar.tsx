@@ -1,0 +1,115 @@
+import { Box, Button, Group } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowLeft,
+  IconDeviceFloppy,
+  IconPlus,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A label shown from 544 px up; below it the button is its icon (and keeps the name as aria-label). */
+function WideLabel({ children }: { children: string }) {
+  return (
+    <Box component="span" visibleFrom="sm">
+      {children}
+    </Box>
+  );
+}
+
+export interface FormToolbarProps {
+  mode: 'create' | 'edit';
+  /** Where "go back" leads (the list, with the filters it was opened from). */
+  backPath: string;
+  /** Without the permission to save, only go back (and reload) remain (`001 §2`). */
+  readOnly: boolean;
+  /** Loading, saving or reloading: every button waits (`001 §4`). */
+  busy: boolean;
+  /** The form's own rule says it cannot be sent yet (menu: no parent and no codeName). */
+  submitBlocked: boolean;
+  /** Which button is spinning. */
+  pending: 'save' | 'saveAndBack' | 'reload' | null;
+  onSaveAndBack: () => void;
+  onReload?: (() => void) | undefined;
+  /** `top` or `bottom`: the toolbar is drawn above and below the form. */
+  placement: 'top' | 'bottom';
+}
+
+/**
+ * The form's buttons (`000 §2`, `001 §2`): go back; in edit mode reload, save, save and back;
+ * in create mode create, create and back. The plain save/create is the form's submit button,
+ * so Enter in a field saves too.
+ */
+export function FormToolbar({
+  mode,
+  backPath,
+  readOnly,
+  busy,
+  submitBlocked,
+  pending,
+  onSaveAndBack,
+  onReload,
+  placement,
+}: FormToolbarProps) {
+  const { t } = useTranslation();
+  const saveDisabled = busy || submitBlocked;
+  return (
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      justify={placement === 'top' ? 'flex-end' : 'space-between'}
+      role="toolbar"
+      aria-label={t(placement === 'top' ? 'form.toolbarTop' : 'form.toolbarBottom')}
+    >
+      <Button
+        component={Link}
+        to={backPath}
+        variant="default"
+        leftSection={<IconArrowLeft size={16} />}
+        aria-label={t('form.goBack')}
+        px={{ base: 'xs', sm: 'md' }}
+      >
+        <WideLabel>{t('form.goBack')}</WideLabel>
+      </Button>
+      <Group gap="xs" wrap="nowrap">
+        {mode === 'edit' && onReload ? (
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={onReload}
+            disabled={busy}
+            loading={pending === 'reload'}
+            aria-label={t('form.reload')}
+            px={{ base: 'xs', sm: 'md' }}
+          >
+            <WideLabel>{t('form.reload')}</WideLabel>
+          </Button>
+        ) : null}
+        {readOnly ? null : (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconArrowBackUp size={16} />}
+              onClick={onSaveAndBack}
+              disabled={saveDisabled}
+              loading={pending === 'saveAndBack'}
+            >
+              {t(mode === 'edit' ? 'form.saveAndBack' : 'form.createAndBack')}
+            </Button>
+            <Button
+              type="submit"
+              leftSection={
+                mode === 'edit' ? <IconDeviceFloppy size={16} /> : <IconPlus size={16} />
+              }
+              disabled={saveDisabled}
+              loading={pending === 'save'}
+            >
+              {t(mode === 'edit' ? 'form.save' : 'form.create')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import type { FieldValues } from 'react-hook-form';
+import type { FieldProps } from './field-props';
+import { useFormField } from './use-form-field';
+
+export type NumberFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
+  T,
+  TOut,
+  number | null | undefined
+> &
+  Omit<NumberInputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'label'>;
+
+/**
+ * A number field. Emptied, its value is `undefined` (not 0, not ''), so the schema's own
+ * "required" message fires (`001 §5`: an empty position gives POSITION_IS_REQUIRED and nothing
+ * is sent).
+ */
+export function NumberField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  ...props
+}: NumberFieldProps<T, TOut>) {
+  const {
+    ref,
+    name: fieldName,
+    onBlur,
+    value,
+    onChange,
+    error,
+    disabled,
+  } = useFormField(control, name);
+  return (
+    <NumberInput
+      allowDecimal={false}
+      {...props}
+      ref={ref}
+      name={fieldName}
+      value={typeof value === 'number' ? value : ''}
+      onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+      onBlur={onBlur}
+      error={error}
+      disabled={disabled || props.disabled}
+    />
+  );
+}

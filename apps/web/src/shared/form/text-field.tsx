@@ -1,0 +1,40 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import type { FieldValues } from 'react-hook-form';
+import type { FieldProps } from './field-props';
+import { useFormField } from './use-form-field';
+
+export type TextFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
+  T,
+  TOut,
+  string | null | undefined
+> &
+  Omit<TextInputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'label'>;
+
+/** A one-line text field bound to a string value. */
+export function TextField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  ...props
+}: TextFieldProps<T, TOut>) {
+  const {
+    ref,
+    name: fieldName,
+    onBlur,
+    value,
+    onChange,
+    error,
+    disabled,
+  } = useFormField(control, name);
+  return (
+    <TextInput
+      {...props}
+      ref={ref}
+      name={fieldName}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={error}
+      disabled={disabled || props.disabled}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { Textarea, type TextareaProps } from '@mantine/core';
+import type { FieldValues } from 'react-hook-form';
+import type { FieldProps } from './field-props';
+import { useFormField } from './use-form-field';
+
+export type TextareaFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
+  T,
+  TOut,
+  string | null | undefined
+> &
+  Omit<TextareaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'label'>;
+
+/** A multi-line text field that grows with its content. */
+export function TextareaField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  ...props
+}: TextareaFieldProps<T, TOut>) {
+  const {
+    ref,
+    name: fieldName,
+    onBlur,
+    value,
+    onChange,
+    error,
+    disabled,
+  } = useFormField(control, name);
+  return (
+    <Textarea
+      autosize
+      minRows={3}
+      maxRows={14}
+      {...props}
+      ref={ref}
+      name={fieldName}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={error}
+      disabled={disabled || props.disabled}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { LANGUAGES, type Language } from '@backoffice/contract';
+import { Input, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldProps } from './field-props';
+import { useFormFrame } from './form-frame-context';
+import { translateErrorKey } from '../api/error-messages';
+import { useServerError } from './server-error-store';
+import { useFormField } from './use-form-field';
+
+/** Translatable content is `{pl, en}` (`000 §3`). */
+export interface TranslatableText {
+  pl: string;
+  en: string;
+}
+
+export type TranslatableFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
+  T,
+  TOut,
+  TranslatableText
+> & {
+  /** A growing text area per language instead of one-line inputs. */
+  multiline?: boolean;
+  /** The languages that must be filled (the mark only; the schema enforces it). Default: Polish. */
+  requiredLanguages?: readonly Language[];
+  placeholder?: string;
+};
+
+interface LanguageInputProps<T extends FieldValues, TOut extends FieldValues> {
+  control: TranslatableFieldProps<T, TOut>['control'];
+  name: FieldPath<T>;
+  /** The translatable field's own path, where the server's error sits. */
+  groupName: string;
+  label: string;
+  language: Language;
+  multiline: boolean;
+  required: boolean;
+  placeholder: string | undefined;
+}
+
+function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  groupName,
+  label,
+  language,
+  multiline,
+  required,
+  placeholder,
+}: LanguageInputProps<T, TOut>) {
+  const { serverErrors } = useFormFrame();
+  const {
+    ref,
+    name: fieldName,
+    onBlur,
+    value,
+    onChange: setValue,
+    error,
+    disabled,
+  } = useFormField(control, name);
+  const onChange = (next: string) => {
+    serverErrors.clear(groupName);
+    setValue(next);
+  };
+  const common = {
+    name: fieldName,
+    label,
+    lang: language,
+    required,
+    placeholder,
+    value: typeof value === 'string' ? value : '',
+    onBlur,
+    error,
+    disabled,
+  };
+  return multiline ? (
+    <Textarea
+      {...common}
+      ref={ref}
+      autosize
+      minRows={3}
+      maxRows={14}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  ) : (
+    <TextInput {...common} ref={ref} onChange={(event) => onChange(event.currentTarget.value)} />
+  );
+}
+
+/**
+ * One translatable value, edited in both languages: side by side on wide screens, stacked
+ * below 992 px (`000 §9` mobile breakpoint); each input labelled with the field and its
+ * language ("Pytanie (Polski)").
+ *
+ * Errors: the schema reports them per language (`question.pl`); the server's arrive for the
+ * field as a whole (`000 §5` drops the pl/en segment of `data.question.pl`) and show above both.
+ *
+ * @example <TranslatableField control={form.control} name="question" label={t('faq.fields.question')} />
+ */
+export function TranslatableField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  multiline = false,
+  requiredLanguages = ['pl'],
+  placeholder,
+}: TranslatableFieldProps<T, TOut>) {
+  const { t } = useTranslation();
+  const { serverErrors } = useFormFrame();
+  const serverError = useServerError(serverErrors, name);
+  const error = translateErrorKey(t, serverError);
+  return (
+    <Stack gap={4} role="group" aria-label={label}>
+      {description ? <Input.Description>{description}</Input.Description> : null}
+      {error ? <Input.Error role="alert">{error}</Input.Error> : null}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="sm">
+        {LANGUAGES.map((language) => (
+          <LanguageInput
+            key={language}
+            control={control}
+            name={`${name}.${language}` as FieldPath<T>}
+            groupName={name}
+            label={`${label} (${t(`language.${language}`)})`}
+            language={language}
+            multiline={multiline}
+            required={requiredLanguages.includes(language)}
+            placeholder={placeholder}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

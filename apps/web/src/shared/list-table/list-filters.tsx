@@ -1,0 +1,189 @@
+import type { ConfiguredFilter } from '@backoffice/contract';
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterValue, type ListUrlQuery } from './list-url-state';
+
+// The date inputs (and @mantine/dates behind them) load only for a list that has a date filter.
+const DateRangeFilter = lazy(() =>
+  import('./date-range-filter').then((m) => ({ default: m.DateRangeFilter })),
+);
+
+/** How a list draws one of the server's filters; the server decides which exist and their type. */
+export interface ListFilterConfig {
+  label: string;
+  placeholder?: string;
+  /** `choice` filters: the label of each value (else the server's label). */
+  choiceLabels?: Record<string, string>;
+}
+
+/** Grid spans (of 12): a search box and a date range get more room than a select. */
+const FILTER_SPANS: Record<ConfiguredFilter['type'], { base: number; sm: number; lg: number }> = {
+  text: { base: 12, sm: 12, lg: 5 },
+  dateTimeRange: { base: 12, sm: 12, lg: 4 },
+  choice: { base: 12, sm: 6, lg: 3 },
+  boolean: { base: 12, sm: 6, lg: 3 },
+  numeric: { base: 12, sm: 6, lg: 3 },
+};
+
+/** Text search waits for a pause in typing before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+interface TextFilterProps {
+  label: string;
+  placeholder: string | undefined;
+  value: string;
+  onCommit: (value: string) => void;
+}
+
+function TextFilter({ label, placeholder, value, onCommit }: TextFilterProps) {
+  // What the user typed and the list has not caught up with yet; null = show the URL's value
+  // (so back/forward, which change the URL, also change the box).
+  const [draft, setDraft] = useState<string | null>(null);
+  if (draft !== null && draft === value) setDraft(null);
+  const commit = useDebouncedCallback(onCommit, SEARCH_DEBOUNCE_MS);
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={draft ?? value}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit.flush();
+      }}
+    />
+  );
+}
+
+export interface ListFiltersProps {
+  configured: readonly ConfiguredFilter[];
+  /** Which of the configured filters to draw, in this order; all of them when left out. */
+  config: Record<string, ListFilterConfig> | undefined;
+  query: ListUrlQuery;
+  onChange: (field: string, name: string, value: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * The filter bar, drawn from the server's `configuredFilters` (`000 §3`, `000 §4`): text → a
+ * debounced search box, boolean → all / yes / no, choice → a select, dateTimeRange → from and
+ * to dates. Every value lives in the URL.
+ */
+export function ListFilters({ configured, config, query, onChange, onClear }: ListFiltersProps) {
+  const { t } = useTranslation();
+  const shown = config
+    ? Object.keys(config).flatMap((field) => configured.filter((filter) => filter.field === field))
+    : [...configured];
+  // Clear remounts the inputs, which drops a search still waiting for its debounce.
+  const [generation, setGeneration] = useState(0);
+
+  const draw = (filter: ConfiguredFilter) => {
+    const own = config?.[filter.field];
+    const label = own?.label ?? filter.label ?? filter.field;
+    const value = filterValue(query, filter.field, filter.name);
+    switch (filter.type) {
+      case 'text':
+        return (
+          <TextFilter
+            key={filter.field}
+            label={label}
+            placeholder={own?.placeholder ?? t('list.searchPlaceholder')}
+            value={value}
+            onCommit={(next) => onChange(filter.field, filter.name, next)}
+          />
+        );
+      case 'boolean':
+        return (
+          <Select
+            key={filter.field}
+            label={label}
+            data={[
+              { value: '', label: t('list.all') },
+              { value: '1', label: t('common.yes') },
+              { value: '0', label: t('common.no') },
+            ]}
+            value={value === 'true' ? '1' : value === 'false' ? '0' : value}
+            allowDeselect={false}
+            onChange={(next) => onChange(filter.field, filter.name, next ?? '')}
+          />
+        );
+      case 'choice':
+        return (
+          <Select
+            key={filter.field}
+            label={label}
+            data={[
+              { value: '', label: t('list.all') },
+              ...(filter.choices ?? []).map((choice) => ({
+                value: choice.value,
+                label: own?.choiceLabels?.[choice.value] ?? choice.label,
+              })),
+            ]}
+            value={value}
+            allowDeselect={false}
+            onChange={(next) => onChange(filter.field, filter.name, next ?? '')}
+          />
+        );
+      case 'numeric':
+        return (
+          <TextInput
+            // uncontrolled, committed on blur or Enter; a new URL value remounts it
+            key={`${filter.field}:${value}`}
+            label={label}
+            inputMode="decimal"
+            defaultValue={value}
+            onBlur={(event) =>
+              onChange(filter.field, filter.name, event.currentTarget.value.trim())
+            }
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                onChange(filter.field, filter.name, event.currentTarget.value.trim());
+              }
+            }}
+          />
+        );
+      case 'dateTimeRange':
+        return (
+          <Suspense key={filter.field} fallback={null}>
+            <DateRangeFilter
+              label={label}
+              from={filterValue(query, filter.field, 'dateFrom')}
+              to={filterValue(query, filter.field, 'dateTo')}
+              onChange={(name, next) => onChange(filter.field, name, next)}
+            />
+          </Suspense>
+        );
+    }
+  };
+
+  if (shown.length === 0) return null;
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" role="search">
+      <Grid key={generation} gap="sm" style={{ flex: '1 1 480px' }}>
+        {shown.map((filter) => (
+          <Grid.Col key={filter.field} span={FILTER_SPANS[filter.type]}>
+            {draw(filter)}
+          </Grid.Col>
+        ))}
+      </Grid>
+      <Button
+        variant="subtle"
+        color="gray"
+        leftSection={<IconFilterOff size={16} />}
+        onClick={() => {
+          setGeneration((n) => n + 1);
+          onClear();
+        }}
+      >
+        {t('list.clear')}
+      </Button>
+    </Group>
+  );
+}

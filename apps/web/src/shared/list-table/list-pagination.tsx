@@ -1,0 +1,84 @@
+import { DEFAULT_PAGE_SIZES, type ListMeta } from '@backoffice/contract';
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * `000 §9`, `001 §9`: page sizes 5, 10, 20, 50 plus the server's current size (and any other the
+ * server declares for the area).
+ */
+export function pageSizeOptions(
+  meta: Pick<ListMeta, 'configuredPagination' | 'pagination'>,
+): number[] {
+  const declared = meta.configuredPagination.pageSizes;
+  return [
+    ...new Set([
+      ...(declared.length > 0 ? declared : DEFAULT_PAGE_SIZES),
+      meta.pagination.pageSize,
+    ]),
+  ]
+    .filter((size) => size > 0)
+    .sort((a, b) => a - b);
+}
+
+export interface ListPaginationProps {
+  meta: Pick<ListMeta, 'configuredPagination' | 'pagination'>;
+  shownItems: number;
+  onPage: (pageNumber: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/** Under the table: "11–20 of 42", the page size, the pages. */
+export function ListPagination({ meta, shownItems, onPage, onPageSize }: ListPaginationProps) {
+  const { t } = useTranslation();
+  const { pageSize, pageNumber, totalItems, totalPages, totalIsEstimate } = meta.pagination;
+  const from = shownItems === 0 ? 0 : (pageNumber - 1) * pageSize + 1;
+  const to = shownItems === 0 ? 0 : from + shownItems - 1;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t(totalIsEstimate ? 'list.rangeEstimate' : 'list.range', {
+            from,
+            to,
+            total: totalItems,
+          })}
+        </Text>
+        <Select
+          aria-label={t('list.pageSize')}
+          size="xs"
+          w={80}
+          data={pageSizeOptions(meta).map((size) => String(size))}
+          value={String(pageSize)}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value) onPageSize(Number(value));
+          }}
+        />
+        <Text size="sm" c="dimmed" visibleFrom="sm">
+          {t('list.perPage')}
+        </Text>
+      </Group>
+      {totalPages > 1 ? (
+        <Pagination
+          total={totalPages}
+          value={Math.min(pageNumber, totalPages)}
+          onChange={onPage}
+          size="sm"
+          siblings={1}
+          boundaries={1}
+          getItemProps={(page) => ({ 'aria-label': t('list.goToPage', { page }) })}
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'next'
+                ? t('list.nextPage')
+                : control === 'previous'
+                  ? t('list.previousPage')
+                  : control === 'first'
+                    ? t('list.firstPage')
+                    : t('list.lastPage'),
+          })}
+        />
+      ) : null}
+    </Group>
+  );
+}

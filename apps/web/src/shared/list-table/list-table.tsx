@@ -1,0 +1,380 @@
+import type { ListResponse, OrderDirection } from '@backoffice/contract';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconChevronDown,
+  IconChevronRight,
+  IconFilterOff,
+  IconPlus,
+  IconRefresh,
+} from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isApiRequestError } from '../api/api-request-error';
+import { errorMessages } from '../api/error-messages';
+import { listReturnState } from '../navigation/list-return';
+import { TableSkeleton } from '../ui/table-skeleton';
+import { ListFilters, type ListFilterConfig } from './list-filters';
+import { ListHeader } from './list-header';
+import { ListPagination } from './list-pagination';
+import { RowActions } from './row-actions';
+import type { ListUrlState } from './use-list-url-state';
+
+export interface ListColumn<T> {
+  /** Unique among the columns. */
+  key: string;
+  header: string;
+  render: (item: T) => ReactNode;
+  /** A column of the server's `configuredOrder`: the header sorts by it. */
+  sortKey?: string;
+  width?: CSSProperties['width'];
+}
+
+export interface ListTableProps<T> {
+  title: string;
+  /** `useListUrlState()`: the list query of the address. */
+  state: ListUrlState;
+  /** The area's list query (`useFaqList(state.apiQuery)`), answering the list shape of `000 §3`. */
+  result: UseQueryResult<ListResponse<T>>;
+  columns: readonly ListColumn<T>[];
+  rowKey: (item: T) => string | number;
+  /** Names the row for the action buttons' accessible names. */
+  rowLabel: (item: T) => string;
+  /** Which of the server's filters to draw, with their labels; all of them when left out. */
+  filters?: Record<string, ListFilterConfig>;
+  /** Each action only when permitted: leave out what the user may not do. */
+  createPath?: string | undefined;
+  createLabel?: string;
+  editPath?: ((item: T) => string) | undefined;
+  onDelete?: ((item: T) => void) | undefined;
+  /** A row that opens to show more (the audit log's before/after). */
+  renderDetails?: (item: T) => ReactNode;
+  /** The empty state's text (`000 §8`: "Empty table shows a notFound message"). */
+  emptyMessage?: string;
+  /** Controls in the header before reload and create. */
+  headerExtra?: ReactNode;
+  /** Below this width the table scrolls sideways inside its frame (`000 §9`: ≤ 991 px). */
+  minWidth?: number;
+}
+
+type Order = { column: string; direction: OrderDirection };
+
+function SortableHeader({
+  label,
+  active,
+  onSort,
+}: {
+  label: string;
+  active: OrderDirection | null;
+  onSort: () => void;
+}) {
+  const { t } = useTranslation();
+  const Icon = active === 'ASC' ? IconArrowUp : active === 'DESC' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton
+      onClick={onSort}
+      title={t('list.sortBy', { column: label })}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
+    >
+      {label}
+      <Icon size={14} stroke={active ? 2.4 : 1.6} opacity={active ? 1 : 0.5} aria-hidden />
+    </UnstyledButton>
+  );
+}
+
+/** A list that failed to load: the reason, Retry, and (for a bad address) Clear. */
+export function ListLoadError({
+  error,
+  onRetry,
+  onClear,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  onClear: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  // a 400 names the bad parameter of the address: say which, and offer to start clean
+  const badParameter = isApiRequestError(error) && error.status === 400;
+  const details = isApiRequestError(error)
+    ? error.errors.flatMap((entry) => (entry.context ? [entry.context] : []))
+    : [];
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle size={18} />}
+      title={t('list.loadError')}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {errorMessages(t, error).join(' ')}
+          {details.length > 0 ? ` (${details.join(', ')})` : ''}
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={onRetry}
+            loading={retrying}
+          >
+            {t('common.retry')}
+          </Button>
+          {badParameter ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFilterOff size={14} />}
+              onClick={onClear}
+            >
+              {t('list.clear')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The generic list screen (`000 §4`, `001 §2`): title, reload and create; the server's filters;
+ * a table whose headers sort by the server's `configuredOrder`; per-row edit and delete; paging.
+ * Its whole state is the URL (`useListUrlState`), in the API's own query format.
+ *
+ * @example see features/faq/routes/faq-list-page.tsx
+ */
+export function ListTable<T>({
+  title,
+  state,
+  result,
+  columns,
+  rowKey,
+  rowLabel,
+  filters,
+  createPath,
+  createLabel,
+  editPath,
+  onDelete,
+  renderDetails,
+  emptyMessage,
+  headerExtra,
+  minWidth = 760,
+}: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
+  const data = result.data;
+  const { setPage } = state;
+
+  // Past the last page (the last row of the last page deleted, a stale link): go to the last one.
+  const pastLastPage =
+    data !== undefined &&
+    !result.isPlaceholderData &&
+    data.items.length === 0 &&
+    data.pagination.pageNumber > data.pagination.totalPages;
+  const lastPage = data?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    if (pastLastPage) setPage(lastPage, { replace: true });
+  }, [pastLastPage, lastPage, setPage]);
+
+  const hasActions = editPath !== undefined || onDelete !== undefined;
+  const appliedOrder: Order | undefined = data?.appliedOrder[0];
+  const sortable = new Set(data?.configuredOrder ?? []);
+  const columnCount = columns.length + (hasActions ? 1 : 0) + (renderDetails ? 1 : 0);
+
+  const toggleDetails = (key: string | number) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  };
+
+  let body: ReactNode;
+  if (result.isPending) {
+    body = <TableSkeleton />;
+  } else if (result.isError) {
+    body = (
+      <ListLoadError
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        onClear={state.clear}
+        retrying={result.isFetching}
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    body = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="sm">
+          <Text c="dimmed">{emptyMessage ?? t('list.notFound')}</Text>
+          {createPath ? (
+            <Button
+              component={Link}
+              to={createPath}
+              state={listReturnState(location)}
+              leftSection={<IconPlus size={16} />}
+            >
+              {createLabel ?? t('list.create')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Paper>
+    );
+  } else if (data) {
+    body = (
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={minWidth} type="native">
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-busy={result.isFetching}
+            style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {renderDetails ? (
+                  <Table.Th w={44}>
+                    <VisuallyHidden>{t('list.details')}</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
+                {columns.map((column) => {
+                  const canSort = column.sortKey !== undefined && sortable.has(column.sortKey);
+                  const active =
+                    canSort && appliedOrder && appliedOrder.column === column.sortKey
+                      ? appliedOrder.direction
+                      : null;
+                  return (
+                    <Table.Th
+                      key={column.key}
+                      w={column.width}
+                      aria-sort={
+                        active === 'ASC'
+                          ? 'ascending'
+                          : active === 'DESC'
+                            ? 'descending'
+                            : undefined
+                      }
+                    >
+                      {canSort && column.sortKey ? (
+                        <SortableHeader
+                          label={column.header}
+                          active={active}
+                          onSort={() => state.toggleOrder(column.sortKey ?? '', appliedOrder)}
+                        />
+                      ) : (
+                        column.header
+                      )}
+                    </Table.Th>
+                  );
+                })}
+                {hasActions ? (
+                  // as narrow as its buttons
+                  <Table.Th ta="right" w="1%" style={{ whiteSpace: 'nowrap' }}>
+                    {t('list.actions')}
+                  </Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((item) => {
+                const key = rowKey(item);
+                const open = expanded.has(key);
+                return (
+                  <Fragment key={key}>
+                    <Table.Tr>
+                      {renderDetails ? (
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-expanded={open}
+                            aria-label={`${open ? t('list.hideDetails') : t('list.showDetails')}: ${rowLabel(item)}`}
+                            onClick={() => toggleDetails(key)}
+                          >
+                            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                          </ActionIcon>
+                        </Table.Td>
+                      ) : null}
+                      {columns.map((column) => (
+                        <Table.Td key={column.key}>{column.render(item)}</Table.Td>
+                      ))}
+                      {hasActions ? (
+                        <Table.Td>
+                          <RowActions
+                            label={rowLabel(item)}
+                            editPath={editPath?.(item)}
+                            onDelete={onDelete ? () => onDelete(item) : undefined}
+                          />
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                    {renderDetails && open ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={columnCount} bg="var(--mantine-color-gray-0)">
+                          {renderDetails(item)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <ListHeader
+        title={title}
+        onReload={() => void result.refetch()}
+        reloading={result.isFetching && !result.isPending}
+        createPath={createPath}
+        createLabel={createLabel}
+      >
+        {headerExtra}
+      </ListHeader>
+      {data ? (
+        <ListFilters
+          configured={data.configuredFilters}
+          config={filters}
+          query={state.query}
+          onChange={state.setFilter}
+          onClear={state.clear}
+        />
+      ) : null}
+      {body}
+      {data && data.items.length > 0 ? (
+        <ListPagination
+          meta={data}
+          shownItems={data.items.length}
+          onPage={(page) => state.setPage(page)}
+          onPageSize={state.setPageSize}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import type { OrderDirection } from '@backoffice/contract';
+import { parse, stringify } from 'qs';
+
+/**
+ * A list's state as it lives in the address bar, in the API's own query format (`000 §7`):
+ *
+ *   ?filters[search][text]=abc&filters[active][boolean]=1
+ *   &pagination[pageSize]=20&pagination[pageNumber]=2
+ *   &order[0][column]=question&order[0][direction]=DESC
+ *
+ * The same object is sent to the list endpoint, so a pasted link, reload, back and forward all
+ * ask the server for exactly the list the address names. Values stay strings, as typed in the
+ * address: a bad one is the server's to reject (`LIST:INVALID`), and the table shows why.
+ */
+export interface ListUrlQuery {
+  /** `filters[field][name] = value`; empty values are never kept. */
+  filters: Record<string, Record<string, string>>;
+  pagination: { pageSize?: string; pageNumber?: string };
+  order: { column: string; direction: OrderDirection }[];
+}
+
+/** The top-level query keys the list owns; any other key (`view=list`) is left alone. */
+export const LIST_QUERY_KEYS = ['filters', 'pagination', 'order'] as const;
+
+/** `000 §5`: a date filter equal to 'Invalid date' is omitted (and so is an empty one). */
+function isOmitted(value: string): boolean {
+  return value.trim() === '' || value === 'Invalid date';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFilters(raw: unknown): ListUrlQuery['filters'] {
+  const filters: ListUrlQuery['filters'] = {};
+  if (!isRecord(raw)) return filters;
+  for (const [field, byName] of Object.entries(raw)) {
+    if (!isRecord(byName)) continue;
+    for (const [name, value] of Object.entries(byName)) {
+      if (typeof value === 'string' && !isOmitted(value)) (filters[field] ??= {})[name] = value;
+    }
+  }
+  return filters;
+}
+
+function readPagination(raw: unknown): ListUrlQuery['pagination'] {
+  if (!isRecord(raw)) return {};
+  const pagination: ListUrlQuery['pagination'] = {};
+  if (typeof raw.pageSize === 'string' && raw.pageSize !== '') pagination.pageSize = raw.pageSize;
+  if (typeof raw.pageNumber === 'string' && raw.pageNumber !== '') {
+    pagination.pageNumber = raw.pageNumber;
+  }
+  return pagination;
+}
+
+function readOrder(raw: unknown): ListUrlQuery['order'] {
+  // qs parses `order[0][column]` as an array, and `order[7][column]` as an object keyed '7'
+  const entries = Array.isArray(raw) ? (raw as unknown[]) : isRecord(raw) ? Object.values(raw) : [];
+  return entries.flatMap((entry) => {
+    if (!isRecord(entry) || typeof entry.column !== 'string' || entry.column === '') return [];
+    const direction = typeof entry.direction === 'string' ? entry.direction.toUpperCase() : 'ASC';
+    // an unknown direction is passed on as is: the server names the bad parameter
+    return [{ column: entry.column, direction: direction as OrderDirection }];
+  });
+}
+
+/** `location.search` (with or without `?`, brackets raw or percent-encoded) → the list query. */
+export function parseListQuery(search: string): ListUrlQuery {
+  const raw = parse(search, { ignoreQueryPrefix: true, depth: 3, arrayLimit: 20 });
+  return {
+    filters: readFilters(raw.filters),
+    pagination: readPagination(raw.pagination),
+    order: readOrder(raw.order),
+  };
+}
+
+/**
+ * The list query as `request()` takes it (`query` option): only what is set, so a bare list
+ * URL asks the server for its defaults.
+ */
+export function toApiQuery(query: ListUrlQuery): Record<string, unknown> {
+  const api: Record<string, unknown> = {};
+  if (Object.keys(query.filters).length > 0) api.filters = query.filters;
+  if (query.pagination.pageSize !== undefined || query.pagination.pageNumber !== undefined) {
+    api.pagination = query.pagination;
+  }
+  if (query.order.length > 0) api.order = query.order;
+  return api;
+}
+
+/**
+ * The next `location.search`: the list's keys rewritten from `query`, every other key of
+ * `currentSearch` kept. Brackets stay readable (`filters[search][text]=abc`).
+ */
+export function buildListSearch(currentSearch: string, query: ListUrlQuery): string {
+  const others = Object.fromEntries(
+    Object.entries(parse(currentSearch, { ignoreQueryPrefix: true, depth: 3 })).filter(
+      ([key]) => !(LIST_QUERY_KEYS as readonly string[]).includes(key),
+    ),
+  );
+  const api = toApiQuery(query);
+  const order = api.order as ListUrlQuery['order'] | undefined;
+  const search = stringify(
+    {
+      ...others,
+      ...api,
+      // `order[0][column]`: indices for the list of objects, as the API reads it
+      ...(order
+        ? { order: Object.fromEntries(order.map((entry, index) => [String(index), entry])) }
+        : {}),
+    },
+    { encodeValuesOnly: true, skipNulls: true },
+  );
+  return search === '' ? '' : `?${search}`;
+}
+
+/** A filter value of the query, or '' when the filter is not set. */
+export function filterValue(query: ListUrlQuery, field: string, name: string): string {
+  return query.filters[field]?.[name] ?? '';
+}
+
+/** `query` with one filter value set (or removed when empty), back on page 1 (`000 §4`). */
+export function withFilter(
+  query: ListUrlQuery,
+  field: string,
+  name: string,
+  value: string,
+): ListUrlQuery {
+  const byName = Object.fromEntries(
+    Object.entries(query.filters[field] ?? {}).filter(([key]) => key !== name),
+  );
+  if (!isOmitted(value)) byName[name] = value;
+  const filters = Object.fromEntries(
+    Object.entries(query.filters).filter(([key]) => key !== field),
+  );
+  if (Object.keys(byName).length > 0) filters[field] = byName;
+  return { ...query, filters, pagination: withoutPageNumber(query.pagination) };
+}
+
+function withoutPageNumber(pagination: ListUrlQuery['pagination']): ListUrlQuery['pagination'] {
+  return pagination.pageSize === undefined ? {} : { pageSize: pagination.pageSize };
+}
+
+export function withPage(query: ListUrlQuery, pageNumber: number): ListUrlQuery {
+  const pagination = withoutPageNumber(query.pagination);
+  return {
+    ...query,
+    pagination: pageNumber > 1 ? { ...pagination, pageNumber: String(pageNumber) } : pagination,
+  };
+}
+
+/** A new page size starts again at page 1 (`000 §4`). */
+export function withPageSize(query: ListUrlQuery, pageSize: number): ListUrlQuery {
+  return { ...query, pagination: { pageSize: String(pageSize) } };
+}
+
+/**
+ * A header click (`000 §4`): the column the list is sorted by flips ASC ↔ DESC, another column
+ * starts ASC. `current` is the order the server applied (its default when the URL names none).
+ * The page goes back to 1: page 3 of another order is an unrelated set of rows.
+ */
+export function withToggledOrder(
+  query: ListUrlQuery,
+  column: string,
+  current: { column: string; direction: OrderDirection } | undefined,
+): ListUrlQuery {
+  const direction: OrderDirection =
+    current?.column === column && current.direction === 'ASC' ? 'DESC' : 'ASC';
+  return {
+    ...query,
+    order: [{ column, direction }],
+    pagination: withoutPageNumber(query.pagination),
+  };
+}
+
+export const EMPTY_LIST_QUERY: ListUrlQuery = { filters: {}, pagination: {}, order: [] };

@@ -1,0 +1,49 @@
+import { Button, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { listReturnState } from '../navigation/list-return';
+
+export interface RowActionsProps {
+  /** The row's edit page; leave it out without the get permission. */
+  editPath?: string | undefined;
+  /** Asks for confirmation, then deletes; leave it out without the delete permission. */
+  onDelete?: (() => void) | undefined;
+  /** Names the row for screen readers: "Edit: How do I invest?". */
+  label: string;
+}
+
+/** The per-row edit link and delete button of a list (`001 §2`), each shown only when permitted. */
+export function RowActions({ editPath, onDelete, label }: RowActionsProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      {editPath ? (
+        <Button
+          component={Link}
+          to={editPath}
+          state={listReturnState(location)}
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPencil size={14} />}
+          aria-label={`${t('list.edit')}: ${label}`}
+        >
+          {t('list.edit')}
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={onDelete}
+          aria-label={`${t('list.delete')}: ${label}`}
+        >
+          {t('list.delete')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,78 @@
+import type { OrderDirection } from '@backoffice/contract';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  EMPTY_LIST_QUERY,
+  buildListSearch,
+  parseListQuery,
+  toApiQuery,
+  withFilter,
+  withPage,
+  withPageSize,
+  withToggledOrder,
+  type ListUrlQuery,
+} from './list-url-state';
+
+export interface ListUrlState {
+  /** The list query the address names. */
+  query: ListUrlQuery;
+  /** The same, as `request(path, { query })` takes it; use it in the area's query key. */
+  apiQuery: Record<string, unknown>;
+  /** Sets (or, with '', removes) one filter value; back to page 1. */
+  setFilter: (field: string, name: string, value: string) => void;
+  setPage: (pageNumber: number, options?: { replace?: boolean }) => void;
+  /** Back to page 1. */
+  setPageSize: (pageSize: number) => void;
+  toggleOrder: (
+    column: string,
+    current: { column: string; direction: OrderDirection } | undefined,
+  ) => void;
+  /** `000 §4` Clear: filters, paging and order wiped. */
+  clear: () => void;
+}
+
+/**
+ * The list state of the current address (`000 §4`: "filter state is read back from the URL").
+ * Every change is a new history entry, so back and forward step through the list's states.
+ *
+ * @example
+ *   const list = useListUrlState();
+ *   const faqs = useFaqList(list.apiQuery);
+ *   return <ListTable state={list} result={faqs} … />;
+ */
+export function useListUrlState(): ListUrlState {
+  // Read through useSearchParams; written with qs through navigate() rather than
+  // setSearchParams, which would percent-encode the brackets of `filters[search][text]`.
+  const [searchParams] = useSearchParams();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const serialised = searchParams.toString();
+  const query = useMemo(() => parseListQuery(serialised), [serialised]);
+  const apiQuery = useMemo(() => toApiQuery(query), [query]);
+
+  const go = useCallback(
+    (next: ListUrlQuery, replace = false) => {
+      void navigate({ search: buildListSearch(search, next), hash }, { replace });
+    },
+    [navigate, search, hash],
+  );
+
+  return {
+    query,
+    apiQuery,
+    setFilter: useCallback(
+      (field, name, value) => go(withFilter(query, field, name, value)),
+      [go, query],
+    ),
+    setPage: useCallback(
+      (pageNumber, options) => go(withPage(query, pageNumber), options?.replace),
+      [go, query],
+    ),
+    setPageSize: useCallback((pageSize) => go(withPageSize(query, pageSize)), [go, query]),
+    toggleOrder: useCallback(
+      (column, current) => go(withToggledOrder(query, column, current)),
+      [go, query],
+    ),
+    clear: useCallback(() => go(EMPTY_LIST_QUERY), [go]),
+  };
+}
