@@ -97,6 +97,7 @@ test.describe('with a differently configured server', () => {
       await expect(page).toHaveURL(/\/faq/);
       await expect(page.getByRole('heading', { name: 'FAQ' }).first()).toBeVisible();
       await expect(page.getByText('Zalogowany:')).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible(); // the list data came through
       expect(refreshes.length).toBeGreaterThan(0);
       await page.reload();
       await expect(page.getByText('Zalogowany:')).toBeVisible();

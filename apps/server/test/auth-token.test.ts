@@ -174,12 +174,29 @@ describe('refresh grant', () => {
   it('revokes the whole family when a spent refresh token comes back', async () => {
     const first = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     const second = (await refresh(first.refreshToken)).json();
+    clock.advance(11_000); // past the grace window for a lost answer
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().errors[0].code).toBe('AUTH:INVALID_GRANT');
     // the legitimate holder's newer token is dead too
     const next = await refresh(second.refreshToken);
     expect(next.statusCode).toBe(400);
+  });
+
+  it('a token presented again within seconds of its rotation (answer lost to a reload) is a retry, not theft', async () => {
+    const first = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const lost = await refresh(first.refreshToken); // the tab reloaded before storing this
+    expect(lost.statusCode).toBe(200);
+    const retry = await refresh(first.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    const renewed = retry.json();
+    expect(renewed.refreshToken).not.toBe(lost.json().refreshToken);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(renewed.accessToken) });
+    expect(me.statusCode).toBe(200);
+    expect((await refresh(renewed.refreshToken)).statusCode).toBe(200); // the family lives on
+    clock.advance(11_000);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(400); // later: theft, family revoked
+    expect((await refresh(renewed.refreshToken)).statusCode).toBe(400);
   });
 
   it('refuses an unknown or expired refresh token', async () => {

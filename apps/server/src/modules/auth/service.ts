@@ -20,6 +20,8 @@ export const THROTTLE_WINDOW_MS = 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long a just-rotated refresh token may be presented again (see refreshGrant). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface AuthDeps {
   db: Db;
@@ -123,17 +125,19 @@ export async function refreshGrant(
   const now = deps.clock.now();
   const stored = await repo.findRefreshToken(deps.db, sha256(input.refreshToken));
   if (!stored || stored.clientId !== client.id) throw invalidGrant();
-  if (stored.usedAt || stored.revokedAt) {
-    // A spent token came back: someone holds a copy. End the whole family.
-    await repo.revokeFamily(deps.db, stored.familyId, now);
-    throw invalidGrant();
-  }
+  if (stored.revokedAt) throw invalidGrant();
   if (stored.expiresAt.getTime() <= now.getTime()) throw invalidGrant();
   const user = await repo.findUserById(deps.db, stored.userId);
   if (!user || !user.active) throw invalidGrant();
-  if (!(await repo.spendRefreshToken(deps.db, stored.id, now))) {
-    await repo.revokeFamily(deps.db, stored.familyId, now);
-    throw invalidGrant();
+  if (stored.usedAt || !(await repo.spendRefreshToken(deps.db, stored.id, now))) {
+    const usedAt = stored.usedAt ?? now;
+    // A browser that reloads while its refresh is in flight never stores the answer and sends
+    // the same token again moments later: within the grace window that is a retry, not theft.
+    if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      // A spent token came back: someone holds a copy. End the whole family.
+      await repo.revokeFamily(deps.db, stored.familyId, now);
+      throw invalidGrant();
+    }
   }
   return issueTokens(deps, user.id, client.id, stored.familyId);
 }
