@@ -48,17 +48,6 @@ export default defineConfig({
     // No inline assets in JS: the CSP allows data: for img/font only, and small
     // modules stay separate files either way.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Everything the entry loads statically goes into one chunk. Left alone, Rolldown
-        // splits the entry's modules that lazy pages share too (the request client, query
-        // core…) into small common chunks that /login must fetch anyway, and gzip does worse
-        // on many small files than on one: ~3 KB of the /login budget.
-        codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
-        },
-      },
-    },
   },
   test: {
     name: 'web',

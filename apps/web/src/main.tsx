@@ -6,14 +6,15 @@ import '@fontsource/lato/latin-ext-400.css';
 import '@fontsource/lato/latin-ext-700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initI18n } from './i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+await initI18n();
 createRoot(container).render(
   <StrictMode>
     <App />

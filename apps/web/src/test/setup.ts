@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../i18n/i18n';
+import { initI18n, loadLanguage } from '../i18n/i18n';
 
 // happy-dom has no document.fonts; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {
@@ -10,6 +10,10 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 }
+
+// tests switch languages synchronously: both catalogues are loaded up front here
+await initI18n('pl');
+await loadLanguage('en');
 
 afterEach(() => {
   cleanup();
