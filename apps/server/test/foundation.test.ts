@@ -121,6 +121,11 @@ describe('security headers and docs', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/healthz'].get.responses['200']).toBeDefined();
+    // area routes carry their request and response schemas into the document
+    const editFaq = doc.paths['/api/admin/faq/{id}'].put;
+    expect(editFaq.requestBody.content['application/json'].schema.properties.version).toBeDefined();
+    expect(editFaq.responses['409']).toBeDefined();
+    expect(doc.paths['/api/admin/role/{id}/permissions/{permissionId}'].post).toBeDefined();
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);

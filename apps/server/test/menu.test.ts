@@ -117,7 +117,7 @@ describe('menu items', () => {
     const forRoot = audit.items
       .filter((a: { entityId: string }) => a.entityId === String(root))
       .map((a: { action: string }) => a.action);
-    expect(forRoot).toEqual(['menu.delete', 'menu.update', 'menu.create']);
+    expect(forRoot).toEqual(['menu-item.delete', 'menu-item.update', 'menu-item.create']);
   });
 
   it('filters the flat list by codeName and enforces permissions', async () => {

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@backoffice/contract';
-import type { DbOrTx } from './db/database.js';
+import type { Db, DbOrTx } from './db/database.js';
 import type { AppError } from './errors.js';
 import { conflict, notFound } from './errors.js';
-import type { AuditActor } from './audit.js';
+import { recordAudit, type AuditActor } from './audit.js';
 
 /** The table shape the CRUD helpers need: an id, an optimistic-concurrency version, updatedAt. */
 export type VersionedTable = PgTable & {
@@ -87,3 +87,64 @@ export async function updateVersioned<T extends VersionedTable>(
 }
 
 export const toIso = (date: Date) => date.toISOString();
+
+/** What the audited write helpers need to know about an area's table. */
+export interface AuditedEntity<T extends VersionedTable, Dto> {
+  table: T;
+  /** error prefix, e.g. `FAQ` */
+  area: string;
+  /** 404 code, e.g. `FAQ_NOT_EXISTS` */
+  missing: ErrorCode;
+  /** audit entity type and action prefix, e.g. `faq` → `faq.update` */
+  entityType: string;
+  toDto(row: T['$inferSelect']): Dto;
+}
+
+/**
+ * Edit in one transaction: lock the row (404 if missing), run the area's checks, update if the
+ * version still matches (409 otherwise), and audit before and after.
+ */
+export async function updateAudited<T extends VersionedTable, Dto>(
+  db: Db,
+  actor: AuditActor,
+  entity: AuditedEntity<T, Dto>,
+  id: number,
+  version: number,
+  values: Partial<T['$inferInsert']>,
+  check?: (tx: DbOrTx, before: T['$inferSelect']) => Promise<void>,
+): Promise<Dto> {
+  return db.transaction(async (tx) => {
+    const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
+    await check?.(tx, before);
+    const after = await updateVersioned(tx, entity.table, id, version, values, entity.area);
+    await recordAudit(tx, actor, {
+      action: `${entity.entityType}.update`,
+      entityType: entity.entityType,
+      entityId: id,
+      before: entity.toDto(before),
+      after: entity.toDto(after),
+    });
+    return entity.toDto(after);
+  });
+}
+
+/** Delete in one transaction: lock the row (404 if missing), run the area's checks, delete, audit. */
+export async function deleteAudited<T extends VersionedTable, Dto>(
+  db: Db,
+  actor: AuditActor,
+  entity: AuditedEntity<T, Dto>,
+  id: number,
+  check?: (tx: DbOrTx, before: T['$inferSelect']) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
+    await check?.(tx, before);
+    await tx.delete(entity.table as PgTable).where(eq(entity.table.id, id));
+    await recordAudit(tx, actor, {
+      action: `${entity.entityType}.delete`,
+      entityType: entity.entityType,
+      entityId: id,
+      before: entity.toDto(before),
+    });
+  });
+}

@@ -31,6 +31,39 @@ export const MENU: { section: string; entries: MenuNode[] }[] = [
     ],
   },
   {
+    section: 'menu.section.users',
+    entries: [
+      {
+        kind: 'link',
+        title: 'menu.users',
+        href: '/users',
+        icon: 'IconUsers',
+        permission: 'admin:user:list',
+      },
+      {
+        kind: 'link',
+        title: 'menu.staffAccounts',
+        href: '/staff-accounts',
+        icon: 'IconUserShield',
+        permission: 'admin:user:list',
+      },
+      {
+        kind: 'link',
+        title: 'menu.roles',
+        href: '/roles',
+        icon: 'IconShieldLock',
+        permission: 'admin:role:list',
+      },
+      {
+        kind: 'link',
+        title: 'menu.permissions',
+        href: '/permission',
+        icon: 'IconKey',
+        permission: 'admin:permission:list',
+      },
+    ],
+  },
+  {
     section: 'menu.section.system',
     entries: [
       {

@@ -268,7 +268,10 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date): 
 }
 
 /** Signs a session out: its refresh-token family is revoked. Unknown tokens are ignored. */
-export async function logout(deps: Pick<AuthDeps, 'db' | 'clock'>, refreshToken: string): Promise<void> {
+export async function logout(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  refreshToken: string,
+): Promise<void> {
   const stored = await repo.findRefreshToken(deps.db, sha256(refreshToken));
   if (stored) await repo.revokeFamily(deps.db, stored.familyId, deps.clock.now());
 }

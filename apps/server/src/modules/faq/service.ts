@@ -1,6 +1,6 @@
 import type { Faq, FaqInput, ListQueryParams, UpdateFaq } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { lockById, updateVersioned } from '../../core/crud.js';
+import { deleteAudited, updateAudited, type AuditedEntity } from '../../core/crud.js';
 import type { Db } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
@@ -32,36 +32,24 @@ export async function create(db: Db, actor: AuditActor, input: FaqInput): Promis
   });
 }
 
+const entity: AuditedEntity<typeof faq, Faq> = {
+  table: faq,
+  area: AREA,
+  missing: 'FAQ_NOT_EXISTS',
+  entityType: 'faq',
+  toDto: repo.toFaq,
+};
+
 export async function update(
   db: Db,
   actor: AuditActor,
   id: number,
   input: UpdateFaq,
 ): Promise<Faq> {
-  return db.transaction(async (tx) => {
-    const before = await lockById(tx, faq, id, AREA, 'FAQ_NOT_EXISTS');
-    const { version, ...values } = input;
-    const after = await updateVersioned(tx, faq, id, version, values, AREA);
-    await recordAudit(tx, actor, {
-      action: 'faq.update',
-      entityType: 'faq',
-      entityId: id,
-      before: repo.toFaq(before),
-      after: repo.toFaq(after),
-    });
-    return repo.toFaq(after);
-  });
+  const { version, ...values } = input;
+  return updateAudited(db, actor, entity, id, version, values);
 }
 
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockById(tx, faq, id, AREA, 'FAQ_NOT_EXISTS');
-    await repo.remove(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'faq.delete',
-      entityType: 'faq',
-      entityId: id,
-      before: repo.toFaq(before),
-    });
-  });
+  await deleteAudited(db, actor, entity, id);
 }

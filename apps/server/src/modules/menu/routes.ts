@@ -1,39 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createMenuItemSchema,
-  createdResponseSchema,
-  deletedResponseSchema,
-  errorResponseSchema,
-  idParamsSchema,
-  listQueryParamsSchema,
-  listResponseSchema,
   menuItemSchema,
   menuTreeResponseSchema,
   updateMenuItemSchema,
 } from '@backoffice/contract';
-import { actorOf } from '../../core/crud.js';
+import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
-/** `/api/admin/menu` (`001 §7 Menu`): flat list, header/footer tree, CRUD. */
+/** `/api/admin/menu` (`001 §7 Menu`): CRUD plus the header/footer tree. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  app.get(
-    '/admin/menu',
-    {
-      config: { permission: 'admin:menu:list' },
-      schema: {
-        tags: ['menu'],
-        summary: 'List menu items (flat)',
-        querystring: listQueryParamsSchema,
-        response: { 200: listResponseSchema(menuItemSchema), ...errors },
-      },
-    },
-    async (request) => service.list(db(), request.query),
-  );
-
+  // before the CRUD routes' `/:id`, so `tree` is never read as an id
   app.get(
     '/admin/menu/tree',
     {
@@ -41,75 +20,34 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['menu'],
         summary: 'Header and footer menus as trees ordered by position',
-        response: { 200: menuTreeResponseSchema, ...errors },
+        response: { 200: menuTreeResponseSchema, ...errorResponses },
       },
     },
     async () => service.tree(db()),
   );
 
-  app.get(
-    '/admin/menu/:id',
-    {
-      config: { permission: 'admin:menu:get' },
-      schema: {
-        tags: ['menu'],
-        summary: 'One menu item',
-        params: idParamsSchema,
-        response: { 200: menuItemSchema, 404: errorResponseSchema, ...errors },
-      },
+  registerCrudRoutes(app, {
+    path: '/admin/menu',
+    tag: 'menu',
+    noun: 'menu item',
+    permissions: {
+      list: 'admin:menu:list',
+      get: 'admin:menu:get',
+      create: 'admin:menu:create',
+      edit: 'admin:menu:edit',
+      delete: 'admin:menu:delete',
     },
-    async (request) => service.get(db(), request.params.id),
-  );
-
-  app.post(
-    '/admin/menu',
-    {
-      config: { permission: 'admin:menu:create' },
-      schema: {
-        tags: ['menu'],
-        summary: 'Create a menu item',
-        body: createMenuItemSchema,
-        response: { 201: createdResponseSchema, ...errors },
-      },
+    schemas: {
+      item: menuItemSchema,
+      listItem: menuItemSchema,
+      create: createMenuItemSchema,
+      update: updateMenuItemSchema,
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(db(), actorOf(request), request.body.data)),
-  );
-
-  app.put(
-    '/admin/menu/:id',
-    {
-      config: { permission: 'admin:menu:edit' },
-      schema: {
-        tags: ['menu'],
-        summary: 'Edit a menu item (409 when someone saved it since it was loaded)',
-        params: idParamsSchema,
-        body: updateMenuItemSchema,
-        response: {
-          200: menuItemSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...errors,
-        },
-      },
-    },
-    async (request) => service.update(db(), actorOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/admin/menu/:id',
-    {
-      config: { permission: 'admin:menu:delete' },
-      schema: {
-        tags: ['menu'],
-        summary: 'Delete a menu item and its children',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, 404: errorResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.remove(db(), actorOf(request), request.params.id);
-      return { success: true as const };
-    },
-  );
+    list: (query) => service.list(db(), query),
+    get: (id) => service.get(db(), id),
+    create: (body, actor) => service.create(db(), actor, body.data),
+    update: (id, body, actor) => service.update(db(), actor, id, body),
+    // deleting an item deletes its children too
+    remove: (id, actor) => service.remove(db(), actor, id),
+  });
 };

@@ -7,7 +7,7 @@ import type {
   UpdateMenuItem,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { lockById, updateVersioned } from '../../core/crud.js';
+import { deleteAudited, updateAudited, type AuditedEntity } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
@@ -64,7 +64,7 @@ export async function create(
     await assertParent(tx, null, input.parent);
     const row = await repo.insert(tx, input);
     await recordAudit(tx, actor, {
-      action: 'menu.create',
+      action: 'menu-item.create',
       entityType: 'menu-item',
       entityId: row.id,
       after: repo.toMenuItem(row),
@@ -73,37 +73,26 @@ export async function create(
   });
 }
 
+const entity: AuditedEntity<typeof menuItems, MenuItem> = {
+  table: menuItems,
+  area: AREA,
+  missing: 'MENU_ITEM_NOT_EXISTS',
+  entityType: 'menu-item',
+  toDto: repo.toMenuItem,
+};
+
 export async function update(
   db: Db,
   actor: AuditActor,
   id: number,
   input: UpdateMenuItem,
 ): Promise<MenuItem> {
-  return db.transaction(async (tx) => {
-    const before = await lockById(tx, menuItems, id, AREA, 'MENU_ITEM_NOT_EXISTS');
-    await assertParent(tx, id, input.parent);
-    const after = await updateVersioned(tx, menuItems, id, input.version, repo.toRow(input), AREA);
-    await recordAudit(tx, actor, {
-      action: 'menu.update',
-      entityType: 'menu-item',
-      entityId: id,
-      before: repo.toMenuItem(before),
-      after: repo.toMenuItem(after),
-    });
-    return repo.toMenuItem(after);
-  });
+  return updateAudited(db, actor, entity, id, input.version, repo.toRow(input), (tx) =>
+    assertParent(tx, id, input.parent),
+  );
 }
 
 /** Deleting an item deletes its children too (they cannot exist without a parent). */
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockById(tx, menuItems, id, AREA, 'MENU_ITEM_NOT_EXISTS');
-    await repo.remove(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'menu.delete',
-      entityType: 'menu-item',
-      entityId: id,
-      before: repo.toMenuItem(before),
-    });
-  });
+  await deleteAudited(db, actor, entity, id);
 }

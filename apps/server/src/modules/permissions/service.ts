@@ -1,9 +1,10 @@
 import type { ListQueryParams, Permission, PermissionInput } from '@backoffice/contract';
 import { recordAudit } from '../../core/audit.js';
 import {
+  deleteAudited,
   isUniqueViolation,
-  lockById,
-  updateVersioned,
+  updateAudited,
+  type AuditedEntity,
   type RequestActor,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
@@ -59,42 +60,32 @@ export async function create(
   });
 }
 
+const entity: AuditedEntity<typeof permissions, Permission> = {
+  table: permissions,
+  area: AREA,
+  missing: 'PERMISSION_NOT_EXISTS',
+  entityType: 'permission',
+  toDto: repo.toPermission,
+};
+
 export async function update(
   db: Db,
   actor: RequestActor,
   id: number,
   input: PermissionInput,
   version: number,
-) {
-  return db.transaction(async (tx) => {
-    const before = await lockById(tx, permissions, id, AREA, 'PERMISSION_NOT_EXISTS');
+): Promise<Permission> {
+  return updateAudited(db, actor, entity, id, version, input, async (tx, before) => {
     if (repo.isBuiltIn(before.name) && input.name !== before.name) throw builtIn();
     if (await repo.nameTaken(tx, input.name, id)) throw notUnique();
-    const after = await updateVersioned(tx, permissions, id, version, input, AREA);
-    await recordAudit(tx, actor, {
-      action: 'permission.update',
-      entityType: 'permission',
-      entityId: id,
-      before: repo.toPermission(before),
-      after: repo.toPermission(after),
-    });
-    return repo.toPermission(after);
   });
 }
 
 export async function remove(db: Db, actor: RequestActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockById(tx, permissions, id, AREA, 'PERMISSION_NOT_EXISTS');
+  await deleteAudited(db, actor, entity, id, async (tx, before) => {
     if (repo.isBuiltIn(before.name)) throw builtIn();
     if ((await repo.holders(tx, id)) > 0) {
       throw conflict(AREA, 'PERMISSION_IS_IN_USE', 'A role or a user holds this permission');
     }
-    await repo.remove(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'permission.delete',
-      entityType: 'permission',
-      entityId: id,
-      before: repo.toPermission(before),
-    });
   });
 }

@@ -1,6 +1,11 @@
 import type { ListQueryParams, Role, RoleInput } from '@backoffice/contract';
 import { recordAudit } from '../../core/audit.js';
-import { lockById, updateVersioned, type RequestActor } from '../../core/crud.js';
+import {
+  deleteAudited,
+  updateAudited,
+  type AuditedEntity,
+  type RequestActor,
+} from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
@@ -58,6 +63,15 @@ export async function create(
   });
 }
 
+/** The audit records a role's name and description; its members are audited by their own actions. */
+const entity: AuditedEntity<typeof roles, { name: string; description: string }> = {
+  table: roles,
+  area: AREA,
+  missing: 'ROLE_NOT_EXISTS',
+  entityType: 'role',
+  toDto: (row) => ({ name: row.name, description: row.description }),
+};
+
 export async function update(
   db: Db,
   actor: RequestActor,
@@ -65,35 +79,17 @@ export async function update(
   input: RoleInput,
   version: number,
 ): Promise<Role> {
-  return db.transaction(async (tx) => {
-    const before = await lockById(tx, roles, id, AREA, 'ROLE_NOT_EXISTS');
+  await updateAudited(db, actor, entity, id, version, input, async (tx) => {
     if (await repo.nameTaken(tx, input.name, id)) throw notUnique();
-    const after = await updateVersioned(tx, roles, id, version, input, AREA);
-    await recordAudit(tx, actor, {
-      action: 'role.update',
-      entityType: 'role',
-      entityId: id,
-      before: { name: before.name, description: before.description },
-      after: { name: after.name, description: after.description },
-    });
-    return existing(tx, id);
   });
+  return existing(db, id);
 }
 
 export async function remove(db: Db, actor: RequestActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockById(tx, roles, id, AREA, 'ROLE_NOT_EXISTS');
+  await deleteAudited(db, actor, entity, id, async (tx) => {
     if ((await repo.userHolders(tx, id)) > 0) {
       throw conflict(AREA, 'ROLE_IS_IN_USE', 'Users hold this role; remove them from it first');
     }
-    const permissionNames = (await repo.permissionsOf(tx, id)).map((p) => p.name);
-    await repo.remove(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'role.delete',
-      entityType: 'role',
-      entityId: id,
-      before: { name: before.name, description: before.description, permissions: permissionNames },
-    });
   });
 }
 

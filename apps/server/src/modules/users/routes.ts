@@ -1,38 +1,27 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createUserSchema,
-  createdResponseSchema,
-  deletedResponseSchema,
-  errorResponseSchema,
   idParamsSchema,
-  listQueryParamsSchema,
-  listResponseSchema,
   roleRefSchema,
   updateUserSchema,
   userListItemSchema,
-  userListQueryExtraSchema,
   userSchema,
+  listQueryParamsSchema,
+  userListQueryExtraSchema,
 } from '@backoffice/contract';
-import { actorOf } from '../../core/crud.js';
+import {
+  errorResponses,
+  registerCrudRoutes,
+  registerMembershipRoutes,
+} from '../../core/http/crud-routes.js';
 import { requestLanguage } from '../../core/http/language.js';
 import { allowedOrigins } from '../../core/http/origins.js';
 import * as auth from '../auth/service.js';
 import * as service from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const personalParams = z.object({ id, permissionId: id });
-const permissionRefs = z.array(
-  z.object({ id: z.number(), name: z.string(), description: z.string() }),
-);
+const permissionRef = z.object({ id: z.number(), name: z.string(), description: z.string() });
 
 /** `/api/admin/user` (`001 §7 Users, User personal permissions, User roles`). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,156 +32,78 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.deps.mailer,
     log: (error, message) => request.log.error({ err: error }, message),
   });
-  const tags = ['users'];
 
-  app.get(
-    '/admin/user',
-    {
-      config: { permission: 'admin:user:list' },
-      schema: {
-        tags,
-        summary: 'List users (onlyAdmin=1 for staff accounts)',
-        querystring: listQueryParamsSchema.extend(userListQueryExtraSchema.shape),
-        response: { 200: listResponseSchema(userListItemSchema), ...errors },
-      },
+  registerCrudRoutes(app, {
+    path: '/admin/user',
+    tag: 'users',
+    noun: 'user',
+    permissions: {
+      list: 'admin:user:list',
+      get: 'admin:user:get',
+      create: 'admin:user:create',
+      edit: 'admin:user:edit',
+      delete: 'admin:user:delete',
     },
-    async (request) => service.list(db(), request.query),
-  );
-
-  app.get(
-    '/admin/user/:id',
-    {
-      config: { permission: 'admin:user:get' },
-      schema: {
-        tags,
-        summary: 'One user',
-        params: idParamsSchema,
-        response: { 200: userSchema, ...errors },
-      },
+    schemas: {
+      item: userSchema,
+      listItem: userListItemSchema,
+      // onlyAdmin=1 lists staff accounts only
+      query: listQueryParamsSchema.extend(userListQueryExtraSchema.shape),
+      create: createUserSchema,
+      update: updateUserSchema,
     },
-    async (request) => service.get(db(), request.params.id),
-  );
-
-  app.post(
-    '/admin/user',
-    {
-      config: { permission: 'admin:user:create' },
-      schema: {
-        tags,
-        summary: 'Create a user without a password and mail a set-password link',
-        body: createUserSchema,
-        response: { 201: createdResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+    list: (query) => service.list(db(), query),
+    get: (id) => service.get(db(), id),
+    // the account gets no password: a set-password link is mailed
+    create: async (body, actor, request) => {
       const origins = allowedOrigins(request, app.deps.config.corsOrigins);
-      const pattern = request.body.resetPasswordUrlPattern;
+      const pattern = body.resetPasswordUrlPattern;
       auth.buildResetLink(pattern, 'probe', origins); // refuse a foreign link before creating anything
-      const created = await service.create(
+      return service.create(
         deps(request),
-        actorOf(request),
-        request.body.data,
+        actor,
+        body.data,
         (token) => auth.buildResetLink(pattern, token, origins),
         requestLanguage(request),
       );
-      return reply.status(201).send(created);
     },
-  );
+    update: (id, body, actor, request) => service.update(deps(request), actor, id, body),
+    // soft delete; their sessions end at once
+    remove: (id, actor, request) => service.remove(deps(request), actor, id),
+  });
 
-  app.put(
-    '/admin/user/:id',
-    {
-      config: { permission: 'admin:user:edit' },
-      schema: {
-        tags,
-        summary: 'Edit a user',
-        params: idParamsSchema,
-        body: updateUserSchema,
-        response: { 200: userSchema, ...errors },
-      },
+  registerMembershipRoutes(app, {
+    parentPath: '/admin/user/:id',
+    listSegment: 'personal-permissions',
+    memberSegment: 'personal-permissions',
+    memberParam: 'permissionId',
+    tag: 'users',
+    member: permissionRef,
+    permissions: {
+      list: 'admin:user:get-personal-permissions',
+      add: 'admin:user:add-personal-permission',
+      remove: 'admin:user:remove-personal-permission',
     },
-    async (request) =>
-      service.update(deps(request), actorOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/admin/user/:id',
-    {
-      config: { permission: 'admin:user:delete' },
-      schema: {
-        tags,
-        summary: 'Delete a user (their sessions end at once)',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
+    summaries: {
+      list: "The user's personal permissions",
+      add: 'Grant a personal permission',
+      remove: 'Revoke a personal permission',
     },
-    async (request) => {
-      await service.remove(deps(request), actorOf(request), request.params.id);
-      return { success: true as const };
-    },
-  );
-
-  app.get(
-    '/admin/user/:id/personal-permissions',
-    {
-      config: { permission: 'admin:user:get-personal-permissions' },
-      schema: {
-        tags,
-        summary: "The user's personal permissions",
-        params: idParamsSchema,
-        response: { 200: permissionRefs, ...errors },
-      },
-    },
-    async (request) => service.personalPermissions(db(), request.params.id),
-  );
-  app.post(
-    '/admin/user/:id/personal-permissions/:permissionId',
-    {
-      config: { permission: 'admin:user:add-personal-permission' },
-      schema: {
-        tags,
-        summary: 'Grant a personal permission',
-        params: personalParams,
-        response: { 200: permissionRefs, ...errors },
-      },
-    },
-    async (request) =>
-      service.addPersonalPermission(
-        db(),
-        actorOf(request),
-        request.params.id,
-        request.params.permissionId,
-      ),
-  );
-  app.delete(
-    '/admin/user/:id/personal-permissions/:permissionId',
-    {
-      config: { permission: 'admin:user:remove-personal-permission' },
-      schema: {
-        tags,
-        summary: 'Revoke a personal permission',
-        params: personalParams,
-        response: { 200: permissionRefs, ...errors },
-      },
-    },
-    async (request) =>
-      service.removePersonalPermission(
-        db(),
-        actorOf(request),
-        request.params.id,
-        request.params.permissionId,
-      ),
-  );
+    list: (id) => service.personalPermissions(db(), id),
+    add: (id, permissionId, actor) => service.addPersonalPermission(db(), actor, id, permissionId),
+    remove: (id, permissionId, actor) =>
+      service.removePersonalPermission(db(), actor, id, permissionId),
+  });
 
   app.get(
     '/admin/user/:id/roles',
     {
       config: { permission: 'admin:user:get-roles' },
       schema: {
-        tags,
+        tags: ['users'],
         summary: "The user's roles",
         params: idParamsSchema,
-        response: { 200: z.array(roleRefSchema), ...errors },
+        response: { 200: z.array(roleRefSchema), ...errorResponses },
       },
     },
     async (request) => service.rolesOf(db(), request.params.id),
