@@ -1,3 +1,4 @@
+import type { TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,6 +8,8 @@ import { useEntityForm, type EntityFormReturn } from './use-entity-form';
 
 export interface CreateFormProps<TValues extends FieldValues, TOut extends FieldValues> {
   title: string;
+  /** The title's heading level. Default 1. */
+  titleOrder?: TitleOrder;
   /** The area's list: "go back" and "create and back" lead there. */
   listPath: string;
   /** The contract's input schema: it validates the form and the server checks the same. */
@@ -38,6 +41,7 @@ export interface CreateFormProps<TValues extends FieldValues, TOut extends Field
  */
 export function CreateForm<TValues extends FieldValues, TOut extends FieldValues>({
   title,
+  titleOrder,
   listPath,
   schema,
   defaultValues,
@@ -58,6 +62,7 @@ export function CreateForm<TValues extends FieldValues, TOut extends FieldValues
       form={form}
       mode="create"
       title={title}
+      titleOrder={titleOrder}
       backPath={backPath}
       readOnly={readOnly}
       busy={busy}

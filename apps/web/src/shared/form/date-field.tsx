@@ -18,25 +18,13 @@ export function DateField<T extends FieldValues, TOut extends FieldValues>({
   name,
   ...props
 }: DateFieldProps<T, TOut>) {
-  const {
-    ref,
-    name: fieldName,
-    onBlur,
-    value,
-    onChange,
-    error,
-    disabled,
-  } = useFormField(control, name);
+  const { inputProps, value, onChange } = useFormField(control, name);
   return (
     <DatePicker
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...inputProps}
       value={typeof value === 'string' ? value : null}
       onChange={(next) => onChange(next)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -10,11 +10,13 @@ import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
 import { useListReturnPath } from '../navigation/list-return';
 import { FormSkeleton } from './form-skeleton';
-import { FormFrame, type FormMessages } from './form-frame';
+import { FormFrame, type FormDeleteAction, type FormMessages } from './form-frame';
 import { useEntityForm, type EntityFormReturn } from './use-entity-form';
 
 export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extends FieldValues> {
   title: string;
+  /** The title's heading level: 2 when the form is a tab under the page's own title. Default 1. */
+  titleOrder?: TitleOrder;
   /** The area's list: "go back" and "save and back" lead there. */
   listPath: string;
   /** The record's query (`useFaq(id)`): a skeleton while it loads, an error with retry if it fails. */
@@ -36,6 +38,13 @@ export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extend
   canSubmit?: (values: TValues) => boolean;
   /** Shown while `canSubmit` blocks sending: what the user has to do. */
   submitBlockedHint?: string;
+  /** Save and save-and-back stay disabled until a value was changed (`001 §2 Users`). */
+  requireChanges?: boolean;
+  /**
+   * A delete button in the top toolbar: confirm → delete → toast → the list. Leave it out
+   * without the delete permission (it does not depend on the edit permission).
+   */
+  deleteAction?: FormDeleteAction;
   messages: FormMessages;
   children: (form: EntityFormReturn<TValues, TOut>, loaded: TRecord) => ReactNode;
 }
@@ -55,6 +64,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
   refetch,
   backPath,
   title,
+  titleOrder,
   schema,
   toValues,
   onSave,
@@ -62,6 +72,8 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
   busy = false,
   canSubmit,
   submitBlockedHint,
+  requireChanges,
+  deleteAction,
   messages,
   children,
 }: EditFormBodyProps<TRecord, TValues, TOut>) {
@@ -74,11 +86,14 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
       form={form}
       mode="edit"
       title={title}
+      titleOrder={titleOrder}
       backPath={backPath}
       readOnly={readOnly}
       busy={busy}
       canSubmit={canSubmit}
       submitBlockedHint={submitBlockedHint}
+      requireChanges={requireChanges}
+      deleteAction={deleteAction}
       messages={messages}
       submit={async (values, andBack) => {
         const saved = await onSave(values, loaded);
@@ -112,12 +127,12 @@ export function EditForm<TRecord, TValues extends FieldValues, TOut extends Fiel
   const { pathname } = useLocation();
   const backPath = useListReturnPath(props.listPath);
 
-  if (query.isPending) return <FormSkeleton title={props.title} />;
+  if (query.isPending) return <FormSkeleton title={props.title} titleOrder={props.titleOrder} />;
   if (query.isError) {
     const notFound = isApiRequestError(query.error) && query.error.status === 404;
     return (
       <Stack gap="md">
-        <Title order={1}>{props.title}</Title>
+        <Title order={props.titleOrder ?? 1}>{props.title}</Title>
         <Alert
           color="red"
           variant="light"

@@ -1,5 +1,5 @@
 import { errorKey } from '@backoffice/contract';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -32,10 +32,24 @@ export interface FormMessages {
   error: string;
 }
 
+/**
+ * An edit form's delete button (`001 §2 Roles`: "a delete button asks for confirmation"):
+ * confirm → delete → toast → back to the list (`001 §4`: "deleting a role goes to the roles
+ * list"). A refusal (`ROLE:ROLE_IS_IN_USE`) stays on the form, listed above it and in a toast.
+ */
+export interface FormDeleteAction {
+  /** The confirmation's question, in the area's words. */
+  message: string;
+  remove: () => Promise<unknown>;
+  messages: FormMessages;
+}
+
 export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldValues> {
   form: EntityFormReturn<TValues, TOut>;
   mode: 'create' | 'edit';
   title: string;
+  /** The title's heading level: 2 when the form sits under a page title (a tab). Default 1. */
+  titleOrder?: TitleOrder;
   backPath: string;
   readOnly: boolean;
   /** Something the form depends on is still loading (permissions): the buttons wait. */
@@ -43,6 +57,10 @@ export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldV
   canSubmit: ((values: TValues) => boolean) | undefined;
   /** Says what `canSubmit` waits for, while it blocks sending. */
   submitBlockedHint: string | undefined;
+  /** Save stays disabled until something was changed (`001 §2 Users`). */
+  requireChanges?: boolean;
+  /** Edit mode: a delete button in the top toolbar, hidden when left out. */
+  deleteAction?: FormDeleteAction | undefined;
   messages: FormMessages;
   submit: (values: TOut, andBack: boolean) => Promise<SubmitOutcome<TValues>>;
   /** Edit mode: fetches the latest record's values (reload, and the answer to a stale write). */
@@ -70,11 +88,14 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   form,
   mode,
   title,
+  titleOrder = 1,
   backPath,
   readOnly,
   busy,
   canSubmit,
   submitBlockedHint,
+  requireChanges = false,
+  deleteAction,
   messages,
   submit,
   reload,
@@ -85,7 +106,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   const [serverErrors] = useState(() => new ServerErrorStore());
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
-  const [pending, setPending] = useState<'save' | 'saveAndBack' | 'reload' | null>(null);
+  const [pending, setPending] = useState<'save' | 'saveAndBack' | 'reload' | 'delete' | null>(null);
   const { isDirty } = useFormState({ control: form.control });
   const submitAllowed = useWatch({ control: form.control, compute: canSubmit ?? alwaysTrue });
 
@@ -185,16 +206,47 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
     });
   };
 
+  const doDelete = async (action: FormDeleteAction) => {
+    clearNotices();
+    setPending('delete');
+    try {
+      await action.remove();
+      showToast('success', action.messages.success);
+      // gone: nothing typed is worth keeping
+      dirtyRef.current = false;
+      await navigate(backPath);
+    } catch (error) {
+      const reasons = errorMessages(t, error);
+      setFormErrors(reasons);
+      showToast('error', reasons.join(' '), action.messages.error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const askDelete = deleteAction
+    ? () =>
+        modals.openConfirmModal({
+          title: t('list.confirmDelete.title'),
+          centered: true,
+          children: <Text size="sm">{deleteAction.message}</Text>,
+          labels: { confirm: t('list.confirmDelete.confirm'), cancel: t('common.cancel') },
+          confirmProps: { color: 'red', 'data-autofocus': true },
+          onConfirm: () => void doDelete(deleteAction),
+        })
+    : undefined;
+
   const toolbar = (placement: 'top' | 'bottom') => (
     <FormToolbar
       mode={mode}
       backPath={backPath}
       readOnly={readOnly}
       busy={busy || pending !== null}
-      submitBlocked={!submitAllowed}
+      submitBlocked={!submitAllowed || (requireChanges && !isDirty)}
       pending={pending}
       onSaveAndBack={() => void send(true)()}
       onReload={reload ? askReload : undefined}
+      onDelete={placement === 'top' ? askDelete : undefined}
       placement={placement}
     />
   );
@@ -204,7 +256,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       <form noValidate onSubmit={(event) => void send(false)(event)} aria-label={title}>
         <Stack gap="md">
           <Group justify="space-between" align="center" gap="sm">
-            <Title order={1}>{title}</Title>
+            <Title order={titleOrder}>{title}</Title>
             {toolbar('top')}
           </Group>
           {!submitAllowed && !readOnly && submitBlockedHint ? (

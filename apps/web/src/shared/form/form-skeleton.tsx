@@ -1,12 +1,18 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A form's placeholder while its record loads. */
-export function FormSkeleton({ title }: { title: string }) {
+export function FormSkeleton({
+  title,
+  titleOrder = 1,
+}: {
+  title: string;
+  titleOrder?: TitleOrder;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-      <Title order={1}>{title}</Title>
+      <Title order={titleOrder}>{title}</Title>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="lg">
           {[0, 1, 2, 3].map((row) => (

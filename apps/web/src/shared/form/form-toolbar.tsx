@@ -5,6 +5,7 @@ import {
   IconDeviceFloppy,
   IconPlus,
   IconRefresh,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,9 +30,11 @@ export interface FormToolbarProps {
   /** The form's own rule says it cannot be sent yet (menu: no parent and no codeName). */
   submitBlocked: boolean;
   /** Which button is spinning. */
-  pending: 'save' | 'saveAndBack' | 'reload' | null;
+  pending: 'save' | 'saveAndBack' | 'reload' | 'delete' | null;
   onSaveAndBack: () => void;
   onReload?: (() => void) | undefined;
+  /** Edit mode: asks for confirmation, then deletes the record (left out: no delete button). */
+  onDelete?: (() => void) | undefined;
   /** `top` or `bottom`: the toolbar is drawn above and below the form. */
   placement: 'top' | 'bottom';
 }
@@ -50,6 +53,7 @@ export function FormToolbar({
   pending,
   onSaveAndBack,
   onReload,
+  onDelete,
   placement,
 }: FormToolbarProps) {
   const { t } = useTranslation();
@@ -73,6 +77,20 @@ export function FormToolbar({
         <WideLabel>{t('form.goBack')}</WideLabel>
       </Button>
       <Group gap="xs" wrap="nowrap">
+        {mode === 'edit' && onDelete ? (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+            disabled={busy}
+            loading={pending === 'delete'}
+            aria-label={t('form.delete')}
+            px={{ base: 'xs', sm: 'md' }}
+          >
+            <WideLabel>{t('form.delete')}</WideLabel>
+          </Button>
+        ) : null}
         {mode === 'edit' && onReload ? (
           <Button
             variant="default"

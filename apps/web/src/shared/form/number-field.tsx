@@ -20,26 +20,14 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   name,
   ...props
 }: NumberFieldProps<T, TOut>) {
-  const {
-    ref,
-    name: fieldName,
-    onBlur,
-    value,
-    onChange,
-    error,
-    disabled,
-  } = useFormField(control, name);
+  const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
   return (
     <NumberInput
       allowDecimal={false}
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...inputProps}
       value={typeof value === 'number' ? value : ''}
       onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled || props.disabled}
     />
   );
 }

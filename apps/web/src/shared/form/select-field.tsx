@@ -26,21 +26,12 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues>({
   onPick,
   ...props
 }: SelectFieldProps<T, TOut>) {
-  const {
-    ref,
-    name: fieldName,
-    onBlur,
-    value,
-    onChange,
-    error,
-    disabled,
-  } = useFormField(control, name);
+  const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
   const selected = typeof value === 'number' || typeof value === 'string' ? String(value) : null;
   return (
     <Select
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...inputProps}
       data={data}
       value={selected}
       onChange={(next) => {
@@ -48,9 +39,6 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues>({
         onChange(parsed);
         onPick?.(parsed);
       }}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled || props.disabled}
     />
   );
 }

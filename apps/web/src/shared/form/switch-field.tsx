@@ -15,25 +15,13 @@ export function SwitchField<T extends FieldValues, TOut extends FieldValues>({
   name,
   ...props
 }: SwitchFieldProps<T, TOut>) {
-  const {
-    ref,
-    name: fieldName,
-    onBlur,
-    value,
-    onChange,
-    error,
-    disabled,
-  } = useFormField(control, name);
+  const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
   return (
     <Switch
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...inputProps}
       checked={value === true}
       onChange={(event) => onChange(event.currentTarget.checked)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled || props.disabled}
     />
   );
 }

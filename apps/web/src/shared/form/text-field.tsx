@@ -16,25 +16,13 @@ export function TextField<T extends FieldValues, TOut extends FieldValues>({
   name,
   ...props
 }: TextFieldProps<T, TOut>) {
-  const {
-    ref,
-    name: fieldName,
-    onBlur,
-    value,
-    onChange,
-    error,
-    disabled,
-  } = useFormField(control, name);
+  const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
   return (
     <TextInput
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...inputProps}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled || props.disabled}
     />
   );
 }

@@ -16,28 +16,16 @@ export function TextareaField<T extends FieldValues, TOut extends FieldValues>({
   name,
   ...props
 }: TextareaFieldProps<T, TOut>) {
-  const {
-    ref,
-    name: fieldName,
-    onBlur,
-    value,
-    onChange,
-    error,
-    disabled,
-  } = useFormField(control, name);
+  const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
   return (
     <Textarea
       autosize
       minRows={3}
       maxRows={14}
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...inputProps}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled || props.disabled}
     />
   );
 }

@@ -20,6 +20,8 @@ import { useServerError } from './server-error-store';
 export function useFormField<T extends FieldValues, TOut extends FieldValues>(
   control: Control<T, unknown, TOut>,
   name: FieldPath<T>,
+  /** the field component's own `disabled` prop */
+  disabledProp?: boolean,
 ) {
   const { t } = useTranslation();
   const { readOnly, serverErrors } = useFormFrame();
@@ -33,6 +35,8 @@ export function useFormField<T extends FieldValues, TOut extends FieldValues>(
     },
     [onChange, serverErrors, name],
   );
+  const error = fieldErrorMessage(t, fieldState.error, serverError);
+  const disabled = readOnly || field.disabled === true || disabledProp === true;
   return {
     /** For the input's `ref` (focus on error). */
     ref: field.ref,
@@ -40,8 +44,10 @@ export function useFormField<T extends FieldValues, TOut extends FieldValues>(
     onBlur: field.onBlur,
     value: field.value as unknown,
     onChange: change,
-    error: fieldErrorMessage(t, fieldState.error, serverError),
-    disabled: readOnly || field.disabled === true,
+    error,
+    disabled,
+    /** What every Mantine input takes as is: spread it, then map `value` and `onChange`. */
+    inputProps: { ref: field.ref, name: field.name, onBlur: field.onBlur, error, disabled },
   };
 }
 
