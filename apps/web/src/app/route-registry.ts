@@ -60,6 +60,102 @@ export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = [
       })),
   },
   {
+    path: 'users',
+    permission: 'admin:user:list',
+    lazy: () =>
+      import('../features/users/routes/user-list-page').then((m) => ({
+        Component: m.UsersListPage,
+      })),
+  },
+  {
+    path: 'users/create',
+    permission: 'admin:user:create',
+    lazy: () =>
+      import('../features/users/routes/user-create-page').then((m) => ({
+        Component: m.UsersCreatePage,
+      })),
+  },
+  {
+    path: 'users/:id',
+    permission: 'admin:user:get',
+    lazy: () =>
+      import('../features/users/routes/user-edit-page').then((m) => ({
+        Component: m.UsersEditPage,
+      })),
+  },
+  {
+    path: 'staff-accounts',
+    permission: 'admin:user:list',
+    lazy: () =>
+      import('../features/users/routes/user-list-page').then((m) => ({
+        Component: m.StaffAccountsListPage,
+      })),
+  },
+  {
+    path: 'staff-accounts/create',
+    permission: 'admin:user:create',
+    lazy: () =>
+      import('../features/users/routes/user-create-page').then((m) => ({
+        Component: m.StaffAccountCreatePage,
+      })),
+  },
+  {
+    path: 'staff-accounts/:id',
+    permission: 'admin:user:get',
+    lazy: () =>
+      import('../features/users/routes/user-edit-page').then((m) => ({
+        Component: m.StaffAccountEditPage,
+      })),
+  },
+  {
+    path: 'roles',
+    permission: 'admin:role:list',
+    lazy: () =>
+      import('../features/roles/routes/role-list-page').then((m) => ({
+        Component: m.RoleListPage,
+      })),
+  },
+  {
+    path: 'roles/create',
+    permission: 'admin:role:create',
+    lazy: () =>
+      import('../features/roles/routes/role-create-page').then((m) => ({
+        Component: m.RoleCreatePage,
+      })),
+  },
+  {
+    path: 'roles/:id/edit',
+    permission: 'admin:role:get',
+    lazy: () =>
+      import('../features/roles/routes/role-edit-page').then((m) => ({
+        Component: m.RoleEditPage,
+      })),
+  },
+  {
+    path: 'permission',
+    permission: 'admin:permission:list',
+    lazy: () =>
+      import('../features/permissions/routes/permission-list-page').then((m) => ({
+        Component: m.PermissionListPage,
+      })),
+  },
+  {
+    path: 'permission/create',
+    permission: 'admin:permission:create',
+    lazy: () =>
+      import('../features/permissions/routes/permission-create-page').then((m) => ({
+        Component: m.PermissionCreatePage,
+      })),
+  },
+  {
+    path: 'permission/:id',
+    permission: 'admin:permission:get',
+    lazy: () =>
+      import('../features/permissions/routes/permission-edit-page').then((m) => ({
+        Component: m.PermissionEditPage,
+      })),
+  },
+  {
     path: 'audit-log',
     permission: 'admin:audit-log:list',
     lazy: () =>

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../shared/auth/current-user';
 import { useLogout } from '../../shared/auth/use-logout';
 import { useSplashScreen } from './api/get-splash-screen';
 import { Sidebar } from './sidebar';

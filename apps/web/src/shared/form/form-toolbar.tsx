@@ -61,7 +61,8 @@ export function FormToolbar({
   return (
     <Group
       gap="xs"
-      wrap="nowrap"
+      // with a delete button the top toolbar may not fit a phone's width: it wraps
+      wrap={onDelete ? 'wrap' : 'nowrap'}
       justify={placement === 'top' ? 'flex-end' : 'space-between'}
       role="toolbar"
       aria-label={t(placement === 'top' ? 'form.toolbarTop' : 'form.toolbarBottom')}

@@ -63,6 +63,11 @@ export interface ListTableProps<T> {
   createLabel?: string;
   editPath?: ((item: T) => string) | undefined;
   onDelete?: ((item: T) => void) | undefined;
+  /**
+   * Which rows offer delete when `onDelete` is given (a built-in permission, your own account):
+   * default all of them.
+   */
+  canDelete?: (item: T) => boolean;
   /** A row that opens to show more (the audit log's before/after). */
   renderDetails?: (item: T) => ReactNode;
   /** The empty state's text (`000 §8`: "Empty table shows a notFound message"). */
@@ -174,6 +179,7 @@ export function ListTable<T>({
   createLabel,
   editPath,
   onDelete,
+  canDelete,
   renderDetails,
   emptyMessage,
   headerExtra,
@@ -324,7 +330,11 @@ export function ListTable<T>({
                           <RowActions
                             label={rowLabel(item)}
                             editPath={editPath?.(item)}
-                            onDelete={onDelete ? () => onDelete(item) : undefined}
+                            onDelete={
+                              onDelete && (canDelete?.(item) ?? true)
+                                ? () => onDelete(item)
+                                : undefined
+                            }
                           />
                         </Table.Td>
                       ) : null}

@@ -1,10 +1,13 @@
 import { currentUserSchema, type CurrentUser } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/request';
+import { request } from '../api/request';
 
 export const CURRENT_USER_PATH = '/user/me';
 
-/** `GET /user/me`: the signed-in user shown in the top bar. */
+/**
+ * `GET /user/me`: the signed-in user — the top bar's name, and what screens need to know about
+ * the viewer (`isSuperAdmin` decides who may change admin flags, `id` spots their own account).
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   const { data } = await request(CURRENT_USER_PATH, { schema: currentUserSchema, signal });
   return data;

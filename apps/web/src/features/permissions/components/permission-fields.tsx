@@ -1,0 +1,47 @@
+import type { Permission, PermissionInput, permissionInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../../shared/form/text-field';
+import { TextareaField } from '../../../shared/form/textarea-field';
+
+/** What the form holds (the description may be left to its default). */
+export type PermissionFormValues = z.input<typeof permissionInputSchema>;
+
+export function toPermissionInput(permission: Permission): PermissionFormValues {
+  return { name: permission.name, description: permission.description };
+}
+
+export interface PermissionFieldsProps {
+  control: Control<PermissionFormValues, unknown, PermissionInput>;
+  /** A built-in permission keeps its name (routes name it): the name is read-only. */
+  builtIn?: boolean;
+}
+
+/** `001 §2 Permissions` form: name (`admin:area:action`) and description. */
+export function PermissionFields({ control, builtIn = false }: PermissionFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        control={control}
+        name="name"
+        label={t('permissions.fields.name')}
+        description={
+          builtIn ? t('permissions.fields.builtInName') : t('permissions.fields.nameHint')
+        }
+        placeholder="admin:area:action"
+        required
+        readOnly={builtIn}
+        variant={builtIn ? 'filled' : 'default'}
+        autoComplete="off"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <TextareaField
+        control={control}
+        name="description"
+        label={t('permissions.fields.description')}
+      />
+    </>
+  );
+}

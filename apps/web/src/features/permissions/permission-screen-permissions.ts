@@ -1,0 +1,9 @@
+import type { PermissionName } from '@backoffice/contract';
+
+/** What the permission screens check once (`000 §4`), beyond the route's own permission. */
+export const PERMISSION_SCREEN_PERMISSIONS = [
+  'admin:permission:get',
+  'admin:permission:create',
+  'admin:permission:edit',
+  'admin:permission:delete',
+] as const satisfies readonly PermissionName[];

@@ -1,0 +1,28 @@
+import { PERMISSION_DEFAULTS, permissionInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { CreateForm } from '../../../shared/form/create-form';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCreatePermission } from '../api/create-permission';
+import { PermissionFields } from '../components/permission-fields';
+import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
+
+/** `/permission/create` (`admin:permission:create`): create → `/permission/{id}`. */
+export function PermissionCreatePage() {
+  const { t } = useTranslation();
+  const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
+  const createPermission = useCreatePermission();
+  return (
+    <CreateForm
+      title={t('permissions.form.createTitle')}
+      listPath="/permission"
+      schema={permissionInputSchema}
+      defaultValues={PERMISSION_DEFAULTS}
+      onCreate={(values) => createPermission.mutateAsync(values)}
+      readOnly={!can('admin:permission:create')}
+      busy={!isChecked}
+      messages={{ success: t('permission.create'), error: t('permission.error.create') }}
+    >
+      {(form) => <PermissionFields control={form.control} />}
+    </CreateForm>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Permission } from '@backoffice/contract';
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useDeletePermission } from '../api/delete-permission';
+import { usePermissionList } from '../api/list-permissions';
+import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
+
+/**
+ * `/permission` (`001 §2 Permissions`): name, description, Edit and Remove (with confirmation;
+ * not offered for the built-in ones, which routes name); the empty state offers Add.
+ */
+export function PermissionListPage() {
+  const { t } = useTranslation();
+  const list = useListUrlState();
+  const permissions = usePermissionList(list.apiQuery);
+  const { can } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
+  const deletePermission = useDeletePermission();
+  const confirmDelete = useConfirmedDelete({
+    remove: (permission: Permission) => deletePermission.mutateAsync(permission.id),
+    message: (permission) => t('permissions.delete.message', { name: permission.name }),
+    successMessage: t('permission.delete'),
+    errorMessage: t('permission.error.delete'),
+  });
+
+  const columns: ListColumn<Permission>[] = [
+    {
+      key: 'name',
+      header: t('permissions.fields.name'),
+      sortKey: 'name',
+      width: '40%',
+      render: (permission) => (
+        <Group gap={6} wrap="nowrap">
+          <Text fz={13} ff="monospace" style={{ wordBreak: 'break-all' }}>
+            {permission.name}
+          </Text>
+          {permission.builtIn ? (
+            <Badge variant="light" color="gray" tt="none" size="sm" style={{ flexShrink: 0 }}>
+              {t('permissions.list.builtIn')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      key: 'description',
+      header: t('permissions.fields.description'),
+      render: (permission) => (
+        <Text size="sm" c={permission.description ? undefined : 'dimmed'}>
+          {permission.description || '—'}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <ListTable
+      title={t('permissions.list.title')}
+      state={list}
+      result={permissions}
+      columns={columns}
+      rowKey={(permission) => permission.id}
+      rowLabel={(permission) => permission.name}
+      filters={{
+        search: { label: t('list.search'), placeholder: t('permissions.list.searchPlaceholder') },
+      }}
+      createPath={can('admin:permission:create') ? '/permission/create' : undefined}
+      createLabel={t('permissions.list.create')}
+      editPath={
+        can('admin:permission:get') ? (permission) => `/permission/${permission.id}` : undefined
+      }
+      onDelete={can('admin:permission:delete') ? confirmDelete : undefined}
+      canDelete={(permission) => !permission.builtIn}
+      emptyMessage={t('permissions.list.notFound')}
+    />
+  );
+}

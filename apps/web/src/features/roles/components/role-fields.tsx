@@ -1,0 +1,41 @@
+import type { Role, RoleInput } from '@backoffice/contract';
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
+import { TextField } from '../../../shared/form/text-field';
+import { TextareaField } from '../../../shared/form/textarea-field';
+
+export function toRoleInput(role: Role): RoleInput {
+  return { name: role.name, description: role.description };
+}
+
+export interface RoleFieldsProps {
+  control: Control<RoleInput, unknown, RoleInput>;
+  /** Edit: the role's id, shown read-only (`001 §2 Roles`: "role id, name and description"). */
+  id?: number;
+}
+
+/** `001 §2 Roles` form: name and a multiline description (NAME_IS_EMPTY, DESCRIPTION_IS_EMPTY). */
+export function RoleFields({ control, id }: RoleFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {id !== undefined ? (
+        <TextInput
+          label={t('roles.fields.id')}
+          value={String(id)}
+          readOnly
+          w={160}
+          variant="filled"
+        />
+      ) : null}
+      <TextField control={control} name="name" label={t('roles.fields.name')} required />
+      <TextareaField
+        control={control}
+        name="description"
+        label={t('roles.fields.description')}
+        required
+      />
+    </>
+  );
+}

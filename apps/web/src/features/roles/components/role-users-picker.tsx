@@ -1,0 +1,112 @@
+import type { RoleUser } from '@backoffice/contract';
+import { Anchor, Button, Group, HoverCard, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAddRoleUser } from '../../../shared/access/add-role-user';
+import { useAllAdminUsers } from '../../../shared/access/list-all-admin-users';
+import { useRemoveRoleUser } from '../../../shared/access/remove-role-user';
+import { DualListPicker } from '../../../shared/dual-list/dual-list-picker';
+import { useRoleUsers } from '../api/get-role-users';
+
+function fullName(user: RoleUser): string {
+  return `${user.lastName} ${user.firstName}`.trim();
+}
+
+/** A user row: the name, and the email with a hover card (`001 §2 Roles`) that links to the account. */
+function RoleUserItem({ user, canView }: { user: RoleUser; canView: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={8} wrap="nowrap" miw={0}>
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {fullName(user)}
+      </Text>
+      <HoverCard width={280} shadow="md" withArrow openDelay={150} position="top-start">
+        <HoverCard.Target>
+          <Text size="sm" c="dimmed" truncate="end" style={{ cursor: 'default' }} tabIndex={0}>
+            {user.email}
+          </Text>
+        </HoverCard.Target>
+        <HoverCard.Dropdown>
+          <Stack gap={6}>
+            <Text size="sm" fw={700}>
+              {`${user.firstName} ${user.lastName}`}
+            </Text>
+            <Anchor href={`mailto:${user.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+              {user.email}
+            </Anchor>
+            {canView ? (
+              <Button
+                component={Link}
+                to={`/staff-accounts/${user.id}`}
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconExternalLink size={14} />}
+                aria-label={`${t('roles.users.view')}: ${user.email}`}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('roles.users.view')}
+              </Button>
+            ) : null}
+          </Stack>
+        </HoverCard.Dropdown>
+      </HoverCard>
+    </Group>
+  );
+}
+
+export interface RoleUsersPickerProps {
+  roleId: number;
+  can: (permission: string) => boolean;
+}
+
+/**
+ * The role editor's users (`001 §2 Roles`; shown with `admin:user:list` and
+ * `admin:role:get-users`): the admin users against the role's users, searchable by last name,
+ * first name and email; assign and remove by `admin:role:add-user` / `remove-user`.
+ */
+export function RoleUsersPicker({ roleId, can }: RoleUsersPickerProps) {
+  const { t } = useTranslation();
+  const adminUsers = useAllAdminUsers();
+  const roleUsers = useRoleUsers(roleId);
+  const addRoleUser = useAddRoleUser();
+  const removeRoleUser = useRemoveRoleUser();
+  const canView = can('admin:user:get');
+  return (
+    <DualListPicker<RoleUser>
+      title={t('roles.users.title')}
+      description={t('roles.users.description')}
+      available={{
+        items: adminUsers.data,
+        error: adminUsers.error,
+        onRetry: () => void adminUsers.refetch(),
+      }}
+      assigned={{
+        items: roleUsers.data,
+        error: roleUsers.error,
+        onRetry: () => void roleUsers.refetch(),
+      }}
+      itemKey={(user) => user.id}
+      itemLabel={(user) => `${fullName(user)} (${user.email})`}
+      renderItem={(user) => <RoleUserItem user={user} canView={canView} />}
+      searchText={(user) => `${user.lastName} ${user.firstName} ${user.email}`}
+      onAdd={(user) => addRoleUser.mutateAsync({ roleId, userId: user.id })}
+      onRemove={(user) => removeRoleUser.mutateAsync({ roleId, userId: user.id })}
+      canAdd={can('admin:role:add-user')}
+      canRemove={can('admin:role:remove-user')}
+      labels={{
+        available: t('roles.users.available'),
+        assigned: t('roles.users.assigned'),
+        emptyAvailable: t('roles.users.emptyAvailable'),
+        emptyAssigned: t('roles.users.emptyAssigned'),
+        searchPlaceholder: t('roles.users.searchPlaceholder'),
+      }}
+      messages={{
+        added: t('user-role.add'),
+        addError: t('user-role.error.add'),
+        removed: t('user-role.remove'),
+        removeError: t('user-role.error.remove'),
+      }}
+    />
+  );
+}

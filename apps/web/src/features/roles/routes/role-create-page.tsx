@@ -1,0 +1,29 @@
+import { ROLE_DEFAULTS, roleInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { CreateForm } from '../../../shared/form/create-form';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCreateRole } from '../api/create-role';
+import { RoleFields } from '../components/role-fields';
+import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
+
+/** `/roles/create` (`admin:role:create`): create → `/roles/{id}/edit`, create and back → `/roles`. */
+export function RoleCreatePage() {
+  const { t } = useTranslation();
+  const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
+  const createRole = useCreateRole();
+  return (
+    <CreateForm
+      title={t('roles.form.createTitle')}
+      listPath="/roles"
+      editPath={(id) => `/roles/${id}/edit`}
+      schema={roleInputSchema}
+      defaultValues={ROLE_DEFAULTS}
+      onCreate={(values) => createRole.mutateAsync(values)}
+      readOnly={!can('admin:role:create')}
+      busy={!isChecked}
+      messages={{ success: t('role.create'), error: t('role.error.create') }}
+    >
+      {(form) => <RoleFields control={form.control} />}
+    </CreateForm>
+  );
+}

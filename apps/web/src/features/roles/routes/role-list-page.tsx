@@ -1,0 +1,48 @@
+import type { Role } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useRoleList } from '../api/list-roles';
+import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
+
+/**
+ * `/roles` (`001 §2 Roles`): id and name, an Edit link, Reload and Add; "not found roles" when
+ * empty, an error banner when the list fails. A role is deleted from its editor.
+ */
+export function RoleListPage() {
+  const { t } = useTranslation();
+  const list = useListUrlState();
+  const roles = useRoleList(list.apiQuery);
+  const { can } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
+
+  const columns: ListColumn<Role>[] = [
+    {
+      key: 'id',
+      header: t('roles.fields.id'),
+      sortKey: 'id',
+      width: 100,
+      render: (role) => role.id,
+    },
+    { key: 'name', header: t('roles.fields.name'), sortKey: 'name', render: (role) => role.name },
+  ];
+
+  return (
+    <ListTable
+      title={t('roles.list.title')}
+      state={list}
+      result={roles}
+      columns={columns}
+      rowKey={(role) => role.id}
+      rowLabel={(role) => role.name}
+      filters={{
+        search: { label: t('list.search'), placeholder: t('roles.list.searchPlaceholder') },
+      }}
+      createPath={can('admin:role:create') ? '/roles/create' : undefined}
+      createLabel={t('roles.list.create')}
+      editPath={can('admin:role:get') ? (role) => `/roles/${role.id}/edit` : undefined}
+      emptyMessage={t('roles.list.notFound')}
+      minWidth={480}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { registerDataResponseSchema, type Country } from '@backoffice/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/request';
+import { userKeys } from './user-query-keys';
+
+/** `GET /investor/register` (public) → the countries, each with its states (`001 §7 Countries`). */
+export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
+  const { data } = await request('/investor/register', {
+    schema: registerDataResponseSchema,
+    signal,
+  });
+  return data.countries;
+}
+
+export function countriesQueryOptions() {
+  return queryOptions({
+    queryKey: userKeys.countries(),
+    queryFn: ({ signal }) => getCountries(signal),
+    // a dictionary: it does not change while the app is open
+    staleTime: Infinity,
+  });
+}
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
+}

@@ -1,0 +1,81 @@
+import { USER_DEFAULTS, userFieldsSchema } from '@backoffice/contract';
+import { Alert, Stack } from '@mantine/core';
+import { IconLock, IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { CreateForm } from '../../../shared/form/create-form';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCountries } from '../api/get-countries';
+import { useCreateUser } from '../api/create-user';
+import { UserFields, type UserFormValues } from '../components/user-fields';
+import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
+import { USER_VARIANTS, type UserVariant } from '../user-variants';
+
+/**
+ * `/users/create` and `/staff-accounts/create` (`admin:user:create`): the account gets no
+ * password, a set-password link is mailed to it. Create → the new account's page, create and
+ * back → the list (`001 §4`). Only a super admin may give a new account admin access, so a
+ * staff account (isAdmin fixed on) can only be created by one.
+ */
+export function UserCreatePage({ variant }: { variant: UserVariant }) {
+  const { t } = useTranslation();
+  const config = USER_VARIANTS[variant];
+  const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
+  const me = useCurrentUser();
+  const countries = useCountries();
+  const createUser = useCreateUser();
+  const isSuperAdmin = me.data?.isSuperAdmin === true;
+  const superAdminNeeded = config.fixedAdmin && me.data !== undefined && !isSuperAdmin;
+  const defaultValues: UserFormValues = config.fixedAdmin
+    ? { ...USER_DEFAULTS, isAdmin: true }
+    : USER_DEFAULTS;
+  const adminLock = config.fixedAdmin
+    ? t('users.hints.staffAlwaysAdmin')
+    : isSuperAdmin
+      ? null
+      : t('users.hints.adminSuperAdminOnly');
+
+  return (
+    <CreateForm
+      title={t(`${config.texts}.form.createTitle`)}
+      listPath={config.basePath}
+      schema={userFieldsSchema}
+      defaultValues={defaultValues}
+      onCreate={(values) => createUser.mutateAsync(values)}
+      readOnly={!can('admin:user:create') || superAdminNeeded}
+      busy={!isChecked || me.isPending}
+      messages={{ success: t('user.create'), error: t('user.error.create') }}
+    >
+      {(form) => (
+        <Stack gap="lg">
+          {superAdminNeeded ? (
+            <Alert color="orange" variant="light" icon={<IconLock size={18} />}>
+              {t('users.hints.staffCreateSuperAdminOnly')}
+            </Alert>
+          ) : (
+            <Alert color="blue" variant="light" icon={<IconMailForward size={18} />}>
+              {t('users.hints.passwordMail')}
+            </Alert>
+          )}
+          <UserFields
+            form={form}
+            mode="create"
+            countries={countries.data}
+            adminLock={adminLock}
+            activeLock={null}
+          />
+        </Stack>
+      )}
+    </CreateForm>
+  );
+}
+
+/** `/users/create`. */
+export function UsersCreatePage() {
+  return <UserCreatePage variant="users" />;
+}
+
+/** `/staff-accounts/create`: isAdmin fixed on. */
+export function StaffAccountCreatePage() {
+  return <UserCreatePage variant="staff" />;
+}

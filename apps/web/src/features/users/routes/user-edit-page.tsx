@@ -1,0 +1,214 @@
+import { userFieldsSchema, type User } from '@backoffice/contract';
+import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { EditForm } from '../../../shared/form/edit-form';
+import { formatDate } from '../../../shared/format/date-time';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCountries } from '../api/get-countries';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { UserFields, hasEmail, toUserFormValues } from '../components/user-fields';
+import { UserPermissionsTab } from '../components/user-permissions-tab';
+import { UserRolesTab } from '../components/user-roles-tab';
+import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
+import { USER_VARIANTS, type UserVariant } from '../user-variants';
+
+/** One tab of the user screen. */
+interface UserTab {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  /** The tab's content, drawn only while the tab is open (the User tab's form stays mounted). */
+  render: () => ReactNode;
+}
+
+function userTypeLabel(t: ReturnType<typeof useTranslation>['t'], user: User): string {
+  return user.userType === 'investor' || user.userType === 'staff'
+    ? t(`users.userTypes.${user.userType}`)
+    : user.userType;
+}
+
+/**
+ * `/users/:id` and `/staff-accounts/:id` (`admin:user:get`, `001 §2 Users`), in tabs:
+ *
+ * - User: the account and investor data; read-only without `admin:user:edit`; save stays
+ *   disabled until something changed and while the email is empty. isAdmin can only be
+ *   changed by a super admin, and nobody can deactivate or demote their own account.
+ * - Roles: for an admin user, with `admin:user:get-roles`.
+ * - Permissions: with `admin:user:get-personal-permissions`.
+ */
+export function UserEditPage({ variant }: { variant: UserVariant }) {
+  const { t } = useTranslation();
+  const config = USER_VARIANTS[variant];
+  const id = useIdParam();
+  const user = useUser(id);
+  const me = useCurrentUser();
+  const countries = useCountries();
+  const updateUser = useUpdateUser(id);
+  const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const loaded = user.data;
+  const viewer = me.data;
+  const isOwnAccount = viewer !== undefined && viewer.id === id;
+  // the server lets only a super admin edit a super admin account
+  const protectedAccount = loaded?.isSuperAdmin === true && viewer?.isSuperAdmin === false;
+  const readOnly = !can('admin:user:edit') || protectedAccount;
+  const adminLock =
+    viewer?.isSuperAdmin !== true
+      ? t('users.hints.adminSuperAdminOnly')
+      : isOwnAccount
+        ? t('users.hints.ownAdmin')
+        : null;
+  const activeLock = isOwnAccount ? t('users.hints.ownActive') : null;
+
+  const userTab: UserTab = {
+    value: 'user',
+    label: t('users.tabs.user'),
+    icon: <IconUser size={16} />,
+    render: () => (
+      <EditForm
+        title={t('users.tabs.userTitle')}
+        titleOrder={2}
+        listPath={config.basePath}
+        query={user}
+        schema={userFieldsSchema}
+        toValues={toUserFormValues}
+        onSave={(values, record) => updateUser.mutateAsync({ ...values, version: record.version })}
+        readOnly={readOnly}
+        busy={!isChecked || me.isPending}
+        requireChanges
+        canSubmit={hasEmail}
+        messages={{ success: t('user.edit'), error: t('user.error.edit') }}
+      >
+        {(form) => (
+          <Stack gap="lg">
+            {protectedAccount ? (
+              <Alert color="orange" variant="light" icon={<IconLock size={18} />}>
+                {t('users.hints.superAdminAccount')}
+              </Alert>
+            ) : null}
+            <UserFields
+              form={form}
+              mode="edit"
+              countries={countries.data}
+              adminLock={adminLock}
+              activeLock={activeLock}
+            />
+          </Stack>
+        )}
+      </EditForm>
+    ),
+  };
+
+  // The tabs in their order. The Agreements tab (`001 §2 Users`: target, type, isRequired,
+  // isAccepted, an order link) arrives with the agreements area; it slots in after the User
+  // tab as one more entry:
+  //   ...(can('admin:user:get-agreements')
+  //     ? [{ value: 'agreements', label: t('users.tabs.agreements'), icon: <IconCertificate size={16} />,
+  //          render: () => <UserAgreementsTab userId={id} /> }]
+  //     : []),
+  // (add 'admin:user:get-agreements' to USER_SCREEN_PERMISSIONS). Until then there is no such tab.
+  const tabs: UserTab[] = loaded
+    ? [
+        userTab,
+        ...(loaded.isAdmin && can('admin:user:get-roles')
+          ? [
+              {
+                value: 'roles',
+                label: t('users.tabs.roles'),
+                icon: <IconShieldLock size={16} />,
+                render: () => <UserRolesTab userId={id} can={can} />,
+              },
+            ]
+          : []),
+        ...(can('admin:user:get-personal-permissions')
+          ? [
+              {
+                value: 'permissions',
+                label: t('users.tabs.permissions'),
+                icon: <IconKey size={16} />,
+                render: () => <UserPermissionsTab userId={id} can={can} />,
+              },
+            ]
+          : []),
+      ]
+    : [userTab];
+
+  const requested = searchParams.get('tab');
+  const active = tabs.find((tab) => tab.value === requested)?.value ?? 'user';
+  const openTab = (value: string | null) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'user') next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t(`${config.texts}.form.editTitle`)}</Title>
+        {loaded ? (
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {`${loaded.firstName} ${loaded.lastName} · ${loaded.email}`}
+            </Text>
+            <Badge variant="light" color="gray" tt="none">
+              {userTypeLabel(t, loaded)}
+            </Badge>
+            {loaded.isSuperAdmin ? (
+              <Badge variant="light" color="grape" tt="none">
+                {t('users.fields.isSuperAdmin')}
+              </Badge>
+            ) : null}
+            {!loaded.active ? (
+              <Badge variant="light" color="red" tt="none">
+                {t('users.list.inactiveAccount')}
+              </Badge>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t('users.createdOn', { date: formatDate(loaded.createdAt) })}
+            </Text>
+          </Group>
+        ) : null}
+      </Stack>
+      <Tabs value={active} onChange={openTab} keepMounted>
+        {tabs.length > 1 ? (
+          <Tabs.List mb="md">
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        ) : null}
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            {/* the form stays mounted (typed values survive a look at another tab) */}
+            {tab.value === 'user' || tab.value === active ? tab.render() : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** `/users/:id`. */
+export function UsersEditPage() {
+  return <UserEditPage variant="users" />;
+}
+
+/** `/staff-accounts/:id`. */
+export function StaffAccountEditPage() {
+  return <UserEditPage variant="staff" />;
+}

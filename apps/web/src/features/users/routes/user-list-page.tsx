@@ -1,0 +1,186 @@
+import type { UserListItem } from '@backoffice/contract';
+import { Group, Text, Tooltip } from '@mantine/core';
+import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { formatDate } from '../../../shared/format/date-time';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import type { ListFilterConfig } from '../../../shared/list-table/list-filters';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
+import { useDeleteUser } from '../api/delete-user';
+import { useUserList } from '../api/list-users';
+import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
+import { USER_VARIANTS, type UserVariant } from '../user-variants';
+
+/** An email that may wrap after its @ (and nowhere else) in a narrow column. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** The email with the account's state in front of it (`001 §2`: "email with an active/inactive icon"). */
+function EmailCell({ user }: { user: UserListItem }) {
+  const { t } = useTranslation();
+  const state = user.active ? t('users.list.activeAccount') : t('users.list.inactiveAccount');
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Tooltip label={state} withArrow>
+        {user.active ? (
+          <IconCircleCheckFilled
+            size={18}
+            color="var(--mantine-color-teal-6)"
+            aria-label={state}
+            role="img"
+            style={{ flexShrink: 0 }}
+          />
+        ) : (
+          <IconCircleX
+            size={18}
+            color="var(--mantine-color-gray-5)"
+            aria-label={state}
+            role="img"
+            style={{ flexShrink: 0 }}
+          />
+        )}
+      </Tooltip>
+      <Text size="sm" c={user.active ? undefined : 'dimmed'}>
+        <EmailText email={user.email} />
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * `/users` and `/staff-accounts` (`001 §2 Users`): email (with an active/inactive icon), first
+ * and last name, created, user type, isAdmin and isSuperAdmin, edit and remove; sorting,
+ * filters and search. Staff accounts list admin users only, so the account-kind columns go.
+ */
+export function UserListPage({ variant }: { variant: UserVariant }) {
+  const { t } = useTranslation();
+  const config = USER_VARIANTS[variant];
+  const list = useListUrlState();
+  const users = useUserList(list.apiQuery, config.onlyAdmin);
+  const me = useCurrentUser().data;
+  const { can } = usePermissions('users', USER_SCREEN_PERMISSIONS);
+  const deleteUser = useDeleteUser();
+  const confirmDelete = useConfirmedDelete({
+    remove: (user: UserListItem) => deleteUser.mutateAsync(user.id),
+    message: (user) =>
+      t('users.delete.message', { name: `${user.firstName} ${user.lastName}`, email: user.email }),
+    successMessage: t('user.delete'),
+    errorMessage: t('user.error.delete'),
+  });
+
+  const columns: ListColumn<UserListItem>[] = [
+    {
+      key: 'email',
+      header: t('users.fields.email'),
+      sortKey: 'email',
+      render: (user) => <EmailCell user={user} />,
+    },
+    {
+      key: 'firstName',
+      header: t('users.fields.firstName'),
+      sortKey: 'firstName',
+      render: (user) => user.firstName,
+    },
+    {
+      key: 'lastName',
+      header: t('users.fields.lastName'),
+      sortKey: 'lastName',
+      render: (user) => user.lastName,
+    },
+    {
+      key: 'createdAt',
+      header: t('users.fields.createdAt'),
+      sortKey: 'createdAt',
+      render: (user) => formatDate(user.createdAt),
+    },
+    ...(config.showAccountKind
+      ? [
+          {
+            key: 'userType',
+            header: t('users.fields.userType'),
+            sortKey: 'userType',
+            render: (user: UserListItem) =>
+              user.userType === 'investor' || user.userType === 'staff'
+                ? t(`users.userTypes.${user.userType}`)
+                : user.userType,
+          },
+          {
+            key: 'isAdmin',
+            header: t('users.list.isAdmin'),
+            sortKey: 'isAdmin',
+            render: (user: UserListItem) => <YesNoBadge value={user.isAdmin} />,
+          },
+        ]
+      : []),
+    {
+      key: 'isSuperAdmin',
+      header: t('users.list.isSuperAdmin'),
+      sortKey: 'isSuperAdmin',
+      render: (user) => <YesNoBadge value={user.isSuperAdmin} />,
+    },
+  ];
+
+  const filters: Record<string, ListFilterConfig> = {
+    search: { label: t('list.search'), placeholder: t('users.list.searchPlaceholder') },
+    active: { label: t('users.fields.active') },
+    ...(config.showAccountKind
+      ? {
+          userType: {
+            label: t('users.fields.userType'),
+            choiceLabels: {
+              investor: t('users.userTypes.investor'),
+              staff: t('users.userTypes.staff'),
+            },
+          },
+          isAdmin: { label: t('users.fields.isAdmin') },
+        }
+      : {}),
+    isSuperAdmin: { label: t('users.fields.isSuperAdmin') },
+    createdAt: { label: t('users.fields.createdAt') },
+  };
+
+  return (
+    <ListTable
+      title={t(`${config.texts}.list.title`)}
+      state={list}
+      result={users}
+      columns={columns}
+      rowKey={(user) => user.id}
+      rowLabel={(user) => user.email}
+      filters={filters}
+      createPath={can('admin:user:create') ? `${config.basePath}/create` : undefined}
+      createLabel={t(`${config.texts}.list.create`)}
+      editPath={can('admin:user:get') ? (user) => `${config.basePath}/${user.id}` : undefined}
+      onDelete={can('admin:user:delete') ? confirmDelete : undefined}
+      // nobody can delete their own account; only a super admin deletes a super admin
+      canDelete={(user) =>
+        me !== undefined && user.id !== me.id && (me.isSuperAdmin || !user.isSuperAdmin)
+      }
+      emptyMessage={t(`${config.texts}.list.notFound`)}
+      minWidth={config.showAccountKind ? 960 : 760}
+    />
+  );
+}
+
+/** `/users` (`admin:user:list`). */
+export function UsersListPage() {
+  return <UserListPage variant="users" />;
+}
+
+/** `/staff-accounts` (`admin:user:list`): the admin users. */
+export function StaffAccountsListPage() {
+  return <UserListPage variant="staff" />;
+}

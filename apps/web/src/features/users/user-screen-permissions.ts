@@ -1,0 +1,17 @@
+import type { PermissionName } from '@backoffice/contract';
+
+/** What the user screens check once (`000 §4`), beyond the route's own permission. */
+export const USER_SCREEN_PERMISSIONS = [
+  'admin:user:get',
+  'admin:user:create',
+  'admin:user:edit',
+  'admin:user:delete',
+  'admin:user:get-roles',
+  'admin:user:get-personal-permissions',
+  'admin:user:add-personal-permission',
+  'admin:user:remove-personal-permission',
+  'admin:role:list',
+  'admin:role:add-user',
+  'admin:role:remove-user',
+  'admin:permission:list',
+] as const satisfies readonly PermissionName[];

@@ -1,0 +1,36 @@
+/**
+ * Users (`/users`) and staff accounts (`/staff-accounts`) are the same screens over the same
+ * endpoint: staff accounts are the admin users only (`onlyAdmin=1`, `001 §6`), created with
+ * isAdmin fixed on. Each page takes a variant; nothing else differs.
+ */
+export type UserVariant = 'users' | 'staff';
+
+export interface UserVariantConfig {
+  /** The list's path; `${basePath}/create` and `${basePath}/:id` are the forms. */
+  basePath: string;
+  /** Ask the list for admin users only (`onlyAdmin=1`). */
+  onlyAdmin: boolean;
+  /** isAdmin is on for every new account, and cannot be switched off on create. */
+  fixedAdmin: boolean;
+  /** The isAdmin and userType columns and filters: constant over admin users, so not shown. */
+  showAccountKind: boolean;
+  /** The catalogue section with the variant's titles (`users.list.title`, `staffAccounts.list.title`). */
+  texts: 'users' | 'staffAccounts';
+}
+
+export const USER_VARIANTS: Record<UserVariant, UserVariantConfig> = {
+  users: {
+    basePath: '/users',
+    onlyAdmin: false,
+    fixedAdmin: false,
+    showAccountKind: true,
+    texts: 'users',
+  },
+  staff: {
+    basePath: '/staff-accounts',
+    onlyAdmin: true,
+    fixedAdmin: true,
+    showAccountKind: false,
+    texts: 'staffAccounts',
+  },
+};

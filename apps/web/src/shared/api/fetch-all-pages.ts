@@ -1,0 +1,41 @@
+import { listResponseSchema } from '@backoffice/contract';
+import type { z } from 'zod';
+import { request } from './request';
+
+/** The largest page the list endpoints serve (`core/list-query.ts` on the server). */
+export const MAX_LIST_PAGE_SIZE = 100;
+
+/** A guard against a list that keeps growing while it is read: 100 pages of 100 at most. */
+const MAX_PAGES = 100;
+
+export interface FetchAllPagesOptions {
+  /** Extra query parameters (`{onlyAdmin: '1'}`, filters, order). */
+  query?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Every item of a paged list endpoint (`000 §7`), read page by page at the largest page size:
+ * what a picker needs when it offers "all permissions" (~100 built in) or "all admin users".
+ *
+ * @example
+ *   const roles = await fetchAllPages('/admin/role', roleSchema, { signal });
+ */
+export async function fetchAllPages<S extends z.ZodType>(
+  path: string,
+  itemSchema: S,
+  { query = {}, signal }: FetchAllPagesOptions = {},
+): Promise<z.output<S>[]> {
+  const schema = listResponseSchema(itemSchema);
+  const items: z.output<S>[] = [];
+  for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber += 1) {
+    const { data } = await request(path, {
+      query: { ...query, pagination: { pageSize: MAX_LIST_PAGE_SIZE, pageNumber } },
+      schema,
+      signal,
+    });
+    items.push(...(data.items as z.output<S>[]));
+    if (pageNumber >= data.pagination.totalPages || data.items.length === 0) break;
+  }
+  return items;
+}

@@ -1,0 +1,140 @@
+import { ModalsProvider } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse, mockFetch, pathOf } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { request } from '../api/request';
+import { storeTokens } from '../auth/token-store';
+import { EditForm } from './edit-form';
+import { TextField } from './text-field';
+
+/* A small record edited with the toolkit: the delete button and "save only when changed". */
+
+const thingSchema = z.object({ id: z.number(), name: z.string(), version: z.number() });
+type Thing = z.infer<typeof thingSchema>;
+const inputSchema = z.object({ name: z.string().trim().min(1, 'NAME_IS_EMPTY') });
+
+function ThingPage({ requireChanges = false }: { requireChanges?: boolean }) {
+  const thing = useQuery({
+    queryKey: ['thing', 3],
+    queryFn: async () => (await request('/admin/things/3', { schema: thingSchema })).data,
+  });
+  return (
+    <EditForm
+      title="Edycja rzeczy"
+      listPath="/things"
+      query={thing}
+      schema={inputSchema}
+      toValues={(record: Thing) => ({ name: record.name })}
+      onSave={async (values, loaded) =>
+        (
+          await request('/admin/things/3', {
+            method: 'PUT',
+            body: { ...values, version: loaded.version },
+            schema: thingSchema,
+          })
+        ).data
+      }
+      requireChanges={requireChanges}
+      deleteAction={{
+        message: 'Usunąć tę rzecz?',
+        remove: () => request('/admin/things/3', { method: 'DELETE' }),
+        messages: { success: 'Usunięto rzecz', error: 'Błąd usuwania rzeczy' },
+      }}
+      messages={{ success: 'Zapisano', error: 'Błąd zapisu' }}
+    >
+      {(form) => <TextField control={form.control} name="name" label="Nazwa" />}
+    </EditForm>
+  );
+}
+
+function renderPage(options: { requireChanges?: boolean } = {}) {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <ModalsProvider>
+            <Outlet />
+          </ModalsProvider>
+        ),
+        children: [
+          { path: '/things', element: <h1>Lista rzeczy</h1> },
+          { path: '/things/3', element: <ThingPage requireChanges={options.requireChanges} /> },
+        ],
+      },
+    ],
+    { initialPath: '/things/3' },
+  );
+}
+
+beforeEach(() => {
+  storeTokens({ accessToken: 'access', refreshToken: 'refresh', expiresIn: 300 });
+});
+
+describe('EditForm: delete action', () => {
+  it('asks, deletes, says so and goes back to the list — even with unsaved changes', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'DELETE'
+        ? jsonResponse(200, { success: true })
+        : jsonResponse(200, { id: 3, name: 'Rzecz', version: 1 }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Nazwa' }), ' zmieniona');
+    await user.click(screen.getByRole('button', { name: 'Usuń' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Usunąć tę rzecz?')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lista rzeczy' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/things');
+    expect(calls.filter((call) => call.method === 'DELETE').map(pathOf)).toEqual([
+      '/admin/things/3',
+    ]);
+    expect(await screen.findByText('Usunięto rzecz')).toBeInTheDocument();
+    // the deleted record's unsaved changes do not hold the user back
+    expect(screen.queryByText('Niezapisane zmiany')).not.toBeInTheDocument();
+  });
+
+  it('a refusal stays on the form and says why, above it and in a toast', async () => {
+    mockFetch((call) =>
+      call.method === 'DELETE'
+        ? jsonResponse(409, { errors: [{ code: 'ROLE:ROLE_IS_IN_USE', message: 'in use' }] })
+        : jsonResponse(200, { id: 3, name: 'Rzecz', version: 1 }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await screen.findByRole('textbox', { name: 'Nazwa' });
+    await user.click(screen.getByRole('button', { name: 'Usuń' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń' }),
+    );
+
+    // listed above the form, and the toast's message
+    await waitFor(() =>
+      expect(screen.getAllByText(/Rola jest w użyciu/).length).toBeGreaterThanOrEqual(2),
+    );
+    expect(await screen.findByText('Błąd usuwania rzeczy')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/things/3');
+  });
+});
+
+describe('EditForm: requireChanges', () => {
+  it('keeps save disabled until a value changes, and again once it is back', async () => {
+    mockFetch(() => jsonResponse(200, { id: 3, name: 'Rzecz', version: 1 }));
+    const user = userEvent.setup();
+    renderPage({ requireChanges: true });
+    const name = await screen.findByRole('textbox', { name: 'Nazwa' });
+    const save = () => screen.getAllByRole('button', { name: 'Zapisz' });
+    await waitFor(() => expect(save()[0]).toBeDisabled());
+    await user.type(name, '!');
+    for (const button of save()) expect(button).toBeEnabled();
+    await user.type(name, '{Backspace}');
+    for (const button of save()) expect(button).toBeDisabled();
+  });
+});
