@@ -110,6 +110,8 @@ export const en: Catalogue = {
     reload: 'Reload',
     create: 'Create',
     clear: 'Clear filters',
+    moreFilters: 'Filters ({{count}})',
+    hideFilters: 'Hide filters',
     search: 'Search',
     searchPlaceholder: 'Type to search…',
     all: 'All',

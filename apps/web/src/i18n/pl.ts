@@ -241,6 +241,8 @@ export const pl = {
     reload: 'Odśwież',
     create: 'Dodaj',
     clear: 'Wyczyść filtry',
+    moreFilters: 'Filtry ({{count}})',
+    hideFilters: 'Ukryj filtry',
     search: 'Szukaj',
     searchPlaceholder: 'Wpisz, aby wyszukać…',
     all: 'Wszystkie',

@@ -1,7 +1,7 @@
 import type { ConfiguredFilter } from '@backoffice/contract';
 import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterValue, type ListUrlQuery } from './list-url-state';
@@ -83,6 +83,18 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
     : [...configured];
   // Clear remounts the inputs, which drops a search still waiting for its debounce.
   const [generation, setGeneration] = useState(0);
+  // Up to 991 px the search stays in view and the other filters fold behind a button, so the
+  // list itself is not pushed below the fold by a column of selects.
+  const compact = useMediaQuery('(max-width: 61.99em)') === true;
+  const [unfolded, setUnfolded] = useState(false);
+  const foldable = shown.filter((filter) => filter.type !== 'text');
+  const activeFoldable = foldable.filter((filter) =>
+    filter.type === 'dateTimeRange'
+      ? filterValue(query, filter.field, 'dateFrom') || filterValue(query, filter.field, 'dateTo')
+      : filterValue(query, filter.field, filter.name),
+  ).length;
+  const folded = compact && !unfolded && foldable.length > 0;
+  const visible = folded ? shown.filter((filter) => filter.type === 'text') : shown;
 
   const draw = (filter: ConfiguredFilter) => {
     const own = config?.[filter.field];
@@ -167,12 +179,23 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="search">
       <Grid key={generation} gap="sm" style={{ flex: '1 1 480px' }}>
-        {shown.map((filter) => (
+        {visible.map((filter) => (
           <Grid.Col key={filter.field} span={FILTER_SPANS[filter.type]}>
             {draw(filter)}
           </Grid.Col>
         ))}
       </Grid>
+      {compact && foldable.length > 0 ? (
+        <Button
+          variant={activeFoldable > 0 ? 'light' : 'subtle'}
+          color="gray"
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          aria-expanded={!folded}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          {folded ? t('list.moreFilters', { count: activeFoldable }) : t('list.hideFilters')}
+        </Button>
+      ) : null}
       <Button
         variant="subtle"
         color="gray"

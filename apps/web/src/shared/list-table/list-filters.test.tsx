@@ -1,0 +1,58 @@
+import type { ConfiguredFilter } from '@backoffice/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ListFilters } from './list-filters';
+
+const configured: ConfiguredFilter[] = [
+  { field: 'search', name: 'text', type: 'text' },
+  { field: 'active', name: 'boolean', type: 'boolean' },
+];
+
+function setViewport(narrow: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: narrow && query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const draw = (filters: Record<string, Record<string, string>> = {}) =>
+  renderWithProviders(
+    <ListFilters
+      configured={configured}
+      config={{ search: { label: 'Szukaj' }, active: { label: 'Aktywne' } }}
+      query={{ filters, pagination: {}, order: [] }}
+      onChange={() => undefined}
+      onClear={() => undefined}
+    />,
+  );
+
+describe('ListFilters on a narrow screen', () => {
+  it('keeps the search in view and folds the other filters behind a button with their count', async () => {
+    setViewport(true);
+    draw({ active: { boolean: '1' } });
+    expect(screen.getByLabelText('Szukaj')).toBeInTheDocument();
+    expect(screen.queryAllByLabelText('Aktywne')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Filtry (1)' }));
+    expect(screen.getAllByLabelText('Aktywne').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Ukryj filtry' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows every filter at once on a wide screen', () => {
+    setViewport(false);
+    draw();
+    expect(screen.getAllByLabelText('Aktywne').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Filtry/ })).not.toBeInTheDocument();
+  });
+});
