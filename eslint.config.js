@@ -9,7 +9,10 @@ import globals from 'globals';
 
 const subdirs = (dir) =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 
 const webFeatures = subdirs('apps/web/src/features');
@@ -18,13 +21,33 @@ const serverModules = subdirs('apps/server/src/modules');
 /** Import boundaries of the architecture brief, enforced rather than described. */
 const boundaryZones = [
   // web and server never import each other; both only share packages/contract
-  { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app talks to the server over HTTP only.',
+  },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-  { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
+  {
+    target: './packages/contract',
+    from: './apps',
+    message: 'The contract depends on nothing of the apps.',
+  },
   // one-way imports in the web app: app → features → shared
-  { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ never imports a feature.' },
-  { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared/ never imports app/.' },
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'A feature never imports app/.' },
+  {
+    target: './apps/web/src/shared',
+    from: './apps/web/src/features',
+    message: 'shared/ never imports a feature.',
+  },
+  {
+    target: './apps/web/src/shared',
+    from: './apps/web/src/app',
+    message: 'shared/ never imports app/.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'A feature never imports app/.',
+  },
   // a feature never imports another feature: compose them in app/
   ...webFeatures.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
@@ -71,7 +94,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': 'off',

@@ -7,13 +7,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const target = process.argv[2] ?? '/api/admin/faq?pagination[pageSize]=20&order[0][column]=position&order[0][direction]=ASC';
+const target =
+  process.argv[2] ??
+  '/api/admin/faq?pagination[pageSize]=20&order[0][column]=position&order[0][direction]=ASC';
 const total = Number(process.argv[3] ?? 5000);
 const concurrency = Number(process.argv[4] ?? 10);
 const port = 3970;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench12345', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'Bench12345',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -30,14 +38,25 @@ const token = (
     await fetch(`${base}/api/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grantType: 'password', email: 'admin@example.com', password: 'Bench12345', clientId: 'backoffice', clientSecret: 'backoffice-public-client', forAdmin: true }),
+      body: JSON.stringify({
+        grantType: 'password',
+        email: 'admin@example.com',
+        password: 'Bench12345',
+        clientId: 'backoffice',
+        clientSecret: 'backoffice-public-client',
+        forAdmin: true,
+      }),
     })
   ).json()
 ).accessToken;
 
 let peakRss = 0;
 const sampler = setInterval(() => {
-  const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim());
+  const kb = Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)])
+      .toString()
+      .trim(),
+  );
   peakRss = Math.max(peakRss, kb);
 }, 100);
 const latencies = [];
@@ -48,7 +67,9 @@ await Promise.all(
     while (next < total) {
       next++;
       const t0 = performance.now();
-      const res = await fetch(`${base}${target}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${base}${target}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       latencies.push(performance.now() - t0);
@@ -58,9 +79,14 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-console.log(`${target}\n${total} requests, concurrency ${concurrency}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-console.log(`throughput ${(total / seconds).toFixed(0)} req/s; p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms; peak RSS ${(peakRss / 1024).toFixed(0)} MB`);
+const pct = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+console.log(
+  `${target}\n${total} requests, concurrency ${concurrency}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
+console.log(
+  `throughput ${(total / seconds).toFixed(0)} req/s; p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms; peak RSS ${(peakRss / 1024).toFixed(0)} MB`,
+);
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 fs.rmSync(dataDir, { recursive: true, force: true });

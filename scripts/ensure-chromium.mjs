@@ -14,7 +14,7 @@ if (!fs.existsSync(chromium)) {
     );
     process.exit(1);
   }
-  console.log('Chromium is missing; installing Debian\'s chromium package…');
+  console.log("Chromium is missing; installing Debian's chromium package…");
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
     stdio: 'inherit',

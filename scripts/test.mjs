@@ -6,6 +6,7 @@ await ensureDependencies();
 const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['format', 'npm', ['run', 'format:check']],
   ['unit and component tests', 'npm', ['run', 'test:unit']],
   ['server integration tests', 'npm', ['run', 'test:integration']],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test:e2e']],

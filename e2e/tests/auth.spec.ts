@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, createStaff, linkPath, readMail, signIn, startServer } from './support.js';
+import {
+  E2E_ADMIN_EMAIL,
+  createStaff,
+  linkPath,
+  readMail,
+  signIn,
+  startServer,
+} from './support.js';
 
-test('the seeded admin signs in, sees the shell with their name, switches language and signs out', async ({ page }) => {
+test('the seeded admin signs in, sees the shell with their name, switches language and signs out', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByText('Super Admin')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -21,7 +30,9 @@ test('the seeded admin signs in, sees the shell with their name, switches langua
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong password shows the translated error and an empty form the field errors', async ({ page }) => {
+test('a wrong password shows the translated error and an empty form the field errors', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page.getByText('Podaj adres e-mail.')).toBeVisible();
@@ -33,7 +44,10 @@ test('a wrong password shows the translated error and an empty form the field er
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('forgot password → the emailed link → a new password → sign in with it', async ({ page, request }) => {
+test('forgot password → the emailed link → a new password → sign in with it', async ({
+  page,
+  request,
+}) => {
   const staff = await createStaff(request, ['admin:faq:list']);
   const since = Date.now();
   await page.goto('/login');
@@ -65,7 +79,10 @@ test('forgot password → the emailed link → a new password → sign in with i
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a user without a permission does not see its menu entry and gets the 404 screen on its URL', async ({ page, request }) => {
+test('a user without a permission does not see its menu entry and gets the 404 screen on its URL', async ({
+  page,
+  request,
+}) => {
   const staff = await createStaff(request, ['admin:faq:list']);
   await signIn(page, staff.email, staff.password);
   const nav = page.getByRole('navigation');
@@ -74,26 +91,36 @@ test('a user without a permission does not see its menu entry and gets the 404 s
   await expect(nav.getByRole('link', { name: 'Dziennik zmian' })).toHaveCount(0);
   await page.goto('/audit-log');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Wróć do dashboardu' }).or(page.getByRole('button', { name: 'Wróć do dashboardu' })).click();
+  await page
+    .getByRole('link', { name: 'Wróć do dashboardu' })
+    .or(page.getByRole('button', { name: 'Wróć do dashboardu' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe('with a differently configured server', () => {
-  test('an access token that expires mid-session is refreshed without the user noticing', async ({ page }) => {
+  test('an access token that expires mid-session is refreshed without the user noticing', async ({
+    page,
+  }) => {
     const server = await startServer({ ACCESS_TOKEN_TTL: '2' });
     const refreshes: string[] = [];
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/token') && req.postDataJSON()?.grantType === 'refresh_token') refreshes.push(req.url());
+      if (req.url().endsWith('/api/token') && req.postDataJSON()?.grantType === 'refresh_token')
+        refreshes.push(req.url());
     });
     try {
       await page.goto(`${server.baseURL}/login`);
       await page.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL);
-      await page.getByLabel('Hasło', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD ?? 'E2eAdmin123');
+      await page
+        .getByLabel('Hasło', { exact: true })
+        .fill(process.env.E2E_ADMIN_PASSWORD ?? 'E2eAdmin123');
       await page.getByRole('button', { name: 'Zaloguj się' }).click();
       await expect(page.getByText('Zalogowany:')).toBeVisible();
 
       await page.waitForTimeout(3_000); // the access token is dead now
-      const listLoaded = page.waitForResponse((r) => r.url().includes('/api/admin/faq') && r.status() === 200);
+      const listLoaded = page.waitForResponse(
+        (r) => r.url().includes('/api/admin/faq') && r.status() === 200,
+      );
       await page.getByRole('navigation').getByRole('link', { name: 'FAQ' }).click();
       await expect(page).toHaveURL(/\/faq/);
       await expect(page.getByRole('heading', { name: 'FAQ' }).first()).toBeVisible();
@@ -108,7 +135,9 @@ test.describe('with a differently configured server', () => {
     }
   });
 
-  test('with system maintenance on, the app shows the maintenance screen with the configured title and message', async ({ page }) => {
+  test('with system maintenance on, the app shows the maintenance screen with the configured title and message', async ({
+    page,
+  }) => {
     const server = await startServer({ SYSTEM_MAINTENANCE: '1' });
     try {
       await page.goto(`${server.baseURL}/login`);
@@ -116,7 +145,9 @@ test.describe('with a differently configured server', () => {
       await page.getByLabel('Hasło', { exact: true }).fill('E2eAdmin123');
       await page.getByRole('button', { name: 'Zaloguj się' }).click();
       await expect(page.getByRole('heading', { name: 'Aktualizacja systemu' })).toBeVisible();
-      await expect(page.getByText('Trwa aktualizacja systemu. Spróbuj ponownie za kilka minut.')).toBeVisible();
+      await expect(
+        page.getByText('Trwa aktualizacja systemu. Spróbuj ponownie za kilka minut.'),
+      ).toBeVisible();
     } finally {
       await server.stop();
     }

@@ -14,7 +14,10 @@ test('the app renders in English when platformLanguage is en', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a deep link to a client route is served the app, not a server 404', async ({ page, request }) => {
+test('a deep link to a client route is served the app, not a server 404', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/faq');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('text/html');
@@ -29,7 +32,9 @@ test('a deep link to a client route is served the app, not a server 404', async 
   expect((await api.json()).errors[0].code).toBe('REQUEST:ROUTE_NOT_FOUND');
 });
 
-test('the page runs under the strict Content-Security-Policy without violations', async ({ page }) => {
+test('the page runs under the strict Content-Security-Policy without violations', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {

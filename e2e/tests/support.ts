@@ -9,11 +9,19 @@ export const CLIENT = { clientId: 'backoffice', clientSecret: 'backoffice-public
 /** The outbox of the e2e server: mail written as JSON files (no SMTP in tests). */
 export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
-export async function readMail(to: string, since = 0, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
+export async function readMail(
+  to: string,
+  since = 0,
+  timeoutMs = 10_000,
+): Promise<{ subject: string; text: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(OUTBOX_DIR)) {
-      const files = fs.readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.json')).sort().reverse();
+      const files = fs
+        .readdirSync(OUTBOX_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .reverse();
       for (const file of files) {
         const message = JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, file), 'utf8'));
         if (message.to === to && Date.parse(message.createdAt) >= since) return message;
@@ -31,9 +39,15 @@ export function linkPath(text: string): string {
 }
 
 /** Signs in through the login screen and waits for the shell. */
-export async function signIn(page: Page, email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD, language: 'pl' | 'en' = 'pl') {
+export async function signIn(
+  page: Page,
+  email = E2E_ADMIN_EMAIL,
+  password = E2E_ADMIN_PASSWORD,
+  language: 'pl' | 'en' = 'pl',
+) {
   await page.addInitScript((lang) => {
-    if (!window.localStorage.getItem('platformLanguage')) window.localStorage.setItem('platformLanguage', lang);
+    if (!window.localStorage.getItem('platformLanguage'))
+      window.localStorage.setItem('platformLanguage', lang);
   }, language);
   await page.goto('/login');
   await page.getByLabel(language === 'pl' ? 'E-mail' : 'E-mail').fill(email);
@@ -43,8 +57,14 @@ export async function signIn(page: Page, email = E2E_ADMIN_EMAIL, password = E2E
 }
 
 /** An API session for arranging data (not for the behaviour under test). */
-export async function apiToken(request: APIRequestContext, email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD): Promise<string> {
-  const res = await request.post('/api/token', { data: { grantType: 'password', email, password, forAdmin: true, ...CLIENT } });
+export async function apiToken(
+  request: APIRequestContext,
+  email = E2E_ADMIN_EMAIL,
+  password = E2E_ADMIN_PASSWORD,
+): Promise<string> {
+  const res = await request.post('/api/token', {
+    data: { grantType: 'password', email, password, forAdmin: true, ...CLIENT },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).accessToken;
 }
@@ -62,8 +82,17 @@ export async function createStaff(
     headers,
     data: {
       data: {
-        email, firstName: 'Ola', lastName: 'Testowa', isAdmin: true, active: true, position: 1,
-        investorData: { phoneNumber: '', address: { address: '', zip: '', city: '', state: null, country: null }, bankAccount: { country: null, bankName: '', accountNumber: '' } },
+        email,
+        firstName: 'Ola',
+        lastName: 'Testowa',
+        isAdmin: true,
+        active: true,
+        position: 1,
+        investorData: {
+          phoneNumber: '',
+          address: { address: '', zip: '', city: '', state: null, country: null },
+          bankAccount: { country: null, bankName: '', accountNumber: '' },
+        },
       },
       resetPasswordUrlPattern: `http://127.0.0.1:${process.env.E2E_PORT}/set-password/:resetPasswordToken`,
     },
@@ -72,13 +101,22 @@ export async function createStaff(
   const { id } = await created.json();
   const mail = await readMail(email);
   const token2 = decodeURIComponent(linkPath(mail.text).split('/').pop() ?? '');
-  const set = await request.post('/api/user/reset-password', { data: { token: token2, newPassword: password, repeatPassword: password } });
+  const set = await request.post('/api/user/reset-password', {
+    data: { token: token2, newPassword: password, repeatPassword: password },
+  });
   expect(set.status()).toBe(200);
   for (const name of permissions) {
-    const found = await request.get(`/api/admin/permission?filters[search][text]=${encodeURIComponent(name)}`, { headers });
-    const pid = (await found.json()).items.find((p: { name: string; id: number }) => p.name === name)?.id;
+    const found = await request.get(
+      `/api/admin/permission?filters[search][text]=${encodeURIComponent(name)}`,
+      { headers },
+    );
+    const pid = (await found.json()).items.find(
+      (p: { name: string; id: number }) => p.name === name,
+    )?.id;
     if (!pid) throw new Error(`unknown permission ${name}`);
-    const res = await request.post(`/api/admin/user/${id}/personal-permissions/${pid}`, { headers });
+    const res = await request.post(`/api/admin/user/${id}/personal-permissions/${pid}`, {
+      headers,
+    });
     expect(res.status()).toBe(200);
   }
   return { email, password, id };
@@ -88,26 +126,32 @@ export async function createStaff(
  * Starts another instance of the built server with its own data directory and environment
  * (short token lifetimes, system maintenance…), for tests that need a differently configured server.
  */
-export async function startServer(env: Record<string, string>): Promise<{ baseURL: string; dataDir: string; stop(): Promise<void> }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ baseURL: string; dataDir: string; stop(): Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const os = await import('node:os');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-extra-'));
   const port = String(3300 + Math.floor(Math.random() * 600));
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: port,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      SEED_DEMO_DATA: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [path.resolve(import.meta.dirname, '../../apps/server/dist/server.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: port,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        SEED_DEMO_DATA: '0',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -117,7 +161,8 @@ export async function startServer(env: Record<string, string>): Promise<{ baseUR
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('extra server did not start');
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('extra server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

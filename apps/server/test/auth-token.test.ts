@@ -191,7 +191,11 @@ describe('refresh grant', () => {
     expect(retry.statusCode).toBe(200);
     const renewed = retry.json();
     expect(renewed.refreshToken).not.toBe(lost.json().refreshToken);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(renewed.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(renewed.accessToken),
+    });
     expect(me.statusCode).toBe(200);
     expect((await refresh(renewed.refreshToken)).statusCode).toBe(200); // the family lives on
     clock.advance(11_000);

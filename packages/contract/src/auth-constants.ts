@@ -14,4 +14,3 @@ export const PASSWORD_MIN_LENGTH = 8;
 export function passwordMeetsRules(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /\d/.test(password);
 }
-

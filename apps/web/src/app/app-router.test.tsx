@@ -83,7 +83,9 @@ describe('AppRouter', () => {
       });
     expect(checks[0]).toEqual([...REGISTRY_PERMISSIONS].sort());
     for (const later of checks.slice(1)) {
-      expect(later.filter((name) => REGISTRY_PERMISSIONS.includes(name as PermissionName))).toEqual([]);
+      expect(later.filter((name) => REGISTRY_PERMISSIONS.includes(name as PermissionName))).toEqual(
+        [],
+      );
     }
     // the shell: signed-in user, sidebar with Dashboard first and the server menu
     expect(await screen.findByText('Anna Nowak')).toBeInTheDocument();
@@ -115,7 +117,9 @@ describe('AppRouter', () => {
 
     renderWithProviders(<AppRouter />);
 
-    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
   });
 
   it('shows 404 for an unknown path and the dashboard with the API status at /', async () => {
@@ -126,7 +130,9 @@ describe('AppRouter', () => {
 
     renderWithProviders(<AppRouter />);
 
-    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Wróć do dashboardu' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('API: ok')).toBeInTheDocument();

@@ -4,7 +4,12 @@ import { RouterProvider } from 'react-router/dom';
 import { useIsLoggedIn } from '../shared/auth/token-store';
 import { usePermissions } from '../shared/permissions/use-permissions';
 import { PageLoader } from '../shared/ui/page-loader';
-import { REGISTRY_PERMISSIONS, ROUTE_REGISTRY, permittedEntries, type RouteRegistryEntry } from './route-registry';
+import {
+  REGISTRY_PERMISSIONS,
+  ROUTE_REGISTRY,
+  permittedEntries,
+  type RouteRegistryEntry,
+} from './route-registry';
 import { buildRoutes } from './router';
 
 type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
@@ -37,9 +42,16 @@ export function AppRouter() {
   // The router is rebuilt (and every page remounted) only when the set of permitted routes
   // changes, never because a hook handed back a new function: that would wipe typed input.
   const permittedKey =
-    loggedIn && isChecked ? permittedEntries(ROUTE_REGISTRY, can).map((e) => e.path).join('|') : '';
+    loggedIn && isChecked
+      ? permittedEntries(ROUTE_REGISTRY, can)
+          .map((e) => e.path)
+          .join('|')
+      : '';
   const entries = useMemo(
-    () => (permittedKey ? ROUTE_REGISTRY.filter((e) => permittedKey.split('|').includes(e.path)) : NO_ROUTES),
+    () =>
+      permittedKey
+        ? ROUTE_REGISTRY.filter((e) => permittedKey.split('|').includes(e.path))
+        : NO_ROUTES,
     [permittedKey],
   );
   if (loggedIn && !isChecked) return <PageLoader />;

@@ -22,18 +22,22 @@ export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = [
   {
     path: 'faq',
     permission: 'admin:faq:list',
-    lazy: () => import('../features/faq/routes/faq-list-page').then((m) => ({ Component: m.FaqListPage })),
+    lazy: () =>
+      import('../features/faq/routes/faq-list-page').then((m) => ({ Component: m.FaqListPage })),
   },
   {
     path: 'faq/create',
     permission: 'admin:faq:create',
     lazy: () =>
-      import('../features/faq/routes/faq-create-page').then((m) => ({ Component: m.FaqCreatePage })),
+      import('../features/faq/routes/faq-create-page').then((m) => ({
+        Component: m.FaqCreatePage,
+      })),
   },
   {
     path: 'faq/:id',
     permission: 'admin:faq:get',
-    lazy: () => import('../features/faq/routes/faq-edit-page').then((m) => ({ Component: m.FaqEditPage })),
+    lazy: () =>
+      import('../features/faq/routes/faq-edit-page').then((m) => ({ Component: m.FaqEditPage })),
   },
   {
     path: 'menu',
@@ -159,7 +163,9 @@ export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = [
     path: 'audit-log',
     permission: 'admin:audit-log:list',
     lazy: () =>
-      import('../features/audit-log/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+      import('../features/audit-log/routes/audit-log-page').then((m) => ({
+        Component: m.AuditLogPage,
+      })),
   },
 ];
 

@@ -27,7 +27,9 @@ export function buildRoutes(permitted: readonly RouteRegistryEntry[]): RouteObje
             {
               path: 'login',
               lazy: () =>
-                import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+                import('../features/auth/routes/login-page').then((m) => ({
+                  Component: m.LoginPage,
+                })),
             },
             {
               path: 'forgot-password',
@@ -66,9 +68,7 @@ export function buildRoutes(permitted: readonly RouteRegistryEntry[]): RouteObje
                       Component: m.DashboardPage,
                     })),
                 },
-                ...permitted.map(
-                  (entry): RouteObject => ({ path: entry.path, lazy: entry.lazy }),
-                ),
+                ...permitted.map((entry): RouteObject => ({ path: entry.path, lazy: entry.lazy })),
                 ...denied.map((entry): RouteObject => ({ path: entry.path, lazy: notFound })),
                 { path: '*', lazy: notFound },
               ],

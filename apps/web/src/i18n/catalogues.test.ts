@@ -61,7 +61,9 @@ describe('i18n catalogues', () => {
 
   it('keeps interpolation placeholders the same in both languages', () => {
     const placeholders = (text: unknown) =>
-      typeof text === 'string' ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort() : [];
+      typeof text === 'string'
+        ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
+        : [];
     for (const path of keyPaths(pl)) {
       expect(placeholders(leafAt(en, path)), path).toEqual(placeholders(leafAt(pl, path)));
     }

@@ -35,7 +35,8 @@ export const en: Catalogue = {
       email: 'E-mail',
       submit: 'Send link',
       successTitle: 'Check your inbox',
-      successMessage: 'If an account with this address exists, we have sent it a password reset link.',
+      successMessage:
+        'If an account with this address exists, we have sent it a password reset link.',
     },
     resetPassword: {
       title: 'Set a new password',
@@ -305,7 +306,8 @@ export const en: Catalogue = {
       bankCountry: 'Bank country',
       bankName: 'Bank name',
       accountNumber: 'Account number (IBAN)',
-      accountNumberHint: 'IBAN, e.g. PL61 1090 1014 0000 0712 1981 2874; a Polish NRB (26 digits) too.',
+      accountNumberHint:
+        'IBAN, e.g. PL61 1090 1014 0000 0712 1981 2874; a Polish NRB (26 digits) too.',
     },
     userTypes: {
       investor: 'Investor',
@@ -334,7 +336,8 @@ export const en: Catalogue = {
       ownAdmin: 'You cannot revoke admin access from your own account.',
       ownActive: 'You cannot deactivate your own account.',
       staffAlwaysAdmin: 'A staff account always has access to the back-office.',
-      staffCreateSuperAdminOnly: 'Only a super admin can create a staff account (with admin access).',
+      staffCreateSuperAdminOnly:
+        'Only a super admin can create a staff account (with admin access).',
       superAdminAccount: 'Only another super admin can change a super admin account.',
     },
     delete: {

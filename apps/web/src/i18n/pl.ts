@@ -165,8 +165,7 @@ export const pl = {
       email: 'E-mail',
       submit: 'Wyślij link',
       successTitle: 'Sprawdź skrzynkę',
-      successMessage:
-        'Jeśli konto o tym adresie istnieje, wysłaliśmy na nie link do zmiany hasła.',
+      successMessage: 'Jeśli konto o tym adresie istnieje, wysłaliśmy na nie link do zmiany hasła.',
     },
     resetPassword: {
       title: 'Ustaw nowe hasło',
@@ -470,7 +469,8 @@ export const pl = {
       superAdminAccount: 'Konto superadministratora może zmienić tylko inny superadministrator.',
     },
     delete: {
-      message: 'Czy na pewno chcesz usunąć użytkownika {{name}} ({{email}})? Jego sesje wygasną od razu.',
+      message:
+        'Czy na pewno chcesz usunąć użytkownika {{name}} ({{email}})? Jego sesje wygasną od razu.',
     },
     roles: {
       title: 'Role użytkownika',
@@ -554,7 +554,8 @@ export const pl = {
     fields: {
       name: 'Nazwa',
       nameHint: 'W postaci admin:obszar:akcja, np. admin:raporty:eksport.',
-      builtInName: 'Uprawnienie wbudowane: nazwy nie można zmienić, bo używają jej funkcje systemu.',
+      builtInName:
+        'Uprawnienie wbudowane: nazwy nie można zmienić, bo używają jej funkcje systemu.',
       description: 'Opis',
     },
     form: {

@@ -28,7 +28,10 @@ export interface RenderRoutesOptions extends RenderOptions {
 }
 
 /** Renders a small in-memory route table inside the providers. */
-export function renderRoutes(routes: RouteObject[], { initialPath, ...options }: RenderRoutesOptions) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { initialPath, ...options }: RenderRoutesOptions,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   return { ...renderWithProviders(<RouterProvider router={router} />, options), router };
 }

@@ -35,49 +35,44 @@ export function AppLayout() {
   const compact = isDesktop && minimized;
   return (
     <ModalsProvider>
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: { base: 260, lg: minimized ? 68 : 260 },
-        breakpoint: 'lg',
-        collapsed: { mobile: !navOpened },
-      }}
-      padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
-    >
-      <TopBar
-        user={user.data}
-        navOpened={navOpened}
-        onToggleNav={nav.toggle}
-        onLogout={logout}
-      />
-      <Sidebar
-        menu={splashScreen.data?.menu}
-        menuLoading={splashScreen.isPending}
-        compact={compact}
-        hidden={!isDesktop && !navOpened}
-        onToggleMinimized={toggleMinimized}
-        onNavigate={nav.close}
-        onLogout={logout}
-      />
-      <AppShell.Main>
-        {navigation.state !== 'idle' ? (
-          <Progress
-            value={100}
-            animated
-            size="xs"
-            radius={0}
-            pos="fixed"
-            top={60}
-            left={0}
-            right={0}
-            style={{ zIndex: 300 }}
-            aria-hidden
-          />
-        ) : null}
-        <Outlet />
-      </AppShell.Main>
-      {splashScreen.data ? <SplashScreen splash={splashScreen.data.splash} /> : null}
-    </AppShell>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: { base: 260, lg: minimized ? 68 : 260 },
+          breakpoint: 'lg',
+          collapsed: { mobile: !navOpened },
+        }}
+        padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
+      >
+        <TopBar user={user.data} navOpened={navOpened} onToggleNav={nav.toggle} onLogout={logout} />
+        <Sidebar
+          menu={splashScreen.data?.menu}
+          menuLoading={splashScreen.isPending}
+          compact={compact}
+          hidden={!isDesktop && !navOpened}
+          onToggleMinimized={toggleMinimized}
+          onNavigate={nav.close}
+          onLogout={logout}
+        />
+        <AppShell.Main>
+          {navigation.state !== 'idle' ? (
+            <Progress
+              value={100}
+              animated
+              size="xs"
+              radius={0}
+              pos="fixed"
+              top={60}
+              left={0}
+              right={0}
+              style={{ zIndex: 300 }}
+              aria-hidden
+            />
+          ) : null}
+          <Outlet />
+        </AppShell.Main>
+        {splashScreen.data ? <SplashScreen splash={splashScreen.data.splash} /> : null}
+      </AppShell>
     </ModalsProvider>
   );
 }

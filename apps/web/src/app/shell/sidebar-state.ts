@@ -5,9 +5,7 @@ export const SIDEBAR_COOKIE = 'sidebarMinimized';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readSidebarMinimized(): boolean {
-  return document.cookie
-    .split(';')
-    .some((part) => part.trim() === `${SIDEBAR_COOKIE}=1`);
+  return document.cookie.split(';').some((part) => part.trim() === `${SIDEBAR_COOKIE}=1`);
 }
 
 export function writeSidebarMinimized(minimized: boolean): void {

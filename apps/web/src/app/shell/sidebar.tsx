@@ -163,7 +163,12 @@ function renderEntry(
       return compact ? (
         <Divider key={`section-${index}`} my={6} />
       ) : (
-        <Text key={`section-${index}`} className={classes.sectionTitle} role="heading" aria-level={2}>
+        <Text
+          key={`section-${index}`}
+          className={classes.sectionTitle}
+          role="heading"
+          aria-level={2}
+        >
           {translateMenuTitle(t, entry.title)}
         </Text>
       );

@@ -82,7 +82,9 @@ describe('request: successful calls', () => {
   });
 
   it('writes permission lists as permissions[]= and list queries in the 000 §7 format', async () => {
-    const permissions = await buildQueryString({ permissions: ['admin:faq:list', 'admin:faq:edit'] });
+    const permissions = await buildQueryString({
+      permissions: ['admin:faq:list', 'admin:faq:edit'],
+    });
     expect(decodeURIComponent(permissions)).toBe(
       '?permissions[]=admin:faq:list&permissions[]=admin:faq:edit',
     );
@@ -175,7 +177,9 @@ describe('request: reading errors', () => {
   });
 
   it('shows an unknown server code by its message', async () => {
-    mockFetch(() => jsonResponse(409, { errors: [{ code: 'X:SOMETHING_NEW', message: 'Brand new' }] }));
+    mockFetch(() =>
+      jsonResponse(409, { errors: [{ code: 'X:SOMETHING_NEW', message: 'Brand new' }] }),
+    );
     const error = await rejectionOf(request('/admin/faq'));
     expect(errorMessages(i18n.t, error)).toEqual(['Brand new']);
   });
@@ -256,7 +260,10 @@ describe('request: 401 and the token refresh', () => {
   it('refreshes ahead of expiry, but never more than a quarter of a short token lifetime ahead', async () => {
     const jwt = (lifetimeSeconds: number) => {
       const iat = Math.floor(Date.now() / 1000);
-      const claims = btoa(JSON.stringify({ sub: '1', iat, exp: iat + lifetimeSeconds })).replace(/=+$/, '');
+      const claims = btoa(JSON.stringify({ sub: '1', iat, exp: iat + lifetimeSeconds })).replace(
+        /=+$/,
+        '',
+      );
       return `eyJhbGciOiJIUzI1NiJ9.${claims}.signature`;
     };
     const { calls } = mockFetch((call) =>

@@ -1,8 +1,4 @@
-import {
-  INITIAL_CLIENT_ID,
-  INITIAL_CLIENT_SECRET,
-  type ApiError,
-} from '@backoffice/contract';
+import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type ApiError } from '@backoffice/contract';
 import type { z } from 'zod';
 import {
   clearTokens,
@@ -73,7 +69,9 @@ function indexObjectLists(value: unknown): unknown {
   if (Array.isArray(value)) {
     const items: unknown[] = value;
     if (items.some((item) => isPlainObject(item) || Array.isArray(item))) {
-      return Object.fromEntries(items.map((item, index) => [String(index), indexObjectLists(item)]));
+      return Object.fromEntries(
+        items.map((item, index) => [String(index), indexObjectLists(item)]),
+      );
     }
     return items;
   }
@@ -249,7 +247,11 @@ async function performRefresh(): Promise<string> {
     );
     const tokens = asTokenResponse(answer.data);
     if (!tokens) {
-      throw new ApiRequestError(answer.status, [{ code: 'INVALID', message: 'Unexpected token answer' }], answer.data);
+      throw new ApiRequestError(
+        answer.status,
+        [{ code: 'INVALID', message: 'Unexpected token answer' }],
+        answer.data,
+      );
     }
     storeTokens(tokens);
     return tokens.accessToken;

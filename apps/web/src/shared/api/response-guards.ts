@@ -27,16 +27,23 @@ export function asMaintenance(body: unknown): { title: string; message: string }
 export function asTokenResponse(body: unknown): TokenResponse | null {
   if (!isRecord(body)) return null;
   const { accessToken, refreshToken, expiresIn } = body;
-  return typeof accessToken === 'string' && typeof refreshToken === 'string' && typeof expiresIn === 'number'
+  return typeof accessToken === 'string' &&
+    typeof refreshToken === 'string' &&
+    typeof expiresIn === 'number'
     ? { accessToken, refreshToken, expiresIn }
     : null;
 }
 
-export function asPermissionCheck(body: unknown): { permission: string; isPermitted: boolean }[] | null {
+export function asPermissionCheck(
+  body: unknown,
+): { permission: string; isPermitted: boolean }[] | null {
   if (!Array.isArray(body)) return null;
   const items: unknown[] = body;
   const ok = items.every(
-    (item) => isRecord(item) && typeof item.permission === 'string' && typeof item.isPermitted === 'boolean',
+    (item) =>
+      isRecord(item) &&
+      typeof item.permission === 'string' &&
+      typeof item.isPermitted === 'boolean',
   );
   return ok ? (items as { permission: string; isPermitted: boolean }[]) : null;
 }

@@ -15,7 +15,9 @@ export function useLogout(): () => void {
     const refreshToken = getRefreshToken();
     // End the session on the server too; signing out locally must not wait for it.
     if (refreshToken) {
-      void request('/logout', { method: 'POST', auth: false, body: { refreshToken } }).catch(() => undefined);
+      void request('/logout', { method: 'POST', auth: false, body: { refreshToken } }).catch(
+        () => undefined,
+      );
     }
     clearTokens();
     queryClient.clear();

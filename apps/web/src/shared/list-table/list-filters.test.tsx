@@ -46,7 +46,10 @@ describe('ListFilters on a narrow screen', () => {
     expect(screen.queryAllByLabelText('Aktywne')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Filtry (1)' }));
     expect(screen.getAllByLabelText('Aktywne').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Ukryj filtry' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Ukryj filtry' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('shows every filter at once on a wide screen', () => {

@@ -16,6 +16,11 @@ export async function checkPermissions(
   });
   // checked by hand: this runs on the entry chunk, where zod would weigh on the payload budget
   const result = asPermissionCheck(data);
-  if (!result) throw new ApiRequestError(status, [{ code: 'INVALID', message: 'Unexpected permission check answer' }], data);
+  if (!result)
+    throw new ApiRequestError(
+      status,
+      [{ code: 'INVALID', message: 'Unexpected permission check answer' }],
+      data,
+    );
   return result;
 }

@@ -104,7 +104,10 @@ describe('usePermissions', () => {
       }
       return jsonResponse(
         200,
-        askedNames(call).map((permission) => ({ permission, isPermitted: GRANTED.has(permission) })),
+        askedNames(call).map((permission) => ({
+          permission,
+          isPermitted: GRANTED.has(permission),
+        })),
       );
     });
 

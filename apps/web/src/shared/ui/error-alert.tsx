@@ -10,7 +10,13 @@ export interface ErrorAlertProps {
 export function ErrorAlert({ messages, title }: ErrorAlertProps) {
   if (messages.length === 0) return null;
   return (
-    <Alert color="red" variant="light" role="alert" title={title} icon={<IconAlertCircle size={18} />}>
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={title}
+      icon={<IconAlertCircle size={18} />}
+    >
       {messages.length === 1 ? (
         messages[0]
       ) : (

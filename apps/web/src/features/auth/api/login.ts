@@ -27,7 +27,12 @@ export async function login(credentials: LoginCredentials): Promise<TokenRespons
   });
   // checked by hand, not with the contract's zod schema: this is the /login payload path
   const tokens = asTokenResponse(data);
-  if (!tokens) throw new ApiRequestError(status, [{ code: 'INVALID', message: 'Unexpected token answer' }], data);
+  if (!tokens)
+    throw new ApiRequestError(
+      status,
+      [{ code: 'INVALID', message: 'Unexpected token answer' }],
+      data,
+    );
   return tokens;
 }
 

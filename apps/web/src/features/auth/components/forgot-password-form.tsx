@@ -45,7 +45,9 @@ export function ForgotPasswordForm() {
     <>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
-          {resetRequest.isError ? <ErrorAlert messages={errorMessages(t, resetRequest.error)} /> : null}
+          {resetRequest.isError ? (
+            <ErrorAlert messages={errorMessages(t, resetRequest.error)} />
+          ) : null}
           <TextInput
             label={t('auth.forgotPassword.email')}
             type="email"

@@ -17,9 +17,15 @@ type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
  * `000 §5 Login`: both fields non-empty; the messages are error keys, translated on display.
  * Checked by hand: zod would cost the /login payload budget ~27 KB gzipped.
  */
-export function validateLogin(form: HTMLFormElement): { values: LoginFormValues; errors: LoginFieldErrors } {
+export function validateLogin(form: HTMLFormElement): {
+  values: LoginFormValues;
+  errors: LoginFieldErrors;
+} {
   const data = new FormData(form);
-  const values = { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') };
+  const values = {
+    email: String(data.get('email') ?? '').trim(),
+    password: String(data.get('password') ?? ''),
+  };
   const errors: LoginFieldErrors = {};
   if (!values.email) errors.email = 'EMAIL_EMPTY';
   if (!values.password) errors.password = 'PASSWORD_EMPTY';
@@ -48,7 +54,9 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {loginMutation.isError ? <ErrorAlert messages={errorMessages(t, loginMutation.error)} /> : null}
+        {loginMutation.isError ? (
+          <ErrorAlert messages={errorMessages(t, loginMutation.error)} />
+        ) : null}
         <TextInput
           name="email"
           label={t('auth.login.email')}

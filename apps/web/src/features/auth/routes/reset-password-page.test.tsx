@@ -88,7 +88,10 @@ describe('ResetPasswordPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Zmień hasło' }));
     expect(await screen.findByText('Hasło zmienione')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });
 

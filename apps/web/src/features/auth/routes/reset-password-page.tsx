@@ -58,7 +58,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.resetPassword.title')} subtitle={done ? undefined : t('auth.resetPassword.subtitle')}>
+    <AuthCard
+      title={t('auth.resetPassword.title')}
+      subtitle={done ? undefined : t('auth.resetPassword.subtitle')}
+    >
       {content}
     </AuthCard>
   );

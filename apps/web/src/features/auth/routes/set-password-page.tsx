@@ -49,7 +49,10 @@ export function SetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.setPassword.title')} subtitle={done ? undefined : t('auth.setPassword.subtitle')}>
+    <AuthCard
+      title={t('auth.setPassword.title')}
+      subtitle={done ? undefined : t('auth.setPassword.subtitle')}
+    >
       {content}
     </AuthCard>
   );
