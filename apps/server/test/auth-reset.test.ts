@@ -122,6 +122,24 @@ describe('password reset', () => {
     expect((await readOutbox(outbox, user.email)).subject).toBe('Ustaw nowe hasło');
   });
 
+  it('limits password links per email (3) and per client IP (10) in 15 minutes, account or not', async () => {
+    clock.advance(16 * 60_000); // a fresh window for this test
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < 3; i++) expect((await requestReset(user.email)).statusCode).toBe(200);
+    const fourth = await requestReset(user.email.toUpperCase());
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().errors[0].code).toBe('AUTH:TOO_MANY_RESET_REQUESTS');
+    // the same for an address with no account: the limit tells nothing about existence
+    for (let i = 0; i < 3; i++) await requestReset('ghost@example.com');
+    expect((await requestReset('ghost@example.com')).statusCode).toBe(429);
+    // 6 requests from this IP so far; 4 more addresses reach the IP limit of 10
+    for (let i = 0; i < 4; i++)
+      expect((await requestReset(`other${i}@example.com`)).statusCode).toBe(200);
+    expect((await requestReset('one-more@example.com')).statusCode).toBe(429);
+    clock.advance(16 * 60_000);
+    expect((await requestReset(user.email)).statusCode).toBe(200);
+  });
+
   it('refuses a link pattern pointing at another site', async () => {
     const user = await createUser(ctx.database.db);
     const res = await requestReset(

@@ -107,6 +107,7 @@ export const CATALOGUE_ERROR_CODES = [
   'CANT_GRANT_WHAT_YOU_LACK',
   'CANT_DELETE_YOURSELF',
   'BUILT_IN_PERMISSION',
+  'TOO_MANY_RESET_REQUESTS',
 ] as const;
 
 /** Transport-level codes: every failure the HTTP layer itself can produce. */

@@ -544,6 +544,8 @@ export const en: Catalogue = {
     RESET_TOKEN_NOT_VALID: 'The password reset link is not valid.',
     USER_IS_NOT_ADMIN: 'This account has no access to the back-office.',
     TOO_MANY_TRIES: 'Too many sign-in attempts. Try again in a minute.',
+    TOO_MANY_RESET_REQUESTS:
+      'Several password links have already been sent. Try again in 15 minutes.',
     ACTIVATION_TOKEN_NOT_EXIST: 'The activation link does not exist.',
     TOKEN_EXPIRED: 'The link has expired. Ask for a new one.',
     // conflicts

@@ -22,6 +22,8 @@ const errors = {
   RESET_TOKEN_NOT_VALID: 'Link do zmiany hasła jest nieprawidłowy.',
   USER_IS_NOT_ADMIN: 'To konto nie ma dostępu do panelu administracyjnego.',
   TOO_MANY_TRIES: 'Zbyt wiele prób logowania. Spróbuj ponownie za minutę.',
+  TOO_MANY_RESET_REQUESTS:
+    'Wysłano już kilka linków do zmiany hasła. Spróbuj ponownie za 15 minut.',
   ACTIVATION_TOKEN_NOT_EXIST: 'Link aktywacyjny nie istnieje.',
   TOKEN_EXPIRED: 'Link wygasł. Poproś o nowy.',
   // conflicts

@@ -111,11 +111,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; mailer: Ma
       const origins = allowedOrigins(request, app.deps.config.corsOrigins);
       // Validate the pattern before looking up the email: the answer must not depend on it.
       service.buildResetLink(body.activationUrlPattern, 'probe', origins);
-      await service.requestPasswordReset(deps(request), {
-        email: body.email,
-        link: (token) => service.buildResetLink(body.activationUrlPattern, token, origins),
-        language: requestLanguage(request),
-      });
+      await service.requestPasswordReset(
+        deps(request),
+        {
+          email: body.email,
+          link: (token) => service.buildResetLink(body.activationUrlPattern, token, origins),
+          language: requestLanguage(request),
+        },
+        request.ip,
+      );
       return { success: true as const };
     },
   );

@@ -20,6 +20,10 @@ export const THROTTLE_WINDOW_MS = 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Password-link requests: per email and per client IP within the window. */
+export const RESET_WINDOW_MS = 15 * 60_000;
+export const MAX_RESETS_PER_EMAIL = 3;
+export const MAX_RESETS_PER_IP = 10;
 /** How long a just-rotated refresh token may be presented again (see refreshGrant). */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
@@ -181,8 +185,27 @@ export function buildResetLink(pattern: string, token: string, allowedOrigins: s
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: { email: string; link: (token: string) => string; language: Language },
+  ip: string,
 ): Promise<void> {
-  const user = await repo.findActiveUserByEmail(deps.db, normalizeEmail(input.email));
+  const email = normalizeEmail(input.email);
+  // Counted whether or not the account exists, so the limit reveals nothing about it and
+  // nobody can flood a mailbox with links.
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - RESET_WINDOW_MS);
+  const keys = [`reset:${email}`, `reset-ip:${ip}`];
+  const [forEmail, forIp] = await Promise.all(
+    keys.map((key) => repo.countRecentFailures(deps.db, key, since)),
+  );
+  if ((forEmail ?? 0) >= MAX_RESETS_PER_EMAIL || (forIp ?? 0) >= MAX_RESETS_PER_IP) {
+    throw AppError.of(
+      429,
+      'AUTH',
+      'TOO_MANY_RESET_REQUESTS',
+      'Too many password links asked for; try again in 15 minutes',
+    );
+  }
+  await repo.recordFailures(deps.db, keys, now, new Date(now.getTime() - 24 * 3600_000));
+  const user = await repo.findActiveUserByEmail(deps.db, email);
   if (!user || !user.active) return;
   await sendPasswordLink(deps, user, input.link, input.language);
 }
