@@ -148,3 +148,23 @@ export async function deleteAudited<T extends VersionedTable, Dto>(
     });
   });
 }
+
+/** Create in one transaction: the area's insert (with its checks), then the audit entry. */
+export async function createAudited<T extends VersionedTable, Dto>(
+  db: Db,
+  actor: AuditActor,
+  entity: AuditedEntity<T, Dto>,
+  insert: (tx: DbOrTx) => Promise<T['$inferSelect']>,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const row = await insert(tx);
+    const id = (row as { id: number }).id;
+    await recordAudit(tx, actor, {
+      action: `${entity.entityType}.create`,
+      entityType: entity.entityType,
+      entityId: id,
+      after: entity.toDto(row),
+    });
+    return { id };
+  });
+}

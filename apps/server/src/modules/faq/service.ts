@@ -1,6 +1,11 @@
 import type { Faq, FaqInput, ListQueryParams, UpdateFaq } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { deleteAudited, updateAudited, type AuditedEntity } from '../../core/crud.js';
+import type { AuditActor } from '../../core/audit.js';
+import {
+  createAudited,
+  deleteAudited,
+  updateAudited,
+  type AuditedEntity,
+} from '../../core/crud.js';
 import type { Db } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
@@ -20,16 +25,7 @@ export async function get(db: Db, id: number): Promise<Faq> {
 }
 
 export async function create(db: Db, actor: AuditActor, input: FaqInput): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const row = await repo.insert(tx, input);
-    await recordAudit(tx, actor, {
-      action: 'faq.create',
-      entityType: 'faq',
-      entityId: row.id,
-      after: repo.toFaq(row),
-    });
-    return { id: row.id };
-  });
+  return createAudited(db, actor, entity, (tx) => repo.insert(tx, input));
 }
 
 const entity: AuditedEntity<typeof faq, Faq> = {

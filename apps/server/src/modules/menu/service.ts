@@ -6,8 +6,13 @@ import type {
   MenuTreeNode,
   UpdateMenuItem,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { deleteAudited, updateAudited, type AuditedEntity } from '../../core/crud.js';
+import type { AuditActor } from '../../core/audit.js';
+import {
+  createAudited,
+  deleteAudited,
+  updateAudited,
+  type AuditedEntity,
+} from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
@@ -60,16 +65,9 @@ export async function create(
   actor: AuditActor,
   input: MenuItemInput,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
+  return createAudited(db, actor, entity, async (tx) => {
     await assertParent(tx, null, input.parent);
-    const row = await repo.insert(tx, input);
-    await recordAudit(tx, actor, {
-      action: 'menu-item.create',
-      entityType: 'menu-item',
-      entityId: row.id,
-      after: repo.toMenuItem(row),
-    });
-    return { id: row.id };
+    return repo.insert(tx, input);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ListQueryParams, Permission, PermissionInput } from '@backoffice/contract';
-import { recordAudit } from '../../core/audit.js';
 import {
+  createAudited,
   deleteAudited,
   isUniqueViolation,
   updateAudited,
@@ -45,18 +45,11 @@ export async function create(
   actor: RequestActor,
   input: PermissionInput,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
+  return createAudited(db, actor, entity, async (tx) => {
     if (await repo.nameTaken(tx, input.name, null)) throw notUnique();
-    const row = await repo.insert(tx, input).catch((error: unknown) => {
+    return repo.insert(tx, input).catch((error: unknown) => {
       throw isUniqueViolation(error) ? notUnique() : error;
     });
-    await recordAudit(tx, actor, {
-      action: 'permission.create',
-      entityType: 'permission',
-      entityId: row.id,
-      after: repo.toPermission(row),
-    });
-    return { id: row.id };
   });
 }
 
