@@ -1,3 +1,4 @@
+import { recordAudit } from '../../core/audit.js';
 import type { ListQueryParams, Permission, PermissionInput } from '@backoffice/contract';
 import {
   createAudited,
@@ -10,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
+import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
 import { permissions } from '../../db/schema/index.js';
 import * as repo from './repository.js';
 
@@ -80,5 +82,40 @@ export async function remove(db: Db, actor: RequestActor, id: number): Promise<v
     if ((await repo.holders(tx, id)) > 0) {
       throw conflict(AREA, 'PERMISSION_IS_IN_USE', 'A role or a user holds this permission');
     }
+  });
+}
+
+/**
+ * Gives a permission to a role or a user, or takes it away, in one transaction: the holder must
+ * exist, a grant checks the actor holds the permission (no escalation), a removal checks the
+ * actor keeps their own access management, and the change is audited.
+ */
+export async function changeGrant(
+  db: Db,
+  actor: RequestActor,
+  change: {
+    holder: 'role' | 'user';
+    holderId: number;
+    permissionId: number;
+    grant: boolean;
+    ensureHolder: (tx: DbOrTx) => Promise<unknown>;
+    write: (tx: DbOrTx) => Promise<void>;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await change.ensureHolder(tx);
+    const permission = await getRow(tx, change.permissionId);
+    if (change.grant) {
+      await assertCanGrant(tx, actor, [permission.name]);
+      await change.write(tx);
+    } else {
+      await guardOwnAccess(tx, actor, () => change.write(tx));
+    }
+    await recordAudit(tx, actor, {
+      action: `${change.holder}.permission.${change.grant ? 'add' : 'remove'}`,
+      entityType: change.holder,
+      entityId: change.holderId,
+      [change.grant ? 'after' : 'before']: { permission: permission.name },
+    });
   });
 }

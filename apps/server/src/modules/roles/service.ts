@@ -99,17 +99,13 @@ export async function permissionsOf(db: Db, id: number) {
 }
 
 export async function addPermission(db: Db, actor: RequestActor, id: number, permissionId: number) {
-  await db.transaction(async (tx) => {
-    await existing(tx, id);
-    const permission = await permissionsService.getRow(tx, permissionId);
-    await assertCanGrant(tx, actor, [permission.name]);
-    await repo.addPermission(tx, id, permissionId);
-    await recordAudit(tx, actor, {
-      action: 'role.permission.add',
-      entityType: 'role',
-      entityId: id,
-      after: { permission: permission.name },
-    });
+  await permissionsService.changeGrant(db, actor, {
+    holder: 'role',
+    holderId: id,
+    permissionId,
+    grant: true,
+    ensureHolder: (tx) => existing(tx, id),
+    write: (tx) => repo.addPermission(tx, id, permissionId),
   });
   return repo.permissionsOf(db, id);
 }
@@ -120,16 +116,13 @@ export async function removePermission(
   id: number,
   permissionId: number,
 ) {
-  await db.transaction(async (tx) => {
-    await existing(tx, id);
-    const permission = await permissionsService.getRow(tx, permissionId);
-    await guardOwnAccess(tx, actor, () => repo.removePermission(tx, id, permissionId));
-    await recordAudit(tx, actor, {
-      action: 'role.permission.remove',
-      entityType: 'role',
-      entityId: id,
-      before: { permission: permission.name },
-    });
+  await permissionsService.changeGrant(db, actor, {
+    holder: 'role',
+    holderId: id,
+    permissionId,
+    grant: false,
+    ensureHolder: (tx) => existing(tx, id),
+    write: (tx) => repo.removePermission(tx, id, permissionId),
   });
   return repo.permissionsOf(db, id);
 }

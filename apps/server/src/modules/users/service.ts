@@ -17,7 +17,6 @@ import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
 import type { Mailer } from '../../core/mail/mailer.js';
-import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
 import { users } from '../../db/schema/index.js';
 import * as auth from '../auth/service.js';
 import * as permissionsService from '../permissions/service.js';
@@ -169,17 +168,13 @@ export async function addPersonalPermission(
   id: number,
   permissionId: number,
 ) {
-  await db.transaction(async (tx) => {
-    const user = await existing(tx, id);
-    const permission = await permissionsService.getRow(tx, permissionId);
-    await assertCanGrant(tx, actor, [permission.name]);
-    await repo.addPersonalPermission(tx, user.id, permission.id);
-    await recordAudit(tx, actor, {
-      action: 'user.permission.add',
-      entityType: 'user',
-      entityId: id,
-      after: { permission: permission.name },
-    });
+  await permissionsService.changeGrant(db, actor, {
+    holder: 'user',
+    holderId: id,
+    permissionId,
+    grant: true,
+    ensureHolder: (tx) => existing(tx, id),
+    write: (tx) => repo.addPersonalPermission(tx, id, permissionId),
   });
   return repo.personalPermissions(db, id);
 }
@@ -190,16 +185,13 @@ export async function removePersonalPermission(
   id: number,
   permissionId: number,
 ) {
-  await db.transaction(async (tx) => {
-    await existing(tx, id);
-    const permission = await permissionsService.getRow(tx, permissionId);
-    await guardOwnAccess(tx, actor, () => repo.removePersonalPermission(tx, id, permissionId));
-    await recordAudit(tx, actor, {
-      action: 'user.permission.remove',
-      entityType: 'user',
-      entityId: id,
-      before: { permission: permission.name },
-    });
+  await permissionsService.changeGrant(db, actor, {
+    holder: 'user',
+    holderId: id,
+    permissionId,
+    grant: false,
+    ensureHolder: (tx) => existing(tx, id),
+    write: (tx) => repo.removePersonalPermission(tx, id, permissionId),
   });
   return repo.personalPermissions(db, id);
 }
