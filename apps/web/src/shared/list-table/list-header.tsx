@@ -17,6 +17,22 @@ export interface ListHeaderProps {
   children?: ReactNode;
 }
 
+/** The create link of a list: in its header and in its empty state; back returns to this list. */
+export function CreateButton({ path, label }: { path: string; label?: string | undefined }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Button
+      component={Link}
+      to={path}
+      state={listReturnState(location)}
+      leftSection={<IconPlus size={16} />}
+    >
+      {label ?? t('list.create')}
+    </Button>
+  );
+}
+
 /** A list screen's title with its toolbar: reload and create (`001 §2` "Across list screens"). */
 export function ListHeader({
   title,
@@ -27,7 +43,6 @@ export function ListHeader({
   children,
 }: ListHeaderProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Title order={1}>{title}</Title>
@@ -43,16 +58,7 @@ export function ListHeader({
             {t('list.reload')}
           </Button>
         ) : null}
-        {createPath ? (
-          <Button
-            component={Link}
-            to={createPath}
-            state={listReturnState(location)}
-            leftSection={<IconPlus size={16} />}
-          >
-            {createLabel ?? t('list.create')}
-          </Button>
-        ) : null}
+        {createPath ? <CreateButton path={createPath} label={createLabel} /> : null}
       </Group>
     </Group>
   );

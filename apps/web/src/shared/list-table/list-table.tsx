@@ -19,19 +19,16 @@ import {
   IconChevronDown,
   IconChevronRight,
   IconFilterOff,
-  IconPlus,
   IconRefresh,
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
-import { listReturnState } from '../navigation/list-return';
 import { TableSkeleton } from '../ui/table-skeleton';
 import { ListFilters, type ListFilterConfig } from './list-filters';
-import { ListHeader } from './list-header';
+import { CreateButton, ListHeader } from './list-header';
 import { ListPagination } from './list-pagination';
 import { RowActions } from './row-actions';
 import type { ListUrlState } from './use-list-url-state';
@@ -186,7 +183,6 @@ export function ListTable<T>({
   minWidth = 760,
 }: ListTableProps<T>) {
   const { t } = useTranslation();
-  const location = useLocation();
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
   const data = result.data;
   const { setPage } = state;
@@ -233,16 +229,7 @@ export function ListTable<T>({
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="sm">
           <Text c="dimmed">{emptyMessage ?? t('list.notFound')}</Text>
-          {createPath ? (
-            <Button
-              component={Link}
-              to={createPath}
-              state={listReturnState(location)}
-              leftSection={<IconPlus size={16} />}
-            >
-              {createLabel ?? t('list.create')}
-            </Button>
-          ) : null}
+          {createPath ? <CreateButton path={createPath} label={createLabel} /> : null}
         </Stack>
       </Paper>
     );
