@@ -122,6 +122,20 @@ export async function createStaff(
   return { email, password, id };
 }
 
+/** A port nothing listens on: the system picks it (a guessed number may be MariaDB's 3306). */
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts another instance of the built server with its own data directory and environment
  * (short token lifetimes, system maintenance…), for tests that need a differently configured server.
@@ -132,7 +146,7 @@ export async function startServer(
   const { spawn } = await import('node:child_process');
   const os = await import('node:os');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-extra-'));
-  const port = String(3300 + Math.floor(Math.random() * 600));
+  const port = String(await freePort());
   const child = spawn(
     process.execPath,
     [path.resolve(import.meta.dirname, '../../apps/server/dist/server.js')],
