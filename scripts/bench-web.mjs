@@ -33,7 +33,8 @@ const htmlAssets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 // Then the login route and the default language's catalogue (awaited before the first render).
 const loginKey = Object.keys(manifest).find((k) => /login-page\.tsx$/.test(k));
-const catalogueKey = Object.keys(manifest).find((k) => /i18n\/pl\.ts$/.test(k));
+// the shell catalogue (features have pl.ts catalogues of their own, loaded with their pages)
+const catalogueKey = Object.keys(manifest).find((k) => /^src\/i18n\/pl\.ts$/.test(k));
 if (!loginKey || !catalogueKey)
   throw new Error('login route or pl catalogue chunk not found in the manifest');
 const keys = new Set([...closure(loginKey), ...closure(catalogueKey)]);

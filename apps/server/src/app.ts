@@ -14,23 +14,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { sidebarLinksOf, type SidebarLinkDefinition } from '@backoffice/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './core/db/database.js';
 import { registerErrorHandler } from './core/http/error-handler.js';
 import { registerNotFound } from './core/http/not-found.js';
 import { systemClock, type Clock } from './core/clock.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { accessRoutes } from './modules/access/routes.js';
-import { faqRoutes } from './modules/faq/routes.js';
-import { menuRoutes } from './modules/menu/routes.js';
-import { auditLogRoutes } from './modules/audit-log/routes.js';
-import { userRoutes } from './modules/users/routes.js';
-import { roleRoutes } from './modules/roles/routes.js';
-import { permissionRoutes } from './modules/permissions/routes.js';
-import { countryRoutes } from './modules/countries/routes.js';
+import { MODULES } from './modules/index.js';
 import { authPlugin } from './core/auth/auth-plugin.js';
-import { createTokenSigner, loadSigningKey } from './core/auth/tokens.js';
+import { createTokenSigner, loadSigningKey, type TokenSigner } from './core/auth/tokens.js';
 import { createMailer, type Mailer } from './core/mail/mailer.js';
 import './core/http/route-config.js';
 
@@ -39,6 +31,9 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  signer: TokenSigner;
+  /** the sidebar links of the registered modules, in display order */
+  sidebar: readonly SidebarLinkDefinition[];
 }
 
 declare module 'fastify' {
@@ -113,11 +108,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   }
   const mailer = options.mailer ?? createMailer(config.mail);
-  app.decorate('deps', { config, database, clock: options.clock ?? systemClock, mailer });
   const signer = createTokenSigner(
     await loadSigningKey(database.db, config.auth.jwtSecret),
     config.auth.accessTokenTtl,
   );
+  app.decorate('deps', {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    mailer,
+    signer,
+    sidebar: sidebarLinksOf(MODULES.flatMap((module) => (module.area ? [module.area] : []))),
+  });
   await app.register(authPlugin, { signer });
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
@@ -155,20 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // `/api/docs/json` is swagger-ui's name; the documented address is openapi.json.
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api', signer, mailer });
-  await app.register(accessRoutes, { prefix: '/api' });
-  for (const area of [
-    faqRoutes,
-    menuRoutes,
-    auditLogRoutes,
-    userRoutes,
-    roleRoutes,
-    permissionRoutes,
-    countryRoutes,
-  ]) {
-    await app.register(area, { prefix: '/api' });
-  }
+  for (const module of MODULES) await app.register(module.routes, { prefix: '/api' });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

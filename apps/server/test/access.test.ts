@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '@backoffice/contract';
+import { ALL_PERMISSIONS, SIDEBAR_ENTRIES, type SidebarEntry } from '@backoffice/contract';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createRole, createUser, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
@@ -111,6 +111,41 @@ describe('splash screen menu', () => {
       icon: 'IconHelp',
       title: 'menu.faq',
     });
+  });
+});
+
+describe('sidebar', () => {
+  const splashMenu = async (email: string, password: string) => {
+    const { accessToken } = await signIn(ctx.app, email, password);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/splash-screen',
+      headers: bearer(accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { menu: SidebarEntry[] }).menu;
+  };
+  /** What the menu must be: the contract's links the holder may list, under their sections. */
+  const expected = (may: (permission: string) => boolean) =>
+    SIDEBAR_ENTRIES.filter((link) => may(link.permission)).flatMap((link, i, visible) => [
+      ...(visible[i - 1]?.section === link.section
+        ? []
+        : [{ type: 'section', title: link.section }]),
+      { type: 'link', href: link.href, icon: link.icon, title: link.title },
+    ]);
+
+  it("a super admin's menu is every link of SIDEBAR_ENTRIES, so the client test covers all", async () => {
+    const menu = await splashMenu(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    expect(menu).toEqual(expected(() => true));
+    expect(menu.filter((entry) => entry.type === 'link')).toHaveLength(SIDEBAR_ENTRIES.length);
+  });
+
+  it("a holder's menu is SIDEBAR_ENTRIES filtered by their permissions", async () => {
+    const granted = ['admin:faq:list', 'admin:role:list', 'admin:audit-log:list'];
+    const user = await createUser(ctx.database.db, { permissions: granted });
+    expect(await splashMenu(user.email, user.password)).toEqual(
+      expected((permission) => granted.includes(permission)),
+    );
   });
 });
 

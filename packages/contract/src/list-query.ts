@@ -4,22 +4,6 @@ import { z } from 'zod';
 export type FilterType = 'text' | 'choice' | 'numeric' | 'boolean' | 'dateTimeRange';
 export type OrderDirection = 'ASC' | 'DESC';
 
-export const BOOLEAN_FILTER_NAMES = [
-  'isVisible',
-  'isOpen',
-  'active',
-  'isFeatured',
-  'required',
-  'isAdmin',
-  'isSuperAdmin',
-] as const;
-
-export interface ListQuery {
-  filters: Record<string, Record<string, string>>;
-  pagination: { pageSize: number; pageNumber: number };
-  order: { column: string; direction: OrderDirection }[];
-}
-
 export const configuredFilterSchema = z.object({
   field: z.string(),
   name: z.string(),
@@ -72,6 +56,7 @@ export const listQueryParamsSchema = z
   .passthrough();
 export type ListQueryParams = z.infer<typeof listQueryParamsSchema>;
 
+/** The parameter names each filter type takes (`filters[field][name]`). */
 export const FILTER_NAMES: Record<FilterType, readonly string[]> = {
   text: ['text'],
   choice: ['choice'],

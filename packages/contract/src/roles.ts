@@ -44,6 +44,17 @@ export const permissionSchema = permissionInputSchema.extend({
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
+/**
+ * A permission as the assignment endpoints answer it (`GET /admin/role/:id/permission`,
+ * `GET /admin/user/:id/personal-permissions`, and their add/remove calls).
+ */
+export const permissionRefSchema = permissionSchema.pick({
+  id: true,
+  name: true,
+  description: true,
+});
+export type PermissionRef = z.infer<typeof permissionRefSchema>;
+
 export const roleUserSchema = z.object({
   id: z.number(),
   email: z.string(),

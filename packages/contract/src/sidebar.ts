@@ -33,13 +33,17 @@ export const SIDEBAR_ICON_NAMES = [
 ] as const;
 export type SidebarIconName = (typeof SIDEBAR_ICON_NAMES)[number];
 
-export const MENU_TITLE_KEYS = [
-  // sections
+/** Sidebar sections, in display order. The wire values keep their historical `menu.` prefix. */
+export const SIDEBAR_SECTION_KEYS = [
   'menu.section.investments',
   'menu.section.content',
   'menu.section.users',
   'menu.section.system',
-  // entries, one per area of `000 §2`
+] as const;
+export type SidebarSectionKey = (typeof SIDEBAR_SECTION_KEYS)[number];
+
+/** Link titles, one per area of `000 §2` (an area's contract file picks its own). */
+export const SIDEBAR_LINK_KEYS = [
   'menu.dashboard',
   'menu.offers',
   'menu.series',
@@ -65,4 +69,8 @@ export const MENU_TITLE_KEYS = [
   'menu.general',
   'menu.auditLog',
 ] as const;
-export type MenuTitleKey = (typeof MENU_TITLE_KEYS)[number];
+export type SidebarLinkKey = (typeof SIDEBAR_LINK_KEYS)[number];
+
+/** Every title the server may send: a section heading or a link (i18n keys of the web shell). */
+export const SIDEBAR_TITLE_KEYS = [...SIDEBAR_SECTION_KEYS, ...SIDEBAR_LINK_KEYS] as const;
+export type SidebarTitleKey = (typeof SIDEBAR_TITLE_KEYS)[number];

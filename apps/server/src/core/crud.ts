@@ -97,12 +97,30 @@ export interface AuditedEntity<T extends VersionedTable, Dto> {
   missing: ErrorCode;
   /** audit entity type and action prefix, e.g. `faq` → `faq.update` */
   entityType: string;
+  /** The saved record as the audit log shows it (never the raw input). */
   toDto(row: T['$inferSelect']): Dto;
+  /** The area's 409 for a unique index the write ran into (a race its own check did not see). */
+  uniqueViolation?: () => AppError;
+}
+
+/** The area's own rules around an audited write, run inside its transaction. */
+export interface WriteHooks<T extends VersionedTable> {
+  /** before the write, with the locked row: throw to refuse */
+  check?: (tx: DbOrTx, before: T['$inferSelect']) => Promise<void>;
+  /** after the write, e.g. revoking sessions of a deactivated account */
+  afterWrite?: (tx: DbOrTx, before: T['$inferSelect'], after: T['$inferSelect']) => Promise<void>;
+}
+
+function mapUniqueViolation(entity: { uniqueViolation?: () => AppError }) {
+  return (error: unknown): never => {
+    throw entity.uniqueViolation && isUniqueViolation(error) ? entity.uniqueViolation() : error;
+  };
 }
 
 /**
  * Edit in one transaction: lock the row (404 if missing), run the area's checks, update if the
- * version still matches (409 otherwise), and audit before and after.
+ * version still matches (409 otherwise), and audit before and after. `values` may depend on the
+ * locked row.
  */
 export async function updateAudited<T extends VersionedTable, Dto>(
   db: Db,
@@ -110,13 +128,21 @@ export async function updateAudited<T extends VersionedTable, Dto>(
   entity: AuditedEntity<T, Dto>,
   id: number,
   version: number,
-  values: Partial<T['$inferInsert']>,
-  check?: (tx: DbOrTx, before: T['$inferSelect']) => Promise<void>,
+  values: Partial<T['$inferInsert']> | ((before: T['$inferSelect']) => Partial<T['$inferInsert']>),
+  hooks: WriteHooks<T> = {},
 ): Promise<Dto> {
   return db.transaction(async (tx) => {
     const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
-    await check?.(tx, before);
-    const after = await updateVersioned(tx, entity.table, id, version, values, entity.area);
+    await hooks.check?.(tx, before);
+    const after = await updateVersioned(
+      tx,
+      entity.table,
+      id,
+      version,
+      typeof values === 'function' ? values(before) : values,
+      entity.area,
+    ).catch(mapUniqueViolation(entity));
+    await hooks.afterWrite?.(tx, before, after);
     await recordAudit(tx, actor, {
       action: `${entity.entityType}.update`,
       entityType: entity.entityType,
@@ -149,22 +175,27 @@ export async function deleteAudited<T extends VersionedTable, Dto>(
   });
 }
 
-/** Create in one transaction: the area's insert (with its checks), then the audit entry. */
+/**
+ * Create in one transaction: the area's insert (with its checks), then the audit entry of the
+ * saved row. Answers the row, so the area can act on it after the commit (e.g. send a mail).
+ */
 export async function createAudited<T extends VersionedTable, Dto>(
   db: Db,
   actor: AuditActor,
   entity: AuditedEntity<T, Dto>,
   insert: (tx: DbOrTx) => Promise<T['$inferSelect']>,
-): Promise<{ id: number }> {
+): Promise<T['$inferSelect']> {
   return db.transaction(async (tx) => {
-    const row = await insert(tx);
-    const id = (row as { id: number }).id;
+    const row = await insert(tx).catch(mapUniqueViolation(entity));
     await recordAudit(tx, actor, {
       action: `${entity.entityType}.create`,
       entityType: entity.entityType,
-      entityId: id,
+      entityId: (row as { id: number }).id,
       after: entity.toDto(row),
     });
-    return { id };
+    return row;
   });
 }
+
+/** The `{id}` a create endpoint answers. */
+export const idOf = (row: { id: number }): { id: number } => ({ id: row.id });

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZES,
+  FILTER_NAMES,
   type ConfiguredFilter,
   type FilterType,
   type ListMeta,
@@ -121,14 +122,6 @@ function filterCondition(
   }
 }
 
-const NAMES: Record<FilterType, string[]> = {
-  text: ['text'],
-  choice: ['choice'],
-  numeric: ['numeric'],
-  boolean: ['boolean'],
-  dateTimeRange: ['dateFrom', 'dateTo'],
-};
-
 /** Parses and checks the list query against the area's declaration; never concatenates SQL. */
 export function parseListQuery(def: ListDefinition, query: ListQueryParams): ParsedListQuery {
   const conditions: SQL[] = def.baseWhere ? [def.baseWhere] : [];
@@ -138,7 +131,8 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     if (!filter) throw bad(`filters[${field}]`, `Unknown filter "${field}"`);
     for (const [name, value] of Object.entries(byName)) {
       const parameter = `filters[${field}][${name}]`;
-      if (!NAMES[filter.type].includes(name)) throw bad(parameter, `Unknown filter name "${name}"`);
+      if (!FILTER_NAMES[filter.type].includes(name))
+        throw bad(parameter, `Unknown filter name "${name}"`);
       const condition = filterCondition(filter, name, value, parameter);
       if (condition) {
         conditions.push(condition);
@@ -229,7 +223,7 @@ function tableName(table: PgTable): string {
 export function configuredFilters(def: ListDefinition): ConfiguredFilter[] {
   return def.filters.map((f) => ({
     field: f.field,
-    name: NAMES[f.type][0] ?? f.type,
+    name: FILTER_NAMES[f.type][0] ?? f.type,
     type: f.type,
     ...(f.label ? { label: f.label } : {}),
     ...(f.choices ? { choices: f.choices } : {}),

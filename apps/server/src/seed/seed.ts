@@ -3,6 +3,7 @@ import {
   ALL_PERMISSIONS,
   INITIAL_CLIENT_ID,
   INITIAL_CLIENT_SECRET,
+  permissionsOfGroup,
   type PermissionName,
 } from '@backoffice/contract';
 import type { Db } from '../core/db/database.js';
@@ -17,7 +18,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { DEFAULT_SETTINGS } from './default-settings.js';
-import { seedDemoData } from './demo-data.js';
+import { MODULES } from '../modules/index.js';
 import { seedCountries } from './countries.js';
 
 export interface SeedOptions {
@@ -39,21 +40,6 @@ function describe(name: string): string {
   return `${action ?? ''} on ${area ?? ''}`.replace(/-/g, ' ');
 }
 
-const CONTENT_AREAS = [
-  'faq',
-  'menu',
-  'blog',
-  'tags',
-  'page',
-  'static-content',
-  'slider',
-  'featured-offer',
-  'offer',
-  'agreement',
-  'email-template',
-];
-const FINANCE_AREAS = ['order', 'transaction', 'investment', 'series'];
-
 /** Sensible starting roles; administrators reshape them in the Roles screen. */
 export const SEED_ROLES: {
   slug: string;
@@ -71,18 +57,13 @@ export const SEED_ROLES: {
     slug: 'content-editor',
     name: 'Content editor',
     description: 'Offers, pages, blog, FAQ, menu, sliders and other site content',
-    grants: ALL_PERMISSIONS.filter((p) => CONTENT_AREAS.includes(p.split(':')[1] ?? '')),
+    grants: permissionsOfGroup('content'),
   },
   {
     slug: 'finance',
     name: 'Finance',
     description: 'Orders, transactions, investments and series; read access to users',
-    grants: ALL_PERMISSIONS.filter(
-      (p) =>
-        FINANCE_AREAS.includes(p.split(':')[1] ?? '') ||
-        p === 'admin:user:list' ||
-        p === 'admin:user:get',
-    ),
+    grants: [...permissionsOfGroup('finance'), 'admin:user:list', 'admin:user:get'],
   },
 ];
 
@@ -175,7 +156,7 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
 
   let demoDataCreated = false;
   if (emptyDatabase && options.demoData) {
-    await seedDemoData(db);
+    for (const module of MODULES) await module.seedDemo?.(db);
     demoDataCreated = true;
     log('created the demo data set');
   }

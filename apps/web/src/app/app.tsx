@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { createQueryClient } from '../shared/api/query-client';
 import { useMaintenance } from '../shared/maintenance/maintenance-store';
 import { AppRouter } from './app-router';
 import { AppProviders } from './providers';
@@ -13,9 +11,8 @@ function AppContent() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <AppContent />
     </AppProviders>
   );

@@ -1,20 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
 import { PublicOnly, RequireAuth } from './route-guards';
-import { ROUTE_REGISTRY, type RouteRegistryEntry } from './route-registry';
+import type { RouteRegistryEntry } from './route-registry';
 import { RouteErrorPage } from './shell/route-error-page';
 
 /**
  * The route table of `000 §2`. Every page is a lazy chunk; admin pages come from the route
  * registry, already filtered by the user's permissions, so a route the user lacks does not
- * exist and its URL falls to the 404 screen.
+ * exist and its URL falls to the 404 screen. A route the user lacks (`denied`) still gets its
+ * path, as the 404 screen: without it `faq/create` would fall through to the permitted
+ * `faq/:id` and open as a record called "create".
  */
-export function buildRoutes(permitted: readonly RouteRegistryEntry[]): RouteObject[] {
+export function buildRoutes(
+  permitted: readonly RouteRegistryEntry[],
+  denied: readonly RouteRegistryEntry[],
+): RouteObject[] {
   const notFound = () =>
     import('./shell/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-  // A route the user lacks still gets its path, as the 404 screen: without it `faq/create`
-  // would fall through to the permitted `faq/:id` and open as a record called "create".
-  const denied = ROUTE_REGISTRY.filter((entry) => !permitted.includes(entry));
   return [
     {
       id: 'root',

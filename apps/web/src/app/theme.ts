@@ -1,4 +1,31 @@
-import { createTheme, InputWrapper, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  InputWrapper,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/**
+ * Light badges and buttons (yes/no, user type, tags) draw shade-6 text on shade 1: 2.5–4:1,
+ * under WCAG AA. Shade 9 darkened by 30 % keeps each colour's look at ≥ 5:1 on its own tint
+ * (yellow, the lightest, included).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  return {
+    ...colors,
+    color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), #000 30%)`,
+  };
+};
 
 const FONT_STACK =
   "Lato, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -11,6 +38,10 @@ export const theme: MantineThemeOverride = createTheme({
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK, fontWeight: '700' },
   primaryColor: 'indigo',
+  // Shade 8, not Mantine's 6: white on indigo-6 is 4.3:1, under WCAG AA's 4.5:1 for text
+  // (buttons, links, active navigation). Same hue, one step darker.
+  primaryShade: 8,
+  variantColorResolver,
   defaultRadius: 'md',
   breakpoints: {
     xs: '30em',
@@ -24,4 +55,18 @@ export const theme: MantineThemeOverride = createTheme({
       defaultProps: { inputWrapperOrder: ['label', 'description', 'error', 'input'] },
     }),
   },
+});
+
+/**
+ * Mantine's dimmed text and placeholders are gray-6 and gray-5 (3.3:1 and 2.1:1 on white):
+ * under WCAG AA. These greys keep the muted look at ≥ 4.5:1 on white and on the gray-0/1
+ * backgrounds of tables and cards.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#6c757d',
+  },
+  dark: {},
 });

@@ -1,26 +1,12 @@
 import {
   CATALOGUE_ERROR_CODES,
-  MENU_TITLE_KEYS,
+  SIDEBAR_TITLE_KEYS,
   TRANSPORT_ERROR_CODES,
 } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
+import { keyPaths, leafAt } from '../test/catalogue-keys';
 import { en } from './en';
 import { pl } from './pl';
-
-/** Every leaf key path of a catalogue, e.g. `auth.login.title`. */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    keyPaths(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-function leafAt(catalogue: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, segment) => {
-    if (typeof node !== 'object' || node === null) return undefined;
-    return (node as Record<string, unknown>)[segment];
-  }, catalogue);
-}
 
 const CATALOGUES = { pl, en } as const;
 
@@ -54,7 +40,9 @@ describe('i18n catalogues', () => {
   it.each(Object.entries(CATALOGUES))(
     '%s: translates every sidebar title key the server may send',
     (_, catalogue) => {
-      const missing = MENU_TITLE_KEYS.filter((key) => typeof leafAt(catalogue, key) !== 'string');
+      const missing = SIDEBAR_TITLE_KEYS.filter(
+        (key) => typeof leafAt(catalogue, key) !== 'string',
+      );
       expect(missing).toEqual([]);
     },
   );

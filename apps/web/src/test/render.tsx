@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -16,8 +16,8 @@ export function renderWithProviders(
   { queryClient = createQueryClient() }: RenderOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
   const result = render(
-    <AppProviders queryClient={queryClient} env="test">
-      {ui}
+    <AppProviders env="test">
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </AppProviders>,
   );
   return { ...result, queryClient };

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n, loadLanguage } from '../i18n/i18n';
+import { FEATURES } from '../app/features';
+import { initI18n, loadFeatureCatalogue, loadLanguage } from '../i18n/i18n';
 
 // happy-dom has no document.fonts; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {
@@ -11,8 +12,14 @@ if (!('fonts' in document)) {
   });
 }
 
-// tests switch languages synchronously: both catalogues are loaded up front here
+// Pages are lazy chunks (the signed-in app, each route): the first test that opens one waits for
+// Vite to transform it, which takes over the default second on this shared 2-core machine.
+configure({ asyncUtilTimeout: 3000 });
+
+// tests switch languages synchronously and render pages without their routes: every
+// catalogue of both languages is loaded up front here
 await initI18n('pl');
+for (const feature of FEATURES) await loadFeatureCatalogue(feature.name, feature.catalogue);
 await loadLanguage('en');
 
 afterEach(() => {

@@ -1,9 +1,8 @@
-// The drizzle schema, one file per area. drizzle-kit reads this file to generate migrations.
+// The core tables (accounts, access, sessions, settings, audit). An area's own tables live in
+// `modules/<area>/schema.ts`; drizzle-kit reads both (drizzle.config.ts).
 export * from './users.js';
 export * from './access.js';
 export * from './auth.js';
 export * from './system.js';
 export * from './audit.js';
-export * from './faq.js';
-export * from './menu.js';
 export * from './countries.js';

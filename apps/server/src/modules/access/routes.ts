@@ -8,7 +8,7 @@ import {
 import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';
 import { checkPermissions, effectivePermissions } from '../../core/permissions.js';
-import { menuFor } from './menu.js';
+import { sidebarFor } from './sidebar.js';
 
 const SPLASH = {
   pl: {
@@ -60,7 +60,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         : await effectivePermissions(app.deps.database.db, user.id);
       const text = SPLASH[requestLanguage(request)];
       return {
-        menu: menuFor((permission) => granted === null || granted.has(permission)),
+        menu: sidebarFor(
+          app.deps.sidebar,
+          (permission) => granted === null || granted.has(permission),
+        ),
         splash: { title: text.title(user.firstName), message: text.message },
       };
     },

@@ -12,22 +12,17 @@ import {
   tokenResponseSchema,
   validateResetQuerySchema,
 } from '@backoffice/contract';
-import type { TokenSigner } from '../../core/auth/tokens.js';
 import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';
 import { allowedOrigins } from '../../core/http/origins.js';
-import type { Mailer } from '../../core/mail/mailer.js';
 import * as service from './service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; mailer: Mailer }> = async (
-  app,
-  { signer, mailer },
-) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): service.AuthDeps => ({
     db: app.deps.database.db,
     clock: app.deps.clock,
-    signer,
-    mailer,
+    signer: app.deps.signer,
+    mailer: app.deps.mailer,
     refreshTokenTtl: app.deps.config.auth.refreshTokenTtl,
     log: (error, message) => request.log.error({ err: error }, message),
   });

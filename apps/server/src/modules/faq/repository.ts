@@ -3,7 +3,7 @@ import type { Faq, FaqInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
-import { faq } from '../../db/schema/index.js';
+import { faq } from './schema.js';
 
 type FaqRow = typeof faq.$inferSelect;
 
@@ -68,8 +68,4 @@ export async function insert(db: DbOrTx, input: FaqInput): Promise<FaqRow> {
   const [row] = await db.insert(faq).values(input).returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
-}
-
-export async function remove(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(faq).where(eq(faq.id, id));
 }

@@ -2,6 +2,7 @@ import type { Faq, FaqInput, ListQueryParams, UpdateFaq } from '@backoffice/cont
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,
+  idOf,
   deleteAudited,
   updateAudited,
   type AuditedEntity,
@@ -9,7 +10,7 @@ import {
 import type { Db } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
-import { faq } from '../../db/schema/index.js';
+import { faq } from './schema.js';
 import * as repo from './repository.js';
 
 const AREA = 'FAQ';
@@ -25,7 +26,7 @@ export async function get(db: Db, id: number): Promise<Faq> {
 }
 
 export async function create(db: Db, actor: AuditActor, input: FaqInput): Promise<{ id: number }> {
-  return createAudited(db, actor, entity, (tx) => repo.insert(tx, input));
+  return idOf(await createAudited(db, actor, entity, (tx) => repo.insert(tx, input)));
 }
 
 const entity: AuditedEntity<typeof faq, Faq> = {

@@ -76,10 +76,6 @@ export async function holders(db: DbOrTx, id: number): Promise<number> {
   return (roles?.n ?? 0) + (users?.n ?? 0);
 }
 
-export async function remove(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(permissions).where(eq(permissions.id, id));
-}
-
 export async function all(db: DbOrTx) {
   return db
     .select()

@@ -2,8 +2,8 @@ import { recordAudit } from '../../core/audit.js';
 import type { ListQueryParams, Permission, PermissionInput } from '@backoffice/contract';
 import {
   createAudited,
+  idOf,
   deleteAudited,
-  isUniqueViolation,
   updateAudited,
   type AuditedEntity,
   type RequestActor,
@@ -47,12 +47,11 @@ export async function create(
   actor: RequestActor,
   input: PermissionInput,
 ): Promise<{ id: number }> {
-  return createAudited(db, actor, entity, async (tx) => {
+  const row = await createAudited(db, actor, entity, async (tx) => {
     if (await repo.nameTaken(tx, input.name, null)) throw notUnique();
-    return repo.insert(tx, input).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? notUnique() : error;
-    });
+    return repo.insert(tx, input);
   });
+  return idOf(row);
 }
 
 const entity: AuditedEntity<typeof permissions, Permission> = {
@@ -61,6 +60,7 @@ const entity: AuditedEntity<typeof permissions, Permission> = {
   missing: 'PERMISSION_NOT_EXISTS',
   entityType: 'permission',
   toDto: repo.toPermission,
+  uniqueViolation: notUnique,
 };
 
 export async function update(
@@ -70,9 +70,11 @@ export async function update(
   input: PermissionInput,
   version: number,
 ): Promise<Permission> {
-  return updateAudited(db, actor, entity, id, version, input, async (tx, before) => {
-    if (repo.isBuiltIn(before.name) && input.name !== before.name) throw builtIn();
-    if (await repo.nameTaken(tx, input.name, id)) throw notUnique();
+  return updateAudited(db, actor, entity, id, version, input, {
+    check: async (tx, before) => {
+      if (repo.isBuiltIn(before.name) && input.name !== before.name) throw builtIn();
+      if (await repo.nameTaken(tx, input.name, id)) throw notUnique();
+    },
   });
 }
 

@@ -42,17 +42,6 @@ export async function findById(db: DbOrTx, id: number): Promise<Role | null> {
   return row ?? null;
 }
 
-export function toRole(row: RoleRow, counts: { userCount: number; permissionCount: number }): Role {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    version: row.version,
-    ...counts,
-  };
-}
-
 export async function nameTaken(db: DbOrTx, name: string, exceptId: number | null) {
   const rows = await db
     .select({ id: roles.id })
@@ -75,10 +64,6 @@ export async function insert(db: DbOrTx, input: RoleInput & { slug: string }): P
 export async function userHolders(db: DbOrTx, id: number) {
   const [row] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
   return row?.n ?? 0;
-}
-
-export async function remove(db: DbOrTx, id: number) {
-  await db.delete(roles).where(eq(roles.id, id));
 }
 
 export async function permissionsOf(db: DbOrTx, roleId: number) {

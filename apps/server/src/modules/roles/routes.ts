@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
   createRoleSchema,
   roleSchema,
   roleUserSchema,
   updateRoleSchema,
+  permissionRefSchema,
 } from '@backoffice/contract';
 import { registerCrudRoutes, registerMembershipRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
-
-const permissionRef = z.object({ id: z.number(), name: z.string(), description: z.string() });
 
 /** `/api/admin/role` with its permissions and users (`001 §7 Roles, Role permissions, Role users`). */
 export const roleRoutes: FastifyPluginAsync = async (app) => {
@@ -45,7 +43,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     memberSegment: 'permissions',
     memberParam: 'permissionId',
     tag: 'roles',
-    member: permissionRef,
+    member: permissionRefSchema,
     permissions: {
       list: 'admin:role:get-permissions',
       add: 'admin:role:add-permission',

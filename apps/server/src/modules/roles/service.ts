@@ -1,7 +1,9 @@
 import type { ListQueryParams, Role, RoleInput } from '@backoffice/contract';
 import { recordAudit } from '../../core/audit.js';
 import {
+  createAudited,
   deleteAudited,
+  idOf,
   updateAudited,
   type AuditedEntity,
   type RequestActor,
@@ -48,19 +50,13 @@ export async function create(
   actor: RequestActor,
   input: RoleInput,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
+  const row = await createAudited(db, actor, entity, async (tx) => {
     if (await repo.nameTaken(tx, input.name, null)) throw notUnique();
     let slug = slugify(input.name);
     for (let n = 2; await repo.slugTaken(tx, slug); n++) slug = `${slugify(input.name)}-${n}`;
-    const row = await repo.insert(tx, { ...input, slug });
-    await recordAudit(tx, actor, {
-      action: 'role.create',
-      entityType: 'role',
-      entityId: row.id,
-      after: input,
-    });
-    return { id: row.id };
+    return repo.insert(tx, { ...input, slug });
   });
+  return idOf(row);
 }
 
 /** The audit records a role's name and description; its members are audited by their own actions. */
@@ -70,6 +66,7 @@ const entity: AuditedEntity<typeof roles, { name: string; description: string }>
   missing: 'ROLE_NOT_EXISTS',
   entityType: 'role',
   toDto: (row) => ({ name: row.name, description: row.description }),
+  uniqueViolation: notUnique,
 };
 
 export async function update(
@@ -79,8 +76,10 @@ export async function update(
   input: RoleInput,
   version: number,
 ): Promise<Role> {
-  await updateAudited(db, actor, entity, id, version, input, async (tx) => {
-    if (await repo.nameTaken(tx, input.name, id)) throw notUnique();
+  await updateAudited(db, actor, entity, id, version, input, {
+    check: async (tx) => {
+      if (await repo.nameTaken(tx, input.name, id)) throw notUnique();
+    },
   });
   return existing(db, id);
 }

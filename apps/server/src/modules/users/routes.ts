@@ -10,6 +10,7 @@ import {
   userSchema,
   listQueryParamsSchema,
   userListQueryExtraSchema,
+  permissionRefSchema,
 } from '@backoffice/contract';
 import {
   errorResponses,
@@ -20,8 +21,6 @@ import { requestLanguage } from '../../core/http/language.js';
 import { allowedOrigins } from '../../core/http/origins.js';
 import * as auth from '../auth/service.js';
 import * as service from './service.js';
-
-const permissionRef = z.object({ id: z.number(), name: z.string(), description: z.string() });
 
 /** `/api/admin/user` (`001 §7 Users, User personal permissions, User roles`). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     memberSegment: 'personal-permissions',
     memberParam: 'permissionId',
     tag: 'users',
-    member: permissionRef,
+    member: permissionRefSchema,
     permissions: {
       list: 'admin:user:get-personal-permissions',
       add: 'admin:user:add-personal-permission',

@@ -8,9 +8,11 @@ import {
 import { recordAudit } from '../../core/audit.js';
 import type { Clock } from '../../core/clock.js';
 import {
-  isUniqueViolation,
+  createAudited,
+  idOf,
   lockById,
-  updateVersioned,
+  updateAudited,
+  type AuditedEntity,
   type RequestActor,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
@@ -60,22 +62,22 @@ export async function create(
   language: Language,
 ): Promise<{ id: number }> {
   if (fields.isAdmin && !actor.isSuperAdmin) throw onlySuperAdmin('data.isAdmin');
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await createAudited(deps.db, actor, entity, async (tx) => {
     if (await repo.emailTaken(tx, fields.email, null)) throw emailTaken();
-    const created = await repo.insert(tx, fields).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? emailTaken() : error;
-    });
-    await recordAudit(tx, actor, {
-      action: 'user.create',
-      entityType: 'user',
-      entityId: created.id,
-      after: repo.toUser(created),
-    });
-    return created;
+    return repo.insert(tx, fields);
   });
   await auth.sendPasswordLink(deps, row, link, language, ACTIVATION_TTL_MS);
-  return { id: row.id };
+  return idOf(row);
 }
+
+const entity: AuditedEntity<typeof users, User> = {
+  table: users,
+  area: AREA,
+  missing: 'USER_NOT_EXISTS',
+  entityType: 'user',
+  toDto: repo.toUser,
+  uniqueViolation: emailTaken,
+};
 
 export async function update(
   deps: UserDeps,
@@ -83,56 +85,38 @@ export async function update(
   id: number,
   input: UpdateUser,
 ): Promise<User> {
-  return deps.db.transaction(async (tx) => {
-    const before = await lockById(tx, users, id, AREA, 'USER_NOT_EXISTS');
-    if (before.deletedAt) throw notFound(AREA, 'USER_NOT_EXISTS', `User ${id} does not exist`);
-    if (!actor.isSuperAdmin) {
-      if (before.isSuperAdmin) throw forbidden('Only a super admin can edit a super admin');
-      if (input.isAdmin !== before.isAdmin) throw onlySuperAdmin('isAdmin');
-      if (input.isSuperAdmin !== undefined && input.isSuperAdmin !== before.isSuperAdmin)
-        throw onlySuperAdmin('isSuperAdmin');
-    }
-    if (
-      actor.id === id &&
-      (!input.active || input.isAdmin === false || input.isSuperAdmin === false)
-    ) {
-      throw AppError.of(
-        409,
-        AREA,
-        'CANT_REMOVE_OWN_ACCESS',
-        'You cannot deactivate or demote your own account',
-        'active',
-      );
-    }
-    if (await repo.emailTaken(tx, input.email, id)) throw emailTaken();
-    const { version, isSuperAdmin, ...fields } = input;
-    const after = await updateVersioned(
-      tx,
-      users,
-      id,
-      version,
-      {
-        ...repo.toColumns(fields),
-        ...(isSuperAdmin !== undefined ? { isSuperAdmin } : {}),
-        userType: fields.isAdmin
-          ? 'staff'
-          : before.userType === 'staff'
-            ? 'investor'
-            : before.userType,
-      },
-      AREA,
-    ).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? emailTaken() : error;
-    });
-    if (before.active && !after.active) await auth.revokeUserSessions(tx, id, deps.clock.now());
-    await recordAudit(tx, actor, {
-      action: 'user.update',
-      entityType: 'user',
-      entityId: id,
-      before: repo.toUser(before),
-      after: repo.toUser(after),
-    });
-    return repo.toUser(after);
+  const { version, isSuperAdmin, ...fields } = input;
+  const values = (before: typeof users.$inferSelect) => ({
+    ...repo.toColumns(fields),
+    ...(isSuperAdmin !== undefined ? { isSuperAdmin } : {}),
+    userType: fields.isAdmin ? 'staff' : before.userType === 'staff' ? 'investor' : before.userType,
+  });
+  return updateAudited(deps.db, actor, entity, id, version, values, {
+    check: async (tx, before) => {
+      if (before.deletedAt) throw notFound(AREA, 'USER_NOT_EXISTS', `User ${id} does not exist`);
+      if (!actor.isSuperAdmin) {
+        if (before.isSuperAdmin) throw forbidden('Only a super admin can edit a super admin');
+        if (input.isAdmin !== before.isAdmin) throw onlySuperAdmin('isAdmin');
+        if (input.isSuperAdmin !== undefined && input.isSuperAdmin !== before.isSuperAdmin)
+          throw onlySuperAdmin('isSuperAdmin');
+      }
+      if (
+        actor.id === id &&
+        (!input.active || input.isAdmin === false || input.isSuperAdmin === false)
+      ) {
+        throw AppError.of(
+          409,
+          AREA,
+          'CANT_REMOVE_OWN_ACCESS',
+          'You cannot deactivate or demote your own account',
+          'active',
+        );
+      }
+      if (await repo.emailTaken(tx, input.email, id)) throw emailTaken();
+    },
+    afterWrite: async (tx, before, after) => {
+      if (before.active && !after.active) await auth.revokeUserSessions(tx, id, deps.clock.now());
+    },
   });
 }
 

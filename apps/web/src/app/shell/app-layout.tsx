@@ -1,6 +1,7 @@
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/current-user';
@@ -32,9 +33,11 @@ export function AppLayout() {
   const navigation = useNavigation();
   useScrollToTopOnNavigation();
 
+  const { t } = useTranslation();
   const compact = isDesktop && minimized;
   return (
-    <ModalsProvider>
+    // every dialog's close button needs a name (axe: button-name)
+    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }}>
       <AppShell
         header={{ height: 60 }}
         navbar={{

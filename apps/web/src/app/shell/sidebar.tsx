@@ -2,14 +2,12 @@ import type { SidebarEntry } from '@backoffice/contract';
 import {
   AppShell,
   Divider,
-  Menu,
   NavLink,
   ScrollArea,
   Skeleton,
   Stack,
   Text,
   Tooltip,
-  UnstyledButton,
 } from '@mantine/core';
 import {
   IconLayoutDashboard,
@@ -17,15 +15,12 @@ import {
   IconLayoutSidebarLeftExpand,
   IconLogout,
 } from '@tabler/icons-react';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { translateMenuTitle } from './menu-title';
+import { translateSidebarTitle } from './sidebar-title';
 import classes from './sidebar.module.css';
 import { renderSidebarIcon } from './sidebar-icons';
-
-type MenuLink = Extract<SidebarEntry, { type: 'link' }>;
-type MenuSubmenu = Extract<SidebarEntry, { type: 'submenu' }>;
 
 export interface SidebarProps {
   menu: readonly SidebarEntry[] | undefined;
@@ -79,78 +74,6 @@ function SidebarLink({ href, label, icon, compact, onNavigate }: SidebarLinkProp
   );
 }
 
-interface SidebarSubmenuProps {
-  entry: MenuSubmenu;
-  compact: boolean;
-  onNavigate: () => void;
-}
-
-function SidebarSubmenu({ entry, compact, onNavigate }: SidebarSubmenuProps) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const active =
-    isActivePath(pathname, entry.href) ||
-    entry.subMenuItems.some((item) => isActivePath(pathname, item.href));
-  const [opened, setOpened] = useState(active);
-  const label = translateMenuTitle(t, entry.title);
-
-  if (compact) {
-    // no room for nested items: the children open in a flyout
-    return (
-      <Menu position="right-start" withArrow trigger="click-hover" openDelay={50} closeDelay={100}>
-        <Menu.Target>
-          <UnstyledButton
-            className={classes.compactTrigger}
-            aria-label={label}
-            data-active={active || undefined}
-          >
-            {renderSidebarIcon(entry.icon, ICON_SIZE)}
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{label}</Menu.Label>
-          {entry.subMenuItems.map((item) => (
-            <Menu.Item
-              key={item.href}
-              component={Link}
-              to={item.href}
-              leftSection={renderSidebarIcon(item.icon, 16)}
-              onClick={onNavigate}
-            >
-              {translateMenuTitle(t, item.title)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    );
-  }
-
-  return (
-    <NavLink
-      component="button"
-      type="button"
-      label={label}
-      leftSection={renderSidebarIcon(entry.icon, ICON_SIZE)}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      active={active && !opened}
-      childrenOffset={28}
-    >
-      {entry.subMenuItems.map((item: MenuLink) => (
-        <SidebarLink
-          key={item.href}
-          href={item.href}
-          label={translateMenuTitle(t, item.title)}
-          icon={renderSidebarIcon(item.icon, ICON_SIZE)}
-          compact={false}
-          onNavigate={onNavigate}
-        />
-      ))}
-    </NavLink>
-  );
-}
-
 function renderEntry(
   entry: SidebarEntry,
   index: number,
@@ -169,7 +92,7 @@ function renderEntry(
           role="heading"
           aria-level={2}
         >
-          {translateMenuTitle(t, entry.title)}
+          {translateSidebarTitle(t, entry.title)}
         </Text>
       );
     case 'link':
@@ -177,21 +100,15 @@ function renderEntry(
         <SidebarLink
           key={`link-${entry.href}`}
           href={entry.href}
-          label={translateMenuTitle(t, entry.title)}
+          label={translateSidebarTitle(t, entry.title)}
           icon={renderSidebarIcon(entry.icon, ICON_SIZE)}
           compact={compact}
           onNavigate={onNavigate}
         />
       );
-    case 'submenu':
-      return (
-        <SidebarSubmenu
-          key={`submenu-${entry.href}-${index}`}
-          entry={entry}
-          compact={compact}
-          onNavigate={onNavigate}
-        />
-      );
+    // the server sends no submenus (modules/access/sidebar.ts): nothing to draw for one
+    default:
+      return null;
   }
 }
 

@@ -1,17 +1,15 @@
-import { ERROR_CODES, errorKey, type ApiError, type ErrorCode } from '@backoffice/contract';
+import { errorKey, type ApiError, type ErrorCode } from '@backoffice/contract';
 import type { TFunction } from 'i18next';
+import { i18n } from '../../i18n/i18n';
 import { isApiRequestError } from './api-request-error';
 
-const KNOWN_ERROR_KEYS: ReadonlySet<string> = new Set<string>(ERROR_CODES);
-
+/**
+ * A code the catalogue translates. Asked of the catalogue rather than of the contract's code
+ * list: the sign-in screens show errors, and the whole list would weigh on /login. The
+ * catalogues are typed `Record<ErrorCode, string>`, so both name the same codes.
+ */
 export function isKnownErrorKey(key: string): key is ErrorCode {
-  return KNOWN_ERROR_KEYS.has(key);
-}
-
-/** `AREA:CODE` → the catalogue key `errors.CODE` (`000 §5`), or `errors.UNKNOWN`. */
-export function errorTranslationKey(code: string): `errors.${ErrorCode}` | 'errors.UNKNOWN' {
-  const key = errorKey(code);
-  return isKnownErrorKey(key) ? `errors.${key}` : 'errors.UNKNOWN';
+  return i18n.exists(`errors.${key}`);
 }
 
 /** One error in the UI language: a known code is translated, an unknown one shows its message. */

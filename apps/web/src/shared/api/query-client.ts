@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from './api-request-error';
+import { invalidateTags } from './entity-tags';
 
 /** Client errors will not change on a retry; only network and server failures are retried once. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,7 +10,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // A write refreshes every query showing what it changed, also after a failure (the record
+    // may be gone or changed already); the mutation counts as done once that is re-fetched.
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _context, mutation) =>
+        invalidateTags(queryClient, mutation.meta?.changes),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -19,4 +26,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -8,7 +8,7 @@ import { useFormState, useWatch, type FieldPath, type FieldValues } from 'react-
 import { useNavigate } from 'react-router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages, isKnownErrorKey, translateApiError } from '../api/error-messages';
-import { splitServerErrors } from '../forms/server-errors';
+import { splitServerErrors } from './server-errors';
 import type { ListReturnState } from '../navigation/list-return';
 import { showToast } from '../notifications/toast';
 import { ErrorAlert } from '../ui/error-alert';

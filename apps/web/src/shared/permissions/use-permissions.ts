@@ -1,3 +1,4 @@
+import type { PermissionName } from '@backoffice/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { checkPermissions } from './check-permissions';
@@ -52,7 +53,8 @@ export interface PermissionsState {
   isError: boolean;
   /** The permitted subset of the names asked about. */
   permitted: readonly string[];
-  can: (name: string) => boolean;
+  /** Typed to the contract's names: a misspelt permission fails `tsc`. */
+  can: (name: PermissionName) => boolean;
 }
 
 export interface UsePermissionsOptions {
@@ -68,7 +70,7 @@ const NOTHING: readonly string[] = [];
  */
 export function usePermissions(
   area: string,
-  names: readonly string[],
+  names: readonly PermissionName[],
   options: UsePermissionsOptions = {},
 ): PermissionsState {
   const queryClient = useQueryClient();
@@ -85,7 +87,7 @@ export function usePermissions(
 
   const permitted = query.isSuccess ? query.data : NOTHING;
   const permittedSet = useMemo(() => new Set(permitted), [permitted]);
-  const can = useCallback((name: string) => permittedSet.has(name), [permittedSet]);
+  const can = useCallback((name: PermissionName) => permittedSet.has(name), [permittedSet]);
 
   return {
     isChecked: query.isSuccess || query.isError,

@@ -1,9 +1,9 @@
 import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type TokenResponse } from '@backoffice/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { TOKEN_PATH, request } from '../../../shared/api/request';
 import { asTokenResponse } from '../../../shared/api/response-guards';
+import { useAsyncAction } from '../../../shared/api/use-async-action';
 import { storeTokens } from '../../../shared/auth/token-store';
 
 export interface LoginCredentials {
@@ -36,17 +36,22 @@ export async function login(credentials: LoginCredentials): Promise<TokenRespons
   return tokens;
 }
 
-/** Login success (`000 §4`): tokens stored, logged in, home; the shell then loads the user. */
+/**
+ * Login success (`000 §4`): tokens stored, logged in, home; the shell then loads the user.
+ * Nothing of a previous session leaks into this one: the signed-in tree, with its query cache,
+ * is created anew at each sign-in (`app/app-router.tsx`).
+ */
 export function useLogin() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: async (tokens) => {
-      // nothing of a previous session may leak into this one
-      queryClient.clear();
-      storeTokens(tokens);
-      await navigate('/', { replace: true });
-    },
-  });
+  const signIn = useAsyncAction(login);
+  return {
+    ...signIn,
+    mutate: (credentials: LoginCredentials) =>
+      signIn.mutate(credentials, {
+        onSuccess: (tokens) => {
+          storeTokens(tokens);
+          void navigate('/', { replace: true });
+        },
+      }),
+  };
 }

@@ -1,5 +1,5 @@
 import { successResponseSchema } from '@backoffice/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useAsyncAction } from '../../../shared/api/use-async-action';
 import { request } from '../../../shared/api/request';
 
 /** The link the e-mail carries; the server puts the token in place of the placeholder. */
@@ -18,5 +18,5 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useAsyncAction(requestPasswordReset);
 }

@@ -1,5 +1,5 @@
 import { successResponseSchema, type SubmitReset } from '@backoffice/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useAsyncAction } from '../../../shared/api/use-async-action';
 import { request } from '../../../shared/api/request';
 
 /**
@@ -17,5 +17,5 @@ export async function submitPasswordReset(payload: SubmitReset): Promise<void> {
 }
 
 export function useSubmitPasswordReset() {
-  return useMutation({ mutationFn: submitPasswordReset });
+  return useAsyncAction(submitPasswordReset);
 }

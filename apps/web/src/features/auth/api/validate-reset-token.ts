@@ -1,5 +1,5 @@
 import { successResponseSchema } from '@backoffice/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAsyncValue } from '../../../shared/api/use-async-action';
 import { request } from '../../../shared/api/request';
 
 /** `GET /user/reset-password?token=` → success, or 400 RESET_TOKEN_NOT_VALID / TOKEN_EXPIRED. */
@@ -13,15 +13,6 @@ export async function validateResetToken(token: string, signal?: AbortSignal): P
   return true;
 }
 
-export function resetTokenQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: ['reset-password-token', token] as const,
-    queryFn: ({ signal }) => validateResetToken(token, signal),
-    retry: false,
-    staleTime: Infinity,
-  });
-}
-
 export function useValidateResetToken(token: string) {
-  return useQuery(resetTokenQueryOptions(token));
+  return useAsyncValue(token, (signal) => validateResetToken(token, signal));
 }

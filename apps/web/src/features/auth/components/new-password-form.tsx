@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateApiError, translateErrorKey } from '../../../shared/api/error-messages';
-import { splitServerErrors } from '../../../shared/forms/server-errors';
+import { splitServerErrors } from '../../../shared/form/server-errors';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useSubmitPasswordReset } from '../api/submit-password-reset';

@@ -2,15 +2,15 @@ import { FAQ_DEFAULTS, faqInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useCreateFaq } from '../api/create-faq';
+import { faqApi } from '../api/faq-api';
 import { FaqFields } from '../components/faq-fields';
-import { FAQ_PERMISSIONS } from '../faq-permissions';
+import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
 
 /** `/faq/create` (`admin:faq:create`): create → `/faq/{id}`, create and back → `/faq`. */
 export function FaqCreatePage() {
   const { t } = useTranslation();
-  const { can, isChecked } = usePermissions('faq', FAQ_PERMISSIONS);
-  const createFaq = useCreateFaq();
+  const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
+  const createFaq = faqApi.useCreate();
   return (
     <CreateForm
       title={t('faq.form.createTitle')}

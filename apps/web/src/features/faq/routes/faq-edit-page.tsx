@@ -3,18 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useFaq } from '../api/get-faq';
-import { useUpdateFaq } from '../api/update-faq';
+import { faqApi } from '../api/faq-api';
 import { FaqFields, toFaqInput } from '../components/faq-fields';
-import { FAQ_PERMISSIONS } from '../faq-permissions';
+import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
 
 /** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (`001 §2`). */
 export function FaqEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  const faq = useFaq(id);
-  const updateFaq = useUpdateFaq(id);
-  const { can, isChecked } = usePermissions('faq', FAQ_PERMISSIONS);
+  const faq = faqApi.useOne(id);
+  const updateFaq = faqApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
   return (
     <EditForm
       title={t('faq.form.editTitle')}

@@ -6,9 +6,8 @@ import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-del
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
-import { useDeleteFaq } from '../api/delete-faq';
-import { useFaqList } from '../api/list-faq';
-import { FAQ_PERMISSIONS } from '../faq-permissions';
+import { faqApi } from '../api/faq-api';
+import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
 
 /**
  * `/faq` (`001 §2 FAQ`): question (current language), position, active, homepage (always
@@ -18,9 +17,9 @@ export function FaqListPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const list = useListUrlState();
-  const faqs = useFaqList(list.apiQuery);
-  const { can } = usePermissions('faq', FAQ_PERMISSIONS);
-  const deleteFaq = useDeleteFaq();
+  const faqs = faqApi.useList(list.apiQuery);
+  const { can } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
+  const deleteFaq = faqApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (faq: Faq) => deleteFaq.mutateAsync(faq.id),
     message: (faq) => t('faq.delete.message', { question: localized(faq.question, language) }),

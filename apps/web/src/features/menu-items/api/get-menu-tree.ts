@@ -1,7 +1,7 @@
 import { menuTreeResponseSchema, type MenuTree } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
-import { menuItemKeys } from './menu-item-query-keys';
+import { menuItemsApi } from './menu-items-api';
 
 /** `GET /admin/menu/tree` → `{header, footer}`, each a tree ordered by position. */
 export async function getMenuTree(signal?: AbortSignal): Promise<MenuTree> {
@@ -11,8 +11,10 @@ export async function getMenuTree(signal?: AbortSignal): Promise<MenuTree> {
 
 export function menuTreeQueryOptions() {
   return queryOptions({
-    queryKey: menuItemKeys.tree(),
+    queryKey: [...menuItemsApi.keys.all, 'tree'] as const,
     queryFn: ({ signal }) => getMenuTree(signal),
+    // every write of a menu item changes the tree
+    meta: { shows: ['menu-item'] },
   });
 }
 

@@ -2,17 +2,17 @@ import { MENU_ITEM_DEFAULTS, menuItemInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useCreateMenuItem } from '../api/create-menu-item';
+import { menuItemsApi } from '../api/menu-items-api';
 import { useMenuTree } from '../api/get-menu-tree';
 import { MenuItemFields, hasParentOrCodeName } from '../components/menu-item-fields';
-import { MENU_ITEM_PERMISSIONS } from '../menu-item-permissions';
+import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
 
 /** `/menu/create` (`admin:menu:create`): create → `/menu/{id}`, create and back → `/menu`. */
 export function MenuItemCreatePage() {
   const { t } = useTranslation();
-  const { can, isChecked } = usePermissions('menu', MENU_ITEM_PERMISSIONS);
+  const { can, isChecked } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
   const tree = useMenuTree();
-  const createMenuItem = useCreateMenuItem();
+  const createMenuItem = menuItemsApi.useCreate();
   const readOnly = !can('admin:menu:create');
   return (
     <CreateForm

@@ -3,24 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useMenuItem } from '../api/get-menu-item';
 import { useMenuTree } from '../api/get-menu-tree';
-import { useUpdateMenuItem } from '../api/update-menu-item';
+import { menuItemsApi } from '../api/menu-items-api';
 import {
   MenuItemFields,
   hasParentOrCodeName,
   toMenuItemInput,
 } from '../components/menu-item-fields';
-import { MENU_ITEM_PERMISSIONS } from '../menu-item-permissions';
+import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
 
 /** `/menu/:id` (`admin:menu:get`): read-only without `admin:menu:edit` (`001 §2`). */
 export function MenuItemEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  const item = useMenuItem(id);
+  const item = menuItemsApi.useOne(id);
   const tree = useMenuTree();
-  const updateMenuItem = useUpdateMenuItem(id);
-  const { can, isChecked } = usePermissions('menu', MENU_ITEM_PERMISSIONS);
+  const updateMenuItem = menuItemsApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
   const readOnly = !can('admin:menu:edit');
   return (
     <EditForm

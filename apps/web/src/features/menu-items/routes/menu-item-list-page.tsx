@@ -9,11 +9,10 @@ import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-del
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton';
-import { useDeleteMenuItem } from '../api/delete-menu-item';
 import { useMenuTree } from '../api/get-menu-tree';
-import { useMenuItemList } from '../api/list-menu-items';
+import { menuItemsApi } from '../api/menu-items-api';
 import { MenuTreeView } from '../components/menu-tree-view';
-import { MENU_ITEM_PERMISSIONS } from '../menu-item-permissions';
+import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
 
 type MenuView = 'tree' | 'list';
 
@@ -29,9 +28,9 @@ export function MenuItemListPage() {
   const view: MenuView = searchParams.get('view') === 'list' ? 'list' : 'tree';
   const list = useListUrlState();
   const tree = useMenuTree({ enabled: view === 'tree' });
-  const items = useMenuItemList(list.apiQuery, { enabled: view === 'list' });
-  const { can } = usePermissions('menu', MENU_ITEM_PERMISSIONS);
-  const deleteMenuItem = useDeleteMenuItem();
+  const items = menuItemsApi.useList(list.apiQuery, { enabled: view === 'list' });
+  const { can } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
+  const deleteMenuItem = menuItemsApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (item: MenuItem) => deleteMenuItem.mutateAsync(item.id),
     message: (item) => t('menuItems.delete.message', { label: localized(item.label, language) }),

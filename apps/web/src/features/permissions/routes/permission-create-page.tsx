@@ -2,7 +2,7 @@ import { PERMISSION_DEFAULTS, permissionInputSchema } from '@backoffice/contract
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useCreatePermission } from '../api/create-permission';
+import { permissionsApi } from '../api/permissions-api';
 import { PermissionFields } from '../components/permission-fields';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
 
@@ -10,7 +10,7 @@ import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions'
 export function PermissionCreatePage() {
   const { t } = useTranslation();
   const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
-  const createPermission = useCreatePermission();
+  const createPermission = permissionsApi.useCreate();
   return (
     <CreateForm
       title={t('permissions.form.createTitle')}
@@ -20,7 +20,10 @@ export function PermissionCreatePage() {
       onCreate={(values) => createPermission.mutateAsync(values)}
       readOnly={!can('admin:permission:create')}
       busy={!isChecked}
-      messages={{ success: t('permission.create'), error: t('permission.error.create') }}
+      messages={{
+        success: t('permissions.toast.created'),
+        error: t('permissions.toast.createError'),
+      }}
     >
       {(form) => <PermissionFields control={form.control} />}
     </CreateForm>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { usePermissionRecord } from '../api/get-permission';
-import { useUpdatePermission } from '../api/update-permission';
+import { permissionsApi } from '../api/permissions-api';
 import { PermissionFields, toPermissionInput } from '../components/permission-fields';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
 
@@ -15,8 +14,8 @@ import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions'
 export function PermissionEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  const permission = usePermissionRecord(id);
-  const updatePermission = useUpdatePermission(id);
+  const permission = permissionsApi.useOne(id);
+  const updatePermission = permissionsApi.useUpdate(id);
   const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
   return (
     <EditForm
@@ -30,7 +29,10 @@ export function PermissionEditPage() {
       }
       readOnly={!can('admin:permission:edit')}
       busy={!isChecked}
-      messages={{ success: t('permission.edit'), error: t('permission.error.edit') }}
+      messages={{
+        success: t('permissions.toast.updated'),
+        error: t('permissions.toast.updateError'),
+      }}
     >
       {(form, loaded) => <PermissionFields control={form.control} builtIn={loaded.builtIn} />}
     </EditForm>

@@ -5,8 +5,7 @@ import { ListTable, type ListColumn } from '../../../shared/list-table/list-tabl
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useDeletePermission } from '../api/delete-permission';
-import { usePermissionList } from '../api/list-permissions';
+import { permissionsApi } from '../api/permissions-api';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
 
 /**
@@ -16,14 +15,14 @@ import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions'
 export function PermissionListPage() {
   const { t } = useTranslation();
   const list = useListUrlState();
-  const permissions = usePermissionList(list.apiQuery);
+  const permissions = permissionsApi.useList(list.apiQuery);
   const { can } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
-  const deletePermission = useDeletePermission();
+  const deletePermission = permissionsApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (permission: Permission) => deletePermission.mutateAsync(permission.id),
     message: (permission) => t('permissions.delete.message', { name: permission.name }),
-    successMessage: t('permission.delete'),
-    errorMessage: t('permission.error.delete'),
+    successMessage: t('permissions.toast.deleted'),
+    errorMessage: t('permissions.toast.deleteError'),
   });
 
   const columns: ListColumn<Permission>[] = [

@@ -2,7 +2,7 @@ import { ROLE_DEFAULTS, roleInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useCreateRole } from '../api/create-role';
+import { rolesApi } from '../api/roles-api';
 import { RoleFields } from '../components/role-fields';
 import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
 
@@ -10,7 +10,7 @@ import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
 export function RoleCreatePage() {
   const { t } = useTranslation();
   const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
-  const createRole = useCreateRole();
+  const createRole = rolesApi.useCreate();
   return (
     <CreateForm
       title={t('roles.form.createTitle')}
@@ -21,7 +21,7 @@ export function RoleCreatePage() {
       onCreate={(values) => createRole.mutateAsync(values)}
       readOnly={!can('admin:role:create')}
       busy={!isChecked}
-      messages={{ success: t('role.create'), error: t('role.error.create') }}
+      messages={{ success: t('roles.toast.created'), error: t('roles.toast.createError') }}
     >
       {(form) => <RoleFields control={form.control} />}
     </CreateForm>

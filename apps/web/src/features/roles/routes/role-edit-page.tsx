@@ -1,16 +1,24 @@
-import { roleInputSchema } from '@backoffice/contract';
+import { roleInputSchema, type PermissionName } from '@backoffice/contract';
 import { Paper, Stack } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useDeleteRole } from '../api/delete-role';
-import { useRole } from '../api/get-role';
-import { useUpdateRole } from '../api/update-role';
+import { rolesApi } from '../api/roles-api';
 import { RoleFields, toRoleInput } from '../components/role-fields';
-import { RolePermissionsPicker } from '../components/role-permissions-picker';
-import { RoleUsersPicker } from '../components/role-users-picker';
 import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
+
+/** A picker that shows another feature's data next to the role, composed in `app/`. */
+export type RoleRelationPicker = ComponentType<{
+  roleId: number;
+  can: (permission: PermissionName) => boolean;
+}>;
+
+export interface RoleRelationPickers {
+  usersPicker?: RoleRelationPicker;
+  permissionsPicker?: RoleRelationPicker;
+}
 
 /**
  * `/roles/:id/edit` (`admin:role:get`, `001 §2 Roles`): id, name and description (read-only
@@ -19,12 +27,15 @@ import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
  * `admin:role:get-users`) and the permissions picker (with `admin:permission:list` and
  * `admin:role:get-permissions`).
  */
-export function RoleEditPage() {
+export function RoleEditPage({
+  usersPicker: UsersPicker,
+  permissionsPicker: PermissionsPicker,
+}: RoleRelationPickers = {}) {
   const { t } = useTranslation();
   const id = useIdParam();
-  const role = useRole(id);
-  const updateRole = useUpdateRole(id);
-  const deleteRole = useDeleteRole();
+  const role = rolesApi.useOne(id);
+  const updateRole = rolesApi.useUpdate(id);
+  const deleteRole = rolesApi.useDelete();
   const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
   const showUsers = can('admin:user:list') && can('admin:role:get-users');
   const showPermissions = can('admin:permission:list') && can('admin:role:get-permissions');
@@ -47,22 +58,25 @@ export function RoleEditPage() {
             ? {
                 message: t('roles.delete.message', { name: role.data?.name ?? '' }),
                 remove: () => deleteRole.mutateAsync(id),
-                messages: { success: t('role.delete'), error: t('role.error.delete') },
+                messages: {
+                  success: t('roles.toast.deleted'),
+                  error: t('roles.toast.deleteError'),
+                },
               }
             : undefined
         }
-        messages={{ success: t('role.edit'), error: t('role.error.edit') }}
+        messages={{ success: t('roles.toast.updated'), error: t('roles.toast.updateError') }}
       >
         {(form, loaded) => <RoleFields control={form.control} id={loaded.id} />}
       </EditForm>
-      {role.isSuccess && showUsers ? (
+      {UsersPicker && role.isSuccess && showUsers ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <RoleUsersPicker roleId={id} can={can} />
+          <UsersPicker roleId={id} can={can} />
         </Paper>
       ) : null}
-      {role.isSuccess && showPermissions ? (
+      {PermissionsPicker && role.isSuccess && showPermissions ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <RolePermissionsPicker roleId={id} can={can} />
+          <PermissionsPicker roleId={id} can={can} />
         </Paper>
       ) : null}
     </Stack>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { useRoleList } from '../api/list-roles';
+import { rolesApi } from '../api/roles-api';
 import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
 
 /**
@@ -13,7 +13,7 @@ import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
 export function RoleListPage() {
   const { t } = useTranslation();
   const list = useListUrlState();
-  const roles = useRoleList(list.apiQuery);
+  const roles = rolesApi.useList(list.apiQuery);
   const { can } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
 
   const columns: ListColumn<Role>[] = [

@@ -1,7 +1,6 @@
 import { registerDataResponseSchema, type Country } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
-import { userKeys } from './user-query-keys';
 
 /** `GET /investor/register` (public) → the countries, each with its states (`001 §7 Countries`). */
 export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
@@ -14,7 +13,7 @@ export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
 
 export function countriesQueryOptions() {
   return queryOptions({
-    queryKey: userKeys.countries(),
+    queryKey: ['users', 'countries'] as const,
     queryFn: ({ signal }) => getCountries(signal),
     // a dictionary: it does not change while the app is open
     staleTime: Infinity,

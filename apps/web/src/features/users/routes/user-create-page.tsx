@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../shared/auth/current-user';
 import { CreateForm } from '../../../shared/form/create-form';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { useCountries } from '../api/get-countries';
-import { useCreateUser } from '../api/create-user';
+import { usersApi } from '../api/users-api';
 import { UserFields, type UserFormValues } from '../components/user-fields';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
@@ -23,7 +23,7 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
   const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
   const me = useCurrentUser();
   const countries = useCountries();
-  const createUser = useCreateUser();
+  const createUser = usersApi.useCreate();
   const isSuperAdmin = me.data?.isSuperAdmin === true;
   const superAdminNeeded = config.fixedAdmin && me.data !== undefined && !isSuperAdmin;
   const defaultValues: UserFormValues = config.fixedAdmin
@@ -44,7 +44,7 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
       onCreate={(values) => createUser.mutateAsync(values)}
       readOnly={!can('admin:user:create') || superAdminNeeded}
       busy={!isChecked || me.isPending}
-      messages={{ success: t('user.create'), error: t('user.error.create') }}
+      messages={{ success: t('users.toast.created'), error: t('users.toast.createError') }}
     >
       {(form) => (
         <Stack gap="lg">

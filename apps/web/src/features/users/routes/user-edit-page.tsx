@@ -1,7 +1,7 @@
-import { userFieldsSchema, type User } from '@backoffice/contract';
+import { userFieldsSchema, type User, type PermissionName } from '@backoffice/contract';
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user';
@@ -10,11 +10,8 @@ import { formatDate } from '../../../shared/format/date-time';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { useCountries } from '../api/get-countries';
-import { useUser } from '../api/get-user';
-import { useUpdateUser } from '../api/update-user';
+import { usersApi } from '../api/users-api';
 import { UserFields, hasEmail, toUserFormValues } from '../components/user-fields';
-import { UserPermissionsTab } from '../components/user-permissions-tab';
-import { UserRolesTab } from '../components/user-roles-tab';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 
@@ -33,6 +30,18 @@ function userTypeLabel(t: ReturnType<typeof useTranslation>['t'], user: User): s
     : user.userType;
 }
 
+/** A tab that shows another feature's data next to the user, composed in `app/`. */
+export type UserRelationTab = ComponentType<{
+  userId: number;
+  can: (permission: PermissionName) => boolean;
+}>;
+
+/** The tabs the app composes in: the user's roles and personal permissions. */
+export interface UserRelationTabs {
+  rolesTab?: UserRelationTab;
+  permissionsTab?: UserRelationTab;
+}
+
 /**
  * `/users/:id` and `/staff-accounts/:id` (`admin:user:get`, `001 §2 Users`), in tabs:
  *
@@ -42,14 +51,18 @@ function userTypeLabel(t: ReturnType<typeof useTranslation>['t'], user: User): s
  * - Roles: for an admin user, with `admin:user:get-roles`.
  * - Permissions: with `admin:user:get-personal-permissions`.
  */
-export function UserEditPage({ variant }: { variant: UserVariant }) {
+export function UserEditPage({
+  variant,
+  rolesTab: RolesTab,
+  permissionsTab: PermissionsTab,
+}: { variant: UserVariant } & UserRelationTabs) {
   const { t } = useTranslation();
   const config = USER_VARIANTS[variant];
   const id = useIdParam();
-  const user = useUser(id);
+  const user = usersApi.useOne(id);
   const me = useCurrentUser();
   const countries = useCountries();
-  const updateUser = useUpdateUser(id);
+  const updateUser = usersApi.useUpdate(id);
   const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -84,7 +97,7 @@ export function UserEditPage({ variant }: { variant: UserVariant }) {
         busy={!isChecked || me.isPending}
         requireChanges
         canSubmit={hasEmail}
-        messages={{ success: t('user.edit'), error: t('user.error.edit') }}
+        messages={{ success: t('users.toast.updated'), error: t('users.toast.updateError') }}
       >
         {(form) => (
           <Stack gap="lg">
@@ -117,23 +130,23 @@ export function UserEditPage({ variant }: { variant: UserVariant }) {
   const tabs: UserTab[] = loaded
     ? [
         userTab,
-        ...(loaded.isAdmin && can('admin:user:get-roles')
+        ...(RolesTab && loaded.isAdmin && can('admin:user:get-roles')
           ? [
               {
                 value: 'roles',
                 label: t('users.tabs.roles'),
                 icon: <IconShieldLock size={16} />,
-                render: () => <UserRolesTab userId={id} can={can} />,
+                render: () => <RolesTab userId={id} can={can} />,
               },
             ]
           : []),
-        ...(can('admin:user:get-personal-permissions')
+        ...(PermissionsTab && can('admin:user:get-personal-permissions')
           ? [
               {
                 value: 'permissions',
                 label: t('users.tabs.permissions'),
                 icon: <IconKey size={16} />,
-                render: () => <UserPermissionsTab userId={id} can={can} />,
+                render: () => <PermissionsTab userId={id} can={can} />,
               },
             ]
           : []),
@@ -204,11 +217,11 @@ export function UserEditPage({ variant }: { variant: UserVariant }) {
 }
 
 /** `/users/:id`. */
-export function UsersEditPage() {
-  return <UserEditPage variant="users" />;
+export function UsersEditPage(tabs: UserRelationTabs) {
+  return <UserEditPage variant="users" {...tabs} />;
 }
 
 /** `/staff-accounts/:id`. */
-export function StaffAccountEditPage() {
-  return <UserEditPage variant="staff" />;
+export function StaffAccountEditPage(tabs: UserRelationTabs) {
+  return <UserEditPage variant="staff" {...tabs} />;
 }

@@ -10,8 +10,7 @@ import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-del
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
-import { useDeleteUser } from '../api/delete-user';
-import { useUserList } from '../api/list-users';
+import { usersApi } from '../api/users-api';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 
@@ -69,16 +68,18 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
   const { t } = useTranslation();
   const config = USER_VARIANTS[variant];
   const list = useListUrlState();
-  const users = useUserList(list.apiQuery, config.onlyAdmin);
+  const users = usersApi.useList(
+    config.onlyAdmin ? { ...list.apiQuery, onlyAdmin: '1' } : list.apiQuery,
+  );
   const me = useCurrentUser().data;
   const { can } = usePermissions('users', USER_SCREEN_PERMISSIONS);
-  const deleteUser = useDeleteUser();
+  const deleteUser = usersApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (user: UserListItem) => deleteUser.mutateAsync(user.id),
     message: (user) =>
       t('users.delete.message', { name: `${user.firstName} ${user.lastName}`, email: user.email }),
-    successMessage: t('user.delete'),
-    errorMessage: t('user.error.delete'),
+    successMessage: t('users.toast.deleted'),
+    errorMessage: t('users.toast.deleteError'),
   });
 
   const columns: ListColumn<UserListItem>[] = [

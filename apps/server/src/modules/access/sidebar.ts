@@ -1,0 +1,23 @@
+import type { PermissionName, SidebarEntry, SidebarLinkDefinition } from '@backoffice/contract';
+
+/**
+ * The sidebar of `000 §2 Shell`, server-driven per user: the links of every registered module
+ * (in the contract's display order) that the user may list, each section heading only when the
+ * section has a visible link. Titles are keys of the client's shell catalogue.
+ */
+export function sidebarFor(
+  links: readonly SidebarLinkDefinition[],
+  isPermitted: (permission: PermissionName) => boolean,
+): SidebarEntry[] {
+  const result: SidebarEntry[] = [];
+  let section: string | null = null;
+  for (const link of links) {
+    if (!isPermitted(link.permission)) continue;
+    if (link.section !== section) {
+      section = link.section;
+      result.push({ type: 'section', title: section });
+    }
+    result.push({ type: 'link', href: link.href, icon: link.icon, title: link.title });
+  }
+  return result;
+}

@@ -1,0 +1,4 @@
+import { defineModule } from '../../core/module.js';
+import { countryRoutes } from './routes.js';
+
+export const countriesModule = defineModule({ name: 'countries', routes: countryRoutes });

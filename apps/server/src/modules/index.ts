@@ -1,0 +1,25 @@
+import type { ServerModule } from '../core/module.js';
+import { accessModule } from './access/module.js';
+import { auditLogModule } from './audit-log/module.js';
+import { authModule } from './auth/module.js';
+import { countriesModule } from './countries/module.js';
+import { faqModule } from './faq/module.js';
+import { healthModule } from './health/module.js';
+import { menuItemsModule } from './menu-items/module.js';
+import { permissionsModule } from './permissions/module.js';
+import { rolesModule } from './roles/module.js';
+import { usersModule } from './users/module.js';
+
+/** Every server module, once. Demo rows are seeded in this order. */
+export const MODULES: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  accessModule,
+  usersModule,
+  rolesModule,
+  permissionsModule,
+  countriesModule,
+  faqModule,
+  menuItemsModule,
+  auditLogModule,
+];

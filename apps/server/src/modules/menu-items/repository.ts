@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import type { MenuCodeName, MenuItem, MenuItemInput } from '@backoffice/contract';
+import { MENU_CODE_NAMES } from '@backoffice/contract';
+import { queryRows, type DbOrTx } from '../../core/db/database.js';
+import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import { toIso } from '../../core/crud.js';
+import { menuItems } from './schema.js';
+
+type MenuRow = typeof menuItems.$inferSelect;
+
+export function toMenuItem(row: MenuRow): MenuItem {
+  return {
+    id: row.id,
+    parent: row.parentId,
+    codeName: (row.codeName as MenuCodeName | null) ?? null,
+    position: row.position,
+    label: row.label,
+    url: row.url,
+    version: row.version,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+export function toRow(input: MenuItemInput) {
+  return {
+    parentId: input.parent,
+    codeName: input.codeName,
+    position: input.position,
+    label: input.label,
+    url: input.url,
+  };
+}
+
+export const menuList: ListDefinition = {
+  table: menuItems,
+  filters: [
+    {
+      field: 'search',
+      type: 'text',
+      columns: [
+        sql`${menuItems.label}->>'pl'`,
+        sql`${menuItems.label}->>'en'`,
+        sql`${menuItems.url}->>'pl'`,
+        sql`${menuItems.url}->>'en'`,
+      ],
+    },
+    {
+      field: 'codeName',
+      type: 'choice',
+      columns: [menuItems.codeName],
+      choices: MENU_CODE_NAMES.map((value) => ({ value, label: value })),
+    },
+  ],
+  sortable: {
+    position: menuItems.position,
+    label: sql`lower(${menuItems.label}->>'pl')`,
+    id: menuItems.id,
+  },
+  defaultOrder: [{ column: 'position', direction: 'ASC' }],
+  tieBreaker: menuItems.id,
+  pageSizes: [5, 10, 20, 50, 100],
+};
+
+export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<MenuItem[]> {
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows.map(toMenuItem);
+}
+
+export async function all(db: DbOrTx): Promise<MenuItem[]> {
+  const rows = await db.select().from(menuItems).orderBy(menuItems.position, menuItems.id);
+  return rows.map(toMenuItem);
+}
+
+export async function findById(db: DbOrTx, id: number): Promise<MenuRow | null> {
+  const [row] = await db.select().from(menuItems).where(eq(menuItems.id, id));
+  return row ?? null;
+}
+
+/** True when `candidateParent` is `id` itself or one of its descendants. */
+export async function wouldCreateCycle(
+  db: DbOrTx,
+  id: number,
+  candidateParent: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive subtree(id) as (
+          select ${id}::int
+          union
+          select m.id from ${menuItems} m join subtree s on m.parent_id = s.id
+        )
+        select id from subtree where id = ${candidateParent}`,
+  );
+  return rows.length > 0;
+}
+
+export async function insert(db: DbOrTx, input: MenuItemInput): Promise<MenuRow> {
+  const [row] = await db.insert(menuItems).values(toRow(input)).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createMenuItemSchema,
+  menuItemSchema,
+  menuTreeResponseSchema,
+  updateMenuItemSchema,
+} from '@backoffice/contract';
+import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+/** `/api/admin/menu` (`001 §7 Menu`): CRUD plus the header/footer tree. */
+export const menuItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  // before the CRUD routes' `/:id`, so `tree` is never read as an id
+  app.get(
+    '/admin/menu/tree',
+    {
+      config: { permission: 'admin:menu:list' },
+      schema: {
+        tags: ['menu'],
+        summary: 'Header and footer menus as trees ordered by position',
+        response: { 200: menuTreeResponseSchema, ...errorResponses },
+      },
+    },
+    async () => service.tree(db()),
+  );
+
+  registerCrudRoutes(app, {
+    path: '/admin/menu',
+    tag: 'menu',
+    noun: 'menu item',
+    permissions: {
+      list: 'admin:menu:list',
+      get: 'admin:menu:get',
+      create: 'admin:menu:create',
+      edit: 'admin:menu:edit',
+      delete: 'admin:menu:delete',
+    },
+    schemas: {
+      item: menuItemSchema,
+      listItem: menuItemSchema,
+      create: createMenuItemSchema,
+      update: updateMenuItemSchema,
+    },
+    list: (query) => service.list(db(), query),
+    get: (id) => service.get(db(), id),
+    create: (body, actor) => service.create(db(), actor, body.data),
+    update: (id, body, actor) => service.update(db(), actor, id, body),
+    // deleting an item deletes its children too
+    remove: (id, actor) => service.remove(db(), actor, id),
+  });
+};

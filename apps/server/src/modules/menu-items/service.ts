@@ -1,0 +1,98 @@
+import type {
+  ListQueryParams,
+  MenuItem,
+  MenuItemInput,
+  MenuTree,
+  MenuTreeNode,
+  UpdateMenuItem,
+} from '@backoffice/contract';
+import type { AuditActor } from '../../core/audit.js';
+import {
+  createAudited,
+  idOf,
+  deleteAudited,
+  updateAudited,
+  type AuditedEntity,
+} from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { badRequest, notFound } from '../../core/errors.js';
+import { runList } from '../../core/list-query.js';
+import { menuItems } from './schema.js';
+import * as repo from './repository.js';
+
+const AREA = 'MENU';
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.menuList, query, (q) => repo.listPage(db, q));
+}
+
+/** Header and footer trees, each level ordered by position (`001 §2 Menu items`). */
+export async function tree(db: Db): Promise<MenuTree> {
+  const items = await repo.all(db);
+  const nodes = new Map<number, MenuTreeNode>(
+    items.map((item) => [item.id, { ...item, children: [] }]),
+  );
+  const result: MenuTree = { header: [], footer: [] };
+  for (const node of nodes.values()) {
+    if (node.parent !== null) nodes.get(node.parent)?.children.push(node);
+    else if (node.codeName) result[node.codeName].push(node);
+  }
+  return result; // repo.all is ordered by position, and insertion keeps that order per level
+}
+
+export async function get(db: Db, id: number): Promise<MenuItem> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(AREA, 'MENU_ITEM_NOT_EXISTS', `Menu item ${id} does not exist`);
+  return repo.toMenuItem(row);
+}
+
+async function assertParent(tx: DbOrTx, id: number | null, parent: number | null) {
+  if (parent === null) return;
+  if (!(await repo.findById(tx, parent))) {
+    throw badRequest(AREA, 'MENU_ITEM_NOT_EXISTS', 'The parent menu item does not exist', 'parent');
+  }
+  if (id !== null && (await repo.wouldCreateCycle(tx, id, parent))) {
+    throw badRequest(
+      AREA,
+      'PARENT_CREATES_CYCLE',
+      'An item cannot be placed under itself or its own child',
+      'parent',
+    );
+  }
+}
+
+export async function create(
+  db: Db,
+  actor: AuditActor,
+  input: MenuItemInput,
+): Promise<{ id: number }> {
+  const row = await createAudited(db, actor, entity, async (tx) => {
+    await assertParent(tx, null, input.parent);
+    return repo.insert(tx, input);
+  });
+  return idOf(row);
+}
+
+const entity: AuditedEntity<typeof menuItems, MenuItem> = {
+  table: menuItems,
+  area: AREA,
+  missing: 'MENU_ITEM_NOT_EXISTS',
+  entityType: 'menu-item',
+  toDto: repo.toMenuItem,
+};
+
+export async function update(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: UpdateMenuItem,
+): Promise<MenuItem> {
+  return updateAudited(db, actor, entity, id, input.version, repo.toRow(input), {
+    check: (tx) => assertParent(tx, id, input.parent),
+  });
+}
+
+/** Deleting an item deletes its children too (they cannot exist without a parent). */
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await deleteAudited(db, actor, entity, id);
+}

@@ -1,0 +1,79 @@
+import { SIDEBAR_ENTRIES } from '@backoffice/contract';
+import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
+import { pl } from '../i18n/pl';
+import { keyPaths, leafAt, placeholders } from '../test/catalogue-keys';
+import { COMPOSED_PAGES, FEATURES } from './features';
+import { DEFAULT_SIDEBAR_ICON, sidebarIcon } from './shell/sidebar-icons';
+
+describe.each(FEATURES.map((feature) => [feature.name, feature] as const))(
+  'the %s feature',
+  (_, feature) => {
+    it('has the same keys in pl and en, every text non-empty, the same placeholders', async () => {
+      const [plTexts, enTexts] = await Promise.all([
+        feature.catalogue.pl(),
+        feature.catalogue.en(),
+      ]);
+      const plKeys = keyPaths(plTexts).sort();
+      expect(keyPaths(enTexts).sort()).toEqual(plKeys);
+      expect(plKeys.length).toBeGreaterThan(0);
+      for (const path of plKeys) {
+        for (const texts of [plTexts, enTexts]) {
+          const text = leafAt(texts, path);
+          expect(typeof text, path).toBe('string');
+          expect((text as string).trim(), path).not.toBe('');
+        }
+        expect(placeholders(leafAt(enTexts, path)), path).toEqual(
+          placeholders(leafAt(plTexts, path)),
+        );
+      }
+    });
+
+    it('keeps its texts under keys no other catalogue uses', async () => {
+      const own = Object.keys(await feature.catalogue.pl());
+      const others = [
+        ...Object.keys(pl),
+        ...(
+          await Promise.all(FEATURES.filter((f) => f !== feature).map((f) => f.catalogue.pl()))
+        ).flatMap((texts) => Object.keys(texts)),
+      ];
+      expect(own.filter((key) => others.includes(key))).toEqual([]);
+    });
+  },
+);
+
+describe('sidebar ↔ route ↔ permission ↔ title key', () => {
+  const routes = FEATURES.flatMap((feature) => feature.routes);
+  const items = FEATURES.flatMap((feature) => feature.sidebar);
+
+  it.each(SIDEBAR_ENTRIES.map((link) => [link.href, link] as const))(
+    'the server link %s has a client route behind the same permission, its icon and a translated title',
+    (_, link) => {
+      const route = routes.find((r) => `/${r.path}` === link.href);
+      expect(route, `no route for ${link.href}`).toBeDefined();
+      expect(route?.permission).toBe(link.permission);
+      expect(items.find((item) => item.href === link.href)).toEqual({
+        href: link.href,
+        icon: link.icon,
+        title: link.title,
+      });
+      expect(sidebarIcon(link.icon)).not.toBe(DEFAULT_SIDEBAR_ICON);
+      for (const catalogue of [pl, en]) {
+        expect(typeof leafAt(catalogue, link.title), link.title).toBe('string');
+        expect(typeof leafAt(catalogue, link.section), link.section).toBe('string');
+      }
+    },
+  );
+
+  it('every sidebar item a feature declares is one the server can send', () => {
+    const served = SIDEBAR_ENTRIES.map((link) => link.href);
+    expect(items.map((item) => item.href).filter((href) => !served.includes(href))).toEqual([]);
+  });
+});
+
+describe('composed pages', () => {
+  it('each replaces a route some feature declares', () => {
+    const paths = FEATURES.flatMap((feature) => feature.routes.map((route) => route.path));
+    expect(Object.keys(COMPOSED_PAGES).filter((path) => !paths.includes(path))).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { auditLogFeature } from '../features/audit-log/feature';
+import { faqFeature } from '../features/faq/feature';
+import { menuItemsFeature } from '../features/menu-items/feature';
+import { permissionsFeature } from '../features/permissions/feature';
+import { rolesFeature } from '../features/roles/feature';
+import { usersFeature } from '../features/users/feature';
+
+/**
+ * Every feature of the back-office, once: the route registry, the catalogue loading and the
+ * typed translation keys (`i18next.d.ts`) are derived from this list.
+ */
+export const FEATURES = [
+  faqFeature,
+  menuItemsFeature,
+  usersFeature,
+  rolesFeature,
+  permissionsFeature,
+  auditLogFeature,
+] as const;
+
+/**
+ * Pages that show two features' data are composed in `app/compositions`: their route (declared
+ * by the owning feature) draws the composed page instead.
+ */
+export const COMPOSED_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  'roles/:id/edit': () => import('./compositions/access-pages').then((m) => m.ComposedRoleEditPage),
+  'users/:id': () => import('./compositions/access-pages').then((m) => m.ComposedUsersEditPage),
+  'staff-accounts/:id': () =>
+    import('./compositions/access-pages').then((m) => m.ComposedStaffAccountEditPage),
+};

@@ -1,0 +1,19 @@
+import 'i18next';
+import type { Catalogue } from '../i18n/pl';
+import type { FEATURES } from './features';
+
+type TextsOf<F> = F extends { catalogue: { pl: () => Promise<infer Texts> } } ? Texts : never;
+type Intersection<U> = (U extends unknown ? (texts: U) => void : never) extends (
+  texts: infer I,
+) => void
+  ? I
+  : never;
+
+// Typed translation keys: the shell's catalogue plus every feature's, all from the Polish
+// source. `t('faq.list.title')` is checked; a feature's texts are loaded with its pages.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue & Intersection<TextsOf<(typeof FEATURES)[number]>> };
+  }
+}

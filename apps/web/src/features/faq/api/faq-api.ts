@@ -1,0 +1,15 @@
+import { faqSchema, type Faq, type FaqInput, type UpdateFaq } from '@backoffice/contract';
+import { createCrudResource } from '../../../shared/api/crud-resource';
+
+/**
+ * `/admin/faq` (`001 §7 FAQ`): create `{data}` → `{id}`; update with the fields and the loaded
+ * `version` → the saved entry, 409 `FAQ:STALE_WRITE` when someone saved it since; 404
+ * `FAQ:FAQ_NOT_EXISTS`.
+ */
+export const faqApi = createCrudResource<Faq, Faq, FaqInput, UpdateFaq>({
+  path: '/admin/faq',
+  key: 'faq',
+  tag: 'faq',
+  item: faqSchema,
+  listItem: faqSchema,
+});

@@ -1,9 +1,0 @@
-import type { PermissionName } from '@backoffice/contract';
-
-/** What the FAQ screens check once (`000 §4`), beyond the route's own permission. */
-export const FAQ_PERMISSIONS = [
-  'admin:faq:get',
-  'admin:faq:create',
-  'admin:faq:edit',
-  'admin:faq:delete',
-] as const satisfies readonly PermissionName[];

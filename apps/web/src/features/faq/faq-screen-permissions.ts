@@ -1,0 +1,9 @@
+import type { PermissionName } from '@backoffice/contract';
+
+/** What the FAQ screens check once (`000 §4`), beyond the route's own permission. */
+export const FAQ_SCREEN_PERMISSIONS = [
+  'admin:faq:get',
+  'admin:faq:create',
+  'admin:faq:edit',
+  'admin:faq:delete',
+] as const satisfies readonly PermissionName[];

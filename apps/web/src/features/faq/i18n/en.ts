@@ -1,0 +1,35 @@
+import type { FaqCatalogue } from './pl';
+
+export const en: FaqCatalogue = {
+  faq: {
+    list: {
+      title: 'FAQ',
+      create: 'Add question',
+      homepage: 'Homepage',
+      searchPlaceholder: 'Question or answer…',
+      notFound: 'No FAQ entries found.',
+    },
+    fields: {
+      position: 'Position',
+      isFeatured: 'Featured',
+      active: 'Active',
+      question: 'Question',
+      answer: 'Answer',
+    },
+    form: {
+      createTitle: 'New FAQ entry',
+      editTitle: 'Edit FAQ entry',
+    },
+    delete: {
+      message: 'Are you sure you want to delete the question "{{question}}"?',
+    },
+    toast: {
+      created: 'Successfully created new FAQ',
+      updated: 'Successfully edited FAQ',
+      deleted: 'Successfully deleted FAQ',
+      createError: 'Error creating new FAQ',
+      updateError: 'Error updating FAQ',
+      deleteError: 'Error removing FAQ',
+    },
+  },
+};

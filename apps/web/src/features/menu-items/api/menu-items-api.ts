@@ -1,0 +1,21 @@
+import {
+  menuItemSchema,
+  type MenuItem,
+  type MenuItemInput,
+  type UpdateMenuItem,
+} from '@backoffice/contract';
+import { createCrudResource } from '../../../shared/api/crud-resource';
+
+/**
+ * `/admin/menu` (`001 §7 Menu`): the flat list (filters search and codeName; sort position,
+ * label, id), create `{data}`, update with the loaded `version` (409 `MENU:STALE_WRITE`, 400
+ * `MENU:PARENT_CREATES_CYCLE` on `parent`). Deleting an item deletes its children.
+ */
+export const menuItemsApi = createCrudResource<MenuItem, MenuItem, MenuItemInput, UpdateMenuItem>({
+  path: '/admin/menu',
+  key: 'menu-items',
+  tag: 'menu-item',
+  item: menuItemSchema,
+  listItem: menuItemSchema,
+  deleteCascades: true,
+});

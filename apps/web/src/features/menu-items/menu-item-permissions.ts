@@ -1,9 +1,0 @@
-import type { PermissionName } from '@backoffice/contract';
-
-/** What the menu screens check once (`000 §4`), beyond the route's own permission. */
-export const MENU_ITEM_PERMISSIONS = [
-  'admin:menu:get',
-  'admin:menu:create',
-  'admin:menu:edit',
-  'admin:menu:delete',
-] as const satisfies readonly PermissionName[];

@@ -1,0 +1,26 @@
+import { permissionSchema, type Permission, type PermissionInput } from '@backoffice/contract';
+import { createCrudResource } from '../../../shared/api/crud-resource';
+
+export interface UpdatePermissionBody {
+  data: PermissionInput;
+  version: number;
+}
+
+/**
+ * `/admin/permission` (`001 §7 Permissions`): update with `{data, version}`; 409
+ * `PERMISSION:STALE_WRITE`, `PERMISSION:NOT_UNIQUE_NAME`; a built-in one cannot be renamed or
+ * deleted (`PERMISSION:BUILT_IN_PERMISSION`), one still held cannot be deleted
+ * (`PERMISSION:PERMISSION_IS_IN_USE`).
+ */
+export const permissionsApi = createCrudResource<
+  Permission,
+  Permission,
+  PermissionInput,
+  UpdatePermissionBody
+>({
+  path: '/admin/permission',
+  key: 'permission-records',
+  tag: 'permission',
+  item: permissionSchema,
+  listItem: permissionSchema,
+});

@@ -1,0 +1,71 @@
+import {
+  permissionRefSchema,
+  roleRefSchema,
+  userListItemSchema,
+  userSchema,
+  type UpdateUser,
+  type User,
+  type UserFields,
+  type UserListItem,
+} from '@backoffice/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { createCrudResource } from '../../../shared/api/crud-resource';
+import { createMembershipResource } from '../../../shared/api/membership-resource';
+import { request } from '../../../shared/api/request';
+
+/** The set-password page of this app; the server mails the link with the token in it. */
+export function resetPasswordUrlPattern(origin = window.location.origin): string {
+  return `${origin}/set-password/:resetPasswordToken`;
+}
+
+/**
+ * `/admin/user` (`001 §7 Users`), users and staff accounts alike (the staff list adds
+ * `onlyAdmin=1` to its query). Create sends `{data, resetPasswordUrlPattern}`: the account has no
+ * password until its owner sets one from the mailed link. 409 `USER:NOT_UNIQUE_USER` (email),
+ * `USER:STALE_WRITE`, `USER:CANT_REMOVE_OWN_ACCESS`, `USER:CANT_DELETE_YOURSELF`; 403
+ * `USER:ONLY_SUPER_ADMIN` (isAdmin). A delete is soft and ends the user's sessions; it also
+ * ends their role links (tag `role-user`).
+ */
+export const usersApi = createCrudResource<User, UserListItem, UserFields, UpdateUser>({
+  path: '/admin/user',
+  key: 'users',
+  tag: 'user',
+  changes: ['role-user'],
+  item: userSchema,
+  listItem: userListItemSchema,
+  createBody: (fields) => ({ data: fields, resetPasswordUrlPattern: resetPasswordUrlPattern() }),
+});
+
+/**
+ * The user's personal permissions (`admin:user:get-personal-permissions`,
+ * `add-/remove-personal-permission`): 403 `ACCESS:CANT_GRANT_WHAT_YOU_LACK`.
+ */
+export const personalPermissionsApi = createMembershipResource({
+  listPath: (userId) => `/admin/user/${userId}/personal-permissions`,
+  memberPath: (userId, permissionId) =>
+    `/admin/user/${userId}/personal-permissions/${permissionId}`,
+  key: ['users', 'personal-permissions'],
+  tag: 'user-permission',
+  member: permissionRefSchema,
+});
+
+const roleRefListSchema = z.array(roleRefSchema);
+
+/** `GET /admin/user/:id/roles` (`admin:user:get-roles`) → the roles the user holds. */
+export async function getUserRoles(id: number, signal?: AbortSignal) {
+  const { data } = await request(`/admin/user/${id}/roles`, { schema: roleRefListSchema, signal });
+  return data;
+}
+
+/** Shows the role ↔ user links: assigning from the role editor re-fetches it too. */
+export function useUserRoles(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['users', 'roles', id] as const,
+      queryFn: ({ signal }) => getUserRoles(id, signal),
+      meta: { shows: ['role-user'] },
+    }),
+    enabled: options.enabled ?? true,
+  });
+}

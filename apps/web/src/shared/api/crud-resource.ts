@@ -1,0 +1,134 @@
+import {
+  createdResponseSchema,
+  deletedResponseSchema,
+  listResponseSchema,
+  type ListResponse,
+} from '@backoffice/contract';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { EntityTag } from './entity-tags';
+import { request } from './request';
+
+export interface CrudResourceConfig<Item, ListItem, CreateInput> {
+  /** `/admin/faq`: list and create here, get/update/delete at `${path}/${id}` (`000 §7`). */
+  path: string;
+  /** The first segment of every query key of the resource, e.g. `faq`. */
+  key: string;
+  /** What the resource's records are (`faq`); other tags its writes change too go in `changes`. */
+  tag: EntityTag;
+  /** Other kinds of record a write of this resource changes (a user's roles, …). */
+  changes?: readonly EntityTag[];
+  item: z.ZodType<Item>;
+  listItem: z.ZodType<ListItem>;
+  /** The create body; `{data: input}` unless the endpoint wants more. */
+  createBody?: (input: CreateInput) => unknown;
+  /** A delete takes other records with it (a menu item's children): forget every cached one. */
+  deleteCascades?: boolean;
+}
+
+/**
+ * The list/get/create/update/delete calls of one CRUD endpoint, with their query options and
+ * hooks: lists keep the previous page while the next loads, an update replaces the cached
+ * record, a delete forgets it, and every write refreshes the queries that show its records
+ * (entity tags, `createQueryClient`). An area's `api/` adds only what differs.
+ */
+/** `UpdateBody` is the PUT body: `{...fields, version}` or `{data, version}` by endpoint. */
+export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
+  config: CrudResourceConfig<Item, ListItem, CreateInput>,
+) {
+  const { path, key, tag } = config;
+  const changes = [tag, ...(config.changes ?? [])];
+  const listSchema = listResponseSchema(config.listItem) as unknown as z.ZodType<
+    ListResponse<ListItem>
+  >;
+  const keys = {
+    all: [key] as const,
+    lists: () => [key, 'list'] as const,
+    list: (query: Record<string, unknown>) => [key, 'list', query] as const,
+    detail: (id: number) => [key, 'detail', id] as const,
+  };
+
+  async function list(
+    query: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<ListResponse<ListItem>> {
+    const { data } = await request(path, { query, schema: listSchema, signal });
+    return data;
+  }
+  const listQueryOptions = (query: Record<string, unknown>) =>
+    queryOptions({
+      queryKey: keys.list(query),
+      queryFn: ({ signal }) => list(query, signal),
+      // the previous page stays on screen (dimmed) while the next one loads
+      placeholderData: keepPreviousData,
+      meta: { shows: [tag] },
+    });
+
+  async function get(id: number, signal?: AbortSignal): Promise<Item> {
+    const { data } = await request(`${path}/${id}`, { schema: config.item, signal });
+    return data;
+  }
+  // A record's own query is kept current by the writes below, not by tags: an edit page must
+  // not re-fetch (and reset) the record the user has just saved.
+  const getQueryOptions = (id: number) =>
+    queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => get(id, signal) });
+
+  async function create(input: CreateInput): Promise<{ id: number }> {
+    const { data } = await request(path, {
+      method: 'POST',
+      body: config.createBody ? config.createBody(input) : { data: input },
+      schema: createdResponseSchema,
+    });
+    return data;
+  }
+
+  async function update(id: number, body: UpdateBody): Promise<Item> {
+    const { data } = await request(`${path}/${id}`, { method: 'PUT', body, schema: config.item });
+    return data;
+  }
+
+  async function remove(id: number): Promise<void> {
+    await request(`${path}/${id}`, { method: 'DELETE', schema: deletedResponseSchema });
+  }
+
+  return {
+    keys,
+    list,
+    listQueryOptions,
+    useList: (query: Record<string, unknown>, options: { enabled?: boolean } = {}) =>
+      useQuery({ ...listQueryOptions(query), enabled: options.enabled ?? true }),
+    get,
+    getQueryOptions,
+    useOne: (id: number) => useQuery(getQueryOptions(id)),
+    create,
+    useCreate: () => useMutation({ mutationFn: create, meta: { changes } }),
+    update,
+    useUpdate: (id: number) => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (body: UpdateBody) => update(id, body),
+        onSuccess: (saved) => queryClient.setQueryData(keys.detail(id), saved),
+        meta: { changes },
+      });
+    },
+    remove,
+    /** `001 §4`: a delete reloads the lists, also after a failure (it may be gone already). */
+    useDelete: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: remove,
+        onSettled: (_result, _error, id) =>
+          queryClient.removeQueries({
+            queryKey: config.deleteCascades ? [key, 'detail'] : keys.detail(id),
+          }),
+        meta: { changes },
+      });
+    },
+  };
+}

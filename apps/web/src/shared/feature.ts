@@ -1,0 +1,45 @@
+import type {
+  Language,
+  PermissionName,
+  SidebarIconName,
+  SidebarLinkKey,
+} from '@backoffice/contract';
+import type { ComponentType } from 'react';
+
+/** One screen of a feature: the URL, the permission without which it does not exist, the page. */
+export interface FeatureRoute {
+  /** Path under the shell, without the leading slash: `faq`, `faq/:id`. */
+  path: string;
+  permission: PermissionName;
+  /** The page's lazy chunk (every page is its own chunk). */
+  page: () => Promise<ComponentType>;
+}
+
+/** The feature's link in the server-driven sidebar: the server sends href, icon and title. */
+export interface FeatureSidebarItem {
+  href: `/${string}`;
+  icon: SidebarIconName;
+  /** a key of the shell catalogue: the sidebar is drawn before any feature's texts load */
+  title: SidebarLinkKey;
+}
+
+/** A feature's texts, one chunk per language, loaded with its pages. */
+export type CatalogueLoaders<Texts extends object = object> = Record<
+  Language,
+  () => Promise<Texts>
+>;
+
+/**
+ * What a feature declares once (react-admin's `<Resource>` is the model): the app derives the
+ * routes, the sidebar check and the catalogue loading from it.
+ */
+export interface Feature<Texts extends object = object> {
+  name: string;
+  catalogue: CatalogueLoaders<Texts>;
+  routes: readonly FeatureRoute[];
+  sidebar: readonly FeatureSidebarItem[];
+}
+
+/** Identity with inference: keeps the catalogue's type for the app's typed keys. */
+export const defineFeature = <Texts extends object>(feature: Feature<Texts>): Feature<Texts> =>
+  feature;

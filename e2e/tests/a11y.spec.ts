@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { signIn, waitForSplash } from './support.js';
+
+// The accessibility gate on every screen, in both languages. A new screen is one line in
+// SIGNED_IN (or PUBLIC); `ready` waits for what the screen draws once its data is there.
+
+type Ready = (page: Page) => Promise<void>;
+interface Screen {
+  path: string;
+  ready: Ready;
+  /** something to open before the check (a dialog, the filters) */
+  open?: (page: Page) => Promise<void>;
+  width?: number;
+}
+
+const table: Ready = async (page) => {
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+};
+const form: Ready = async (page) => {
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+};
+const editable: Ready = async (page) => {
+  await expect(page.getByRole('textbox').first()).toBeEnabled();
+};
+const openTab =
+  (name: RegExp) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tabpanel').getByRole('list').first()).toBeVisible();
+  };
+const loaded: Ready = async (page) => {
+  await expect(page.getByRole('status', { name: /Ładowanie|Loading/ })).toHaveCount(0);
+};
+const all =
+  (...steps: Ready[]): Ready =>
+  async (page) => {
+    for (const step of steps) await step(page);
+  };
+
+const PUBLIC: Screen[] = [
+  { path: '/login', ready: form },
+  { path: '/forgot-password', ready: form },
+  { path: '/set-password/not-a-token', ready: all(loaded, form) },
+];
+
+const SIGNED_IN: Screen[] = [
+  { path: '/', ready: loaded },
+  { path: '/no-such-page', ready: loaded },
+  { path: '/faq', ready: table },
+  { path: '/faq', ready: table, width: 390 },
+  {
+    path: '/faq',
+    ready: table,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /Usuń|Delete/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { path: '/faq/create', ready: editable },
+  { path: '/faq/1', ready: all(loaded, editable) },
+  { path: '/menu', ready: loaded },
+  { path: '/menu?view=list', ready: table },
+  { path: '/menu/create', ready: editable },
+  { path: '/menu/1', ready: all(loaded, editable) },
+  { path: '/users', ready: table },
+  { path: '/users', ready: table, width: 390 },
+  {
+    path: '/users',
+    ready: table,
+    width: 390,
+    open: async (page) => {
+      await page.getByRole('button', { name: /Filtry|Filters/ }).click();
+    },
+  },
+  { path: '/users/create', ready: editable },
+  { path: '/users/2', ready: all(loaded, editable) },
+  { path: '/users/2', ready: all(loaded, editable), open: openTab(/^Role/) },
+  { path: '/users/2', ready: all(loaded, editable), open: openTab(/^(Uprawnienia|Permissions)$/) },
+  { path: '/staff-accounts', ready: table },
+  { path: '/staff-accounts/create', ready: editable },
+  { path: '/staff-accounts/2', ready: all(loaded, editable) },
+  { path: '/roles', ready: table },
+  { path: '/roles/create', ready: editable },
+  { path: '/roles/1/edit', ready: all(loaded, editable) },
+  { path: '/permission', ready: table },
+  { path: '/permission/create', ready: editable },
+  { path: '/permission/1', ready: all(loaded, form) },
+  { path: '/audit-log', ready: loaded },
+];
+
+for (const language of ['pl', 'en'] as const) {
+  test(`every screen passes axe (WCAG 2.1 AA), ${language}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript(
+      (lang) => window.localStorage.setItem('platformLanguage', lang),
+      language,
+    );
+    const check = async (screen: Screen) => {
+      await page.setViewportSize({ width: screen.width ?? 1280, height: 800 });
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await screen.open?.(page);
+      await expectNoAxeViolations(page, `${screen.path} (${language}, ${screen.width ?? 1280} px)`);
+    };
+    for (const screen of PUBLIC) await check(screen);
+    await signIn(page, undefined, undefined, language);
+    await waitForSplash(page);
+    for (const screen of SIGNED_IN) await check(screen);
+  });
+}

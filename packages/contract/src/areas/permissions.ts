@@ -1,0 +1,25 @@
+import { CRUD_ACTIONS, defineArea } from '../area.js';
+
+/** `001 §2 Permissions`, with the access-safety rules of `docs/decisions/0002`. */
+export const permissionsArea = defineArea({
+  permissionArea: 'permission',
+  actions: CRUD_ACTIONS,
+  errors: [
+    'PERMISSION_NOT_EXISTS',
+    'PERMISSION_IS_IN_USE',
+    'BUILT_IN_PERMISSION',
+    'CANT_REMOVE_OWN_ACCESS',
+    'ONLY_SUPER_ADMIN',
+    'CANT_GRANT_WHAT_YOU_LACK',
+  ],
+  group: 'access',
+  sidebar: [
+    {
+      section: 'menu.section.users',
+      title: 'menu.permissions',
+      href: '/permission',
+      icon: 'IconKey',
+      action: 'list',
+    },
+  ],
+});

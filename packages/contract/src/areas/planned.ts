@@ -1,0 +1,139 @@
+import { CRUD_ACTIONS, defineArea } from '../area.js';
+
+/**
+ * Areas of `000 §6` that are not built yet. Their permissions are seeded now, so roles can be
+ * prepared in advance, and their `001 §8` codes are translated. When an area is built it moves
+ * to a file of its own, with its sidebar links.
+ */
+export const PLANNED_AREAS = [
+  defineArea({
+    permissionArea: 'agreement',
+    actions: CRUD_ACTIONS,
+    errors: ['AGREEMENT_NOT_EXISTS', 'AGREEMENT_BY_TARGET_NOT_EXISTS'],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'email-template',
+    actions: ['list', 'get', 'edit', 'get-config', 'test'],
+    errors: ['CANT_SEND_MESSAGE'],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'featured-offer',
+    actions: ['list', 'get', 'edit'],
+    errors: [],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'investment',
+    actions: ['list', 'get', 'manual-order'],
+    errors: ['INVESTMENT_NOT_EXISTS'],
+    group: 'finance',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'order',
+    actions: ['list', 'get', 'create', 'edit', 'accept', 'reject', 'download-spread-sheet'],
+    errors: [
+      'SERIES_NOT_ASSIGNED_TO_OFFER',
+      'SERIES_CLOSED_FOR_INVESTMENTS',
+      'OFFER_CLOSED_FOR_INVESTMENTS',
+      'NOT_ENOUGH_SHARES_AVAILABLE',
+      'CANT_UPDATE_ORDER',
+      'ORDER_NOT_PAID',
+      'ALREADY_ACCEPTED',
+      'ORDER_COMPLETED',
+      'ORDER_ALREADY_REJECTED',
+      'ORDER_MUST_BE_COMPLETED',
+      'WRONG_ORDER_STATUS_FOR_ACCEPT',
+    ],
+    group: 'finance',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'page',
+    actions: CRUD_ACTIONS,
+    errors: ['PAGE_SLUG_EXIST', 'PAGE_NOT_EXISTS', 'PAGE_SLUG_NOT_EXISTS', 'PAGE_NOT_ACTIVE'],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'series',
+    actions: CRUD_ACTIONS,
+    errors: ['CANT_DELETE_SERIES'],
+    group: 'finance',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'slider',
+    actions: CRUD_ACTIONS,
+    errors: ['CANT_REMOVE_LAST_ACTIVE', 'IMAGE_IS_REQUIRED'],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'static-content',
+    actions: ['list', 'get', 'edit'],
+    errors: [],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'transaction',
+    actions: ['list', 'get', 'accept', 'extend'],
+    errors: [
+      'WAIT_UNTIL_IS_EMPTY',
+      'CANT_EXTEND_WAIT_UNTIL',
+      'CANT_RETRY_PAYMENT',
+      'CAN_CREATE_PAYMENT',
+      'CAN_CAPTURE_PAYMENT',
+      'NO_TRANSACTION_METHODS_AVAILABLE',
+      'TRANSACTION_EXPIRED',
+      'TRANSACTION_NOT_PAID',
+      'WRONG_TRANSACTION_STATUS_FOR_ACCEPT',
+    ],
+    group: 'finance',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'offer',
+    actions: [...CRUD_ACTIONS, 'clone', 'revalidate'],
+    errors: [
+      'OFFER_NOT_EXISTS',
+      'OFFER_SLUG_NOT_EXISTS',
+      'OFFER_NOT_VISIBLE',
+      'GUEST_BUTTON_LABEL_IS_EMPTY',
+    ],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'blog',
+    actions: CRUD_ACTIONS,
+    errors: ['SLUG_NOT_UNIQUE'],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'tags',
+    actions: CRUD_ACTIONS,
+    errors: ['TAG_NOT_EXISTS', 'TAG_HAS_NO_PAGES'],
+    group: 'content',
+    sidebar: [],
+  }),
+  defineArea({
+    permissionArea: 'config',
+    actions: ['get', 'edit'],
+    errors: [
+      'APIKEY_TAKEN',
+      'NOT_UNIQUE_IDENTIFIER',
+      'SANDBOX_CREDENTIALS_EMPTY',
+      'PRODUCTION_CREDENTIALS_EMPTY',
+    ],
+    group: 'system',
+    sidebar: [],
+  }),
+] as const;

@@ -1,0 +1,44 @@
+import { CRUD_ACTIONS, defineArea } from '../area.js';
+
+/** `001 §2 Users` and `Staff accounts`: one area, two lists. */
+export const usersArea = defineArea({
+  permissionArea: 'user',
+  actions: [
+    ...CRUD_ACTIONS,
+    'get-personal-permissions',
+    'add-personal-permission',
+    'remove-personal-permission',
+    'get-roles',
+    'get-agreements',
+  ],
+  errors: [
+    'FIRST_NAME_IS_EMPTY',
+    'LAST_NAME_IS_EMPTY',
+    'USER_NOT_EXISTS',
+    'USER_ALREADY_DELETED',
+    'USER_IS_DELETED',
+    'NOT_UNIQUE_USER',
+    'EMAIL_EXISTS',
+    'EMAIL_TAKEN',
+    'CANT_DELETE_YOURSELF',
+    'BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG',
+    'COUNTRY_NOT_FOUND',
+  ],
+  group: 'access',
+  sidebar: [
+    {
+      section: 'menu.section.users',
+      title: 'menu.users',
+      href: '/users',
+      icon: 'IconUsers',
+      action: 'list',
+    },
+    {
+      section: 'menu.section.users',
+      title: 'menu.staffAccounts',
+      href: '/staff-accounts',
+      icon: 'IconUserShield',
+      action: 'list',
+    },
+  ],
+});
