@@ -1,92 +1,187 @@
-// `npm run bench:api`: starts the built server on a fresh database (PGlite, or DATABASE_URL),
-// signs in, and fires list requests at a fixed concurrency; reports latency percentiles and
-// the server's peak RSS. Usage: node scripts/bench-api.mjs [path] [requests] [concurrency]
-import { spawn, execFileSync } from 'node:child_process';
+// `npm run bench:api`: the API under load, against a bare-`pg` baseline in the same run.
+// Absolute figures drift on a shared machine; the ratio to the baseline holds.
+//
+// It creates a fresh PostgreSQL database (or uses DATABASE_URL), starts the built server on it
+// with the demo data, signs in, and drives with autocannon, one after the other:
+//   1. the FAQ list (20 per page) on the product;
+//   2. the same three queries through bare `pg` (scripts/bench-api-baseline.mjs);
+//   3. GET /api/healthz without, then with, a bearer header (a public route must not look the
+//      user up).
+// Options: --duration <s> (default 10), --connections <n> (default 10), --pglite (the product on
+// PGlite; the baseline still runs on PostgreSQL, so read its ratio with that in mind).
+import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { root } from './lib.mjs';
 
-const target =
-  process.argv[2] ??
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const duration = Number(arg('duration', 10));
+const connections = Number(arg('connections', 10));
+const onPglite = process.argv.includes('--pglite');
+// --profile: the server runs under `node --cpu-prof`; its top five functions by self time are
+// printed at the end; the health-check runs are skipped, so the profile is the FAQ list's.
+const profileDir = process.argv.includes('--profile')
+  ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-prof-'))
+  : null;
+const PORT = 3970;
+const BASELINE_PORT = 3971;
+const ADMIN_PASSWORD = 'Bench12345';
+const FAQ_LIST =
   '/api/admin/faq?pagination[pageSize]=20&order[0][column]=position&order[0][direction]=ASC';
-const total = Number(process.argv[3] ?? 5000);
-const concurrency = Number(process.argv[4] ?? 10);
-const port = 3970;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'Bench12345',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/readyz`)).ok) break;
-  } catch {
-    if (i > 300) throw new Error('server did not start');
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
-const token = (
-  await (
-    await fetch(`${base}/api/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grantType: 'password',
-        email: 'admin@example.com',
-        password: 'Bench12345',
-        clientId: 'backoffice',
-        clientSecret: 'backoffice-public-client',
-        forAdmin: true,
-      }),
-    })
-  ).json()
-).accessToken;
 
-let peakRss = 0;
-const sampler = setInterval(() => {
-  const kb = Number(
+// A throwaway database on the local PostgreSQL, unless one is given.
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `backoffice_bench_${process.pid}`;
+const psql = (sql) =>
+  execFileSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: 'pipe' });
+const ownsDatabase = !process.env.DATABASE_URL;
+if (ownsDatabase) psql(`create database "${dbName}"`);
+const databaseUrl =
+  process.env.DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, `/${dbName}`).replace(/\?.*$/, '');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+
+const children = [];
+async function cleanup() {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (c) => new Promise((r) => ((c.exitCode ?? c.signalCode) ? r() : c.once('exit', r))),
+    ),
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (ownsDatabase) psql(`drop database if exists "${dbName}" with (force)`);
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+try {
+  const server = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      path.join(root, 'apps/server/dist/server.js'),
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        ...(onPglite ? { DATABASE_URL: '', DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl }),
+        ADMIN_PASSWORD,
+        SEED_DEMO_DATA: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  children.push(server);
+  const base = `http://127.0.0.1:${PORT}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/readyz`)).ok) break;
+    } catch {
+      if (i > 600) throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const signIn = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grantType: 'password',
+      email: 'admin@example.com',
+      password: ADMIN_PASSWORD,
+      clientId: 'backoffice',
+      clientSecret: 'backoffice-public-client',
+      forAdmin: true,
+    }),
+  });
+  const { accessToken } = await signIn.json();
+  if (!accessToken) throw new Error(`sign-in failed: HTTP ${signIn.status}`);
+  // the token's subject is the signed-in user's id
+  const userId = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url')).sub;
+
+  const baseline = fork(
+    path.join(root, 'scripts/bench-api-baseline.mjs'),
+    [String(BASELINE_PORT), databaseUrl, String(userId)],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  children.push(baseline);
+  await new Promise((resolve, reject) => {
+    baseline.once('message', resolve);
+    baseline.once('exit', () => reject(new Error('the baseline did not start')));
+  });
+
+  const auth = { authorization: `Bearer ${accessToken}` };
+  /** A short warm-up (JIT, pool), then the measured run. */
+  async function measure(url, headers = {}) {
+    await autocannon({ url, connections, duration: 2, headers });
+    const result = await autocannon({ url, connections, duration, headers });
+    const bad = result.non2xx + result.errors + result.timeouts;
+    if (bad > 0) throw new Error(`${url}: ${bad} failed answers`);
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  }
+  const product = await measure(`${base}${FAQ_LIST}`, auth);
+  const bare = await measure(`http://127.0.0.1:${BASELINE_PORT}/`);
+  const healthz = profileDir ? null : await measure(`${base}/api/healthz`);
+  const healthzBearer = profileDir ? null : await measure(`${base}/api/healthz`, auth);
+
+  const rssKb = Number(
     execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)])
       .toString()
       .trim(),
   );
-  peakRss = Math.max(peakRss, kb);
-}, 100);
-const latencies = [];
-let next = 0;
-const started = performance.now();
-await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    while (next < total) {
-      next++;
-      const t0 = performance.now();
-      const res = await fetch(`${base}${target}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      latencies.push(performance.now() - t0);
-    }
-  }),
-);
-const seconds = (performance.now() - started) / 1000;
-clearInterval(sampler);
-latencies.sort((a, b) => a - b);
-const pct = (p) =>
-  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-console.log(
-  `${target}\n${total} requests, concurrency ${concurrency}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
-);
-console.log(
-  `throughput ${(total / seconds).toFixed(0)} req/s; p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms; peak RSS ${(peakRss / 1024).toFixed(0)} MB`,
-);
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-fs.rmSync(dataDir, { recursive: true, force: true });
+  const row = (name, m) =>
+    `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(6)} req/s   p50 ${String(m.p50).padStart(3)} ms   p99 ${String(m.p99).padStart(3)} ms`;
+  console.log(
+    `\n${connections} connections, ${duration} s each, product on ${onPglite ? 'PGlite' : 'PostgreSQL'}, Node ${process.version}`,
+  );
+  console.log(row('FAQ list, 20 per page (product)', product));
+  console.log(row('same three queries, bare pg (baseline)', bare));
+  console.log(`  ratio to the baseline: ${(product.rps / bare.rps).toFixed(2)}× (target ≥ 0.70×)`);
+  if (healthz && healthzBearer) {
+    console.log(row('GET /api/healthz', healthz));
+    console.log(row('GET /api/healthz with a bearer header', healthzBearer));
+    console.log(
+      `  with a bearer header: ${((healthzBearer.rps / healthz.rps) * 100).toFixed(0)}% of without (target ≥ 90%)`,
+    );
+  }
+  console.log(`server RSS after the run: ${(rssKb / 1024).toFixed(0)} MB`);
+} finally {
+  await cleanup();
+}
+if (profileDir) {
+  for (const file of fs.readdirSync(profileDir)) printTopFunctions(path.join(profileDir, file));
+  fs.rmSync(profileDir, { recursive: true, force: true });
+}
+
+/** The top five functions by self time in a .cpuprofile, idle and GC aside. */
+function printTopFunctions(file) {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const interval = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const id = profile.samples[i];
+    interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
+  const self = new Map();
+  let busy = 0;
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (['(idle)', '(program)', '(root)'].includes(functionName)) continue;
+    const where = url
+      ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/dist\//, 'dist/')}:${lineNumber + 1}`
+      : '';
+    const key = `${functionName || '(anonymous)'} ${where}`;
+    const time = interval.get(node.id) ?? 0;
+    self.set(key, (self.get(key) ?? 0) + time);
+    busy += time;
+  }
+  console.log(`\nprofile: top five by self time (of ${(busy / 1000).toFixed(0)} ms busy)`);
+  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 5))
+    console.log(`  ${((time / busy) * 100).toFixed(1).padStart(5)}%  ${key}`);
+}

@@ -369,9 +369,8 @@ test('two tabs edit the same FAQ: the second save is refused as stale and loses 
   await tabB.getByRole('textbox', { name: 'Pytanie (Polski)' }).fill(`${word} z karty B?`);
   await tabB.getByRole('textbox', { name: 'Odpowiedź (Angielski)' }).fill('Typed in tab B.');
   await tabB.getByRole('button', { name: 'Zapisz', exact: true }).first().click();
-  const notice = tabB
-    .getByRole('alert')
-    .filter({ hasText: 'Ktoś inny zapisał ten rekord w międzyczasie' });
+  // the form's own notice (named by its title), not the error toast that says the same
+  const notice = tabB.getByRole('alert', { name: 'Ktoś inny zapisał ten rekord w międzyczasie' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(
     'Twoje zmiany nie zostały zapisane, ale nadal są w formularzu.',

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -19,6 +19,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './core/db/database.js';
 import { registerErrorHandler } from './core/http/error-handler.js';
 import { registerNotFound } from './core/http/not-found.js';
+import { compiledSerializerCompiler } from './core/http/serializer.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { MODULES } from './modules/index.js';
 import { authPlugin } from './core/auth/auth-plugin.js';
@@ -88,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
 
   const ownsDatabase = !options.database;
@@ -132,6 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers above 1 KB (JSON, the index page) go out brotli- or gzip-compressed, as the client
+  // accepts; the web app's files are compressed at build time and sent as they are (below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
   }
@@ -166,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       root: config.webDist,
       wildcard: false,
       index: false,
+      // the .br and .gz written by scripts/compress-web.mjs at build time
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it can be cached forever.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

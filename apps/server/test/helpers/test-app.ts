@@ -7,7 +7,7 @@ import { buildApp, type App } from '../../src/app.js';
 // brings the request.user / registeredRoutes declarations into the test program
 import type {} from '../../src/core/auth/auth-plugin.js';
 import type { Clock } from '../../src/core/clock.js';
-import { openDatabase, type Database } from '../../src/core/db/database.js';
+import { openDatabase, type Database, type OpenOptions } from '../../src/core/db/database.js';
 import {
   requireTestDatabaseUrl,
   testConfig,
@@ -16,7 +16,7 @@ import {
 } from './test-config.js';
 
 /** A database cloned from the run's migrated, seeded template. */
-export async function cloneTemplateDatabase(): Promise<Database> {
+export async function cloneTemplateDatabase(options: OpenOptions = {}): Promise<Database> {
   if (testDatabaseKind() === 'postgres') {
     const url = requireTestDatabaseUrl();
     const name = `${inject('postgresTemplateName')}_${crypto.randomBytes(4).toString('hex')}`;
@@ -24,7 +24,10 @@ export async function cloneTemplateDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateName')}"`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
+    const database = await openDatabase(
+      { kind: 'postgres', url: withDatabaseName(url, name) },
+      options,
+    );
     const close = database.close;
     return {
       ...database,
@@ -37,9 +40,13 @@ export async function cloneTemplateDatabase(): Promise<Database> {
       },
     };
   }
+  return openDatabase({ kind: 'pglite-instance', client: await cloneTemplatePglite() }, options);
+}
+
+/** A PGlite instance loaded from the run's template (whatever TEST_DB says). */
+async function cloneTemplatePglite(): Promise<PGlite> {
   const blob = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
-  const client = await PGlite.create({ loadDataDir: blob });
-  return openDatabase({ kind: 'pglite-instance', client });
+  return PGlite.create({ loadDataDir: blob });
 }
 
 export interface TestContext {
@@ -53,11 +60,13 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clock?: Clock;
+    /** A database to use instead of a fresh clone (closed with the app). */
+    database?: Database;
     /** Extra routes a test needs, added before the app is sealed. */
     beforeReady?: (app: App) => void;
   } = {},
 ): Promise<TestContext> {
-  const database = await cloneTemplateDatabase();
+  const database = options.database ?? (await cloneTemplateDatabase());
   const app = await buildApp(testConfig(options.env), {
     database,
     ...(options.clock ? { clock: options.clock } : {}),

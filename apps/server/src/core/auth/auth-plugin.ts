@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../../db/schema/index.js';
+import { settings, users } from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import { requestLanguage } from '../http/language.js';
@@ -58,7 +58,7 @@ async function loadUser(
   token: string,
   now: Date,
   permission: string | undefined,
-): Promise<(SignedInUser & { permitted: boolean }) | null> {
+): Promise<(SignedInUser & { permitted: boolean; maintenanceMode: boolean }) | null> {
   const claims = await signer.verify(token, now);
   if (!claims) return null;
   const [row] = await db
@@ -79,6 +79,8 @@ async function loadUser(
             permission,
           )
         : sql<boolean>`false`,
+      // the maintenance switch rides along, so a request costs one round trip
+      maintenanceMode: sql<boolean>`coalesce((select ${settings.maintenanceMode} from ${settings} where ${settings.id} = 1), false)`,
     })
     .from(users)
     .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
@@ -86,7 +88,11 @@ async function loadUser(
   if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime())
     return null;
   const { sessionsRevokedAt: _revoked, ...user } = row;
-  return { ...user, permitted: user.permitted === true };
+  return {
+    ...user,
+    permitted: user.permitted === true,
+    maintenanceMode: user.maintenanceMode === true,
+  };
 }
 
 /**
@@ -126,22 +132,33 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
 
     const isPublic = routeConfig.public === true || url.startsWith('/api/docs');
     const token = bearerToken(request);
+    request.user = null;
+
+    if (isPublic) {
+      // A public route does not look the user up: only maintenance mode, which signed-in
+      // admins pass through, needs to know who is asking.
+      if (MAINTENANCE_EXEMPT.has(url)) return;
+      const maintenance = await maintenanceModeError(db, language);
+      if (!maintenance) return;
+      const loaded = token ? await loadUser(db, signer, token, clock.now(), undefined) : null;
+      if (!loaded?.isAdmin) throw maintenance;
+      return;
+    }
+
     const loaded = token
       ? await loadUser(db, signer, token, clock.now(), routeConfig.permission)
       : null;
-    const permitted = loaded?.permitted === true;
     if (loaded) {
-      const { permitted: _p, ...user } = loaded;
+      const { permitted: _p, maintenanceMode: _m, ...user } = loaded;
       request.user = user;
-    } else {
-      request.user = null;
     }
-
-    if (!MAINTENANCE_EXEMPT.has(url) && !request.user?.isAdmin) {
+    // The user's query answered the maintenance switch too; without a user, ask the settings.
+    const maybeMaintenance = loaded ? loaded.maintenanceMode : true;
+    if (maybeMaintenance && !MAINTENANCE_EXEMPT.has(url) && !request.user?.isAdmin) {
       const maintenance = await maintenanceModeError(db, language);
       if (maintenance) throw maintenance;
     }
-    if (isPublic) return;
+    const permitted = loaded?.permitted === true;
     if (!request.user) {
       throw unauthenticated(
         token ? 'The access token is invalid or expired' : 'Authentication required',

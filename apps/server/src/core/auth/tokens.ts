@@ -34,7 +34,10 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
   return Buffer.from(row.value, 'base64');
 }
 
-export function createTokenSigner(key: Uint8Array, accessTokenTtl: number): TokenSigner {
+export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): TokenSigner {
+  // Imported once: given raw bytes, jose would import the key again on every sign and verify,
+  // which cost more than the rest of a request's authentication.
+  const key = crypto.createSecretKey(rawKey);
   return {
     accessTokenTtl,
     async sign(userId, now) {

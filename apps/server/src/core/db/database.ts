@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.js';
@@ -40,10 +40,18 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../db/migrations', im
 pg.types.setTypeParser(20, (value) => Number(value));
 // numeric stays a string (money travels as a decimal string).
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  /** sees every query (tests count round trips with it) */
+  logger?: Logger;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  { logger }: OpenOptions = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -72,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = target.client;
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   const db = pgliteDb as unknown as Db;
   return {
     db,
