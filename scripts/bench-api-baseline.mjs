@@ -26,7 +26,13 @@ const COUNT = `select count(*)::int as n from (select 1 from "faq" limit $1) cap
 http
   .createServer(async (_request, response) => {
     try {
-      const auth = await pool.query(AUTH, [Number(userId), 'admin:faq:list']);
+      // sent as the product sends them: the auth query as a named (prepared) statement, the
+      // page and the count as plain parameterised queries
+      const auth = await pool.query({
+        name: 'auth',
+        text: AUTH,
+        values: [Number(userId), 'admin:faq:list'],
+      });
       if (!auth.rows[0]?.permitted) throw new Error('not permitted');
       const [page, count] = await Promise.all([
         pool.query(PAGE, [20, 0]),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PermissionName } from '@backoffice/contract';
 import { AppError } from './errors.js';
@@ -38,7 +38,7 @@ export async function effectivePermissions(db: DbOrTx, userId: number): Promise<
 export function permittedExpression(
   userId: SQL | PgColumn,
   isSuperAdmin: SQL | PgColumn,
-  name: string,
+  name: string | Placeholder,
 ): SQL<boolean> {
   return sql<boolean>`(${isSuperAdmin} or exists (
       select 1 from ${userRoles} ur

@@ -48,20 +48,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+type LoadedUser = SignedInUser & { permitted: boolean; maintenanceMode: boolean };
+
 /**
- * The signed-in user behind a valid access token, or null, checked against the database every
- * time; with `permission`, whether they hold it is answered by the same query.
+ * Loads the signed-in user behind a valid access token, or null, from the database every time
+ * (no cache may outlive a revocation). The same query answers whether they hold the route's
+ * permission and whether maintenance mode is on: one round trip per request. It is a prepared
+ * statement, built once, since every authenticated request runs it.
  */
-async function loadUser(
-  db: Db,
-  signer: TokenSigner,
-  token: string,
-  now: Date,
-  permission: string | undefined,
-): Promise<(SignedInUser & { permitted: boolean; maintenanceMode: boolean }) | null> {
-  const claims = await signer.verify(token, now);
-  if (!claims) return null;
-  const [row] = await db
+function createUserLoader(db: Db, signer: TokenSigner) {
+  const query = db
     .select({
       id: users.id,
       email: users.email,
@@ -72,26 +68,35 @@ async function loadUser(
       userType: users.userType,
       active: users.active,
       sessionsRevokedAt: users.sessionsRevokedAt,
-      permitted: permission
-        ? permittedExpression(
-            sql.raw(`"users"."id"`),
-            sql.raw(`"users"."is_super_admin"`),
-            permission,
-          )
-        : sql<boolean>`false`,
-      // the maintenance switch rides along, so a request costs one round trip
+      permitted: permittedExpression(
+        sql.raw(`"users"."id"`),
+        sql.raw(`"users"."is_super_admin"`),
+        sql.placeholder('permission'),
+      ),
       maintenanceMode: sql<boolean>`coalesce((select ${settings.maintenanceMode} from ${settings} where ${settings.id} = 1), false)`,
     })
     .from(users)
-    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
-  if (!row || !row.active) return null;
-  if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime())
-    return null;
-  const { sessionsRevokedAt: _revoked, ...user } = row;
-  return {
-    ...user,
-    permitted: user.permitted === true,
-    maintenanceMode: user.maintenanceMode === true,
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('auth_signed_in_user');
+
+  return async (
+    token: string,
+    now: Date,
+    permission: string | undefined,
+  ): Promise<LoadedUser | null> => {
+    const claims = await signer.verify(token, now);
+    if (!claims) return null;
+    // no permission is named '' : without a route permission, `permitted` is never read
+    const [row] = await query.execute({ id: claims.userId, permission: permission ?? '' });
+    if (!row || !row.active) return null;
+    if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime())
+      return null;
+    const { sessionsRevokedAt: _revoked, ...user } = row;
+    return {
+      ...user,
+      permitted: permission !== undefined && user.permitted === true,
+      maintenanceMode: user.maintenanceMode === true,
+    };
   };
 }
 
@@ -117,6 +122,8 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
     }
   });
 
+  const loadUser = createUserLoader(app.deps.database.db, signer);
+
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
     const path = request.url.split('?')[0] ?? '';
@@ -140,14 +147,12 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
       if (MAINTENANCE_EXEMPT.has(url)) return;
       const maintenance = await maintenanceModeError(db, language);
       if (!maintenance) return;
-      const loaded = token ? await loadUser(db, signer, token, clock.now(), undefined) : null;
+      const loaded = token ? await loadUser(token, clock.now(), undefined) : null;
       if (!loaded?.isAdmin) throw maintenance;
       return;
     }
 
-    const loaded = token
-      ? await loadUser(db, signer, token, clock.now(), routeConfig.permission)
-      : null;
+    const loaded = token ? await loadUser(token, clock.now(), routeConfig.permission) : null;
     if (loaded) {
       const { permitted: _p, maintenanceMode: _m, ...user } = loaded;
       request.user = user;

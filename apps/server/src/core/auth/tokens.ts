@@ -6,6 +6,7 @@ import { appSecrets } from '../../db/schema/index.js';
 
 const ISSUER = 'backoffice';
 const AUDIENCE = 'backoffice-api';
+const VERIFIED_TOKENS_KEPT = 5000;
 
 export interface AccessTokenClaims {
   userId: number;
@@ -38,6 +39,20 @@ export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): T
   // Imported once: given raw bytes, jose would import the key again on every sign and verify,
   // which cost more than the rest of a request's authentication.
   const key = crypto.createSecretKey(rawKey);
+  // Tokens whose signature and claims were already checked, with their expiry: the same token
+  // comes back with every request, and checking an HMAC again was a tenth of a list request's
+  // time. Only the token's own, unchangeable content is remembered; whether its user is still
+  // active, still holds the permission or had sessions revoked is read from the database on
+  // every request, so nothing here can outlive a revocation.
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
+  const remember = (token: string, entry: { claims: AccessTokenClaims; expiresAt: number }) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      // the oldest first (a Map iterates in insertion order)
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, entry);
+  };
   return {
     accessTokenTtl,
     async sign(userId, now) {
@@ -54,6 +69,8 @@ export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): T
         .sign(key);
     },
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known) return now.getTime() < known.expiresAt ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -63,8 +80,10 @@ export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): T
         });
         const userId = Number(payload.sub);
         const issuedAtMs = typeof payload.iam === 'number' ? payload.iam : undefined;
-        if (!Number.isInteger(userId) || issuedAtMs === undefined) return null;
-        return { userId, issuedAt: new Date(issuedAtMs) };
+        if (!Number.isInteger(userId) || issuedAtMs === undefined || !payload.exp) return null;
+        const claims = { userId, issuedAt: new Date(issuedAtMs) };
+        remember(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
