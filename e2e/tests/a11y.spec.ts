@@ -94,8 +94,20 @@ const SIGNED_IN: Screen[] = [
 ];
 
 for (const language of ['pl', 'en'] as const) {
-  test(`every screen passes axe (WCAG 2.1 AA), ${language}`, async ({ page }) => {
+  test(`every screen passes axe (WCAG 2.1 AA) and raises no CSP violation, ${language}`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
+    // a script the policy refuses (an eval probe, an inline script) is reported by the browser
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      );
+    });
     await page.addInitScript(
       (lang) => window.localStorage.setItem('platformLanguage', lang),
       language,
@@ -105,7 +117,12 @@ for (const language of ['pl', 'en'] as const) {
       await page.goto(screen.path);
       await screen.ready(page);
       await screen.open?.(page);
-      await expectNoAxeViolations(page, `${screen.path} (${language}, ${screen.width ?? 1280} px)`);
+      const where = `${screen.path} (${language}, ${screen.width ?? 1280} px)`;
+      await expectNoAxeViolations(page, where);
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect.soft(violations, `CSP violations on ${where}`).toEqual([]);
     };
     for (const screen of PUBLIC) await check(screen);
     await signIn(page, undefined, undefined, language);

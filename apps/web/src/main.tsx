@@ -8,8 +8,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app/app';
 import { initI18n } from './i18n/i18n';
+
+// zod would otherwise probe `new Function` to see if it may compile its checks; the CSP has no
+// 'unsafe-eval', so the probe is reported as a violation even though zod catches the refusal.
+zodConfig({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

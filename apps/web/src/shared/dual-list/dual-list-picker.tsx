@@ -177,7 +177,7 @@ function SideList<T>({
     );
   } else if (items === undefined) {
     body = (
-      <Stack gap={8} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap={8} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={28} />
         ))}

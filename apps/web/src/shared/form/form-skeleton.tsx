@@ -11,7 +11,7 @@ export function FormSkeleton({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Title order={titleOrder}>{title}</Title>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="lg">
