@@ -8,13 +8,16 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app/app';
 import { initI18n } from './i18n/i18n';
 
 // zod would otherwise probe `new Function` to see if it may compile its checks; the CSP has no
 // 'unsafe-eval', so the probe is reported as a violation even though zod catches the refusal.
-zodConfig({ jitless: true });
+// zod reads its settings from this global when it loads (the place `z.config()` writes, shared
+// by every copy of zod), so /login need not load zod to set it: zod comes with the forms.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
