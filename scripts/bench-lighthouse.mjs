@@ -97,7 +97,9 @@ try {
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path}: landed on ${landed}`);
       if (page.signedIn) {
-        const rows = await tab.evaluate(() => document.querySelectorAll('tbody tr').length);
+        const rows = await tab.evaluate(
+          () => globalThis.document.querySelectorAll('tbody tr').length,
+        );
         if (rows === 0) throw new Error(`${page.path}: no table rows after the audit`);
       }
       if (saveDir)
