@@ -71,44 +71,27 @@ try {
   for (const page of PAGES) {
     const lhrs = [];
     for (let run = 1; run <= runs; run++) {
-      // A new tab each run: the session is per origin (localStorage, kept by Lighthouse's storage
-      // reset, which clears caches and service workers only), the splash's "seen" flag per tab
-      // (sessionStorage), so every run is a first visit in a new tab, as a user's would be.
-      const tab = await browser.newPage();
-      await tab.goto(`${server.base}/api/healthz`);
-      const entries = page.signedIn
-        ? await signedInStorage(server.base)
-        : { platformLanguage: 'pl' };
-      await tab.evaluate((values) => {
-        globalThis.localStorage.clear();
-        for (const [key, value] of Object.entries(values))
-          globalThis.localStorage.setItem(key, value);
-      }, entries);
-      const result = await lighthouse(
-        `${server.base}${page.path}`,
-        { logLevel: 'error', output: 'json' },
-        config,
-        tab,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`${page.path}: Lighthouse returned no report`);
+      // Lighthouse now and then loses the trace on this busy machine (NO_NAVSTART): try again.
+      let lhr;
+      for (let attempt = 1; !lhr; attempt++) {
+        lhr = await audit(browser, page);
+        if (lhr.runtimeError && attempt < 3) {
+          console.error(`${page.path} run ${run}: ${lhr.runtimeError.code}, again`);
+          lhr = undefined;
+        }
+      }
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       // a session the app did not accept would audit the login screen instead of the list
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path}: landed on ${landed}`);
-      if (page.signedIn) {
-        const rows = await tab.evaluate(
-          () => globalThis.document.querySelectorAll('tbody tr').length,
-        );
-        if (rows === 0) throw new Error(`${page.path}: no table rows after the audit`);
-      }
+      if (page.signedIn && lhr.rows === 0)
+        throw new Error(`${page.path}: no table rows after the audit`);
       if (saveDir)
         fs.writeFileSync(
           path.join(saveDir, `${page.path.slice(1)}-${run}.json`),
           JSON.stringify(lhr),
         );
       lhrs.push(lhr);
-      await tab.close();
       const scores = CATEGORIES.map((c) => lhr.categories[c].score?.toFixed(2)).join(' / ');
       console.error(`${page.path} run ${run}/${runs}: ${scores}`);
     }
@@ -117,6 +100,34 @@ try {
   await browser.disconnect();
 } finally {
   await cleanup();
+}
+
+/** One Lighthouse run of a page in a new tab, signed in or not; the report and the table's rows. */
+async function audit(browser, page) {
+  // A new tab each run: the session is per origin (localStorage, kept by Lighthouse's storage
+  // reset, which clears caches and service workers only), the splash's "seen" flag per tab
+  // (sessionStorage), so every run is a first visit in a new tab, as a user's would be.
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${server.base}/api/healthz`);
+    const entries = page.signedIn ? await signedInStorage(server.base) : { platformLanguage: 'pl' };
+    await tab.evaluate((values) => {
+      globalThis.localStorage.clear();
+      for (const [key, value] of Object.entries(values))
+        globalThis.localStorage.setItem(key, value);
+    }, entries);
+    const result = await lighthouse(
+      `${server.base}${page.path}`,
+      { logLevel: 'error', output: 'json' },
+      config,
+      tab,
+    );
+    if (!result?.lhr) throw new Error(`${page.path}: Lighthouse returned no report`);
+    const rows = await tab.evaluate(() => globalThis.document.querySelectorAll('tbody tr').length);
+    return Object.assign(result.lhr, { rows });
+  } finally {
+    await tab.close();
+  }
 }
 
 const rows = results.map(({ page, lhrs }) => {
