@@ -161,9 +161,10 @@ const rows = results.map(({ page, lhrs }) => {
   const lcpElement =
     last.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
       ?.selector;
-  const shifts = (last.audits['layout-shifts']?.details?.items ?? []).map(
-    (i) => `${i.node?.selector ?? '?'} (${i.score.toFixed(3)})`,
-  );
+  // shifts that round to 0.000 are noise next to the 0.02 target
+  const shifts = (last.audits['layout-shifts']?.details?.items ?? [])
+    .filter((i) => i.score >= 0.001)
+    .map((i) => `${i.node?.selector ?? '?'} (${i.score.toFixed(3)})`);
   return { ...row, below, failing, lcpElement, shifts };
 });
 
