@@ -1,0 +1,99 @@
+// The built server on a throwaway PGlite directory with the demo data, for the browser
+// benchmarks (bench:web --browser, bench:lighthouse): started the way bench-api.mjs starts it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'Bench12345';
+
+/** A port nothing listens on: the system picks it, so a second bench never collides. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts apps/server/dist/server.js; `stop()` ends it and removes its data directory. */
+export async function startBuiltServer() {
+  const server = path.join(root, 'apps/server/dist/server.js');
+  if (!fs.existsSync(server)) throw new Error('apps/server/dist is missing: run `npm run build`');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-browser-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [server], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    // a first start migrates and seeds a fresh directory: allow a minute on a busy machine
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null) throw new Error('the server exited while starting');
+      try {
+        if ((await fetch(`${base}/api/readyz`)).ok) break;
+      } catch {
+        if (i > 600) throw new Error('the server did not start');
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/**
+ * Signs the seeded admin in through the API and returns the localStorage entries the web app
+ * reads its session from (apps/web/src/shared/auth/token-store.ts), Polish as the language.
+ */
+export async function signedInStorage(base) {
+  const res = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grantType: 'password',
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+      clientId: 'backoffice',
+      clientSecret: 'backoffice-public-client',
+      forAdmin: true,
+    }),
+  });
+  const tokens = await res.json();
+  if (!tokens.accessToken) throw new Error(`sign-in failed: HTTP ${res.status}`);
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    tokenExpiry: String(Date.now() + tokens.expiresIn * 1000),
+    isLoggedIn: 'true',
+    platformLanguage: 'pl',
+  };
+}
