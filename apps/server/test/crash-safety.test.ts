@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -126,4 +128,74 @@ describe(`crash safety on ${kind}`, () => {
       await database.close();
     }
   }, 120_000);
+});
+
+/** Sends a FAQ create's headers and the first half of its body; the rest on `finish()`. */
+async function halfSentCreate(base: string, token: string) {
+  const body = JSON.stringify({
+    data: {
+      position: 1,
+      question: { pl: 'w locie', en: 'in flight' },
+      answer: { pl: 'a', en: 'a' },
+    },
+  });
+  const { port } = new URL(base);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await once(socket, 'connect');
+  let response = '';
+  socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+  const closed = once(socket, 'close');
+  socket.write(
+    `POST /api/admin/faq HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body.slice(0, 20)}`,
+  );
+  return {
+    finish: async () => {
+      socket.end(body.slice(20));
+      await closed;
+      return response;
+    },
+    abandon: () => socket.destroy(),
+  };
+}
+
+describe(`graceful shutdown on SIGTERM (${kind})`, () => {
+  it('finishes the request in flight, refuses new connections, and exits 0 well within SHUTDOWN_TIMEOUT_MS', async () => {
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '5000' });
+    const token = await signInAdmin(server.url);
+    const inFlight = await halfSentCreate(server.url, token);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the server has the headers
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // no longer listening: a new connection is refused
+    await expect(fetch(`${server.url}/api/healthz`)).rejects.toThrow();
+    expect(server.child.exitCode).toBeNull(); // still waiting for the request in flight
+
+    const response = await inFlight.finish();
+    expect(response).toMatch(/^HTTP\/1\.1 201 /);
+    const exit = await server.exited;
+    const shutdownMs = Date.now() - signalledAt;
+    expect(exit.code).toBe(0);
+    expect(shutdownMs).toBeLessThan(5000);
+    console.log(`graceful shutdown on ${kind}: exit 0 ${shutdownMs} ms after SIGTERM`);
+  }, 60_000);
+
+  it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed when a request never completes', async () => {
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '1500' });
+    const token = await signInAdmin(server.url);
+    const stuck = await halfSentCreate(server.url, token);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    const shutdownMs = Date.now() - signalledAt;
+    stuck.abandon();
+    expect(exit.code).toBe(1);
+    expect(shutdownMs).toBeGreaterThanOrEqual(1500);
+    expect(shutdownMs).toBeLessThan(4000);
+    console.log(`forced shutdown on ${kind}: exit 1 ${shutdownMs} ms after SIGTERM (timeout 1500)`);
+  }, 60_000);
 });
