@@ -40,6 +40,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../db/migrations', im
 pg.types.setTypeParser(20, (value) => Number(value));
 // numeric stays a string (money travels as a decimal string).
 
+/** The lock file beside a PGlite directory (`DATA_DIR/pglite.lock`). */
+export function pgliteLockFile(dataDir: string): string {
+  return path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -60,9 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if (target.kind === 'pglite') {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    lock = acquireDirectoryLock(
-      path.join(target.dataDir, '..', `${path.basename(target.dataDir)}.lock`),
-    );
+    lock = acquireDirectoryLock(pgliteLockFile(target.dataDir));
     try {
       client = await PGlite.create(target.dataDir);
     } catch (error) {
