@@ -12,7 +12,7 @@ import { clonePostgresTemplate } from './helpers/test-app.js';
 import { testDatabaseKind } from './helpers/test-config.js';
 
 const kind = testDatabaseKind();
-const BACKUP_CLI = path.join(path.dirname(SERVER_ENTRY), 'ops/backup-cli.js');
+const BACKUP_CLI = path.join(path.dirname(SERVER_ENTRY), 'ops/cli.js');
 
 let tmp: string;
 let env: Record<string, string>;

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.js';
@@ -52,8 +53,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        if (await migrationsPending(db)) {
+          await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -92,6 +96,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * Whether any migration is newer than the last one applied (drizzle's own rule). Checked first
+ * because drizzle's migrate always begins with CREATE SCHEMA, which needs the CREATE privilege:
+ * a server running as a role without DDL rights (docs/operations.md) starts when nothing is due.
+ */
+export async function migrationsPending(db: Db): Promise<boolean> {
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return true;
+  const [last] = await queryRows<{ createdAt: string | number | null }>(
+    db,
+    sql`select max(created_at) as "createdAt" from drizzle.__drizzle_migrations`,
+  );
+  const applied = Number(last?.createdAt ?? 0);
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).some(
+    (migration) => migration.folderMillis > applied,
+  );
 }
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`. */

@@ -1,5 +1,5 @@
-// `npm run backup [file]` / `npm run restore <file>`: build the server if needed, then run its
-// backup command with the same environment (and .env) as `npm start`. See docs/operations.md.
+// `npm run backup [file]` / `npm run restore <file>` / `npm run migrate`: build the server, then
+// run its operations command with the same environment (and .env) as `npm start`. See docs/operations.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, requireNode, root, run } from './lib.mjs';
@@ -13,7 +13,7 @@ const nodeArgs = fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [];
 try {
   await run(process.execPath, [
     ...nodeArgs,
-    path.join(root, 'apps/server/dist/ops/backup-cli.js'),
+    path.join(root, 'apps/server/dist/ops/cli.js'),
     ...process.argv.slice(2),
   ]);
 } catch {
