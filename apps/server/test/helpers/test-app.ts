@@ -28,7 +28,11 @@ export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Pr
     drop: async () => {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      // FORCE only when a killed server's sessions linger: forcing at once would also cut
+      // connections of our own pool that are still closing, and their error goes uncaught.
+      await dropper
+        .query(`DROP DATABASE IF EXISTS "${name}"`)
+        .catch(() => dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
       await dropper.end();
     },
   };
