@@ -103,7 +103,9 @@ describe(`backup and restore on ${kind}`, () => {
     });
     if (kind === 'pglite') {
       // the replaced directory is kept, not deleted
-      const kept = fs.readdirSync(env.DATA_DIR!).filter((name) => name.includes('before-restore'));
+      const kept = fs
+        .readdirSync(String(env.DATA_DIR))
+        .filter((name) => name.includes('before-restore'));
       expect(kept).toHaveLength(1);
     }
   }, 120_000);

@@ -100,11 +100,12 @@ describe.skipIf(!onPostgres)(title, () => {
       .select({ id: permissions.id })
       .from(permissions)
       .where(eq(permissions.name, 'admin:faq:list'));
+    if (!permission) throw new Error('admin:faq:list is not in the catalogue');
     const admin = await signInAdmin(a.url);
     const revoked = await call(
       a.url,
       'DELETE',
-      `/api/admin/user/${person.id}/personal-permissions/${permission!.id}`,
+      `/api/admin/user/${person.id}/personal-permissions/${permission.id}`,
       { token: admin },
     );
     expect(revoked.status).toBeLessThan(300);

@@ -43,7 +43,7 @@ async function connect() {
 async function trickle(socket: net.Socket, text: string, everyMs: number): Promise<number> {
   let sent = 0;
   while (!socket.destroyed && sent < text.length) {
-    socket.write(text[sent]!);
+    socket.write(text.charAt(sent));
     sent += 1;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }

@@ -73,8 +73,8 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -87,10 +87,10 @@ export async function startServerProcess(
       const match = /running at (http:\/\/[^/\s]+)\//.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
-      child.stdout!.off('data', onData);
+      child.stdout.off('data', onData);
       resolve(match[1].replace('localhost', '127.0.0.1'));
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${signal ?? code}) before listening:\n${output}`));
@@ -110,13 +110,17 @@ export async function startServerProcess(
 
 export const client = { clientId: INITIAL_CLIENT_ID, clientSecret: INITIAL_CLIENT_SECRET };
 
+/** A parsed JSON answer, loosely typed as `res.json()` of app.inject() is. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
+type JsonBody = any;
+
 /** JSON over real HTTP to a server process. */
 export async function call(
   base: string,
   method: string,
   url: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: JsonBody }> {
   const res = await fetch(base + url, {
     method,
     headers: {
@@ -127,7 +131,7 @@ export async function call(
     body: options.body !== undefined ? JSON.stringify(options.body) : null,
   });
   const text = await res.text();
-  let body: unknown = text;
+  let body: JsonBody = text;
   try {
     body = JSON.parse(text);
   } catch {
