@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../src/core/db/database.js';
 import {
   call,
@@ -41,6 +42,11 @@ beforeAll(async () => {
     cleanup = clone.drop;
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-crash-'));
+    // start from the run's migrated, seeded template rather than migrating a new directory
+    const template = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]),
+    });
+    await template.close();
     env = { DATA_DIR: dataDir };
     // PGlite takes one process at a time: checks open the directory only while no server runs.
     openForChecks = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
