@@ -1,6 +1,11 @@
 // Server integration tests: always on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 import { run } from './lib.mjs';
 
+// Some tests start, kill and restart the built server (dist/server.js): build it first.
+console.log('\n== building the server for the process tests ==');
+await run('npm', ['run', 'build', '--silent', '-w', '@backoffice/contract']);
+await run('npm', ['run', 'build', '--silent', '-w', '@backoffice/server']);
+
 const vitest = ['vitest', 'run', '--project', 'server-integration'];
 console.log('\n== server integration tests on PGlite ==');
 await run('npx', vitest, { env: { ...process.env, TEST_DB: 'pglite' } });

@@ -78,6 +78,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     bodyLimit: config.bodyLimit,
+    // Slow clients: a request whose headers or body trickle in is cut off (408) after these,
+    // so nobody holds a connection forever by sending a byte at a time.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      maxHeaderSize: config.http.maxHeaderSize,
+      // Node enforces both timeouts on this sweep (30 s by default), which would let a
+      // trickling client overstay them by up to that long.
+      connectionsCheckingInterval: 1_000,
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -40,6 +40,17 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   SYSTEM_MAINTENANCE: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Slow or abusive clients: how long a request's headers, and the whole request, may take to
+  // arrive; how long an idle kept-alive connection stays open; the largest header block.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  // Longer than the 60 s idle timeout of common load balancers, so they close first.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  MAX_HEADER_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -65,6 +76,12 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   systemMaintenance: boolean;
   shutdownTimeoutMs: number;
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxHeaderSize: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -90,6 +107,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  // Node refuses a headers timeout longer than the request timeout; say so by name instead.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      `HEADERS_TIMEOUT_MS=${JSON.stringify(String(e.HEADERS_TIMEOUT_MS))}: must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`,
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -120,5 +143,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     systemMaintenance: e.SYSTEM_MAINTENANCE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxHeaderSize: e.MAX_HEADER_SIZE,
+    },
   };
 }

@@ -15,28 +15,40 @@ import {
   withDatabaseName,
 } from './test-config.js';
 
+/** A PostgreSQL database cloned from the run's template: its URL, and `drop()` to remove it. */
+export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = requireTestDatabaseUrl();
+  const name = `${inject('postgresTemplateName')}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateName')}"`);
+  await admin.end();
+  return {
+    url: withDatabaseName(url, name),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      // FORCE only when a killed server's sessions linger: forcing at once would also cut
+      // connections of our own pool that are still closing, and their error goes uncaught.
+      await dropper
+        .query(`DROP DATABASE IF EXISTS "${name}"`)
+        .catch(() => dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await dropper.end();
+    },
+  };
+}
+
 /** A database cloned from the run's migrated, seeded template. */
 export async function cloneTemplateDatabase(options: OpenOptions = {}): Promise<Database> {
   if (testDatabaseKind() === 'postgres') {
-    const url = requireTestDatabaseUrl();
-    const name = `${inject('postgresTemplateName')}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateName')}"`);
-    await admin.end();
-    const database = await openDatabase(
-      { kind: 'postgres', url: withDatabaseName(url, name) },
-      options,
-    );
+    const clone = await clonePostgresTemplate();
+    const database = await openDatabase({ kind: 'postgres', url: clone.url }, options);
     const close = database.close;
     return {
       ...database,
       close: async () => {
         await close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
-        await dropper.end();
+        await clone.drop();
       },
     };
   }

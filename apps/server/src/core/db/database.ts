@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type Logger, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.js';
@@ -40,6 +41,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../db/migrations', im
 pg.types.setTypeParser(20, (value) => Number(value));
 // numeric stays a string (money travels as a decimal string).
 
+/** The lock file beside a PGlite directory (`DATA_DIR/pglite.lock`). */
+export function pgliteLockFile(dataDir: string): string {
+  return path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+}
+
 export interface OpenOptions {
   /** sees every query (tests count round trips with it) */
   logger?: Logger;
@@ -55,8 +61,11 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        if (await migrationsPending(db)) {
+          await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -68,9 +77,7 @@ export async function openDatabase(
   let client: PGlite;
   if (target.kind === 'pglite') {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    lock = acquireDirectoryLock(
-      path.join(target.dataDir, '..', `${path.basename(target.dataDir)}.lock`),
-    );
+    lock = acquireDirectoryLock(pgliteLockFile(target.dataDir));
     try {
       client = await PGlite.create(target.dataDir);
     } catch (error) {
@@ -97,6 +104,27 @@ export async function openDatabase(
       }
     },
   };
+}
+
+/**
+ * Whether any migration is newer than the last one applied (drizzle's own rule). Checked first
+ * because drizzle's migrate always begins with CREATE SCHEMA, which needs the CREATE privilege:
+ * a server running as a role without DDL rights (docs/operations.md) starts when nothing is due.
+ */
+export async function migrationsPending(db: Db): Promise<boolean> {
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return true;
+  const [last] = await queryRows<{ createdAt: string | number | null }>(
+    db,
+    sql`select max(created_at) as "createdAt" from drizzle.__drizzle_migrations`,
+  );
+  const applied = Number(last?.createdAt ?? 0);
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).some(
+    (migration) => migration.folderMillis > applied,
+  );
 }
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`. */

@@ -54,4 +54,14 @@ describe('PGlite directory lock', () => {
     lock.release();
     expect(fs.existsSync(lockFile)).toBe(false);
   });
+
+  it('takes over a lock bearing our own pid that this process does not hold (a restarted container)', () => {
+    const lockFile = path.join(tempDir(), 'pglite.lock');
+    fs.writeFileSync(lockFile, String(process.pid));
+    const lock = acquireDirectoryLock(lockFile);
+    // while we hold it, a second acquisition in this process is still refused
+    expect(() => acquireDirectoryLock(lockFile)).toThrow(DatabaseLockedError);
+    lock.release();
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { DatabaseLockedError } from './database-errors.js';
 import fs from 'node:fs';
+import path from 'node:path';
 
 export interface DirectoryLock {
   release(): void;
@@ -14,10 +15,15 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds, so its own pid in a lock file can be told from a stale one. */
+const held = new Set<string>();
+
 /**
  * PGlite has no multi-process safety: two processes on one directory corrupt it.
  * An exclusive lock file with the owner's pid makes the second process fail at once;
- * a lock left by a dead process is taken over.
+ * a lock left by a dead process is taken over. So is one bearing our own pid that we do not
+ * hold: after a SIGKILL a container restarts its server with the same pid (often 1), and that
+ * lock is as stale as any other.
  */
 export function acquireDirectoryLock(lockFile: string): DirectoryLock {
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -25,10 +31,13 @@ export function acquireDirectoryLock(lockFile: string): DirectoryLock {
       const fd = fs.openSync(lockFile, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      const key = path.resolve(lockFile);
+      held.add(key);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        held.delete(key);
         try {
           if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
         } catch {
@@ -43,7 +52,9 @@ export function acquireDirectoryLock(lockFile: string): DirectoryLock {
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processIsAlive(pid)) {
         throw new DatabaseLockedError(lockFile, pid);
       }
-      if (pid === process.pid) throw new DatabaseLockedError(lockFile, pid);
+      if (pid === process.pid && held.has(path.resolve(lockFile))) {
+        throw new DatabaseLockedError(lockFile, pid);
+      }
       fs.rmSync(lockFile, { force: true });
     }
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/database.js';
 import {
   clients,
@@ -40,6 +40,23 @@ export async function countRecentFailures(db: DbOrTx, key: string, since: Date):
 export async function recordFailures(db: DbOrTx, keys: string[], at: Date, pruneBefore: Date) {
   await db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at })));
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, pruneBefore));
+}
+
+/** Records attempts before they are judged; answers their ids, to withdraw them later. */
+export async function claimAttempts(db: DbOrTx, keys: string[], at: Date): Promise<number[]> {
+  const rows = await db
+    .insert(loginAttempts)
+    .values(keys.map((key) => ({ key, attemptedAt: at })))
+    .returning({ id: loginAttempts.id });
+  return rows.map((row) => row.id);
+}
+
+export async function withdrawAttempts(db: DbOrTx, ids: number[]) {
+  if (ids.length) await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+}
+
+export async function pruneAttempts(db: DbOrTx, before: Date) {
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
 }
 
 export async function clearFailures(db: DbOrTx, key: string) {

@@ -92,11 +92,17 @@ export async function passwordGrant(
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const accountKey = `account:${email}`;
   const ipKey = `ip:${ip}`;
+  // The attempt is recorded before it is judged, and the count includes it: a burst of
+  // concurrent tries (on this or any other instance) sees every claim made so far, so it gets
+  // no more password checks than the same tries made one after another.
+  const claims = await repo.claimAttempts(deps.db, [accountKey, ipKey], now);
   const [accountFailures, ipFailures] = await Promise.all([
     repo.countRecentFailures(deps.db, accountKey, since),
     repo.countRecentFailures(deps.db, ipKey, since),
   ]);
-  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || ipFailures >= MAX_FAILURES_PER_IP) {
+  if (accountFailures > MAX_FAILURES_PER_ACCOUNT || ipFailures > MAX_FAILURES_PER_IP) {
+    // a refused try is not a failure: it checked nothing
+    await repo.withdrawAttempts(deps.db, claims);
     throw tooManyTries();
   }
 
@@ -106,15 +112,13 @@ export async function passwordGrant(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk || !user.active) {
-    await repo.recordFailures(
-      deps.db,
-      [accountKey, ipKey],
-      now,
-      new Date(now.getTime() - 3600_000),
-    );
+    // the claims stay as the failures
+    await repo.pruneAttempts(deps.db, new Date(now.getTime() - 3600_000));
     throw invalidGrant();
   }
+  // a success is no failure: the account's count starts again and the IP's claim is withdrawn
   await repo.clearFailures(deps.db, accountKey);
+  await repo.withdrawAttempts(deps.db, claims.slice(1));
   if (input.forAdmin && !user.isAdmin) {
     throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
   }

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config.js';
+import { DatabaseLockedError } from '../core/db/database-errors.js';
+import { migrationsPending, openDatabase } from '../core/db/database.js';
+import { backup, defaultBackupFile, restore } from './backup.js';
+
+/**
+ * `npm run backup [file]`, `npm run restore <file>` and `npm run migrate` (scripts/ops.mjs runs
+ * this). `migrate` is for a server that runs as a role without DDL rights: the owner applies a
+ * release's migrations with it before the new version starts.
+ */
+async function main(): Promise<void> {
+  const [command, fileArgument] = process.argv.slice(2);
+  const config = loadConfig();
+  const where =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `PGlite in ${config.database.dataDir}`;
+  if (command === 'backup') {
+    const file = fileArgument ? path.resolve(fileArgument) : defaultBackupFile(config);
+    await backup(config, file);
+    console.log(`Backed up ${where} to ${file}`);
+  } else if (command === 'migrate') {
+    const database = await openDatabase(
+      config.database.kind === 'postgres'
+        ? { kind: 'postgres', url: config.database.url }
+        : { kind: 'pglite', dataDir: config.database.dataDir },
+    );
+    try {
+      const pending = await migrationsPending(database.db);
+      await database.migrate();
+      console.log(pending ? `Migrated ${where}` : `${where} is up to date`);
+    } finally {
+      await database.close();
+    }
+  } else if (command === 'restore' && fileArgument) {
+    const previous = await restore(config, path.resolve(fileArgument));
+    console.log(`Restored ${where} from ${path.resolve(fileArgument)}`);
+    if (previous) console.log(`The directory it replaced is kept in ${previous}`);
+  } else {
+    console.error('Usage: npm run backup [file] | npm run restore <file> | npm run migrate');
+    process.exit(64);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+    if (error instanceof DatabaseLockedError) console.error('Stop the server first.');
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});
