@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from './helpers/auth.js';
 import { cloneTemplateDatabase, createTestApp, type TestContext } from './helpers/test-app.js';
@@ -117,7 +118,7 @@ describe('compression', () => {
 });
 
 describe('database round trips', () => {
-  async function queriesOf(request: Parameters<TestContext['app']['inject']>[0]) {
+  async function queriesOf(request: InjectOptions) {
     queries.length = 0;
     const res = await ctx.app.inject(request);
     return { res, count: queries.length };
