@@ -6,6 +6,7 @@ import '@fontsource/lato/latin-ext-400.css';
 import '@fontsource/lato/latin-ext-700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -22,7 +23,17 @@ import { initI18n } from './i18n/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-await initI18n();
+// The first render waits for Lato (both its subsets: Polish needs latin-ext) as it waits for
+// the texts, at most FONT_WAIT_MS: text drawn in the fallback font and redrawn in Lato wraps
+// differently, and a list's rows would jump when the font arrived.
+const FONT_WAIT_MS = 1000;
+const fontsReady = Promise.all(
+  ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px Lato`, 'Aą')),
+).catch(() => undefined);
+await Promise.all([
+  initI18n(),
+  Promise.race([fontsReady, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]),
+]);
 createRoot(container).render(
   <StrictMode>
     <App />

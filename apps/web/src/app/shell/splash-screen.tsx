@@ -62,6 +62,9 @@ export function SplashScreen({ splash }: SplashScreenProps) {
       title={splash.title}
       centered
       size="md"
+      // a notice over a page still loading: locking scroll would hide the scrollbar until it
+      // closes, and its return would shift the whole page sideways
+      lockScroll={false}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}

@@ -55,6 +55,12 @@ export interface ListTableProps<T> {
   rowLabel: (item: T) => string;
   /** Which of the server's filters to draw, with their labels; all of them when left out. */
   filters?: Record<string, ListFilterConfig>;
+  /**
+   * The screen's permission check is still running, so which row actions exist is not known:
+   * the rows wait with the placeholder rather than gain an actions column, and re-wrap, under
+   * the reader's eyes (`usePermissions(...).isChecked`).
+   */
+  actionsPending?: boolean;
   /** Each action only when permitted: leave out what the user may not do. */
   createPath?: string | undefined;
   createLabel?: string;
@@ -172,6 +178,7 @@ export function ListTable<T>({
   rowKey,
   rowLabel,
   filters,
+  actionsPending = false,
   createPath,
   createLabel,
   editPath,
@@ -213,7 +220,7 @@ export function ListTable<T>({
   };
 
   let body: ReactNode;
-  if (result.isPending) {
+  if (result.isPending || (actionsPending && !result.isError)) {
     body = <TableSkeleton />;
   } else if (result.isError) {
     body = (

@@ -18,7 +18,7 @@ export function FaqListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const faqs = faqApi.useList(list.apiQuery);
-  const { can } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
+  const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
   const deleteFaq = faqApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (faq: Faq) => deleteFaq.mutateAsync(faq.id),
@@ -58,6 +58,7 @@ export function FaqListPage() {
 
   return (
     <ListTable
+      actionsPending={!isChecked}
       title={t('faq.list.title')}
       state={list}
       result={faqs}

@@ -29,7 +29,7 @@ export function MenuItemListPage() {
   const list = useListUrlState();
   const tree = useMenuTree({ enabled: view === 'tree' });
   const items = menuItemsApi.useList(list.apiQuery, { enabled: view === 'list' });
-  const { can } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
+  const { can, isChecked } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
   const deleteMenuItem = menuItemsApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (item: MenuItem) => deleteMenuItem.mutateAsync(item.id),
@@ -82,6 +82,7 @@ export function MenuItemListPage() {
     ];
     return (
       <ListTable
+        actionsPending={!isChecked}
         title={t('menuItems.list.title')}
         headerExtra={viewSwitch}
         state={list}

@@ -16,7 +16,7 @@ export function PermissionListPage() {
   const { t } = useTranslation();
   const list = useListUrlState();
   const permissions = permissionsApi.useList(list.apiQuery);
-  const { can } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
+  const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
   const deletePermission = permissionsApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (permission: Permission) => deletePermission.mutateAsync(permission.id),
@@ -57,6 +57,7 @@ export function PermissionListPage() {
 
   return (
     <ListTable
+      actionsPending={!isChecked}
       title={t('permissions.list.title')}
       state={list}
       result={permissions}

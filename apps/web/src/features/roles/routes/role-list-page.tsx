@@ -14,7 +14,7 @@ export function RoleListPage() {
   const { t } = useTranslation();
   const list = useListUrlState();
   const roles = rolesApi.useList(list.apiQuery);
-  const { can } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
+  const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
 
   const columns: ListColumn<Role>[] = [
     {
@@ -29,6 +29,7 @@ export function RoleListPage() {
 
   return (
     <ListTable
+      actionsPending={!isChecked}
       title={t('roles.list.title')}
       state={list}
       result={roles}

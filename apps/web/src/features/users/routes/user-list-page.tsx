@@ -72,7 +72,7 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
     config.onlyAdmin ? { ...list.apiQuery, onlyAdmin: '1' } : list.apiQuery,
   );
   const me = useCurrentUser().data;
-  const { can } = usePermissions('users', USER_SCREEN_PERMISSIONS);
+  const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
   const deleteUser = usersApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (user: UserListItem) => deleteUser.mutateAsync(user.id),
@@ -155,6 +155,7 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
 
   return (
     <ListTable
+      actionsPending={!isChecked}
       title={t(`${config.texts}.list.title`)}
       state={list}
       result={users}
