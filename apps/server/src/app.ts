@@ -18,6 +18,7 @@ import { sidebarLinksOf, type SidebarLinkDefinition } from '@backoffice/contract
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './core/db/database.js';
 import { registerErrorHandler } from './core/http/error-handler.js';
+import { registerInputGuard } from './core/http/input-guard.js';
 import { registerNotFound } from './core/http/not-found.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { MODULES } from './modules/index.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const ownsDatabase = !options.database;
   const database =
