@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -94,13 +94,22 @@ export function toErrorResponse(error: unknown): {
   return send(500, [{ code: 'SERVER:INTERNAL_ERROR', message: 'Internal server error' }]);
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // a database data exception is the client's fault, but it also means a schema lacks a bound
-    else if (sqlStateOf(error)) request.log.warn({ err: error }, 'database refused a value');
-    else request.log.info({ code: body.errors[0]?.code, status }, 'request rejected');
-    return reply.status(status).send(body);
-  });
+function answer(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // a database data exception is the client's fault, but it also means a schema lacks a bound
+  else if (sqlStateOf(error)) request.log.warn({ err: error }, 'database refused a value');
+  else request.log.info({ code: body.errors[0]?.code, status }, 'request rejected');
+  return reply.status(status).send(body);
 }
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(answer);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route runs (a path
+ * parameter longer than maxParamLength, a URL that is not valid percent-encoding) gets the same
+ * error shape instead of Fastify's own.
+ */
+export const answerFrameworkError = answer;
