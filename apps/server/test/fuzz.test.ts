@@ -101,35 +101,40 @@ const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, byMet
 // ---- generators ----------------------------------------------------------------------------
 
 const HUGE = 'x'.repeat(100_000);
+const specialString = fc.constantFrom(
+  '😀🏠👩‍👩‍👧',
+  'Zażółć gęślą jaźń',
+  "' OR 1=1 --",
+  '%_\\',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '',
+  ' ',
+  'null',
+  '-1',
+  '1e400',
+  'NaN',
+  '9'.repeat(40),
+  'admin:faq:list',
+  '2024-02-30',
+  '1970-01-01',
+  'ASC',
+  'DESC',
+);
+// NUL and lone surrogates inside otherwise ordinary text: what reached PostgreSQL before
+const brokenText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\ud800', '\udfff', '\udbff\u0000'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bad, after]) => before + bad + after);
 const hostileString = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom(
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    'x\udfff',
-    '😀🏠👩‍👩‍👧',
-    'Zażółć gęślą jaźń',
-    "' OR 1=1 --",
-    '%_\\',
-    '<script>alert(1)</script>',
-    '../../etc/passwd',
-    '',
-    ' ',
-    'null',
-    '-1',
-    '1e400',
-    'NaN',
-    '9'.repeat(40),
-    'admin:faq:list',
-    '2024-02-30',
-    '1970-01-01',
-    'ASC',
-    'DESC',
-  ),
-  fc.constant(HUGE),
-  fc.constant('ą'.repeat(60_000)),
+  { arbitrary: fc.string({ maxLength: 30 }), weight: 2 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 2 },
+  { arbitrary: brokenText, weight: 3 },
+  { arbitrary: specialString, weight: 3 },
+  { arbitrary: fc.constantFrom(HUGE, 'ą'.repeat(60_000)), weight: 1 },
 );
 const hostileNumber = fc.oneof(
   fc.integer({ min: 1, max: 60 }),
@@ -264,28 +269,41 @@ interface Case {
   body: { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; type: string } | null;
 }
 
-function caseOf(op: Operation, filterNames: string[]): fc.Arbitrary<Case> {
+/** The list's declared filters, `{field, name}`, as its unfiltered answer reports them. */
+type ConfiguredFilter = { field: string; name: string };
+
+function caseOf(op: Operation, configured: ConfiguredFilter[]): fc.Arbitrary<Case> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const filterField = fc.oneof(
-    ...(filterNames.length ? [fc.constantFrom(...filterNames)] : []),
-    fc.string({ maxLength: 10 }),
-  );
-  const listFilters = fc.dictionary(
-    filterField,
-    fc.dictionary(
-      fc.constantFrom('text', 'choice', 'numeric', 'boolean', 'dateFrom', 'dateTo', 'x'),
-      hostileString,
-      { maxKeys: 2 },
+  // mostly declared filters with hostile values, so those reach the SQL; sometimes unknown ones
+  const declaredFilter = configured.length
+    ? [
+        {
+          arbitrary: fc
+            .tuple(fc.constantFrom(...configured), hostileString)
+            .map(([f, value]) => ({ [f.field]: { [f.name]: value } })),
+          weight: 4,
+        },
+      ]
+    : [];
+  const listFilters = fc.oneof(...declaredFilter, {
+    arbitrary: fc.dictionary(
+      fc.string({ maxLength: 10 }),
+      fc.dictionary(
+        fc.constantFrom('text', 'choice', 'numeric', 'boolean', 'dateFrom', 'dateTo', 'x'),
+        hostileString,
+        { maxKeys: 2 },
+      ),
+      { maxKeys: 3 },
     ),
-    { maxKeys: 3 },
-  );
+    weight: 1,
+  });
   const query = fc.record(
     Object.fromEntries(
       queryParams.map((p) => [
         p.name,
         p.name === 'filters'
-          ? fc.oneof(listFilters, anything)
+          ? fc.oneof({ arbitrary: listFilters, weight: 4 }, { arbitrary: anything, weight: 1 })
           : p.name === 'pagination'
             ? fc.record({ pageSize: pathValue, pageNumber: pathValue }, { requiredKeys: [] })
             : fromSchema(p.schema),
@@ -325,7 +343,13 @@ function caseOf(op: Operation, filterNames: string[]): fc.Arbitrary<Case> {
       );
   return fc.record({
     pathValues: fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue]))),
-    query: fc.oneof(query, fc.dictionary(fc.string({ maxLength: 10 }), anything, { maxKeys: 3 })),
+    query: fc.oneof(
+      { arbitrary: query, weight: 4 },
+      {
+        arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), anything, { maxKeys: 3 }),
+        weight: 1,
+      },
+    ),
     body,
   }) as fc.Arbitrary<Case>;
 }
@@ -384,13 +408,13 @@ describe('fuzz: every operation of the OpenAPI description', () => {
       `${op.method} ${op.path}`,
       async () => {
         // real filter names, so hostile values reach the SQL and not only the unknown-filter check
-        const filterNames: string[] = [];
+        const configured: ConfiguredFilter[] = [];
         if (op.method === 'GET' && op.parameters.some((p) => p.name === 'filters')) {
           const plain = await ctx.app.inject({ method: 'GET', url: op.path, headers: auth });
-          for (const f of plain.json().configuredFilters ?? []) filterNames.push(f.field);
+          configured.push(...(plain.json().configuredFilters ?? []));
         }
         await fc.assert(
-          fc.asyncProperty(caseOf(op, filterNames), async (c) => {
+          fc.asyncProperty(caseOf(op, configured), async (c) => {
             const { res, ms, url, payload } = await send(op, c);
             stats.cases += 1;
             if (res.statusCode >= 500) stats.fiveHundreds += 1;
