@@ -4,6 +4,7 @@ import { AppError } from '../errors.js';
 // PostgreSQL cannot store NUL in text or jsonb, and a lone UTF-16 surrogate has no UTF-8 form:
 // either would reach the database and fail there (500). Without the `u` flag these match code
 // units, so a lone high surrogate (not followed by a low one) and a lone low one are both found.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** No schema of ours nests this deep; deeper input is refused before any recursive code sees it. */
@@ -32,8 +33,8 @@ function contextOf(part: Part, segments: string[]): string {
  */
 export function findInputProblem(value: unknown, part: Part): InputProblem | null {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: current, path } = next;
     if (typeof current === 'string') {
       if (UNSAFE_TEXT.test(current)) {
         return {
