@@ -27,41 +27,57 @@ function contextOf(part: Part, segments: string[]): string {
     : segments.join('.');
 }
 
+/** An object or array on the walk; strings and other leaves are checked without one. */
+interface Frame {
+  value: object;
+  key: string;
+  parent: Frame | null;
+  depth: number;
+}
+
+function pathOf(frame: Frame | null, key?: string): string[] {
+  const path = key === undefined ? [] : [key];
+  for (let f = frame; f?.parent; f = f.parent) path.unshift(f.key);
+  return path;
+}
+
 /**
  * The first string (value or key) with a NUL or a lone surrogate, or the first place nested
- * deeper than MAX_INPUT_DEPTH. Iterative, so hostile nesting cannot overflow the stack here.
+ * deeper than MAX_INPUT_DEPTH. Iterative, so hostile nesting cannot overflow the stack here, and
+ * allocation-free for leaves, so a body of a few hundred thousand numbers stays cheap.
  */
 export function findInputProblem(value: unknown, part: Part): InputProblem | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const { value: current, path } = next;
-    if (typeof current === 'string') {
-      if (UNSAFE_TEXT.test(current)) {
-        return {
-          code: 'INVALID_CHARACTERS',
-          message: 'Text must not contain NUL characters or unpaired surrogates',
-          context: contextOf(part, path),
-        };
-      }
-      continue;
-    }
-    if (current === null || typeof current !== 'object') continue;
-    if (path.length >= MAX_INPUT_DEPTH) {
+  const badText = (frame: Frame | null, key: string | undefined, what: string) => ({
+    code: 'INVALID_CHARACTERS' as const,
+    message: `${what} must not contain NUL characters or unpaired surrogates`,
+    context: contextOf(part, pathOf(frame, key)),
+  });
+  if (typeof value === 'string')
+    return UNSAFE_TEXT.test(value) ? badText(null, undefined, 'Text') : null;
+  if (value === null || typeof value !== 'object') return null;
+  const stack: Frame[] = [{ value, key: '', parent: null, depth: 0 }];
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    if (frame.depth >= MAX_INPUT_DEPTH) {
       return {
         code: 'VALIDATION_FAILED',
         message: `Input is nested deeper than ${MAX_INPUT_DEPTH} levels`,
-        context: contextOf(part, path),
+        context: contextOf(part, pathOf(frame)),
       };
     }
-    for (const [key, child] of Object.entries(current)) {
-      if (UNSAFE_TEXT.test(key)) {
-        return {
-          code: 'INVALID_CHARACTERS',
-          message: 'Names must not contain NUL characters or unpaired surrogates',
-          context: contextOf(part, path),
-        };
+    const isArray = Array.isArray(frame.value);
+    const keys = isArray ? null : Object.keys(frame.value);
+    const count = keys ? keys.length : (frame.value as unknown[]).length;
+    for (let i = 0; i < count; i++) {
+      const key = keys ? (keys[i] as string) : String(i);
+      if (keys && UNSAFE_TEXT.test(key)) return badText(frame, undefined, 'Names');
+      const child = keys
+        ? (frame.value as Record<string, unknown>)[key]
+        : (frame.value as unknown[])[i];
+      if (typeof child === 'string') {
+        if (UNSAFE_TEXT.test(child)) return badText(frame, key, 'Text');
+      } else if (child !== null && typeof child === 'object') {
+        stack.push({ value: child, key, parent: frame, depth: frame.depth + 1 });
       }
-      stack.push({ value: child, path: [...path, key] });
     }
   }
   return null;
