@@ -17,7 +17,8 @@ import qs from 'qs';
 import { sidebarLinksOf, type SidebarLinkDefinition } from '@backoffice/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './core/db/database.js';
-import { registerErrorHandler } from './core/http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './core/http/error-handler.js';
+import { registerInputGuard } from './core/http/input-guard.js';
 import { registerNotFound } from './core/http/not-found.js';
 import { compiledSerializerCompiler } from './core/http/serializer.js';
 import { systemClock, type Clock } from './core/clock.js';
@@ -97,11 +98,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       querystringParser: (query: string) => qs.parse(query, { depth: 5, arrayLimit: 500 }),
     },
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const ownsDatabase = !options.database;
   const database =

@@ -13,6 +13,8 @@ export const CORE_ERROR_CODES = [
   'FIELD_IS_REQUIRED',
   'IS_REQUIRED',
   'INVALID',
+  // a string with a NUL character or a lone UTF-16 surrogate: refused for every field and parameter
+  'INVALID_CHARACTERS',
   'NOT_FOUND',
   'ENTITY_NOT_EXIST',
   'TYPE_NOT_FOUND',

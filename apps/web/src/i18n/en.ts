@@ -291,6 +291,7 @@ export const en: Catalogue = {
     PRODUCTION_CREDENTIALS_EMPTY: 'Enter the production credentials.',
     UNKNOWN_TYPE: 'Unknown type.',
     INVALID: 'Invalid value.',
+    INVALID_CHARACTERS: 'The text contains characters that are not allowed.',
     NOT_AVAILABLE: 'Not available.',
     // required fields the product adds
     QUESTION_IS_REQUIRED: 'Enter the question.',

@@ -99,6 +99,7 @@ const errors = {
   PRODUCTION_CREDENTIALS_EMPTY: 'Podaj dane dostępowe środowiska produkcyjnego.',
   UNKNOWN_TYPE: 'Nieznany typ.',
   INVALID: 'Nieprawidłowa wartość.',
+  INVALID_CHARACTERS: 'Tekst zawiera niedozwolone znaki.',
   NOT_AVAILABLE: 'Niedostępne.',
   // required fields the product adds
   QUESTION_IS_REQUIRED: 'Podaj treść pytania.',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -12,6 +12,15 @@ const CATALOGUE = new Set<string>(ERROR_CODES);
 
 function send(status: number, errors: ApiError[]) {
   return { status, body: { errors } };
+}
+
+/** The SQLSTATE of a PostgreSQL error, through drizzle's wrapper, on pg and PGlite alike. */
+function sqlStateOf(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
 }
 
 /** Maps every failure (ours, Fastify's, zod's, unexpected) onto the spec's error shape. */
@@ -42,6 +51,14 @@ export function toErrorResponse(error: unknown): {
         };
       }),
     );
+  }
+  // Class 22 "data exception": a value the schema let through that the column cannot hold (an
+  // integer beyond int4, a malformed date). The request is at fault, whichever field it was,
+  // so no schema added later can turn such a value into a 500.
+  if (sqlStateOf(error)?.startsWith('22')) {
+    return send(400, [
+      { code: 'REQUEST:INVALID', message: 'A value is out of range or not valid for storage' },
+    ]);
   }
   if (isResponseSerializationError(error)) {
     return send(500, [{ code: 'SERVER:INTERNAL_ERROR', message: 'Internal server error' }]);
@@ -77,11 +94,22 @@ export function toErrorResponse(error: unknown): {
   return send(500, [{ code: 'SERVER:INTERNAL_ERROR', message: 'Internal server error' }]);
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.errors[0]?.code, status }, 'request rejected');
-    return reply.status(status).send(body);
-  });
+function answer(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // a database data exception is the client's fault, but it also means a schema lacks a bound
+  else if (sqlStateOf(error)) request.log.warn({ err: error }, 'database refused a value');
+  else request.log.info({ code: body.errors[0]?.code, status }, 'request rejected');
+  return reply.status(status).send(body);
 }
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(answer);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route runs (a path
+ * parameter longer than maxParamLength, a URL that is not valid percent-encoding) gets the same
+ * error shape instead of Fastify's own.
+ */
+export const answerFrameworkError = answer;

@@ -90,7 +90,9 @@ export async function remove(db: Db, actor: RequestActor, id: number): Promise<v
 /**
  * Gives a permission to a role or a user, or takes it away, in one transaction: the holder must
  * exist, a grant checks the actor holds the permission (no escalation), a removal checks the
- * actor keeps their own access management, and the change is audited.
+ * actor keeps their own access management, and the change is audited. Granting what is already
+ * held (or revoking what is not) succeeds without an audit entry: it changed nothing, and two
+ * identical requests racing each other must leave one grant and one entry, not two.
  */
 export async function changeGrant(
   db: Db,
@@ -101,18 +103,21 @@ export async function changeGrant(
     permissionId: number;
     grant: boolean;
     ensureHolder: (tx: DbOrTx) => Promise<unknown>;
-    write: (tx: DbOrTx) => Promise<void>;
+    /** answers whether a row was actually added or removed */
+    write: (tx: DbOrTx) => Promise<boolean>;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await change.ensureHolder(tx);
     const permission = await getRow(tx, change.permissionId);
+    let changed: boolean;
     if (change.grant) {
       await assertCanGrant(tx, actor, [permission.name]);
-      await change.write(tx);
+      changed = await change.write(tx);
     } else {
-      await guardOwnAccess(tx, actor, () => change.write(tx));
+      changed = await guardOwnAccess(tx, actor, () => change.write(tx));
     }
+    if (!changed) return;
     await recordAudit(tx, actor, {
       action: `${change.holder}.permission.${change.grant ? 'add' : 'remove'}`,
       entityType: change.holder,

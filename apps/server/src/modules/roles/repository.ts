@@ -75,14 +75,29 @@ export async function permissionsOf(db: DbOrTx, roleId: number) {
     .orderBy(permissions.name);
 }
 
-export async function addPermission(db: DbOrTx, roleId: number, permissionId: number) {
-  await db.insert(rolePermissions).values({ roleId, permissionId }).onConflictDoNothing();
+export async function addPermission(
+  db: DbOrTx,
+  roleId: number,
+  permissionId: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(rolePermissions)
+    .values({ roleId, permissionId })
+    .onConflictDoNothing()
+    .returning();
+  return rows.length > 0;
 }
 
-export async function removePermission(db: DbOrTx, roleId: number, permissionId: number) {
-  await db
+export async function removePermission(
+  db: DbOrTx,
+  roleId: number,
+  permissionId: number,
+): Promise<boolean> {
+  const rows = await db
     .delete(rolePermissions)
-    .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permissionId, permissionId)));
+    .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permissionId, permissionId)))
+    .returning();
+  return rows.length > 0;
 }
 
 export async function usersOf(db: DbOrTx, roleId: number) {
@@ -99,10 +114,19 @@ export async function usersOf(db: DbOrTx, roleId: number) {
     .orderBy(users.lastName, users.firstName);
 }
 
-export async function addUser(db: DbOrTx, roleId: number, userId: number) {
-  await db.insert(userRoles).values({ roleId, userId }).onConflictDoNothing();
+export async function addUser(db: DbOrTx, roleId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .insert(userRoles)
+    .values({ roleId, userId })
+    .onConflictDoNothing()
+    .returning();
+  return rows.length > 0;
 }
 
-export async function removeUser(db: DbOrTx, roleId: number, userId: number) {
-  await db.delete(userRoles).where(and(eq(userRoles.roleId, roleId), eq(userRoles.userId, userId)));
+export async function removeUser(db: DbOrTx, roleId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.roleId, roleId), eq(userRoles.userId, userId)))
+    .returning();
+  return rows.length > 0;
 }

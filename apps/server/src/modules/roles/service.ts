@@ -143,7 +143,8 @@ export async function addUser(db: Db, actor: RequestActor, id: number, userId: n
       actor,
       (await repo.permissionsOf(tx, id)).map((p) => p.name),
     );
-    await repo.addUser(tx, id, userId);
+    // a repeated (or racing) identical request changes nothing and is not audited again
+    if (!(await repo.addUser(tx, id, userId))) return;
     await recordAudit(tx, actor, {
       action: 'role.user.add',
       entityType: 'role',
@@ -157,7 +158,7 @@ export async function addUser(db: Db, actor: RequestActor, id: number, userId: n
 export async function removeUser(db: Db, actor: RequestActor, id: number, userId: number) {
   await db.transaction(async (tx) => {
     await existing(tx, id);
-    await guardOwnAccess(tx, actor, () => repo.removeUser(tx, id, userId));
+    if (!(await guardOwnAccess(tx, actor, () => repo.removeUser(tx, id, userId)))) return;
     await recordAudit(tx, actor, {
       action: 'role.user.remove',
       entityType: 'role',

@@ -168,14 +168,29 @@ export async function personalPermissions(db: DbOrTx, userId: number) {
     .orderBy(permissions.name);
 }
 
-export async function addPersonalPermission(db: DbOrTx, userId: number, permissionId: number) {
-  await db.insert(userPermissions).values({ userId, permissionId }).onConflictDoNothing();
+export async function addPersonalPermission(
+  db: DbOrTx,
+  userId: number,
+  permissionId: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(userPermissions)
+    .values({ userId, permissionId })
+    .onConflictDoNothing()
+    .returning();
+  return rows.length > 0;
 }
 
-export async function removePersonalPermission(db: DbOrTx, userId: number, permissionId: number) {
-  await db
+export async function removePersonalPermission(
+  db: DbOrTx,
+  userId: number,
+  permissionId: number,
+): Promise<boolean> {
+  const rows = await db
     .delete(userPermissions)
-    .where(and(eq(userPermissions.userId, userId), eq(userPermissions.permissionId, permissionId)));
+    .where(and(eq(userPermissions.userId, userId), eq(userPermissions.permissionId, permissionId)))
+    .returning();
+  return rows.length > 0;
 }
 
 export async function rolesOf(db: DbOrTx, userId: number) {
