@@ -7,8 +7,9 @@
 //   2. the same three queries through bare `pg` (scripts/bench-api-baseline.mjs);
 //   3. GET /api/healthz without, then with, a bearer header (a public route must not look the
 //      user up).
-// Options: --duration <s> (default 10), --connections <n> (default 10), --pglite (the product on
-// PGlite; the baseline still runs on PostgreSQL, so read its ratio with that in mind).
+// Options: --duration <s> (default 10), --connections <n> (default 10), --profile (below).
+// PostgreSQL only: the baseline needs the product's migrated, seeded database to query, and
+// PGlite is the zero-setup default, not what production runs.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,6 @@ const arg = (name, fallback) => {
 };
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 10));
-const onPglite = process.argv.includes('--pglite');
 // --profile: the server runs under `node --cpu-prof`; its top five functions by self time are
 // printed at the end; the health-check runs are skipped, so the profile is the FAQ list's.
 const profileDir = process.argv.includes('--profile')
@@ -43,7 +43,6 @@ const ownsDatabase = !process.env.DATABASE_URL;
 if (ownsDatabase) psql(`create database "${dbName}"`);
 const databaseUrl =
   process.env.DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, `/${dbName}`).replace(/\?.*$/, '');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
 
 const children = [];
 async function cleanup() {
@@ -53,7 +52,6 @@ async function cleanup() {
       (c) => new Promise((r) => ((c.exitCode ?? c.signalCode) ? r() : c.once('exit', r))),
     ),
   );
-  fs.rmSync(dataDir, { recursive: true, force: true });
   if (ownsDatabase) psql(`drop database if exists "${dbName}" with (force)`);
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
@@ -71,7 +69,7 @@ try {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
-        ...(onPglite ? { DATABASE_URL: '', DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl }),
+        DATABASE_URL: databaseUrl,
         ADMIN_PASSWORD,
         SEED_DEMO_DATA: '1',
         LOG_LEVEL: 'warn',
@@ -139,7 +137,7 @@ try {
   const row = (name, m) =>
     `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(6)} req/s   p50 ${String(m.p50).padStart(3)} ms   p99 ${String(m.p99).padStart(3)} ms`;
   console.log(
-    `\n${connections} connections, ${duration} s each, product on ${onPglite ? 'PGlite' : 'PostgreSQL'}, Node ${process.version}`,
+    `\n${connections} connections, ${duration} s each, product on PostgreSQL, Node ${process.version}`,
   );
   console.log(row('FAQ list, 20 per page (product)', product));
   console.log(row('same three queries, bare pg (baseline)', bare));
