@@ -192,6 +192,18 @@ describe('list-query engine', () => {
     });
   });
 
+  it('finds no Object.prototype member behind a value or a column name', async () => {
+    // found by the fuzz: `toString` looked up in an object literal answered 500
+    for (const member of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(await rejects({ filters: { active: { boolean: member } } })).toMatchObject({
+        context: 'filters[active][boolean]',
+      });
+      expect(await rejects({ order: [{ column: member, direction: 'ASC' }] })).toMatchObject({
+        context: 'order[0][column]',
+      });
+    }
+  });
+
   it('is inert against SQL injection in values and rejects it in column names', async () => {
     const injected = await list({
       filters: { search: { text: "x'; drop table list_things; --" } },

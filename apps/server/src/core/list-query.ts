@@ -79,6 +79,13 @@ function parseInteger(
   return n;
 }
 
+const BOOLEAN_VALUES = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+
 function filterCondition(
   def: FilterDefinition,
   name: string,
@@ -105,7 +112,8 @@ function filterCondition(
       return or(...cols.map((c) => sql`${c} = ${value}::numeric`)) ?? null;
     }
     case 'boolean': {
-      const truth = { '1': true, true: true, '0': false, false: false }[value];
+      // a Map, not an object literal: `toString` or `constructor` must not find a prototype member
+      const truth = BOOLEAN_VALUES.get(value);
       if (truth === undefined) throw bad(parameter, 'Expected 1, 0, true or false');
       return or(...cols.map((c) => sql`${c} = ${truth}`)) ?? null;
     }
@@ -160,7 +168,9 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
 
   const requestedOrder = (query.order ?? []).map((entry, i) => {
     const column = entry.column ?? '';
-    if (!(column in def.sortable)) throw bad(`order[${i}][column]`, `Cannot sort by "${column}"`);
+    // own keys only: `in` would also find `toString` and the rest of Object.prototype
+    if (!Object.hasOwn(def.sortable, column))
+      throw bad(`order[${i}][column]`, `Cannot sort by "${column}"`);
     const direction = (entry.direction ?? 'ASC').toUpperCase();
     if (direction !== 'ASC' && direction !== 'DESC') {
       throw bad(`order[${i}][direction]`, 'Direction must be ASC or DESC');
