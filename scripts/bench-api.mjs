@@ -10,11 +10,12 @@
 // Options: --duration <s> (default 10), --connections <n> (default 10), --profile (below).
 // PostgreSQL only: the baseline needs the product's migrated, seeded database to query, and
 // PGlite is the zero-setup default, not what production runs.
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer, signIn } from './bench-server.mjs';
 import { root } from './lib.mjs';
 
 const arg = (name, fallback) => {
@@ -28,9 +29,7 @@ const connections = Number(arg('connections', 10));
 const profileDir = process.argv.includes('--profile')
   ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-prof-'))
   : null;
-const PORT = 3970;
 const BASELINE_PORT = 3971;
-const ADMIN_PASSWORD = 'Bench12345';
 const FAQ_LIST =
   '/api/admin/faq?pagination[pageSize]=20&order[0][column]=position&order[0][direction]=ASC';
 
@@ -44,72 +43,34 @@ if (ownsDatabase) psql(`create database "${dbName}"`);
 const databaseUrl =
   process.env.DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, `/${dbName}`).replace(/\?.*$/, '');
 
-const children = [];
+let server = null;
+let baseline = null;
 async function cleanup() {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map(
-      (c) => new Promise((r) => ((c.exitCode ?? c.signalCode) ? r() : c.once('exit', r))),
-    ),
-  );
+  if (baseline && baseline.exitCode === null && baseline.signalCode === null) {
+    const exited = new Promise((r) => baseline.once('exit', r));
+    baseline.kill('SIGTERM');
+    await exited;
+  }
+  await server?.stop();
   if (ownsDatabase) psql(`drop database if exists "${dbName}" with (force)`);
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 try {
-  const server = spawn(
-    process.execPath,
-    [
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      path.join(root, 'apps/server/dist/server.js'),
-    ],
-    {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        ADMIN_PASSWORD,
-        SEED_DEMO_DATA: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  children.push(server);
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/readyz`)).ok) break;
-    } catch {
-      if (i > 600) throw new Error('the server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const signIn = await fetch(`${base}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grantType: 'password',
-      email: 'admin@example.com',
-      password: ADMIN_PASSWORD,
-      clientId: 'backoffice',
-      clientSecret: 'backoffice-public-client',
-      forAdmin: true,
-    }),
+  server = await startBuiltServer({
+    env: { DATABASE_URL: databaseUrl },
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
-  const { accessToken } = await signIn.json();
-  if (!accessToken) throw new Error(`sign-in failed: HTTP ${signIn.status}`);
+  const { base } = server;
+  const { accessToken } = await signIn(base);
   // the token's subject is the signed-in user's id
   const userId = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url')).sub;
 
-  const baseline = fork(
+  baseline = fork(
     path.join(root, 'scripts/bench-api-baseline.mjs'),
     [String(BASELINE_PORT), databaseUrl, String(userId)],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
-  children.push(baseline);
   await new Promise((resolve, reject) => {
     baseline.once('message', resolve);
     baseline.once('exit', () => reject(new Error('the baseline did not start')));

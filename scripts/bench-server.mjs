@@ -1,5 +1,5 @@
-// The built server on a throwaway PGlite directory with the demo data, for the browser
-// benchmarks (bench:web --browser, bench:lighthouse): started the way bench-api.mjs starts it.
+// The built server with the demo data for the benchmarks (bench:api, bench:web --browser,
+// bench:lighthouse): on a throwaway PGlite directory, or on the database `env` names.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,13 +22,16 @@ function freePort() {
   });
 }
 
-/** Starts apps/server/dist/server.js; `stop()` ends it and removes its data directory. */
-export async function startBuiltServer() {
+/**
+ * Starts apps/server/dist/server.js; `stop()` ends it and removes its data directory.
+ * `env` adds to (or overrides) its environment; `nodeArgs` go before the script (--cpu-prof).
+ */
+export async function startBuiltServer({ env = {}, nodeArgs = [] } = {}) {
   const server = path.join(root, 'apps/server/dist/server.js');
   if (!fs.existsSync(server)) throw new Error('apps/server/dist is missing: run `npm run build`');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-browser-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -40,6 +43,7 @@ export async function startBuiltServer() {
       ADMIN_PASSWORD,
       SEED_DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -67,14 +71,11 @@ export async function startBuiltServer() {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }
 
-/**
- * Signs the seeded admin in through the API and returns the localStorage entries the web app
- * reads its session from (apps/web/src/shared/auth/token-store.ts), Polish as the language.
- */
-export async function signedInStorage(base) {
+/** Signs the seeded admin in through the API: the token answer. */
+export async function signIn(base) {
   const res = await fetch(`${base}/api/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -89,6 +90,15 @@ export async function signedInStorage(base) {
   });
   const tokens = await res.json();
   if (!tokens.accessToken) throw new Error(`sign-in failed: HTTP ${res.status}`);
+  return tokens;
+}
+
+/**
+ * Signs the seeded admin in and returns the localStorage entries the web app reads its session
+ * from (apps/web/src/shared/auth/token-store.ts), Polish as the language.
+ */
+export async function signedInStorage(base) {
+  const tokens = await signIn(base);
   return {
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
