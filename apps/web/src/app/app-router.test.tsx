@@ -153,6 +153,20 @@ describe('AppRouter', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it("opens a new account's set-password link signed in too, and then goes home", async () => {
+    signIn();
+    fakeServer(['admin:faq:list']);
+    window.history.replaceState(null, '', '/set-password/some-token');
+    const user = userEvent.setup();
+    renderWithProviders(<AppRouter />);
+
+    expect(await screen.findByRole('button', { name: 'Ustaw hasło' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/set-password/some-token');
+    await user.click(screen.getByRole('link', { name: 'Wróć do logowania' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('logs out from the top bar: tokens gone, back on /login', async () => {
     signIn();
     fakeServer(['admin:faq:list']);

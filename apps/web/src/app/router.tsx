@@ -1,6 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
-import { PublicOnly, RequireAuth } from './route-guards';
 import type { RouteRegistryEntry } from './route-registry';
 import { RouteErrorPage } from './shell/route-error-page';
 
@@ -23,58 +22,25 @@ export function buildRoutes(
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteErrorPage,
       children: [
+        // signed in, the sign-in screens send home (`000 §2`); signed out, this router is not
+        // mounted at all (`app-router.tsx`), and /set-password is served by the public router
+        ...['login', 'forgot-password', 'reset-password/:resetToken'].map((path): RouteObject => ({
+          path,
+          element: <Navigate to="/" replace />,
+        })),
         {
-          Component: PublicOnly,
+          lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
           children: [
             {
-              path: 'login',
+              index: true,
               lazy: () =>
-                import('../features/auth/routes/login-page').then((m) => ({
-                  Component: m.LoginPage,
+                import('../features/dashboard/routes/dashboard-page').then((m) => ({
+                  Component: m.DashboardPage,
                 })),
             },
-            {
-              path: 'forgot-password',
-              lazy: () =>
-                import('../features/auth/routes/forgot-password-page').then((m) => ({
-                  Component: m.ForgotPasswordPage,
-                })),
-            },
-            {
-              path: 'reset-password/:resetToken',
-              lazy: () =>
-                import('../features/auth/routes/reset-password-page').then((m) => ({
-                  Component: m.ResetPasswordPage,
-                })),
-            },
-          ],
-        },
-        {
-          // public, but not public-only: the link of a new account's e-mail works in any state
-          path: 'set-password/:resetPasswordToken',
-          lazy: () =>
-            import('../features/auth/routes/set-password-page').then((m) => ({
-              Component: m.SetPasswordPage,
-            })),
-        },
-        {
-          Component: RequireAuth,
-          children: [
-            {
-              lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
-              children: [
-                {
-                  index: true,
-                  lazy: () =>
-                    import('../features/dashboard/routes/dashboard-page').then((m) => ({
-                      Component: m.DashboardPage,
-                    })),
-                },
-                ...permitted.map((entry): RouteObject => ({ path: entry.path, lazy: entry.lazy })),
-                ...denied.map((entry): RouteObject => ({ path: entry.path, lazy: notFound })),
-                { path: '*', lazy: notFound },
-              ],
-            },
+            ...permitted.map((entry): RouteObject => ({ path: entry.path, lazy: entry.lazy })),
+            ...denied.map((entry): RouteObject => ({ path: entry.path, lazy: notFound })),
+            { path: '*', lazy: notFound },
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../shared/api/query-client';
+import { PathRoutes, type PathRoute } from '../shared/navigation/path-router';
 
 export interface RenderOptions {
   queryClient?: QueryClient;
@@ -34,4 +35,13 @@ export function renderRoutes(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   return { ...renderWithProviders(<RouterProvider router={router} />, options), router };
+}
+
+/** Renders the signed-out screens' route table (the path router) at `initialPath`. */
+export function renderPathRoutes(
+  routes: readonly PathRoute[],
+  { initialPath, ...options }: RenderRoutesOptions,
+) {
+  window.history.replaceState(null, '', initialPath);
+  return renderWithProviders(<PathRoutes routes={routes} fallback={<p>no route</p>} />, options);
 }

@@ -1,7 +1,7 @@
 import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type TokenResponse } from '@backoffice/contract';
-import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { TOKEN_PATH, request } from '../../../shared/api/request';
+import { navigateTo } from '../../../shared/navigation/path-router';
 import { asTokenResponse } from '../../../shared/api/response-guards';
 import { useAsyncAction } from '../../../shared/api/use-async-action';
 import { storeTokens } from '../../../shared/auth/token-store';
@@ -42,15 +42,16 @@ export async function login(credentials: LoginCredentials): Promise<TokenRespons
  * is created anew at each sign-in (`app/app-router.tsx`).
  */
 export function useLogin() {
-  const navigate = useNavigate();
   const signIn = useAsyncAction(login);
   return {
     ...signIn,
     mutate: (credentials: LoginCredentials) =>
       signIn.mutate(credentials, {
         onSuccess: (tokens) => {
+          // both in the same tick: the signed-in router, mounted by the token change, is built
+          // (lazily) after the URL already points home
           storeTokens(tokens);
-          void navigate('/', { replace: true });
+          navigateTo('/', { replace: true });
         },
       }),
   };

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type * as RequestModule from '../../../shared/api/request';
 import { request } from '../../../shared/api/request';
 import { getAccessToken, isLoggedIn } from '../../../shared/auth/token-store';
-import { renderRoutes } from '../../../test/render';
+import { renderPathRoutes } from '../../../test/render';
 import { LoginForm } from './login-form';
 
 // The request client is the boundary here: the form's job is validation, the call and its states.
@@ -18,7 +18,7 @@ vi.mock('../../../shared/api/request', async (importOriginal) => ({
 const requestMock = vi.mocked(request);
 
 function renderLogin() {
-  return renderRoutes(
+  return renderPathRoutes(
     [
       { path: '/login', element: <LoginForm /> },
       { path: '/', element: <p>home screen</p> },

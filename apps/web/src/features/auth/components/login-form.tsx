@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { errorMessages, translateErrorKey } from '../../../shared/api/error-messages';
+import { pathLink } from '../../../shared/navigation/path-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/login';
@@ -72,7 +72,7 @@ export function LoginForm() {
           error={translateErrorKey(t, fieldErrors.password)}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          <Anchor {...pathLink('/forgot-password')} size="sm">
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>

@@ -1,13 +1,13 @@
 import { Anchor, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { pathLink } from '../../../shared/navigation/path-router';
 
 /** The "back to sign in" link under the password forms. */
 export function SignInLink() {
   const { t } = useTranslation();
   return (
     <Center mt="md">
-      <Anchor component={Link} to="/login" size="sm">
+      <Anchor {...pathLink('/login')} size="sm">
         {t('auth.signInLink')}
       </Anchor>
     </Center>

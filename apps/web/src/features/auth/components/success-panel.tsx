@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { pathLink } from '../../../shared/navigation/path-router';
 
 export interface SuccessPanelProps {
   title: string;
@@ -16,7 +16,7 @@ export function SuccessPanel({ title, message }: SuccessPanelProps) {
       <Alert color="teal" variant="light" title={title} icon={<IconCircleCheck size={18} />}>
         {message}
       </Alert>
-      <Button component={Link} to="/login" variant="light" fullWidth>
+      <Button component="a" {...pathLink('/login')} variant="light" fullWidth>
         {t('auth.backToLogin')}
       </Button>
     </Stack>

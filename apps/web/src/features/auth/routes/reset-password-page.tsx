@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { navigateTo, usePathParams } from '../../../shared/navigation/path-router';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { showToast } from '../../../shared/notifications/toast';
 import { useValidateResetToken } from '../api/validate-reset-token';
@@ -13,8 +13,7 @@ import { SuccessPanel } from '../components/success-panel';
 /** `/reset-password/:resetToken`: the token is checked on opening; an invalid one goes to /login. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { resetToken = '' } = useParams();
+  const { resetToken = '' } = usePathParams();
   const validation = useValidateResetToken(resetToken);
   const [done, setDone] = useState(false);
 
@@ -22,8 +21,8 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (!isError) return;
     showToast('error', errorMessages(t, error).join(' '));
-    void navigate('/login', { replace: true });
-  }, [isError, error, navigate, t]);
+    navigateTo('/login', { replace: true });
+  }, [isError, error, t]);
 
   let content;
   if (done) {

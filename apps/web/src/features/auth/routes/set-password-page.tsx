@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { usePathParams } from '../../../shared/navigation/path-router';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthCard } from '../components/auth-card';
@@ -15,7 +15,7 @@ import { SuccessPanel } from '../components/success-panel';
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
-  const { resetPasswordToken = '' } = useParams();
+  const { resetPasswordToken = '' } = usePathParams();
   const validation = useValidateResetToken(resetPasswordToken);
   const [done, setDone] = useState(false);
 

@@ -1,0 +1,110 @@
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+/**
+ * A router for the few signed-out screens: the browser's URL, a pattern match and links.
+ * React Router's data router (which the signed-in app needs for `useBlocker`) is 31 KB
+ * gzipped, and /login has a payload budget of its own; these screens need none of it.
+ * The signed-in app never mounts together with this router (`app/app-router.tsx`).
+ */
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+const pathname = () => window.location.pathname;
+
+/** The current path; components re-render when `navigateTo` or the Back button changes it. */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, pathname, pathname);
+}
+
+/** Goes to `to` (a path within the app), as a new history entry or in place of the current one. */
+export function navigateTo(to: string, { replace = false }: { replace?: boolean } = {}) {
+  if (replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * `href` and `onClick` for an in-app link (`<Anchor {...pathLink('/login')}>`): a plain click
+ * navigates without a page load; a modified or middle click keeps the browser's own behaviour.
+ */
+export function pathLink(to: string) {
+  return {
+    href: to,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigateTo(to);
+    },
+  };
+}
+
+/** `/reset-password/:resetToken` against a path: the named segments, or null if it does not match. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const actual = have[index] ?? '';
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null; // a malformed escape is no match, as a path that does not exist
+      }
+    } else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+const ParamsContext = createContext<Readonly<Record<string, string>>>({});
+
+/** The named segments of the route that rendered this screen. */
+export function usePathParams(): Readonly<Record<string, string>> {
+  return useContext(ParamsContext);
+}
+
+export interface PathRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/** The first route whose pattern matches the current path, or `fallback`. */
+export function PathRoutes({
+  routes,
+  fallback,
+}: {
+  routes: readonly PathRoute[];
+  fallback: ReactNode;
+}) {
+  const path = usePathname();
+  for (const route of routes) {
+    const params = matchPath(route.path, path);
+    if (params)
+      return <ParamsContext.Provider value={params}>{route.element}</ParamsContext.Provider>;
+  }
+  return fallback;
+}
+
+/** Replaces the current URL with `to` as soon as it renders (an unknown signed-out URL). */
+export function Redirect({ to }: { to: string }) {
+  useLayoutEffect(() => navigateTo(to, { replace: true }), [to]);
+  return null;
+}
