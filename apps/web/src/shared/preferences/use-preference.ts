@@ -1,0 +1,51 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useCurrentUser } from '../auth/current-user';
+
+/**
+ * A per-user setting (colour scheme, a list's visible columns): `[value, setValue]`.
+ * `parse` checks what was stored and returns undefined for anything it does not accept, so a
+ * setting written by an older version falls back to `fallback` instead of breaking the screen.
+ *
+ * INTERIM: kept in this browser's localStorage under the user's id. The shell work replaces the
+ * store with the server's per-user preferences; the signature stays.
+ */
+export function usePreference<T>(
+  key: string,
+  fallback: T,
+  parse: (raw: unknown) => T | undefined,
+): [T, (value: T) => void] {
+  const { data: user } = useCurrentUser();
+  const storageKey = user ? `bo:pref:${user.id}:${key}` : null;
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (storageKey ? window.localStorage.getItem(storageKey) : null),
+    () => null,
+  );
+  let value = fallback;
+  if (raw !== null) {
+    try {
+      value = parse(JSON.parse(raw)) ?? fallback;
+    } catch {
+      value = fallback;
+    }
+  }
+  const setValue = useCallback(
+    (next: T) => {
+      if (!storageKey) return;
+      window.localStorage.setItem(storageKey, JSON.stringify(next));
+      for (const listener of listeners) listener();
+    },
+    [storageKey],
+  );
+  return [value, setValue];
+}
+
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
