@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '../auth/current-user';
 
 /**
@@ -21,14 +21,16 @@ export function usePreference<T>(
     () => (storageKey ? window.localStorage.getItem(storageKey) : null),
     () => null,
   );
-  let value = fallback;
-  if (raw !== null) {
+  // parsed once per stored text, so an array or object keeps its identity between renders
+  const value = useMemo(() => {
+    if (raw === null) return fallback;
     try {
-      value = parse(JSON.parse(raw)) ?? fallback;
+      return parse(JSON.parse(raw)) ?? fallback;
     } catch {
-      value = fallback;
+      return fallback;
     }
-  }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fallback and parse are per call site
+  }, [raw]);
   const setValue = useCallback(
     (next: T) => {
       if (!storageKey) return;
