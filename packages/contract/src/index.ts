@@ -14,6 +14,7 @@ export * from './faq.js';
 export * from './menu-items.js';
 export * from './audit.js';
 export * from './iban.js';
+export * from './contact.js';
 export * from './users.js';
 export * from './roles.js';
 export * from './areas/auth.js';

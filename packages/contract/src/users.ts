@@ -1,14 +1,26 @@
 import { z } from 'zod';
+import { isValidPhoneNumber, isPlausiblePostcode, postcodeIssue } from './contact.js';
 import { isValidIban } from './iban.js';
 
 const ref = z.object({ id: z.number().int().positive() }).nullable();
 
 /** Investor data of `001 §3`: phone, address and bank account. */
 export const investorDataSchema = z.object({
-  phoneNumber: z.string().trim().max(40).default(''),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(40, 'PHONE_NUMBER_INVALID_FORMAT')
+    .default('')
+    .refine((v) => v === '' || isValidPhoneNumber(v), 'PHONE_NUMBER_INVALID_FORMAT'),
   address: z.object({
     address: z.string().trim().max(300).default(''),
-    zip: z.string().trim().max(20).default(''),
+    // the country's own format (Poland: NN-NNN) needs the country's code: `withPostcodeRule`
+    zip: z
+      .string()
+      .trim()
+      .max(20, 'ZIP_CODE_INVALID_FORMAT')
+      .default('')
+      .refine((v) => v === '' || isPlausiblePostcode(v), 'ZIP_CODE_INVALID_FORMAT'),
     city: z.string().trim().max(120).default(''),
     state: ref.default(null),
     country: ref.default(null),
@@ -42,6 +54,28 @@ export const userFieldsSchema = z.object({
   investorData: investorDataSchema,
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;
+
+/** The address's country's ISO code by its id (the countries list, or the database). */
+export type CountryCodeOf = (countryId: number) => string | null | undefined;
+
+/** The postcode's country-specific problem (Poland: NN-NNN), as a code and its field path. */
+export function investorPostcodeIssue(data: InvestorData, countryCodeOf: CountryCodeOf) {
+  const { zip, country } = data.address;
+  const code = postcodeIssue(zip, country ? countryCodeOf(country.id) : null);
+  return code ? { code, path: ['investorData', 'address', 'zip'] as const } : null;
+}
+
+/**
+ * The user fields with the postcode checked against the chosen country (Poland: NN-NNN). The
+ * form builds it from the countries list; the server runs the same rule with the database's
+ * codes (`investorPostcodeIssue`), since a country reference carries only its id.
+ */
+export function withPostcodeRule(countryCodeOf: CountryCodeOf) {
+  return userFieldsSchema.superRefine((fields, ctx) => {
+    const issue = investorPostcodeIssue(fields.investorData, countryCodeOf);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.code, path: [...issue.path] });
+  });
+}
 
 /** Create: the account gets no password; a set-password link is mailed from the pattern. */
 export const createUserSchema = z.object({

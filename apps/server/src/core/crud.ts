@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { SQL, and, eq, is, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@backoffice/contract';
@@ -117,10 +117,49 @@ function mapUniqueViolation(entity: { uniqueViolation?: () => AppError }) {
   };
 }
 
+/** Two column values are the same stored value: dates by instant, JSON by content. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  // a drizzle SQL expression (`sql\`now()\``) is never known to be unchanged
+  if (is(a, SQL) || is(b, SQL)) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) =>
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
+
+/**
+ * Whether writing `values` over `before` would change the record. `version` and `updatedAt`
+ * are the write's own bookkeeping, not the record's content, so they never count.
+ */
+export function changesRow(before: Record<string, unknown>, values: Record<string, unknown>) {
+  return Object.entries(values).some(
+    ([key, value]) =>
+      key !== 'version' &&
+      key !== 'updatedAt' &&
+      value !== undefined &&
+      !sameValue(before[key], value),
+  );
+}
+
 /**
  * Edit in one transaction: lock the row (404 if missing), run the area's checks, update if the
  * version still matches (409 otherwise), and audit before and after. `values` may depend on the
  * locked row.
+ *
+ * A save that changes nothing (issue 12: "a no-op save never reaches the audit log") writes
+ * nothing: no update, no version bump, no `afterWrite`, no audit entry; it answers the record as
+ * it is. The area's checks still run first (a refused edit stays refused), and a stale version
+ * still answers 409, as a real write would.
  */
 export async function updateAudited<T extends VersionedTable, Dto>(
   db: Db,
@@ -134,14 +173,14 @@ export async function updateAudited<T extends VersionedTable, Dto>(
   return db.transaction(async (tx) => {
     const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
     await hooks.check?.(tx, before);
-    const after = await updateVersioned(
-      tx,
-      entity.table,
-      id,
-      version,
-      typeof values === 'function' ? values(before) : values,
-      entity.area,
-    ).catch(mapUniqueViolation(entity));
+    const next = typeof values === 'function' ? values(before) : values;
+    if (!changesRow(before as Record<string, unknown>, next as Record<string, unknown>)) {
+      if ((before as { version: unknown }).version !== version) throw staleWrite(entity.area);
+      return entity.toDto(before);
+    }
+    const after = await updateVersioned(tx, entity.table, id, version, next, entity.area).catch(
+      mapUniqueViolation(entity),
+    );
     await hooks.afterWrite?.(tx, before, after);
     await recordAudit(tx, actor, {
       action: `${entity.entityType}.update`,

@@ -23,6 +23,11 @@ export const usersArea = defineArea({
     'CANT_DELETE_YOURSELF',
     'BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG',
     'COUNTRY_NOT_FOUND',
+    // issue 12: investor data formats, and admin permissions kept to admin users
+    'PHONE_NUMBER_INVALID_FORMAT',
+    'ZIP_CODE_INVALID_FORMAT',
+    'ZIP_CODE_POLISH_FORMAT',
+    'ADMIN_PERMISSION_NEEDS_ADMIN_USER',
   ],
   group: 'access',
   sidebar: [

@@ -9,7 +9,14 @@ import {
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
-import { permissions, roles, userPermissions, userRoles, users } from '../../db/schema/index.js';
+import {
+  countries,
+  permissions,
+  roles,
+  userPermissions,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -128,6 +135,15 @@ export async function findById(db: DbOrTx, id: number): Promise<UserRow | null> 
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row ?? null;
+}
+
+/** A country's ISO code (`PL`), or null for an unknown id. */
+export async function countryCode(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, id));
+  return row?.code ?? null;
 }
 
 export async function emailTaken(

@@ -1,4 +1,5 @@
 import {
+  investorPostcodeIssue,
   type Language,
   type ListQueryParams,
   type UpdateUser,
@@ -16,7 +17,7 @@ import {
   type RequestActor,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
-import { AppError, conflict, forbidden, notFound } from '../../core/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import { runList } from '../../core/list-query.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { users } from '../../db/schema/index.js';
@@ -39,6 +40,37 @@ const emailTaken = () =>
   conflict(AREA, 'NOT_UNIQUE_USER', 'A user with this email already exists', 'email');
 const onlySuperAdmin = (context: string) =>
   AppError.of(403, AREA, 'ONLY_SUPER_ADMIN', 'Only a super admin can change this', context);
+
+/**
+ * The postcode's country format (Poland: NN-NNN): the contract's rule, with the country's code
+ * from the database (the request carries only the country's id). `prefix` is the body's path to
+ * the fields (`data.` on create), so the form shows the code on the postcode field.
+ */
+async function checkPostcode(tx: DbOrTx, fields: UserFields, prefix: string) {
+  const countryId = fields.investorData.address.country?.id;
+  const code = countryId === undefined ? null : await repo.countryCode(tx, countryId);
+  const issue = investorPostcodeIssue(fields.investorData, () => code);
+  if (issue) {
+    throw badRequest(
+      'REQUEST',
+      issue.code,
+      'The postcode does not match the country',
+      [...(prefix ? [prefix] : []), ...issue.path].join('.'),
+    );
+  }
+}
+
+/** Admin permissions (every permission is `admin:*`) apply only to admin users (issue 12). */
+function assertAdminHolder(user: { isAdmin: boolean }) {
+  if (!user.isAdmin) {
+    throw badRequest(
+      AREA,
+      'ADMIN_PERMISSION_NEEDS_ADMIN_USER',
+      'Admin permissions can only be granted to admin users',
+      'permissionId',
+    );
+  }
+}
 
 export function list(db: Db, query: ListQueryParams & { onlyAdmin?: string }) {
   return runList(db, repo.userList(query.onlyAdmin === '1'), query, (q) => repo.listPage(db, q));
@@ -64,6 +96,7 @@ export async function create(
   if (fields.isAdmin && !actor.isSuperAdmin) throw onlySuperAdmin('data.isAdmin');
   const row = await createAudited(deps.db, actor, entity, async (tx) => {
     if (await repo.emailTaken(tx, fields.email, null)) throw emailTaken();
+    await checkPostcode(tx, fields, 'data');
     return repo.insert(tx, fields);
   });
   await auth.sendPasswordLink(deps, row, link, language, ACTIVATION_TTL_MS);
@@ -113,6 +146,7 @@ export async function update(
         );
       }
       if (await repo.emailTaken(tx, input.email, id)) throw emailTaken();
+      await checkPostcode(tx, input, '');
     },
     afterWrite: async (tx, before, after) => {
       if (before.active && !after.active) await auth.revokeUserSessions(tx, id, deps.clock.now());
@@ -157,7 +191,7 @@ export async function addPersonalPermission(
     holderId: id,
     permissionId,
     grant: true,
-    ensureHolder: (tx) => existing(tx, id),
+    ensureHolder: async (tx) => assertAdminHolder(await existing(tx, id)),
     write: (tx) => repo.addPersonalPermission(tx, id, permissionId),
   });
   return repo.personalPermissions(db, id);
