@@ -172,6 +172,14 @@ export const en: Catalogue = {
       message: 'Loading the data from the server replaces everything typed into the form.',
       confirm: 'Discard and load',
     },
+    breadcrumbs: {
+      label: 'Breadcrumb',
+      newEntry: 'New entry',
+    },
+    shortcuts: {
+      saveHint: 'Ctrl+Enter (⌘+Enter) saves the form.',
+      nothingChanged: 'Nothing has changed: there is nothing to save.',
+    },
   },
   dualList: {
     search: 'Search',
@@ -308,6 +316,13 @@ export const en: Catalogue = {
     CANT_GRANT_WHAT_YOU_LACK: 'You cannot grant a permission you do not have.',
     CANT_DELETE_YOURSELF: 'You cannot delete your own account.',
     BUILT_IN_PERMISSION: 'A built-in permission cannot be changed or deleted.',
+    // investor data formats and admin-only permissions (issue 12)
+    PHONE_NUMBER_INVALID_FORMAT:
+      'Invalid phone number: digits (6–15), spaces, +, - and parentheses, e.g. +48 600 100 200.',
+    ZIP_CODE_INVALID_FORMAT: 'Invalid postcode: 2–10 letters, digits, spaces or hyphens.',
+    ZIP_CODE_POLISH_FORMAT: 'A Polish postcode has the form NN-NNN, e.g. 31-147.',
+    ADMIN_PERMISSION_NEEDS_ADMIN_USER:
+      'Admin permissions can only be granted to an account with back-office access (an admin).',
     // transport
     VALIDATION_FAILED: 'Invalid data.',
     MALFORMED_JSON: 'Malformed request.',

@@ -116,6 +116,13 @@ const errors = {
   CANT_GRANT_WHAT_YOU_LACK: 'Nie możesz nadać uprawnienia, którego sam nie masz.',
   CANT_DELETE_YOURSELF: 'Nie możesz usunąć własnego konta.',
   BUILT_IN_PERMISSION: 'Wbudowanego uprawnienia nie można zmienić ani usunąć.',
+  // investor data formats and admin-only permissions (issue 12)
+  PHONE_NUMBER_INVALID_FORMAT:
+    'Nieprawidłowy numer telefonu: cyfry (6–15), spacje, +, - i nawiasy, np. +48 600 100 200.',
+  ZIP_CODE_INVALID_FORMAT: 'Nieprawidłowy kod pocztowy: 2–10 liter, cyfr, spacji lub myślników.',
+  ZIP_CODE_POLISH_FORMAT: 'Polski kod pocztowy ma format NN-NNN, np. 31-147.',
+  ADMIN_PERMISSION_NEEDS_ADMIN_USER:
+    'Uprawnienia administracyjne można nadać tylko kontu z dostępem do panelu (administratorowi).',
   // transport
   VALIDATION_FAILED: 'Niepoprawne dane.',
   MALFORMED_JSON: 'Niepoprawny format żądania.',
@@ -303,6 +310,14 @@ export const pl = {
       title: 'Odrzucić zmiany?',
       message: 'Wczytanie danych z serwera zastąpi wszystko, co wpisano w formularzu.',
       confirm: 'Odrzuć zmiany i wczytaj',
+    },
+    breadcrumbs: {
+      label: 'Ścieżka nawigacji',
+      newEntry: 'Nowy wpis',
+    },
+    shortcuts: {
+      saveHint: 'Ctrl+Enter (⌘+Enter) zapisuje formularz.',
+      nothingChanged: 'Nic nie zmieniono — nie ma czego zapisać.',
     },
   },
   dualList: {

@@ -1,5 +1,6 @@
 import type { TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useListReturnPath, useListReturnState } from '../navigation/list-return';
@@ -12,6 +13,8 @@ export interface CreateFormProps<TValues extends FieldValues, TOut extends Field
   titleOrder?: TitleOrder;
   /** The area's list: "go back" and "create and back" lead there. */
   listPath: string;
+  /** The list's title for the breadcrumb trail ("FAQ › New entry"). */
+  listTitle: string;
   /** The contract's input schema: it validates the form and the server checks the same. */
   schema: z.ZodType<TOut, TValues>;
   /** A new record's values (`001 §3`: FAQ_DEFAULTS…). */
@@ -29,6 +32,8 @@ export interface CreateFormProps<TValues extends FieldValues, TOut extends Field
   /** Shown while `canSubmit` blocks sending: what the user has to do. */
   submitBlockedHint?: string;
   messages: FormMessages;
+  /** What the success toast adds for the sent values (an account: "a set-password e-mail was sent to …"). */
+  successNotice?: (values: TOut) => string;
   /** The fields, given the form. */
   children: (form: EntityFormReturn<TValues, TOut>) => ReactNode;
 }
@@ -43,6 +48,7 @@ export function CreateForm<TValues extends FieldValues, TOut extends FieldValues
   title,
   titleOrder,
   listPath,
+  listTitle,
   schema,
   defaultValues,
   onCreate,
@@ -52,8 +58,10 @@ export function CreateForm<TValues extends FieldValues, TOut extends FieldValues
   canSubmit,
   submitBlockedHint,
   messages,
+  successNotice,
   children,
 }: CreateFormProps<TValues, TOut>) {
+  const { t } = useTranslation();
   const form = useEntityForm(schema, defaultValues);
   const backPath = useListReturnPath(listPath);
   const returnState = useListReturnState(listPath);
@@ -62,6 +70,7 @@ export function CreateForm<TValues extends FieldValues, TOut extends FieldValues
       form={form}
       mode="create"
       title={title}
+      trail={{ listTitle, current: t('form.breadcrumbs.newEntry') }}
       titleOrder={titleOrder}
       backPath={backPath}
       readOnly={readOnly}
@@ -71,9 +80,15 @@ export function CreateForm<TValues extends FieldValues, TOut extends FieldValues
       messages={messages}
       submit={async (values, andBack) => {
         const { id } = await onCreate(values);
+        const notice = successNotice?.(values);
         return andBack
-          ? { resetTo: form.getValues(), navigateTo: backPath }
-          : { resetTo: form.getValues(), navigateTo: editPath(id), navigateState: returnState };
+          ? { resetTo: form.getValues(), navigateTo: backPath, notice }
+          : {
+              resetTo: form.getValues(),
+              navigateTo: editPath(id),
+              navigateState: returnState,
+              notice,
+            };
       }}
     >
       {children(form)}

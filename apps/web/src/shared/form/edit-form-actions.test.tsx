@@ -18,7 +18,7 @@ const thingSchema = z.object({ id: z.number(), name: z.string(), version: z.numb
 type Thing = z.infer<typeof thingSchema>;
 const inputSchema = z.object({ name: z.string().trim().min(1, 'NAME_IS_EMPTY') });
 
-function ThingPage({ requireChanges = false }: { requireChanges?: boolean }) {
+function ThingPage() {
   const thing = useQuery({
     queryKey: ['thing', 3],
     queryFn: async () => (await request('/admin/things/3', { schema: thingSchema })).data,
@@ -27,6 +27,7 @@ function ThingPage({ requireChanges = false }: { requireChanges?: boolean }) {
     <EditForm
       title="Edycja rzeczy"
       listPath="/things"
+      listTitle="Rzeczy"
       query={thing}
       schema={inputSchema}
       toValues={(record: Thing) => ({ name: record.name })}
@@ -39,7 +40,6 @@ function ThingPage({ requireChanges = false }: { requireChanges?: boolean }) {
           })
         ).data
       }
-      requireChanges={requireChanges}
       deleteAction={{
         message: 'Usunąć tę rzecz?',
         remove: () => request('/admin/things/3', { method: 'DELETE' }),
@@ -52,7 +52,7 @@ function ThingPage({ requireChanges = false }: { requireChanges?: boolean }) {
   );
 }
 
-function renderPage(options: { requireChanges?: boolean } = {}) {
+function renderPage() {
   return renderRoutes(
     [
       {
@@ -63,7 +63,7 @@ function renderPage(options: { requireChanges?: boolean } = {}) {
         ),
         children: [
           { path: '/things', element: <h1>Lista rzeczy</h1> },
-          { path: '/things/3', element: <ThingPage requireChanges={options.requireChanges} /> },
+          { path: '/things/3', element: <ThingPage /> },
         ],
       },
     ],
@@ -124,11 +124,11 @@ describe('EditForm: delete action', () => {
   });
 });
 
-describe('EditForm: requireChanges', () => {
+describe('EditForm: save only when something changed (every edit form, issue 12)', () => {
   it('keeps save disabled until a value changes, and again once it is back', async () => {
     mockFetch(() => jsonResponse(200, { id: 3, name: 'Rzecz', version: 1 }));
     const user = userEvent.setup();
-    renderPage({ requireChanges: true });
+    renderPage();
     const name = await screen.findByRole('textbox', { name: 'Nazwa' });
     const save = () => screen.getAllByRole('button', { name: 'Zapisz' });
     await waitFor(() => expect(save()[0]).toBeDisabled());
@@ -136,5 +136,43 @@ describe('EditForm: requireChanges', () => {
     for (const button of save()) expect(button).toBeEnabled();
     await user.type(name, '{Backspace}');
     for (const button of save()) expect(button).toBeDisabled();
+  });
+});
+
+describe('EditForm: Ctrl+Enter and the breadcrumb trail (issue 12)', () => {
+  it('Ctrl+Enter and Cmd+Enter save like the Save button, and do nothing while nothing changed', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(200, { id: 3, name: 'Rzecz!', version: 2 })
+        : jsonResponse(200, { id: 3, name: 'Rzecz', version: 1 }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const name = await screen.findByRole('textbox', { name: 'Nazwa' });
+    await user.click(name);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.type(name, '!');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Zapisano')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { name: 'Rzecz!', version: 1 },
+    ]);
+
+    // saved: nothing changed again, so Cmd+Enter sends nothing more
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('shows "list › #id" with the list as a link back', async () => {
+    mockFetch(() => jsonResponse(200, { id: 3, name: 'Rzecz', version: 1 }));
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await screen.findByRole('textbox', { name: 'Nazwa' });
+    const trail = screen.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+    expect(within(trail).getByText('#3')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(trail).getByRole('link', { name: 'Rzeczy' }));
+    expect(router.state.location.pathname).toBe('/things');
   });
 });

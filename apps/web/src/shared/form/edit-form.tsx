@@ -10,7 +10,8 @@ import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
 import { useListReturnPath } from '../navigation/list-return';
 import { FormSkeleton } from './form-skeleton';
-import { FormFrame, type FormDeleteAction, type FormMessages } from './form-frame';
+import { FormBreadcrumbs, recordCrumb } from './form-breadcrumbs';
+import { FormFrame, type FormDeleteAction, type FormMessages, type FormTrail } from './form-frame';
 import { useEntityForm, type EntityFormReturn } from './use-entity-form';
 
 export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extends FieldValues> {
@@ -19,6 +20,13 @@ export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extend
   titleOrder?: TitleOrder;
   /** The area's list: "go back" and "save and back" lead there. */
   listPath: string;
+  /**
+   * The list's title for the breadcrumb trail ("FAQ › #3"); null when the page draws the trail
+   * itself (a form in a tab under the page's own title).
+   */
+  listTitle: string | null;
+  /** The record's crumb; default `#id`. */
+  recordLabel?: (record: TRecord) => string | undefined;
   /** The record's query (`useFaq(id)`): a skeleton while it loads, an error with retry if it fails. */
   query: UseQueryResult<TRecord>;
   /** The contract's input schema: it validates the form and the server checks the same. */
@@ -38,8 +46,6 @@ export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extend
   canSubmit?: (values: TValues) => boolean;
   /** Shown while `canSubmit` blocks sending: what the user has to do. */
   submitBlockedHint?: string;
-  /** Save and save-and-back stay disabled until a value was changed (`001 §2 Users`). */
-  requireChanges?: boolean;
   /**
    * A delete button in the top toolbar: confirm → delete → toast → the list. Leave it out
    * without the delete permission (it does not depend on the edit permission).
@@ -53,16 +59,18 @@ interface EditFormBodyProps<
   TRecord,
   TValues extends FieldValues,
   TOut extends FieldValues,
-> extends Omit<EditFormProps<TRecord, TValues, TOut>, 'query'> {
+> extends Omit<EditFormProps<TRecord, TValues, TOut>, 'query' | 'listTitle' | 'recordLabel'> {
   record: TRecord;
   refetch: () => Promise<TRecord>;
   backPath: string;
+  trail: FormTrail | null;
 }
 
 function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldValues>({
   record,
   refetch,
   backPath,
+  trail,
   title,
   titleOrder,
   schema,
@@ -72,7 +80,6 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
   busy = false,
   canSubmit,
   submitBlockedHint,
-  requireChanges,
   deleteAction,
   messages,
   children,
@@ -86,13 +93,15 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
       form={form}
       mode="edit"
       title={title}
+      trail={trail}
       titleOrder={titleOrder}
       backPath={backPath}
       readOnly={readOnly}
       busy={busy}
       canSubmit={canSubmit}
       submitBlockedHint={submitBlockedHint}
-      requireChanges={requireChanges}
+      // one rule for every edit form: nothing changed, nothing to save (issue 12)
+      requireChanges
       deleteAction={deleteAction}
       messages={messages}
       submit={async (values, andBack) => {
@@ -121,17 +130,32 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
  */
 export function EditForm<TRecord, TValues extends FieldValues, TOut extends FieldValues>({
   query,
+  listTitle,
+  recordLabel = recordCrumb,
   ...props
 }: EditFormProps<TRecord, TValues, TOut>) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const backPath = useListReturnPath(props.listPath);
+  // while loading (or failed) the trail still leads back; the record's crumb waits for it
+  const waitingTrail =
+    listTitle === null ? null : (
+      <FormBreadcrumbs listTitle={listTitle} listPath={backPath} current={undefined} />
+    );
 
-  if (query.isPending) return <FormSkeleton title={props.title} titleOrder={props.titleOrder} />;
+  if (query.isPending) {
+    return (
+      <Stack gap="md">
+        {waitingTrail}
+        <FormSkeleton title={props.title} titleOrder={props.titleOrder} />
+      </Stack>
+    );
+  }
   if (query.isError) {
     const notFound = isApiRequestError(query.error) && query.error.status === 404;
     return (
       <Stack gap="md">
+        {waitingTrail}
         <Title order={props.titleOrder ?? 1}>{props.title}</Title>
         <Alert
           color="red"
@@ -181,6 +205,7 @@ export function EditForm<TRecord, TValues extends FieldValues, TOut extends Fiel
       record={query.data}
       refetch={refetch}
       backPath={backPath}
+      trail={listTitle === null ? null : { listTitle, current: recordLabel(query.data) }}
     />
   );
 }

@@ -53,6 +53,7 @@ function CreatePage({ readOnly = false }: { readOnly?: boolean }) {
     <CreateForm
       title="Nowe pytanie"
       listPath="/faq"
+      listTitle={'FAQ'}
       schema={faqInputSchema}
       defaultValues={FAQ_DEFAULTS}
       onCreate={async (values) =>
@@ -77,6 +78,7 @@ function EditPage({ readOnly = false }: { readOnly?: boolean }) {
     <EditForm
       title="Edycja pytania"
       listPath="/faq"
+      listTitle={'FAQ'}
       query={faq}
       schema={faqInputSchema}
       toValues={toValues}

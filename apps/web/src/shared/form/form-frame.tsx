@@ -2,7 +2,7 @@ import { errorKey } from '@backoffice/contract';
 import { Alert, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import type { ListReturnState } from '../navigation/list-return';
 import { showToast } from '../notifications/toast';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldPaths } from './field-paths';
+import { FormBreadcrumbs } from './form-breadcrumbs';
 import { FormFrameContext, type FormFrameContextValue } from './form-frame-context';
 import { FormToolbar } from './form-toolbar';
 import { ServerErrorStore } from './server-error-store';
@@ -24,6 +25,8 @@ export interface SubmitOutcome<TValues> {
   resetTo: TValues;
   navigateTo?: string;
   navigateState?: ListReturnState;
+  /** Told in the success toast under the area's "saved" title (e.g. "a set-password e-mail was sent"). */
+  notice?: string | undefined;
 }
 
 /** The area's wording for the toasts of `001 §8` ('Successfully edited FAQ' / 'Error updating FAQ'). */
@@ -44,10 +47,24 @@ export interface FormDeleteAction {
   messages: FormMessages;
 }
 
+/** The trail above the title: the list (a link back to `backPath`) › the record. */
+export interface FormTrail {
+  listTitle: string;
+  /** `#3`, "New entry"; undefined while unknown. */
+  current: string | undefined;
+}
+
+/** Ctrl+Enter, or Cmd+Enter on a Mac: "save" from any field, a textarea included. */
+export function isSaveShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) {
+  return event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+}
+
 export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldValues> {
   form: EntityFormReturn<TValues, TOut>;
   mode: 'create' | 'edit';
   title: string;
+  /** The breadcrumb trail; null when the page draws its own (a form in a tab). */
+  trail: FormTrail | null;
   /** The title's heading level: 2 when the form sits under a page title (a tab). Default 1. */
   titleOrder?: TitleOrder;
   backPath: string;
@@ -57,7 +74,10 @@ export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldV
   canSubmit: ((values: TValues) => boolean) | undefined;
   /** Says what `canSubmit` waits for, while it blocks sending. */
   submitBlockedHint: string | undefined;
-  /** Save stays disabled until something was changed (`001 §2 Users`). */
+  /**
+   * Save stays disabled until something was changed (`001 §2 Users`; issue 12: one rule for
+   * every edit form, so a no-op save is never sent).
+   */
   requireChanges?: boolean;
   /** Edit mode: a delete button in the top toolbar, hidden when left out. */
   deleteAction?: FormDeleteAction | undefined;
@@ -88,6 +108,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   form,
   mode,
   title,
+  trail,
   titleOrder = 1,
   backPath,
   readOnly,
@@ -160,7 +181,8 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       setPending(andBack ? 'saveAndBack' : 'save');
       try {
         const outcome = await submit(values, andBack);
-        showToast('success', messages.success);
+        if (outcome.notice) showToast('success', outcome.notice, messages.success);
+        else showToast('success', messages.success);
         form.reset(outcome.resetTo);
         if (outcome.navigateTo) {
           // saved: nothing is lost by leaving, whatever the last render still believes
@@ -236,13 +258,26 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
         })
     : undefined;
 
+  const nothingChanged = requireChanges && !isDirty;
+  const submitBlocked = !submitAllowed || nothingChanged;
+  const saveDisabled = readOnly || busy || pending !== null || submitBlocked;
+
+  // Ctrl/Cmd+Enter does what clicking Save does, from any field (issue 12): Enter alone cannot,
+  // since it is a new line in a textarea and a pick in a select. Disabled Save, disabled shortcut.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!isSaveShortcut(event) || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!saveDisabled) void send(false)();
+  };
+
   const toolbar = (placement: 'top' | 'bottom') => (
     <FormToolbar
       mode={mode}
       backPath={backPath}
       readOnly={readOnly}
       busy={busy || pending !== null}
-      submitBlocked={!submitAllowed || (requireChanges && !isDirty)}
+      submitBlocked={submitBlocked}
+      submitBlockedReason={nothingChanged ? t('form.shortcuts.nothingChanged') : undefined}
       pending={pending}
       onSaveAndBack={() => void send(true)()}
       onReload={reload ? askReload : undefined}
@@ -253,8 +288,20 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
 
   return (
     <FormFrameContext.Provider value={context}>
-      <form noValidate onSubmit={(event) => void send(false)(event)} aria-label={title}>
+      <form
+        noValidate
+        onSubmit={(event) => void send(false)(event)}
+        onKeyDown={onKeyDown}
+        aria-label={title}
+      >
         <Stack gap="md">
+          {trail ? (
+            <FormBreadcrumbs
+              listTitle={trail.listTitle}
+              listPath={backPath}
+              current={trail.current}
+            />
+          ) : null}
           <Group justify="space-between" align="center" gap="sm">
             <Title order={titleOrder}>{title}</Title>
             {toolbar('top')}

@@ -29,6 +29,8 @@ export interface FormToolbarProps {
   busy: boolean;
   /** The form's own rule says it cannot be sent yet (menu: no parent and no codeName). */
   submitBlocked: boolean;
+  /** Why save is disabled, when the user may wonder (nothing changed): the button's tooltip. */
+  submitBlockedReason?: string | undefined;
   /** Which button is spinning. */
   pending: 'save' | 'saveAndBack' | 'reload' | 'delete' | null;
   onSaveAndBack: () => void;
@@ -50,6 +52,7 @@ export function FormToolbar({
   readOnly,
   busy,
   submitBlocked,
+  submitBlockedReason,
   pending,
   onSaveAndBack,
   onReload,
@@ -118,6 +121,8 @@ export function FormToolbar({
             </Button>
             <Button
               type="submit"
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+              title={saveDisabled ? submitBlockedReason : t('form.shortcuts.saveHint')}
               leftSection={
                 mode === 'edit' ? <IconDeviceFloppy size={16} /> : <IconPlus size={16} />
               }

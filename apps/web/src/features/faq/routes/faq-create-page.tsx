@@ -15,6 +15,7 @@ export function FaqCreatePage() {
     <CreateForm
       title={t('faq.form.createTitle')}
       listPath="/faq"
+      listTitle={t('faq.list.title')}
       schema={faqInputSchema}
       defaultValues={FAQ_DEFAULTS}
       onCreate={(values) => createFaq.mutateAsync(values)}

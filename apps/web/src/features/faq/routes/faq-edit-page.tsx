@@ -18,6 +18,7 @@ export function FaqEditPage() {
     <EditForm
       title={t('faq.form.editTitle')}
       listPath="/faq"
+      listTitle={t('faq.list.title')}
       query={faq}
       schema={faqInputSchema}
       toValues={toFaqInput}

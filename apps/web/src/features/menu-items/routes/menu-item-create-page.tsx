@@ -18,6 +18,7 @@ export function MenuItemCreatePage() {
     <CreateForm
       title={t('menuItems.form.createTitle')}
       listPath="/menu"
+      listTitle={t('menuItems.list.title')}
       schema={menuItemInputSchema}
       defaultValues={MENU_ITEM_DEFAULTS}
       onCreate={(values) => createMenuItem.mutateAsync(values)}

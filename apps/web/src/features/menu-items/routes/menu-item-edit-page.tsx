@@ -25,6 +25,7 @@ export function MenuItemEditPage() {
     <EditForm
       title={t('menuItems.form.editTitle')}
       listPath="/menu"
+      listTitle={t('menuItems.list.title')}
       query={item}
       schema={menuItemInputSchema}
       toValues={toMenuItemInput}

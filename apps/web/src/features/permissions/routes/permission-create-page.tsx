@@ -15,6 +15,7 @@ export function PermissionCreatePage() {
     <CreateForm
       title={t('permissions.form.createTitle')}
       listPath="/permission"
+      listTitle={t('permissions.list.title')}
       schema={permissionInputSchema}
       defaultValues={PERMISSION_DEFAULTS}
       onCreate={(values) => createPermission.mutateAsync(values)}

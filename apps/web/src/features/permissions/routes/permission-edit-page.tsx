@@ -21,6 +21,7 @@ export function PermissionEditPage() {
     <EditForm
       title={t('permissions.form.editTitle')}
       listPath="/permission"
+      listTitle={t('permissions.list.title')}
       query={permission}
       schema={permissionInputSchema}
       toValues={toPermissionInput}

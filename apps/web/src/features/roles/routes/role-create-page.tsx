@@ -15,6 +15,7 @@ export function RoleCreatePage() {
     <CreateForm
       title={t('roles.form.createTitle')}
       listPath="/roles"
+      listTitle={t('roles.list.title')}
       editPath={(id) => `/roles/${id}/edit`}
       schema={roleInputSchema}
       defaultValues={ROLE_DEFAULTS}

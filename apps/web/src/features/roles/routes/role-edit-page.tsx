@@ -45,6 +45,7 @@ export function RoleEditPage({
       <EditForm
         title={t('roles.form.editTitle')}
         listPath="/roles"
+        listTitle={t('roles.list.title')}
         query={role}
         schema={roleInputSchema}
         toValues={toRoleInput}

@@ -1,11 +1,13 @@
-import type {
-  Country,
-  User,
-  UserFields as UserFieldValues,
-  userFieldsSchema,
+import {
+  withPostcodeRule,
+  type Country,
+  type User,
+  type UserFields as UserFieldValues,
+  type userFieldsSchema,
 } from '@backoffice/contract';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { NumberField } from '../../../shared/form/number-field';
@@ -36,6 +38,17 @@ export function toUserFormValues(user: User): UserFormValues {
   };
 }
 
+/**
+ * The user fields' schema with the postcode checked against the chosen country (Poland:
+ * NN-NNN), from the countries list; the server runs the same contract rule.
+ */
+export function useUserFieldsSchema(countries: readonly Country[] | undefined) {
+  return useMemo(
+    () => withPostcodeRule((id) => countries?.find((country) => country.id === id)?.code),
+    [countries],
+  );
+}
+
 /** `001 §2 Users`: save is disabled while the email is empty. */
 export function hasEmail(values: UserFormValues): boolean {
   return values.email.trim() !== '';
@@ -55,7 +68,6 @@ export type SwitchLock = string | null;
 
 export interface UserFieldsProps {
   form: UserForm;
-  mode: 'create' | 'edit';
   /** The countries with their states (undefined while loading). */
   countries: readonly Country[] | undefined;
   /** isAdmin: only a super admin may change it; fixed on for a new staff account. */
@@ -90,10 +102,10 @@ function StateSelect({
 }
 
 /**
- * The user form of `001 §2 Users`: the account (email, names, active, isAdmin, and position on
- * create), then the investor data — phone, address with country and state, bank account.
+ * The user form of `001 §2 Users`: the account (email, names, active, isAdmin and position),
+ * then the investor data — phone, address with country and state, bank account.
  */
-export function UserFields({ form, mode, countries, adminLock, activeLock }: UserFieldsProps) {
+export function UserFields({ form, countries, adminLock, activeLock }: UserFieldsProps) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const { control } = form;
@@ -152,16 +164,15 @@ export function UserFields({ form, mode, countries, adminLock, activeLock }: Use
               description={adminLock ?? t('users.fields.isAdminHint')}
               disabled={adminLock !== null}
             />
-            {mode === 'create' ? (
-              <NumberField
-                control={control}
-                name="position"
-                label={t('users.fields.position')}
-                description={t('users.fields.positionHint')}
-                required
-                min={1}
-              />
-            ) : null}
+            {/* asked on edit as on create (issue 12: forms behave alike) */}
+            <NumberField
+              control={control}
+              name="position"
+              label={t('users.fields.position')}
+              description={t('users.fields.positionHint')}
+              required
+              min={1}
+            />
           </SimpleGrid>
         </Stack>
       </Fieldset>
@@ -174,6 +185,7 @@ export function UserFields({ form, mode, countries, adminLock, activeLock }: Use
             label={t('users.fields.phoneNumber')}
             type="tel"
             autoComplete="off"
+            description={t('users.fields.phoneNumberHint')}
           />
           <TextField
             control={control}
@@ -185,6 +197,7 @@ export function UserFields({ form, mode, countries, adminLock, activeLock }: Use
             control={control}
             name="investorData.address.zip"
             label={t('users.fields.zip')}
+            description={t('users.fields.zipHint')}
             autoComplete="off"
           />
           <TextField

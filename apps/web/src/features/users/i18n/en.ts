@@ -26,8 +26,10 @@ export const en: UsersCatalogue = {
       position: 'Position',
       positionHint: 'Order in lists (1 = first).',
       phoneNumber: 'Phone',
+      phoneNumberHint: 'Digits, spaces, +, - and parentheses, e.g. +48 600 100 200.',
       address: 'Address (street and number)',
       zip: 'Postcode',
+      zipHint: 'In Poland in the form NN-NNN, e.g. 31-147.',
       city: 'City',
       country: 'Country',
       countryPlaceholder: 'Choose a country',
@@ -66,6 +68,8 @@ export const en: UsersCatalogue = {
       ownAdmin: 'You cannot revoke admin access from your own account.',
       ownActive: 'You cannot deactivate your own account.',
       staffAlwaysAdmin: 'A staff account always has access to the back-office.',
+      staffAdminLocked:
+        'A staff account always has back-office access. A super admin can revoke it on the Users screen.',
       staffCreateSuperAdminOnly:
         'Only a super admin can create a staff account (with admin access).',
       superAdminAccount: 'Only another super admin can change a super admin account.',
@@ -98,6 +102,7 @@ export const en: UsersCatalogue = {
       created: 'Successfully created new user',
       updated: 'Successfully edited user',
       deleted: 'Successfully deleted user',
+      passwordMailSent: 'We sent an e-mail with a link to set a password to {{email}}.',
       createError: 'Error creating new user',
       updateError: 'Error updating user',
       deleteError: 'Error removing user',

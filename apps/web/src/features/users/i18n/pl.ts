@@ -25,8 +25,10 @@ export const pl = {
       position: 'Pozycja',
       positionHint: 'Kolejność na listach (1 = pierwsza).',
       phoneNumber: 'Telefon',
+      phoneNumberHint: 'Cyfry, spacje, +, - i nawiasy, np. +48 600 100 200.',
       address: 'Adres (ulica i numer)',
       zip: 'Kod pocztowy',
+      zipHint: 'W Polsce w formacie NN-NNN, np. 31-147.',
       city: 'Miejscowość',
       country: 'Kraj',
       countryPlaceholder: 'Wybierz kraj',
@@ -64,6 +66,8 @@ export const pl = {
       ownAdmin: 'Nie możesz odebrać dostępu administratora własnemu kontu.',
       ownActive: 'Nie możesz dezaktywować własnego konta.',
       staffAlwaysAdmin: 'Konto pracownika zawsze ma dostęp do panelu administracyjnego.',
+      staffAdminLocked:
+        'Konto pracownika zawsze ma dostęp do panelu. Superadministrator może go odebrać na ekranie Użytkownicy.',
       staffCreateSuperAdminOnly:
         'Konto pracownika (z dostępem administratora) może utworzyć tylko superadministrator.',
       superAdminAccount: 'Konto superadministratora może zmienić tylko inny superadministrator.',
@@ -96,6 +100,7 @@ export const pl = {
       created: 'Pomyślnie dodano nowego użytkownika',
       updated: 'Pomyślnie zapisano użytkownika',
       deleted: 'Pomyślnie usunięto użytkownika',
+      passwordMailSent: 'Na adres {{email}} wysłaliśmy e-mail z linkiem do ustawienia hasła.',
       createError: 'Błąd podczas dodawania nowego użytkownika',
       updateError: 'Błąd podczas zapisywania użytkownika',
       deleteError: 'Błąd podczas usuwania użytkownika',

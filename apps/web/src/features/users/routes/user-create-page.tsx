@@ -1,4 +1,4 @@
-import { USER_DEFAULTS, userFieldsSchema } from '@backoffice/contract';
+import { USER_DEFAULTS } from '@backoffice/contract';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { CreateForm } from '../../../shared/form/create-form';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { useCountries } from '../api/get-countries';
 import { usersApi } from '../api/users-api';
-import { UserFields, type UserFormValues } from '../components/user-fields';
+import { UserFields, useUserFieldsSchema, type UserFormValues } from '../components/user-fields';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 
@@ -24,6 +24,7 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
   const me = useCurrentUser();
   const countries = useCountries();
   const createUser = usersApi.useCreate();
+  const schema = useUserFieldsSchema(countries.data);
   const isSuperAdmin = me.data?.isSuperAdmin === true;
   const superAdminNeeded = config.fixedAdmin && me.data !== undefined && !isSuperAdmin;
   const defaultValues: UserFormValues = config.fixedAdmin
@@ -39,12 +40,15 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
     <CreateForm
       title={t(`${config.texts}.form.createTitle`)}
       listPath={config.basePath}
-      schema={userFieldsSchema}
+      listTitle={t(`${config.texts}.list.title`)}
+      schema={schema}
       defaultValues={defaultValues}
       onCreate={(values) => createUser.mutateAsync(values)}
       readOnly={!can('admin:user:create') || superAdminNeeded}
       busy={!isChecked || me.isPending}
       messages={{ success: t('users.toast.created'), error: t('users.toast.createError') }}
+      // the account has no password yet: say where the link to set one went (issue 12)
+      successNotice={(values) => t('users.toast.passwordMailSent', { email: values.email })}
     >
       {(form) => (
         <Stack gap="lg">
@@ -59,7 +63,6 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
           )}
           <UserFields
             form={form}
-            mode="create"
             countries={countries.data}
             adminLock={adminLock}
             activeLock={null}

@@ -1,4 +1,4 @@
-import { userFieldsSchema, type User, type PermissionName } from '@backoffice/contract';
+import type { User, PermissionName } from '@backoffice/contract';
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -6,12 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EditForm } from '../../../shared/form/edit-form';
+import { FormBreadcrumbs } from '../../../shared/form/form-breadcrumbs';
+import { useListReturnPath } from '../../../shared/navigation/list-return';
 import { formatDate } from '../../../shared/format/date-time';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { useCountries } from '../api/get-countries';
 import { usersApi } from '../api/users-api';
-import { UserFields, hasEmail, toUserFormValues } from '../components/user-fields';
+import {
+  UserFields,
+  hasEmail,
+  toUserFormValues,
+  useUserFieldsSchema,
+} from '../components/user-fields';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 
@@ -49,7 +56,7 @@ export interface UserRelationTabs {
  *   disabled until something changed and while the email is empty. isAdmin can only be
  *   changed by a super admin, and nobody can deactivate or demote their own account.
  * - Roles: for an admin user, with `admin:user:get-roles`.
- * - Permissions: with `admin:user:get-personal-permissions`.
+ * - Permissions: for an admin user, with `admin:user:get-personal-permissions`.
  */
 export function UserEditPage({
   variant,
@@ -63,6 +70,8 @@ export function UserEditPage({
   const me = useCurrentUser();
   const countries = useCountries();
   const updateUser = usersApi.useUpdate(id);
+  const schema = useUserFieldsSchema(countries.data);
+  const backPath = useListReturnPath(config.basePath);
   const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -72,8 +81,11 @@ export function UserEditPage({
   // the server lets only a super admin edit a super admin account
   const protectedAccount = loaded?.isSuperAdmin === true && viewer?.isSuperAdmin === false;
   const readOnly = !can('admin:user:edit') || protectedAccount;
-  const adminLock =
-    viewer?.isSuperAdmin !== true
+  // A staff account's isAdmin is fixed on, on edit as on create (issue 12); a super admin
+  // changes it on the Users screen, where the switch is theirs (decision 0003).
+  const adminLock = config.fixedAdmin
+    ? t('users.hints.staffAdminLocked')
+    : viewer?.isSuperAdmin !== true
       ? t('users.hints.adminSuperAdminOnly')
       : isOwnAccount
         ? t('users.hints.ownAdmin')
@@ -89,13 +101,14 @@ export function UserEditPage({
         title={t('users.tabs.userTitle')}
         titleOrder={2}
         listPath={config.basePath}
+        // the trail is the page's, above its title, not the tab's
+        listTitle={null}
         query={user}
-        schema={userFieldsSchema}
+        schema={schema}
         toValues={toUserFormValues}
         onSave={(values, record) => updateUser.mutateAsync({ ...values, version: record.version })}
         readOnly={readOnly}
         busy={!isChecked || me.isPending}
-        requireChanges
         canSubmit={hasEmail}
         messages={{ success: t('users.toast.updated'), error: t('users.toast.updateError') }}
       >
@@ -108,7 +121,6 @@ export function UserEditPage({
             ) : null}
             <UserFields
               form={form}
-              mode="edit"
               countries={countries.data}
               adminLock={adminLock}
               activeLock={activeLock}
@@ -140,7 +152,8 @@ export function UserEditPage({
               },
             ]
           : []),
-        ...(PermissionsTab && can('admin:user:get-personal-permissions')
+        // admin permissions (all of them are `admin:*`) apply only to admin users (issue 12)
+        ...(PermissionsTab && loaded.isAdmin && can('admin:user:get-personal-permissions')
           ? [
               {
                 value: 'permissions',
@@ -169,6 +182,11 @@ export function UserEditPage({
 
   return (
     <Stack gap="md">
+      <FormBreadcrumbs
+        listTitle={t(`${config.texts}.list.title`)}
+        listPath={backPath}
+        current={`#${id}`}
+      />
       <Stack gap={4}>
         <Title order={1}>{t(`${config.texts}.form.editTitle`)}</Title>
         {loaded ? (

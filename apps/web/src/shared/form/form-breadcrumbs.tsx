@@ -1,0 +1,44 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface FormBreadcrumbsProps {
+  /** The list's title (`FAQ`), a link back to it. */
+  listTitle: string;
+  /**
+   * Where "go back" leads: the list with the filters, page and order it was opened from
+   * (`useListReturnPath`), so the trail and the back button return to the same place.
+   */
+  listPath: string;
+  /** The record (`#3`), or undefined while it loads; a create form's is "New entry". */
+  current: string | undefined;
+}
+
+/**
+ * The trail above a form page (issue 12 "Breadcrumbs on every form page"): "FAQ › #3",
+ * "FAQ › New entry". The list's crumb is a link, the current one is marked as the page.
+ */
+export function FormBreadcrumbs({ listTitle, listPath, current }: FormBreadcrumbsProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('form.breadcrumbs.label')}>
+      <Breadcrumbs separator="›" separatorMargin={6}>
+        <Anchor component={Link} to={listPath} size="sm">
+          {listTitle}
+        </Anchor>
+        {current === undefined ? null : (
+          <Text size="sm" c="dimmed" aria-current="page">
+            {current}
+          </Text>
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}
+
+/** A record's crumb: `#id`, or undefined when the record has no numeric or text id. */
+export function recordCrumb(record: unknown): string | undefined {
+  if (typeof record !== 'object' || record === null || !('id' in record)) return undefined;
+  const { id } = record;
+  return typeof id === 'number' || typeof id === 'string' ? `#${id}` : undefined;
+}
