@@ -42,6 +42,7 @@ export const faqList: ListDefinition = {
     position: faq.position,
     question: sql`lower(${faq.question}->>'pl')`,
     active: faq.active,
+    isFeatured: faq.isFeatured,
     createdAt: faq.createdAt,
   },
   defaultOrder: [{ column: 'position', direction: 'ASC' }],

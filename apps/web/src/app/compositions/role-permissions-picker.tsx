@@ -24,6 +24,7 @@ export function RolePermissionsPicker({ roleId, can }: RolePermissionsPickerProp
   return (
     <DualListPicker<PermissionRef>
       title={t('roles.permissions.title')}
+      titleOrder={3}
       description={t('roles.permissions.description')}
       available={{
         items: allPermissions.data,

@@ -77,6 +77,7 @@ export function RoleUsersPicker({ roleId, can }: RoleUsersPickerProps) {
   return (
     <DualListPicker<RoleUser>
       title={t('roles.users.title')}
+      titleOrder={3}
       description={t('roles.users.description')}
       available={{
         items: adminUsers.data,

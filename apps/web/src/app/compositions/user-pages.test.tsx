@@ -1,6 +1,6 @@
 import { USER_DEFAULTS, type CurrentUser, type User } from '@backoffice/contract';
 import { ModalsProvider } from '@mantine/modals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'qs';
 import { Outlet } from 'react-router';
@@ -205,14 +205,14 @@ describe('user edit screen (001 §2 Users)', () => {
     await waitFor(() => expect(account).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
-  it('hides the Roles tab for a user who is not an admin', async () => {
+  it('hides the Roles and Permissions tabs for a user who is not an admin (issue 12)', async () => {
     fakeServer(INVESTOR);
-    renderPage('/users/7');
+    renderPage('/users/7?tab=permissions');
     await loaded();
-    const tabs = screen.getByRole('tablist');
-    expect(within(tabs).getByRole('tab', { name: 'Użytkownik' })).toBeInTheDocument();
-    expect(within(tabs).getByRole('tab', { name: 'Uprawnienia' })).toBeInTheDocument();
-    expect(within(tabs).queryByRole('tab', { name: 'Role' })).not.toBeInTheDocument();
+    // admin permissions apply only to admin users: the user form is the only thing shown
+    expect(screen.queryByRole('tab', { name: 'Uprawnienia' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Role' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toBeVisible();
   });
 
   it('shows the Roles tab for an admin user', async () => {

@@ -62,6 +62,8 @@ export interface DualListMessages {
 export interface DualListPickerProps<T> {
   /** The picker's heading; also names both lists for screen readers. */
   title: string;
+  /** The heading's level: 3 when the picker sits in a titled section (role edit). Default 2. */
+  titleOrder?: 2 | 3;
   /** Optional text under the heading. */
   description?: string;
   /** Everything that can be assigned; the assigned items are left out of this side. */
@@ -305,6 +307,7 @@ function SideList<T>({
  */
 export function DualListPicker<T>({
   title,
+  titleOrder = 2,
   description,
   available,
   assigned,
@@ -369,7 +372,7 @@ export function DualListPicker<T>({
   return (
     <Stack gap="sm" role="group" aria-labelledby={`${id}-title`}>
       <Stack gap={2}>
-        <Title order={2} size="h4" id={`${id}-title`}>
+        <Title order={titleOrder} size="h4" id={`${id}-title`}>
           {title}
         </Title>
         {description ? (

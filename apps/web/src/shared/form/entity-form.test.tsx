@@ -179,6 +179,23 @@ describe('forms: the contract schema on the client', () => {
     expect(sent(calls, 'POST')).toEqual([]);
   });
 
+  it('a position of 0 is not clamped to 1: it is refused with POSITION_IS_REQUIRED (issue 12)', async () => {
+    const { calls } = fakeServer(() => jsonResponse(201, { id: 9 }));
+    const user = userEvent.setup();
+    renderForm('/faq/create');
+    const position = await screen.findByRole('textbox', { name: 'Pozycja' });
+    await user.clear(position);
+    await user.type(position, '0');
+    await user.tab();
+    expect(position).toHaveValue('0');
+    await user.type(screen.getByRole('textbox', { name: 'Pytanie (Polski)' }), 'Pytanie?');
+    await user.type(screen.getByRole('textbox', { name: 'Odpowiedź (Polski)' }), 'Odpowiedź.');
+    await user.click(screen.getAllByRole('button', { name: 'Dodaj' })[0] as HTMLElement);
+
+    expect(await screen.findByText('Pozycja jest wymagana.')).toBeInTheDocument();
+    expect(sent(calls, 'POST')).toEqual([]);
+  });
+
   it('create goes to the new record’s edit page; create and back to the list', async () => {
     const { calls } = fakeServer(() => jsonResponse(201, { id: 9 }));
     const user = userEvent.setup();

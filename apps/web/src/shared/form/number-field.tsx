@@ -13,7 +13,8 @@ export type NumberFieldProps<T extends FieldValues, TOut extends FieldValues> = 
 /**
  * A number field. Emptied, its value is `undefined` (not 0, not ''), so the schema's own
  * "required" message fires (`001 §5`: an empty position gives POSITION_IS_REQUIRED and nothing
- * is sent).
+ * is sent). `min`/`max` steer the arrows only: a typed value out of range is never clamped on
+ * blur (a FAQ position 0 became 1 without a word, issue 12), the schema refuses it on the field.
  */
 export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   control,
@@ -24,6 +25,7 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   return (
     <NumberInput
       allowDecimal={false}
+      clampBehavior="none"
       {...props}
       {...inputProps}
       value={typeof value === 'number' ? value : ''}

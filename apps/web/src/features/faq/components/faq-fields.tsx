@@ -36,7 +36,12 @@ export function FaqFields({ control }: { control: Control<FaqFormValues, unknown
           w={160}
         />
         <Group gap="xl" pb={8}>
-          <SwitchField control={control} name="isFeatured" label={t('faq.fields.isFeatured')} />
+          <SwitchField
+            control={control}
+            name="isFeatured"
+            label={t('faq.fields.isFeatured')}
+            description={t('faq.fields.isFeaturedHint')}
+          />
           <SwitchField control={control} name="active" label={t('faq.fields.active')} />
         </Group>
       </Group>

@@ -12,6 +12,7 @@ export const en: FaqCatalogue = {
     fields: {
       position: 'Position',
       isFeatured: 'Featured',
+      isFeaturedHint: 'Shown on the homepage.',
       active: 'Active',
       question: 'Question',
       answer: 'Answer',

@@ -11,6 +11,7 @@ export const pl = {
     fields: {
       position: 'Pozycja',
       isFeatured: 'Wyróżnione',
+      isFeaturedHint: 'Pokazywane na stronie głównej.',
       active: 'Aktywne',
       question: 'Pytanie',
       answer: 'Odpowiedź',

@@ -10,8 +10,9 @@ import { faqApi } from '../api/faq-api';
 import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
 
 /**
- * `/faq` (`001 §2 FAQ`): question (current language), position, active, homepage (always
- * "no", as the spec says), edit and remove. Filters: search and active.
+ * `/faq` (`001 §2 FAQ`): question (current language), position, active, homepage (the entry's
+ * `isFeatured` flag, not the spec's constant "no": decision 0004), edit and remove. Filters:
+ * search, active and homepage.
  */
 export function FaqListPage() {
   const { t } = useTranslation();
@@ -51,8 +52,9 @@ export function FaqListPage() {
     {
       key: 'homepage',
       header: t('faq.list.homepage'),
+      sortKey: 'isFeatured',
       width: 140,
-      render: () => <YesNoBadge value={false} />,
+      render: (faq) => <YesNoBadge value={faq.isFeatured} />,
     },
   ];
 
@@ -68,6 +70,7 @@ export function FaqListPage() {
       filters={{
         search: { label: t('list.search'), placeholder: t('faq.list.searchPlaceholder') },
         active: { label: t('faq.fields.active') },
+        isFeatured: { label: t('faq.list.homepage') },
       }}
       createPath={can('admin:faq:create') ? '/faq/create' : undefined}
       createLabel={t('faq.list.create')}

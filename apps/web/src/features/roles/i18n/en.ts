@@ -39,6 +39,11 @@ export const en: RolesCatalogue = {
       emptyAssigned: 'The role has no permissions yet.',
       searchPlaceholder: 'e.g. admin:faq',
     },
+    assignments: {
+      title: "The role's users and permissions",
+      immediate:
+        'Changes in this section apply at once, when you click an arrow: no need to press "Save".',
+    },
     toast: {
       created: 'Successfully created new role',
       updated: 'Successfully edited role',

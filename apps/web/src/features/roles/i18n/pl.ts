@@ -38,6 +38,11 @@ export const pl = {
       emptyAssigned: 'Rola nie ma jeszcze uprawnień.',
       searchPlaceholder: 'np. admin:faq',
     },
+    assignments: {
+      title: 'Użytkownicy i uprawnienia roli',
+      immediate:
+        'Zmiany w tej sekcji zapisują się od razu, po kliknięciu strzałki — bez przycisku „Zapisz”.',
+    },
     toast: {
       created: 'Pomyślnie dodano nową rolę',
       updated: 'Pomyślnie zapisano rolę',

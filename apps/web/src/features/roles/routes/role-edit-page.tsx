@@ -1,5 +1,6 @@
 import { roleInputSchema, type PermissionName } from '@backoffice/contract';
-import { Paper, Stack } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { IconBolt } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
@@ -23,7 +24,8 @@ export interface RoleRelationPickers {
 /**
  * `/roles/:id/edit` (`admin:role:get`, `001 §2 Roles`): id, name and description (read-only
  * without `admin:role:edit`), delete with confirmation (→ `/roles`; a role users hold is
- * refused with ROLE_IS_IN_USE), then the users picker (with `admin:user:list` and
+ * refused with ROLE_IS_IN_USE) with their Save; below, in a section of their own marked
+ * "changes apply at once", the users picker (with `admin:user:list` and
  * `admin:role:get-users`) and the permissions picker (with `admin:permission:list` and
  * `admin:role:get-permissions`).
  */
@@ -39,6 +41,12 @@ export function RoleEditPage({
   const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
   const showUsers = can('admin:user:list') && can('admin:role:get-users');
   const showPermissions = can('admin:permission:list') && can('admin:role:get-permissions');
+  const pickers = [
+    UsersPicker && showUsers ? <UsersPicker key="users" roleId={id} can={can} /> : null,
+    PermissionsPicker && showPermissions ? (
+      <PermissionsPicker key="permissions" roleId={id} can={can} />
+    ) : null,
+  ].filter((picker) => picker !== null);
 
   return (
     <Stack gap="xl">
@@ -70,15 +78,23 @@ export function RoleEditPage({
       >
         {(form, loaded) => <RoleFields control={form.control} id={loaded.id} />}
       </EditForm>
-      {UsersPicker && role.isSuccess && showUsers ? (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <UsersPicker roleId={id} can={can} />
-        </Paper>
-      ) : null}
-      {PermissionsPicker && role.isSuccess && showPermissions ? (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <PermissionsPicker roleId={id} can={can} />
-        </Paper>
+      {/* Issue 12: the pickers save on click, the fields above need Save. They sit in their own
+          section below the form's buttons, headed and marked "changes apply at once", so the
+          two behaviours cannot be taken for one another. */}
+      {role.isSuccess && pickers.length > 0 ? (
+        <Stack component="section" gap="md" aria-labelledby="role-assignments-title">
+          <Title order={2} id="role-assignments-title">
+            {t('roles.assignments.title')}
+          </Title>
+          <Alert color="teal" variant="light" icon={<IconBolt size={18} />}>
+            {t('roles.assignments.immediate')}
+          </Alert>
+          {pickers.map((picker) => (
+            <Paper key={picker.key} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              {picker}
+            </Paper>
+          ))}
+        </Stack>
       ) : null}
     </Stack>
   );
