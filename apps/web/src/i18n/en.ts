@@ -50,6 +50,7 @@ export const en: Catalogue = {
       successMessage: 'You can now sign in with your new password.',
     },
     setPassword: {
+      requestNewLink: 'Ask for a new link to set your password',
       title: 'Set your password',
       subtitle: 'Choose a password for your account.',
       submit: 'Set password',

@@ -189,6 +189,7 @@ export const pl = {
       successMessage: 'Możesz teraz zalogować się nowym hasłem.',
     },
     setPassword: {
+      requestNewLink: 'Poproś o nowy link do ustawienia hasła',
       title: 'Ustaw hasło',
       subtitle: 'Ustaw hasło do swojego konta.',
       submit: 'Ustaw hasło',

@@ -32,25 +32,39 @@ export function usePathname(): string {
   return useSyncExternalStore(subscribe, pathname, pathname);
 }
 
-/** Goes to `to` (a path within the app), as a new history entry or in place of the current one. */
-export function navigateTo(to: string, { replace = false }: { replace?: boolean } = {}) {
-  if (replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
+/**
+ * Goes to `to` (a path within the app), as a new history entry or in place of the current one.
+ * `state` rides along in the history entry (read with `historyState()`): for what must not be in
+ * the URL, such as a typed e-mail (a URL ends up in logs and the browser's history list).
+ */
+export function navigateTo(
+  to: string,
+  { replace = false, state = null }: { replace?: boolean; state?: unknown } = {},
+) {
+  if (replace) window.history.replaceState(state, '', to);
+  else window.history.pushState(state, '', to);
   for (const listener of listeners) listener();
+}
+
+/** The current history entry's state, as `navigateTo` stored it (null when none). */
+export function historyState(): unknown {
+  return window.history.state as unknown;
 }
 
 /**
  * `href` and `onClick` for an in-app link (`<Anchor {...pathLink('/login')}>`): a plain click
- * navigates without a page load; a modified or middle click keeps the browser's own behaviour.
+ * navigates without a page load; a modified or middle click keeps the browser's own behaviour
+ * (and opens the bare `href`: the history `state` stays with this tab).
  */
-export function pathLink(to: string) {
+export function pathLink(to: string, state?: (event: MouseEvent<HTMLElement>) => unknown) {
   return {
     href: to,
     onClick: (event: MouseEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      navigateTo(to);
+      // read at the click: the state may carry what was typed until then
+      navigateTo(to, { state: state?.(event) ?? null });
     },
   };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { errorMessages, translateErrorKey } from '../../../shared/api/error-messages';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { handedEmail } from './email-handoff';
 import { SignInLink } from './sign-in-link';
 import { SuccessPanel } from './success-panel';
 
@@ -24,7 +25,8 @@ export function ForgotPasswordForm() {
     formState: { errors },
   } = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: '' },
+    // the e-mail typed on the sign-in form (or known to the previous screen), if any
+    defaultValues: { email: handedEmail() },
   });
 
   if (resetRequest.isSuccess) {

@@ -8,6 +8,7 @@ import type * as RequestModule from '../../../shared/api/request';
 import { request } from '../../../shared/api/request';
 import { getAccessToken, isLoggedIn } from '../../../shared/auth/token-store';
 import { renderPathRoutes } from '../../../test/render';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
 // The request client is the boundary here: the form's job is validation, the call and its states.
@@ -161,5 +162,22 @@ describe('LoginForm', () => {
         'Zbyt wiele prób logowania. Spróbuj ponownie za minutę.',
       ),
     );
+  });
+
+  it('hands the typed e-mail to the forgot-password form, in the history state only (issue 12)', async () => {
+    const user = userEvent.setup();
+    renderPathRoutes(
+      [
+        { path: '/login', element: <LoginForm /> },
+        { path: '/forgot-password', element: <ForgotPasswordForm /> },
+      ],
+      { initialPath: '/login' },
+    );
+    await user.type(screen.getByLabelText('E-mail'), ' anna@example.com ');
+    await user.click(screen.getByRole('link', { name: 'Nie pamiętasz hasła?' }));
+
+    expect(window.location.pathname).toBe('/forgot-password');
+    expect(window.location.search).toBe('');
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue('anna@example.com');
   });
 });

@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages, translateErrorKey } from '../../../shared/api/error-messages';
 import { pathLink } from '../../../shared/navigation/path-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/login';
+import { emailHandoff } from './email-handoff';
 
 export interface LoginFormValues {
   email: string;
@@ -41,6 +42,11 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const inFlight = loginMutation.isPending;
+  // "forgot password" takes the e-mail typed so far along (issue 12), in the history state
+  const typedEmail = (event: MouseEvent<HTMLElement>) => {
+    const form = event.currentTarget.closest('form');
+    return emailHandoff(form ? new FormData(form).get('email') : '');
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +78,7 @@ export function LoginForm() {
           error={translateErrorKey(t, fieldErrors.password)}
         />
         <Group justify="flex-end">
-          <Anchor {...pathLink('/forgot-password')} size="sm">
+          <Anchor {...pathLink('/forgot-password', typedEmail)} size="sm">
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, pathOf } from '../../../test/fetch-mock';
 import { renderPathRoutes } from '../../../test/render';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ResetPasswordPage } from './reset-password-page';
 import { SetPasswordPage } from './set-password-page';
 
@@ -12,6 +13,7 @@ function renderAt(path: string) {
       { path: '/reset-password/:resetToken', element: <ResetPasswordPage /> },
       { path: '/set-password/:resetPasswordToken', element: <SetPasswordPage /> },
       { path: '/login', element: <p>login screen</p> },
+      { path: '/forgot-password', element: <ForgotPasswordForm /> },
     ],
     { initialPath: path },
   );
@@ -107,5 +109,19 @@ describe('SetPasswordPage', () => {
     );
     expect(window.location.pathname).toBe('/set-password/bad');
     expect(screen.getByRole('button', { name: 'Ustaw hasło' })).toBeDisabled();
+  });
+
+  it('offers to ask for a new link when the link has expired (issue 12)', async () => {
+    mockFetch(() =>
+      jsonResponse(400, { errors: [{ code: 'AUTH:TOKEN_EXPIRED', message: 'expired' }] }),
+    );
+    const user = userEvent.setup();
+    renderAt('/set-password/old');
+
+    await user.click(
+      await screen.findByRole('link', { name: 'Poproś o nowy link do ustawienia hasła' }),
+    );
+    expect(window.location.pathname).toBe('/forgot-password');
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue('');
   });
 });

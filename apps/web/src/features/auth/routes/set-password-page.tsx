@@ -1,17 +1,19 @@
-import { Center, Loader } from '@mantine/core';
+import { Anchor, Center, Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePathParams } from '../../../shared/navigation/path-router';
+import { pathLink, usePathParams } from '../../../shared/navigation/path-router';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthCard } from '../components/auth-card';
+import { emailHandoff, handedEmail } from '../components/email-handoff';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SignInLink } from '../components/sign-in-link';
 import { SuccessPanel } from '../components/success-panel';
 
 /**
  * `/set-password/:resetPasswordToken` (`001 §2`): a new account sets its first password. Uses the
- * reset-password calls; an invalid token is listed above the form instead of redirecting.
+ * reset-password calls; an invalid token is listed above the form instead of redirecting, with
+ * a link to ask for a new one (forgot password).
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
@@ -43,6 +45,15 @@ export function SetPasswordPage() {
           disabled={validation.isError}
           onSuccess={() => setDone(true)}
         />
+        {validation.isError ? (
+          // an expired or invalid link: ask for a new one (issue 12); the server does not say
+          // whose link it was, so the e-mail is prefilled only when this tab already knows it
+          <Center mt="md">
+            <Anchor {...pathLink('/forgot-password', () => emailHandoff(handedEmail()))} fw={600}>
+              {t('auth.setPassword.requestNewLink')}
+            </Anchor>
+          </Center>
+        ) : null}
         <SignInLink />
       </>
     );
