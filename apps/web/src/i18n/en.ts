@@ -174,7 +174,6 @@ export const en: Catalogue = {
       confirm: 'Discard and load',
     },
     breadcrumbs: {
-      label: 'Breadcrumb',
       newEntry: 'New entry',
     },
     shortcuts: {

@@ -313,7 +313,6 @@ export const pl = {
       confirm: 'Odrzuć zmiany i wczytaj',
     },
     breadcrumbs: {
-      label: 'Ścieżka nawigacji',
       newEntry: 'Nowy wpis',
     },
     shortcuts: {

@@ -1,5 +1,4 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export interface FormBreadcrumbsProps {
@@ -19,20 +18,19 @@ export interface FormBreadcrumbsProps {
  * "FAQ › New entry". The list's crumb is a link, the current one is marked as the page.
  */
 export function FormBreadcrumbs({ listTitle, listPath, current }: FormBreadcrumbsProps) {
-  const { t } = useTranslation();
+  // Not a second `navigation` landmark: "the navigation" of every screen stays the sidebar (its
+  // links are found by that role), and the trail repeats one of its links a step away.
   return (
-    <nav aria-label={t('form.breadcrumbs.label')}>
-      <Breadcrumbs separator="›" separatorMargin={6}>
-        <Anchor component={Link} to={listPath} size="sm">
-          {listTitle}
-        </Anchor>
-        {current === undefined ? null : (
-          <Text size="sm" c="dimmed" aria-current="page">
-            {current}
-          </Text>
-        )}
-      </Breadcrumbs>
-    </nav>
+    <Breadcrumbs separator="›" separatorMargin={6} data-form-trail="">
+      <Anchor component={Link} to={listPath} size="sm">
+        {listTitle}
+      </Anchor>
+      {current === undefined ? null : (
+        <Text size="sm" c="dimmed" aria-current="page">
+          {current}
+        </Text>
+      )}
+    </Breadcrumbs>
   );
 }
 
