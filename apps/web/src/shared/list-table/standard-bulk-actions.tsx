@@ -13,6 +13,8 @@ export interface StandardBulkOptions<T> {
    */
   setActive?: ((item: T, active: boolean) => Promise<unknown>) | undefined;
   isActive?: (item: T) => boolean;
+  /** Rows whose active flag this user may not change (your own account) are skipped. */
+  canSetActive?: (item: T) => boolean;
 }
 
 /**
@@ -24,17 +26,21 @@ export function useStandardBulkActions<T>({
   canRemove,
   setActive,
   isActive,
+  canSetActive,
 }: StandardBulkOptions<T>): BulkAction<T>[] {
   const { t } = useTranslation();
   const actions: BulkAction<T>[] = [];
   if (setActive) {
+    // skipped: rows already in the wanted state (no request, no audit entry) and protected rows
+    const appliesFor = (target: boolean) => (item: T) =>
+      (canSetActive?.(item) ?? true) && (isActive ? isActive(item) !== target : true);
     actions.push(
       {
         key: 'activate',
         label: t('list.bulk.activate'),
         icon: <IconCircleCheck size={14} />,
         color: 'teal',
-        applies: isActive ? (item) => !isActive(item) : undefined,
+        applies: appliesFor(true),
         run: (item) => setActive(item, true),
         done: (count) => t('list.bulk.activated', { count }),
       },
@@ -43,7 +49,7 @@ export function useStandardBulkActions<T>({
         label: t('list.bulk.deactivate'),
         icon: <IconCircleOff size={14} />,
         color: 'gray',
-        applies: isActive ? (item) => isActive(item) : undefined,
+        applies: appliesFor(false),
         run: (item) => setActive(item, false),
         done: (count) => t('list.bulk.deactivated', { count }),
       },

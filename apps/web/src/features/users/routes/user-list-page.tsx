@@ -71,9 +71,32 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
   // nobody can delete their own account; only a super admin deletes a super admin
   const canDelete = (user: UserListItem) =>
     me !== undefined && user.id !== me.id && (me.isSuperAdmin || !user.isSuperAdmin);
+  const updateUser = usersApi.useUpdateEach();
   const bulkActions = useStandardBulkActions<UserListItem>({
     remove: can('admin:user:delete') ? (user) => deleteUser.mutateAsync(user.id) : undefined,
     canRemove: canDelete,
+    // a list row lacks the version and most fields: the update sends the record as loaded now
+    setActive: can('admin:user:edit')
+      ? async (user, active) => {
+          const record = await usersApi.get(user.id);
+          return updateUser.mutateAsync({
+            id: user.id,
+            body: {
+              email: record.email,
+              firstName: record.firstName,
+              lastName: record.lastName,
+              isAdmin: record.isAdmin,
+              position: record.position,
+              investorData: record.investorData,
+              active,
+              version: record.version,
+            },
+          });
+        }
+      : undefined,
+    isActive: (user) => user.active,
+    // the same accounts as delete: never your own, a super admin only by a super admin
+    canSetActive: canDelete,
   });
 
   const columns: ListColumn<UserListItem>[] = [
