@@ -18,6 +18,10 @@ const table: Ready = async (page) => {
   await expect(page.getByRole('table').first()).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 };
+/** A list at ≤ 768 px: cards instead of a table. */
+const cards: Ready = async (page) => {
+  await expect(page.locator('[data-list-card]').first()).toBeVisible();
+};
 const form: Ready = async (page) => {
   await expect(page.getByRole('textbox').first()).toBeVisible();
 };
@@ -49,7 +53,44 @@ const SIGNED_IN: Screen[] = [
   { path: '/', ready: loaded },
   { path: '/no-such-page', ready: loaded },
   { path: '/faq', ready: table },
-  { path: '/faq', ready: table, width: 390 },
+  { path: '/faq', ready: cards, width: 390 },
+  {
+    path: '/faq',
+    ready: cards,
+    width: 390,
+    // a picked card: the selection bar over the cards
+    open: async (page) => {
+      await page
+        .getByRole('checkbox', { name: /^(Zaznacz|Select): / })
+        .first()
+        .check();
+      await expect(page.getByRole('region', { name: /zaznaczonych|selected rows/ })).toBeVisible();
+    },
+  },
+  {
+    path: '/faq',
+    ready: table,
+    // the selection bar, the page checkbox indeterminate
+    open: async (page) => {
+      await page
+        .getByRole('checkbox', { name: /^(Zaznacz|Select): / })
+        .first()
+        .check();
+      await expect(page.getByRole('region', { name: /zaznaczonych|selected rows/ })).toBeVisible();
+    },
+  },
+  {
+    path: '/faq',
+    ready: table,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^(Kolumny|Columns)$/ }).click();
+      await expect(
+        page.getByRole('group', { name: /Widoczne kolumny|Visible columns/ }),
+      ).toBeVisible();
+    },
+  },
+  { path: '/faq?filters[active][boolean]=1&filters[search][text]=a', ready: table },
+  { path: '/faq?filters[search][text]=no-such-entry-anywhere', ready: loaded },
   {
     path: '/faq',
     ready: table,
@@ -68,10 +109,10 @@ const SIGNED_IN: Screen[] = [
   { path: '/menu/create', ready: editable },
   { path: '/menu/1', ready: all(loaded, editable) },
   { path: '/users', ready: table },
-  { path: '/users', ready: table, width: 390 },
+  { path: '/users', ready: cards, width: 390 },
   {
     path: '/users',
-    ready: table,
+    ready: cards,
     width: 390,
     open: async (page) => {
       await page.getByRole('button', { name: /Filtry|Filters/ }).click();
@@ -91,13 +132,15 @@ const SIGNED_IN: Screen[] = [
   { path: '/permission/create', ready: editable },
   { path: '/permission/1', ready: all(loaded, form) },
   { path: '/audit-log', ready: loaded },
+  { path: '/audit-log', ready: loaded, width: 390 },
+  { path: '/menu?view=list', ready: cards, width: 390 },
 ];
 
 for (const language of ['pl', 'en'] as const) {
   test(`every screen passes axe (WCAG 2.1 AA) and raises no CSP violation, ${language}`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     // a script the policy refuses (an eval probe, an inline script) is reported by the browser
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -182,8 +182,9 @@ test('an editor creates, finds, sorts, pages, edits and deletes FAQ entries; the
   await page.getByRole('button', { name: 'Zapisz i wróć' }).first().click();
   await expect(page).toHaveURL(listUrl);
   const edited = page.getByRole('row', { name: new RegExp(`${word} 13 nowe`) });
-  await expect(edited.getByRole('cell').nth(1)).toHaveText('1');
-  await expect(edited.getByRole('cell').nth(2)).toHaveText('Nie');
+  // cell 0 is the row's selection checkbox (issue 12: bulk actions)
+  await expect(edited.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(edited.getByRole('cell').nth(3)).toHaveText('Nie');
 
   // delete: confirmation, toast, the list reloads
   await edited.getByRole('button', { name: `Usuń: ${word} 13 nowe` }).click();

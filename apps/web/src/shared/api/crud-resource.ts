@@ -117,6 +117,18 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
         meta: { changes },
       });
     },
+    /**
+     * An update of any record, the id given with each call (bulk actions: one per picked row,
+     * each with the `version` the row was listed at, so a row saved since fails alone).
+     */
+    useUpdateEach: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: ({ id, body }: { id: number; body: UpdateBody }) => update(id, body),
+        onSuccess: (saved, { id }) => queryClient.setQueryData(keys.detail(id), saved),
+        meta: { changes },
+      });
+    },
     remove,
     /** `001 §4`: a delete reloads the lists, also after a failure (it may be gone already). */
     useDelete: () => {

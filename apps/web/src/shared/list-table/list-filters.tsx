@@ -2,7 +2,7 @@ import type { ConfiguredFilter } from '@backoffice/contract';
 import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterValue, type ListUrlQuery } from './list-url-state';
 
@@ -28,6 +28,32 @@ const FILTER_SPANS: Record<ConfiguredFilter['type'], { base: number; sm: number;
   numeric: { base: 12, sm: 6, lg: 3 },
 };
 
+/** Whether a key press belongs to something the user is typing into. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !==
+      null
+  );
+}
+
+/** `/` focuses the list's search, as in most mail and issue lists, unless the user is typing. */
+function useSlashFocuses(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || isTypingTarget(event.target)) return;
+      if (!input.current) return;
+      event.preventDefault();
+      input.current.focus();
+      input.current.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [input]);
+}
+
 /** Text search waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -44,9 +70,13 @@ function TextFilter({ label, placeholder, value, onCommit }: TextFilterProps) {
   const [draft, setDraft] = useState<string | null>(null);
   if (draft !== null && draft === value) setDraft(null);
   const commit = useDebouncedCallback(onCommit, SEARCH_DEBOUNCE_MS);
+  const input = useRef<HTMLInputElement>(null);
+  useSlashFocuses(input);
   return (
     <TextInput
+      ref={input}
       type="search"
+      aria-keyshortcuts="/"
       label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}

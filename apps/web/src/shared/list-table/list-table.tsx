@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Checkbox,
   Group,
   Paper,
   Stack,
@@ -11,6 +12,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconArrowDown,
@@ -22,26 +24,39 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
+import { listReturnState } from '../navigation/list-return';
 import { TableSkeleton } from '../ui/table-skeleton';
+import { ActiveFilters, activeFilterChips } from './active-filters';
+import type { BulkAction } from './bulk-actions';
+import { BulkBar } from './bulk-bar';
+import { ColumnChooser, useVisibleColumns } from './column-chooser';
+import { ListCards } from './list-cards';
 import { ListFilters, type ListFilterConfig } from './list-filters';
 import { CreateButton, ListHeader } from './list-header';
+import { hasFilters } from './list-url-state';
 import { ListPagination } from './list-pagination';
+import type { ListColumn, RowGroup } from './list-types';
 import { RowActions } from './row-actions';
+import { rowOpenHandlers } from './row-open';
+import {
+  keepOnly,
+  pageSelectionState,
+  toggleRow,
+  togglePage,
+  type RowKey,
+  type Selection,
+} from './selection';
 import type { ListUrlState } from './use-list-url-state';
 
-export interface ListColumn<T> {
-  /** Unique among the columns. */
-  key: string;
-  header: string;
-  render: (item: T) => ReactNode;
-  /** A column of the server's `configuredOrder`: the header sorts by it. */
-  sortKey?: string;
-  width?: CSSProperties['width'];
-}
+/** At this width and below a list shows cards instead of a table (48em = 768 px). */
+export const CARD_LAYOUT_QUERY = '(max-width: 48em)';
+
+export type { ListColumn, RowGroup } from './list-types';
 
 export interface ListTableProps<T> {
   title: string;
@@ -79,6 +94,18 @@ export interface ListTableProps<T> {
   headerExtra?: ReactNode;
   /** Below this width the table scrolls sideways inside its frame (`000 §9`: ≤ 991 px). */
   minWidth?: number;
+  /**
+   * Names the list for the per-user column choice (`listColumns.<listId>`); the column chooser
+   * shows only when it is given.
+   */
+  listId?: string;
+  /**
+   * What the picked rows can be acted on with (`useStandardBulkActions`), only the permitted
+   * ones; the checkbox column shows when there is at least one.
+   */
+  bulkActions?: readonly BulkAction<T>[];
+  /** Keeps the rows of a page together by group (a menu item's menu), marked where one starts. */
+  groupBy?: (item: T) => RowGroup;
 }
 
 type Order = { column: string; direction: OrderDirection };
@@ -188,11 +215,30 @@ export function ListTable<T>({
   emptyMessage,
   headerExtra,
   minWidth = 760,
+  listId,
+  bulkActions = [],
+  groupBy,
 }: ListTableProps<T>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
+  const [selection, setSelection] = useState<Selection<T>>(new Map());
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY) === true;
   const data = result.data;
   const { setPage } = state;
+
+  const titleColumn = columns.find((column) => column.card === 'title') ?? columns[0];
+  const [visible, setVisible] = useVisibleColumns(
+    listId,
+    columns.map((column) => ({
+      key: column.key,
+      header: column.header,
+      locked: column === titleColumn,
+    })),
+  );
+  const shownColumns = columns.filter((column) => visible.has(column.key));
+  const selectable = bulkActions.length > 0 && !actionsPending;
 
   // Past the last page (the last row of the last page deleted, a stale link): go to the last one.
   const pastLastPage =
@@ -208,7 +254,61 @@ export function ListTable<T>({
   const hasActions = editPath !== undefined || onDelete !== undefined;
   const appliedOrder: Order | undefined = data?.appliedOrder[0];
   const sortable = new Set(data?.configuredOrder ?? []);
-  const columnCount = columns.length + (hasActions ? 1 : 0) + (renderDetails ? 1 : 0);
+  const columnCount =
+    shownColumns.length + (hasActions ? 1 : 0) + (renderDetails ? 1 : 0) + (selectable ? 1 : 0);
+
+  // the page's rows, kept together by group (stable: the server's order inside a group)
+  const items = data?.items ?? [];
+  const rows = items.map((item, index) => ({ key: rowKey(item), item, index }));
+  if (groupBy) {
+    rows.sort((a, b) => groupBy(a.item).rank - groupBy(b.item).rank || a.index - b.index);
+  }
+  const pageRows = rows.map(({ key, item }) => ({ key, item }));
+  const pageState = pageSelectionState(
+    selection,
+    pageRows.map((row) => row.key),
+  );
+  const groupStart = (position: number): RowGroup | undefined => {
+    if (!groupBy) return undefined;
+    const row = rows[position];
+    if (!row) return undefined;
+    const group = groupBy(row.item);
+    const previous = rows[position - 1];
+    return previous && groupBy(previous.item).key === group.key ? undefined : group;
+  };
+
+  /** What opening a row does: its edit page, or (a read-only log) its details. */
+  const openRow = (item: T): (() => void) | undefined => {
+    if (editPath) {
+      const path = editPath(item);
+      return () => void navigate(path, { state: listReturnState(location) });
+    }
+    if (renderDetails) return () => toggleDetails(rowKey(item));
+    return undefined;
+  };
+  const rowActions = (item: T) =>
+    hasActions ? (
+      <RowActions
+        label={rowLabel(item)}
+        editPath={editPath?.(item)}
+        onDelete={onDelete && (canDelete?.(item) ?? true) ? () => onDelete(item) : undefined}
+      />
+    ) : null;
+  const selectBox = (key: RowKey, item: T) => (
+    <Checkbox
+      aria-label={t('list.bulk.selectRow', { label: rowLabel(item) })}
+      checked={selection.has(key)}
+      onChange={() => setSelection((current) => toggleRow(current, key, item))}
+    />
+  );
+  const pageBox = (
+    <Checkbox
+      aria-label={t('list.bulk.selectPage')}
+      checked={pageState === 'all'}
+      indeterminate={pageState === 'some'}
+      onChange={() => setSelection((current) => togglePage(current, pageRows))}
+    />
+  );
 
   const toggleDetails = (key: string | number) => {
     setExpanded((current) => {
@@ -232,13 +332,51 @@ export function ListTable<T>({
       />
     );
   } else if (data && data.items.length === 0) {
+    // nothing matches the filters: widening the search helps, adding a record does not
+    const filtered = hasFilters(state.query);
     body = (
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="sm">
           <Text c="dimmed">{emptyMessage ?? t('list.notFound')}</Text>
-          {createPath ? <CreateButton path={createPath} label={createLabel} /> : null}
+          {filtered ? (
+            <Button
+              variant="default"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={state.clear}
+            >
+              {t('list.clear')}
+            </Button>
+          ) : createPath ? (
+            <CreateButton path={createPath} label={createLabel} />
+          ) : null}
         </Stack>
       </Paper>
+    );
+  } else if (data && cards) {
+    body = (
+      <ListCards
+        label={title}
+        rows={pageRows}
+        titleColumn={titleColumn}
+        columns={shownColumns}
+        rowLabel={rowLabel}
+        busy={result.isFetching}
+        dimmed={result.isPlaceholderData}
+        open={openRow}
+        actions={hasActions ? rowActions : undefined}
+        selectBox={selectable ? selectBox : undefined}
+        pageBox={selectable ? pageBox : undefined}
+        groupStart={groupStart}
+        details={
+          renderDetails
+            ? {
+                render: renderDetails,
+                isOpen: (key) => expanded.has(key),
+                toggle: toggleDetails,
+              }
+            : undefined
+        }
+      />
     );
   } else if (data) {
     body = (
@@ -253,12 +391,13 @@ export function ListTable<T>({
           >
             <Table.Thead>
               <Table.Tr>
+                {selectable ? <Table.Th w={44}>{pageBox}</Table.Th> : null}
                 {renderDetails ? (
                   <Table.Th w={44}>
                     <VisuallyHidden>{t('list.details')}</VisuallyHidden>
                   </Table.Th>
                 ) : null}
-                {columns.map((column) => {
+                {shownColumns.map((column) => {
                   const canSort = column.sortKey !== undefined && sortable.has(column.sortKey);
                   const active =
                     canSort && appliedOrder && appliedOrder.column === column.sortKey
@@ -268,6 +407,8 @@ export function ListTable<T>({
                     <Table.Th
                       key={column.key}
                       w={column.width}
+                      // headers stay on one line (at 1280 px every list fits; narrower, it scrolls)
+                      style={{ whiteSpace: 'nowrap' }}
                       aria-sort={
                         active === 'ASC'
                           ? 'ascending'
@@ -297,12 +438,22 @@ export function ListTable<T>({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.items.map((item) => {
-                const key = rowKey(item);
+              {rows.map(({ key, item }, position) => {
                 const open = expanded.has(key);
+                const group = groupStart(position);
                 return (
                   <Fragment key={key}>
-                    <Table.Tr>
+                    <Table.Tr
+                      {...rowOpenHandlers(openRow(item))}
+                      data-group-start={group ? group.label : undefined}
+                      style={{
+                        ...(openRow(item) ? { cursor: 'pointer' } : {}),
+                        ...(group && position > 0
+                          ? { borderTop: '2px solid var(--mantine-color-default-border)' }
+                          : {}),
+                      }}
+                    >
+                      {selectable ? <Table.Td>{selectBox(key, item)}</Table.Td> : null}
                       {renderDetails ? (
                         <Table.Td>
                           <ActionIcon
@@ -316,22 +467,10 @@ export function ListTable<T>({
                           </ActionIcon>
                         </Table.Td>
                       ) : null}
-                      {columns.map((column) => (
+                      {shownColumns.map((column) => (
                         <Table.Td key={column.key}>{column.render(item)}</Table.Td>
                       ))}
-                      {hasActions ? (
-                        <Table.Td>
-                          <RowActions
-                            label={rowLabel(item)}
-                            editPath={editPath?.(item)}
-                            onDelete={
-                              onDelete && (canDelete?.(item) ?? true)
-                                ? () => onDelete(item)
-                                : undefined
-                            }
-                          />
-                        </Table.Td>
-                      ) : null}
+                      {hasActions ? <Table.Td>{rowActions(item)}</Table.Td> : null}
                     </Table.Tr>
                     {renderDetails && open ? (
                       <Table.Tr>
@@ -360,6 +499,17 @@ export function ListTable<T>({
         createLabel={createLabel}
       >
         {headerExtra}
+        {listId ? (
+          <ColumnChooser
+            columns={columns.map((column) => ({
+              key: column.key,
+              header: column.header,
+              locked: column === titleColumn,
+            }))}
+            visible={visible}
+            onChange={setVisible}
+          />
+        ) : null}
       </ListHeader>
       {data ? (
         <ListFilters
@@ -368,6 +518,21 @@ export function ListTable<T>({
           query={state.query}
           onChange={state.setFilter}
           onClear={state.clear}
+        />
+      ) : null}
+      {data && !cards ? (
+        <ActiveFilters
+          chips={activeFilterChips(t, data.configuredFilters, filters, state.query)}
+          onRemove={state.removeFilter}
+          onClear={state.clear}
+        />
+      ) : null}
+      {selectable && selection.size > 0 ? (
+        <BulkBar
+          selection={selection}
+          actions={bulkActions}
+          onDone={(keep) => setSelection((current) => keepOnly(current, keep))}
+          onClear={() => setSelection(new Map())}
         />
       ) : null}
       {body}

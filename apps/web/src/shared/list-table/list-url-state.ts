@@ -137,6 +137,19 @@ export function withFilter(
   return { ...query, filters, pagination: withoutPageNumber(query.pagination) };
 }
 
+/** `query` without any value of one filter (a date range's from and to at once), on page 1. */
+export function withoutFilter(query: ListUrlQuery, field: string): ListUrlQuery {
+  const filters = Object.fromEntries(
+    Object.entries(query.filters).filter(([key]) => key !== field),
+  );
+  return { ...query, filters, pagination: withoutPageNumber(query.pagination) };
+}
+
+/** Whether the address narrows the list: an empty result then means "nothing matches". */
+export function hasFilters(query: ListUrlQuery): boolean {
+  return Object.keys(query.filters).length > 0;
+}
+
 function withoutPageNumber(pagination: ListUrlQuery['pagination']): ListUrlQuery['pagination'] {
   return pagination.pageSize === undefined ? {} : { pageSize: pagination.pageSize };
 }

@@ -10,6 +10,7 @@ import {
   withPage,
   withPageSize,
   withToggledOrder,
+  withoutFilter,
   type ListUrlQuery,
 } from './list-url-state';
 
@@ -20,6 +21,8 @@ export interface ListUrlState {
   apiQuery: Record<string, unknown>;
   /** Sets (or, with '', removes) one filter value; back to page 1. */
   setFilter: (field: string, name: string, value: string) => void;
+  /** Removes every value of one filter (a chip's ×); back to page 1. */
+  removeFilter: (field: string) => void;
   setPage: (pageNumber: number, options?: { replace?: boolean }) => void;
   /** Back to page 1. */
   setPageSize: (pageSize: number) => void;
@@ -64,6 +67,7 @@ export function useListUrlState(): ListUrlState {
       (field, name, value) => go(withFilter(query, field, name, value)),
       [go, query],
     ),
+    removeFilter: useCallback((field) => go(withoutFilter(query, field)), [go, query]),
     setPage: useCallback(
       (pageNumber, options) => go(withPage(query, pageNumber), options?.replace),
       [go, query],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { EmailText } from '../../../shared/ui/email-text';
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditChange } from '../components/audit-change';
 
@@ -30,6 +31,7 @@ export function AuditLogPage() {
       key: 'createdAt',
       header: t('auditLog.fields.createdAt'),
       sortKey: 'createdAt',
+      card: 'key',
       width: 160,
       render: (entry) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -41,8 +43,11 @@ export function AuditLogPage() {
       key: 'actorEmail',
       header: t('auditLog.fields.actorEmail'),
       sortKey: 'actorEmail',
+      card: 'key',
       render: (entry) =>
-        entry.actorEmail ?? (
+        entry.actorEmail ? (
+          <EmailText email={entry.actorEmail} />
+        ) : (
           <Text span c="dimmed">
             {t('auditLog.system')}
           </Text>
@@ -52,11 +57,13 @@ export function AuditLogPage() {
       key: 'action',
       header: t('auditLog.fields.action'),
       sortKey: 'action',
+      card: 'title',
       render: (entry) => <Code>{entry.action}</Code>,
     },
     {
       key: 'entity',
       header: t('auditLog.fields.entity'),
+      card: 'key',
       render: (entry) => (
         <Group gap={6} wrap="nowrap">
           <Badge variant="light" tt="none">
@@ -96,6 +103,7 @@ export function AuditLogPage() {
       renderDetails={(entry) => <AuditChange entry={entry} />}
       emptyMessage={t('auditLog.notFound')}
       minWidth={860}
+      listId="auditLog"
     />
   );
 }

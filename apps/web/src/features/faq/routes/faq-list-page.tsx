@@ -2,6 +2,7 @@ import type { Faq } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
@@ -27,18 +28,40 @@ export function FaqListPage() {
     successMessage: t('faq.toast.deleted'),
     errorMessage: t('faq.toast.deleteError'),
   });
+  const updateFaq = faqApi.useUpdateEach();
+  // the list row is the whole entry, version included: what the edit form would send
+  const bulkActions = useStandardBulkActions<Faq>({
+    remove: can('admin:faq:delete') ? (faq) => deleteFaq.mutateAsync(faq.id) : undefined,
+    setActive: can('admin:faq:edit')
+      ? (faq, active) =>
+          updateFaq.mutateAsync({
+            id: faq.id,
+            body: {
+              active,
+              position: faq.position,
+              isFeatured: faq.isFeatured,
+              question: faq.question,
+              answer: faq.answer,
+              version: faq.version,
+            },
+          })
+      : undefined,
+    isActive: (faq) => faq.active,
+  });
 
   const columns: ListColumn<Faq>[] = [
     {
       key: 'question',
       header: t('faq.fields.question'),
       sortKey: 'question',
+      card: 'title',
       render: (faq) => localized(faq.question, language),
     },
     {
       key: 'position',
       header: t('faq.fields.position'),
       sortKey: 'position',
+      card: 'key',
       width: 110,
       render: (faq) => faq.position,
     },
@@ -46,6 +69,7 @@ export function FaqListPage() {
       key: 'active',
       header: t('faq.fields.active'),
       sortKey: 'active',
+      card: 'key',
       width: 110,
       render: (faq) => <YesNoBadge value={faq.active} />,
     },
@@ -77,6 +101,8 @@ export function FaqListPage() {
       editPath={can('admin:faq:get') ? (faq) => `/faq/${faq.id}` : undefined}
       onDelete={can('admin:faq:delete') ? confirmDelete : undefined}
       emptyMessage={t('faq.list.notFound')}
+      listId="faq"
+      bulkActions={bulkActions}
     />
   );
 }

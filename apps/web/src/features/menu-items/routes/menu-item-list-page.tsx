@@ -1,10 +1,11 @@
-import type { MenuItem } from '@backoffice/contract';
+import type { MenuCodeName, MenuItem } from '@backoffice/contract';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListHeader } from '../../../shared/list-table/list-header';
 import { ListLoadError, ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
@@ -13,6 +14,9 @@ import { useMenuTree } from '../api/get-menu-tree';
 import { menuItemsApi } from '../api/menu-items-api';
 import { MenuTreeView } from '../components/menu-tree-view';
 import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
+import { flattenMenus, type FlatMenuNode } from '../menu-tree';
+
+const MENU_RANK: Record<MenuCodeName, number> = { header: 0, footer: 1 };
 
 type MenuView = 'tree' | 'list';
 
@@ -27,7 +31,8 @@ export function MenuItemListPage() {
   const [searchParams] = useSearchParams();
   const view: MenuView = searchParams.get('view') === 'list' ? 'list' : 'tree';
   const list = useListUrlState();
-  const tree = useMenuTree({ enabled: view === 'tree' });
+  // the list view reads the tree too: a child's menu and its parent's label are only there
+  const tree = useMenuTree();
   const items = menuItemsApi.useList(list.apiQuery, { enabled: view === 'list' });
   const { can, isChecked } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
   const deleteMenuItem = menuItemsApi.useDelete();
@@ -41,6 +46,9 @@ export function MenuItemListPage() {
   const createPath = can('admin:menu:create') ? '/menu/create' : undefined;
   const editPath = can('admin:menu:get') ? (item: MenuItem) => `/menu/${item.id}` : undefined;
   const onDelete = can('admin:menu:delete') ? confirmDelete : undefined;
+  const bulkActions = useStandardBulkActions<MenuItem>({
+    remove: can('admin:menu:delete') ? (item) => deleteMenuItem.mutateAsync(item.id) : undefined,
+  });
 
   const viewSwitch = (
     <SegmentedControl
@@ -55,11 +63,17 @@ export function MenuItemListPage() {
   );
 
   if (view === 'list') {
+    const nodes = new Map<number, FlatMenuNode>(
+      (tree.data ? flattenMenus(tree.data) : []).map((flat) => [flat.node.id, flat]),
+    );
+    const menuOf = (item: MenuItem): MenuCodeName | undefined =>
+      item.codeName ?? nodes.get(item.id)?.menu;
     const columns: ListColumn<MenuItem>[] = [
       {
         key: 'position',
         header: t('menuItems.fields.position'),
         sortKey: 'position',
+        card: 'key',
         width: 110,
         render: (item) => item.position,
       },
@@ -67,7 +81,17 @@ export function MenuItemListPage() {
         key: 'label',
         header: t('menuItems.fields.label'),
         sortKey: 'label',
+        card: 'title',
         render: (item) => localized(item.label, language),
+      },
+      {
+        key: 'parent',
+        header: t('menuItems.fields.parent'),
+        card: 'key',
+        render: (item) => {
+          const parent = item.parent === null ? undefined : nodes.get(item.parent)?.node;
+          return parent ? localized(parent.label, language) : '—';
+        },
       },
       {
         key: 'url',
@@ -77,7 +101,12 @@ export function MenuItemListPage() {
       {
         key: 'codeName',
         header: t('menuItems.fields.codeName'),
-        render: (item) => (item.codeName ? t(`menuItems.codeNames.${item.codeName}`) : '—'),
+        card: 'key',
+        // a child belongs to its root's menu
+        render: (item) => {
+          const menu = menuOf(item);
+          return menu ? t(`menuItems.codeNames.${menu}`) : '—';
+        },
       },
     ];
     return (
@@ -105,6 +134,14 @@ export function MenuItemListPage() {
         editPath={editPath}
         onDelete={onDelete}
         emptyMessage={t('menuItems.list.notFound')}
+        listId="menuItems"
+        bulkActions={bulkActions}
+        groupBy={(item) => {
+          const menu = menuOf(item);
+          return menu
+            ? { key: menu, label: t(`menuItems.codeNames.${menu}`), rank: MENU_RANK[menu] }
+            : { key: '', label: '—', rank: 2 };
+        }}
       />
     );
   }

@@ -2,6 +2,7 @@ import type { Permission } from '@backoffice/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
@@ -24,12 +25,19 @@ export function PermissionListPage() {
     successMessage: t('permissions.toast.deleted'),
     errorMessage: t('permissions.toast.deleteError'),
   });
+  const bulkActions = useStandardBulkActions<Permission>({
+    remove: can('admin:permission:delete')
+      ? (permission) => deletePermission.mutateAsync(permission.id)
+      : undefined,
+    canRemove: (permission) => !permission.builtIn,
+  });
 
   const columns: ListColumn<Permission>[] = [
     {
       key: 'name',
       header: t('permissions.fields.name'),
       sortKey: 'name',
+      card: 'title',
       width: '40%',
       render: (permission) => (
         <Group gap={6} wrap="nowrap">
@@ -47,6 +55,7 @@ export function PermissionListPage() {
     {
       key: 'description',
       header: t('permissions.fields.description'),
+      card: 'key',
       render: (permission) => (
         <Text size="sm" c={permission.description ? undefined : 'dimmed'}>
           {permission.description || '—'}
@@ -75,6 +84,8 @@ export function PermissionListPage() {
       onDelete={can('admin:permission:delete') ? confirmDelete : undefined}
       canDelete={(permission) => !permission.builtIn}
       emptyMessage={t('permissions.list.notFound')}
+      listId="permissions"
+      bulkActions={bulkActions}
     />
   );
 }

@@ -21,10 +21,17 @@ export function RoleListPage() {
       key: 'id',
       header: t('roles.fields.id'),
       sortKey: 'id',
+      card: 'key',
       width: 100,
       render: (role) => role.id,
     },
-    { key: 'name', header: t('roles.fields.name'), sortKey: 'name', render: (role) => role.name },
+    {
+      key: 'name',
+      header: t('roles.fields.name'),
+      sortKey: 'name',
+      card: 'title',
+      render: (role) => role.name,
+    },
   ];
 
   return (
@@ -44,6 +51,7 @@ export function RoleListPage() {
       editPath={can('admin:role:get') ? (role) => `/roles/${role.id}/edit` : undefined}
       emptyMessage={t('roles.list.notFound')}
       minWidth={480}
+      listId="roles"
     />
   );
 }

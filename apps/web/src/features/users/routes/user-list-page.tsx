@@ -1,31 +1,20 @@
 import type { UserListItem } from '@backoffice/contract';
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { formatDate } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import type { ListFilterConfig } from '../../../shared/list-table/list-filters';
+import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { EmailText } from '../../../shared/ui/email-text';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { usersApi } from '../api/users-api';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
-
-/** An email that may wrap after its @ (and nowhere else) in a narrow column. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 /** The email with the account's state in front of it (`001 §2`: "email with an active/inactive icon"). */
 function EmailCell({ user }: { user: UserListItem }) {
@@ -52,9 +41,7 @@ function EmailCell({ user }: { user: UserListItem }) {
           />
         )}
       </Tooltip>
-      <Text size="sm" c={user.active ? undefined : 'dimmed'}>
-        <EmailText email={user.email} />
-      </Text>
+      <EmailText email={user.email} c={user.active ? undefined : 'dimmed'} />
     </Group>
   );
 }
@@ -81,24 +68,57 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
     successMessage: t('users.toast.deleted'),
     errorMessage: t('users.toast.deleteError'),
   });
+  // nobody can delete their own account; only a super admin deletes a super admin
+  const canDelete = (user: UserListItem) =>
+    me !== undefined && user.id !== me.id && (me.isSuperAdmin || !user.isSuperAdmin);
+  const updateUser = usersApi.useUpdateEach();
+  const bulkActions = useStandardBulkActions<UserListItem>({
+    remove: can('admin:user:delete') ? (user) => deleteUser.mutateAsync(user.id) : undefined,
+    canRemove: canDelete,
+    // a list row lacks the version and most fields: the update sends the record as loaded now
+    setActive: can('admin:user:edit')
+      ? async (user, active) => {
+          const record = await usersApi.get(user.id);
+          return updateUser.mutateAsync({
+            id: user.id,
+            body: {
+              email: record.email,
+              firstName: record.firstName,
+              lastName: record.lastName,
+              isAdmin: record.isAdmin,
+              position: record.position,
+              investorData: record.investorData,
+              active,
+              version: record.version,
+            },
+          });
+        }
+      : undefined,
+    isActive: (user) => user.active,
+    // the same accounts as delete: never your own, a super admin only by a super admin
+    canSetActive: canDelete,
+  });
 
   const columns: ListColumn<UserListItem>[] = [
     {
       key: 'email',
       header: t('users.fields.email'),
       sortKey: 'email',
+      card: 'title',
       render: (user) => <EmailCell user={user} />,
     },
     {
       key: 'firstName',
       header: t('users.fields.firstName'),
       sortKey: 'firstName',
+      card: 'key',
       render: (user) => user.firstName,
     },
     {
       key: 'lastName',
       header: t('users.fields.lastName'),
       sortKey: 'lastName',
+      card: 'key',
       render: (user) => user.lastName,
     },
     {
@@ -167,12 +187,11 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
       createLabel={t(`${config.texts}.list.create`)}
       editPath={can('admin:user:get') ? (user) => `${config.basePath}/${user.id}` : undefined}
       onDelete={can('admin:user:delete') ? confirmDelete : undefined}
-      // nobody can delete their own account; only a super admin deletes a super admin
-      canDelete={(user) =>
-        me !== undefined && user.id !== me.id && (me.isSuperAdmin || !user.isSuperAdmin)
-      }
+      canDelete={canDelete}
       emptyMessage={t(`${config.texts}.list.notFound`)}
       minWidth={config.showAccountKind ? 960 : 760}
+      listId={variant === 'staff' ? 'staffAccounts' : 'users'}
+      bulkActions={bulkActions}
     />
   );
 }

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { errorMessages } from '../api/error-messages';
+import type { RowKey } from './selection';
+
+/**
+ * One action on the picked rows of a list (delete, activate, deactivate): one request per row
+ * through the area's own audited endpoint, so each row writes its own audit entry.
+ */
+export interface BulkAction<T> {
+  key: string;
+  /** The button of the selection bar. */
+  label: string;
+  color?: string | undefined;
+  icon?: ReactNode;
+  /** Rows it does not apply to (already inactive, not deletable) are skipped, not sent. */
+  applies?: ((item: T) => boolean) | undefined;
+  /** Asked before anything is sent ("Delete 3 entries?"); no question when left out. */
+  confirm?: ((count: number) => string) | undefined;
+  /** The request for one row. */
+  run: (item: T) => Promise<unknown>;
+  /** "3 deactivated": the successful part of the summary. */
+  done: (count: number) => string;
+}
+
+export interface BulkOutcome<T> {
+  succeeded: { key: RowKey; item: T }[];
+  skipped: { key: RowKey; item: T }[];
+  failed: { key: RowKey; item: T; error: unknown }[];
+}
+
+/** A few requests at a time: quick for a page of rows, gentle on the server and its locks. */
+export const BULK_CONCURRENCY = 3;
+
+/** Runs `run` for every row, at most `concurrency` at once; never rejects. */
+export async function runBulk<T>(
+  rows: readonly { key: RowKey; item: T }[],
+  action: Pick<BulkAction<T>, 'run' | 'applies'>,
+  concurrency = BULK_CONCURRENCY,
+): Promise<BulkOutcome<T>> {
+  const outcome: BulkOutcome<T> = { succeeded: [], skipped: [], failed: [] };
+  const queue = rows.filter((row) => {
+    if (action.applies && !action.applies(row.item)) {
+      outcome.skipped.push(row);
+      return false;
+    }
+    return true;
+  });
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      const row = queue[next++] as { key: RowKey; item: T };
+      try {
+        await action.run(row.item);
+        outcome.succeeded.push(row);
+      } catch (error) {
+        outcome.failed.push({ ...row, error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  return outcome;
+}
+
+/**
+ * The one toast of a bulk action: "3 deactivated, 1 unchanged, 1 failed: <reason>". Distinct
+ * reasons are listed once each, so twenty rows failing alike read as one sentence.
+ */
+export function summarizeBulk<T>(
+  t: TFunction,
+  outcome: BulkOutcome<T>,
+  done: (count: number) => string,
+): { variant: 'success' | 'error'; message: string } {
+  const parts: string[] = [];
+  if (outcome.succeeded.length > 0 || outcome.failed.length === 0) {
+    parts.push(done(outcome.succeeded.length));
+  }
+  if (outcome.skipped.length > 0) {
+    parts.push(t('list.bulk.skipped', { count: outcome.skipped.length }));
+  }
+  if (outcome.failed.length > 0) {
+    const reasons = [...new Set(outcome.failed.flatMap((row) => errorMessages(t, row.error)))].join(
+      ' ',
+    );
+    parts.push(t('list.bulk.failed', { count: outcome.failed.length, reason: reasons }));
+  }
+  return { variant: outcome.failed.length > 0 ? 'error' : 'success', message: parts.join(', ') };
+}
