@@ -141,6 +141,11 @@ export const en: Catalogue = {
       confirm: 'Delete',
     },
   },
+  undo: {
+    action: 'Undo',
+    done: 'Delete undone: the record is back.',
+    failed: 'The delete could not be undone',
+  },
   form: {
     toolbarTop: 'Form actions',
     toolbarBottom: 'Form actions (page bottom)',

@@ -280,6 +280,11 @@ export const pl = {
       confirm: 'Usuń',
     },
   },
+  undo: {
+    action: 'Cofnij',
+    done: 'Cofnięto usunięcie: rekord wrócił na swoje miejsce.',
+    failed: 'Nie udało się cofnąć usunięcia',
+  },
   form: {
     toolbarTop: 'Akcje formularza',
     toolbarBottom: 'Akcje formularza (dół strony)',
