@@ -329,7 +329,7 @@ export const pl = {
   },
   // `001 §8` toasts, keyed as the spec keys them (role.create, role.error.create, …)
   notFound: {
-    title: '404 - Page Not Found',
+    title: '404 – nie znaleziono strony',
     message: 'Strona, której szukasz, nie istnieje lub nie masz do niej dostępu.',
     backToDashboard: 'Wróć do dashboardu',
   },
