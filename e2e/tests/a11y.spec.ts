@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { signIn, waitForSplash } from './support.js';
+import { adminApi, signIn, waitForSplash } from './support.js';
 
 // The accessibility gate on every screen, in both languages. A new screen is one line in
 // SIGNED_IN (or PUBLIC); `ready` waits for what the screen draws once its data is there.
@@ -91,6 +91,32 @@ const SIGNED_IN: Screen[] = [
   { path: '/permission/create', ready: editable },
   { path: '/permission/1', ready: all(loaded, form) },
   { path: '/audit-log', ready: loaded },
+  {
+    // an entry's change, field by field, with the raw data shown (an entry made first: the
+    // walk itself writes nothing)
+    path: '/audit-log',
+    ready: loaded,
+    open: async (page) => {
+      const api = await adminApi(page.request);
+      await api.post('/api/admin/faq', {
+        data: {
+          active: true,
+          position: 9,
+          isFeatured: false,
+          question: { pl: 'Pytanie do dziennika', en: 'A question for the log' },
+          answer: { pl: 'Odpowiedź.', en: 'Answer.' },
+        },
+      });
+      await page.reload();
+      await table(page);
+      await page
+        .getByRole('button', { name: /^(Pokaż szczegóły|Show details)/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: /^(Pokaż surowe dane|Show raw data)$/ }).click();
+      await expect(page.getByRole('button', { name: /^(Ukryj surowe|Hide raw)/ })).toBeVisible();
+    },
+  },
 ];
 
 for (const language of ['pl', 'en'] as const) {
