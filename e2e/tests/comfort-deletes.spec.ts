@@ -50,7 +50,7 @@ test('a delete dialog focuses Cancel: Enter closes it and deletes nothing', asyn
 
   // still there, after a fresh load too
   await page.reload();
-  await expect(page.getByRole('cell', { name: `Pytanie ${word}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Pytanie ${word}`, exact: true })).toBeVisible();
 });
 
 test('undo restores a deleted FAQ entry, and the audit log shows the delete and the restore', async ({
@@ -65,13 +65,13 @@ test('undo restores a deleted FAQ entry, and the audit log shows the delete and 
   const dialog = page.getByRole('dialog', { name: 'Potwierdź usunięcie' });
   await dialog.getByRole('button', { name: 'Usuń' }).click();
   await expect(page.getByText('Pomyślnie usunięto pytanie FAQ')).toBeVisible();
-  await expect(page.getByRole('cell', { name: `Cofnij ${word}` })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: `Cofnij ${word}`, exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Cofnij', exact: true }).click();
   await expect(page.getByText('Cofnięto usunięcie: rekord wrócił na swoje miejsce.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: `Cofnij ${word}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Cofnij ${word}`, exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('cell', { name: `Cofnij ${word}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Cofnij ${word}`, exact: true })).toBeVisible();
 
   // the record's history: created, deleted, delete undone (newest first)
   await page.goto(`/audit-log?filters[entityType][choice]=faq&filters[search][text]=${id}`);
