@@ -162,7 +162,7 @@ export function AuditChange({ entry, fieldLabel }: AuditChangeProps) {
         </Text>
       )}
       <Button
-        variant="subtle"
+        variant="default"
         size="compact-sm"
         w="fit-content"
         aria-expanded={raw}
