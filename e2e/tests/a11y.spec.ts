@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { signIn, waitForSplash } from './support.js';
+import { adminApi, signIn, waitForSplash } from './support.js';
 
 // The accessibility gate on every screen, in both languages. A new screen is one line in
 // SIGNED_IN (or PUBLIC); `ready` waits for what the screen draws once its data is there.
@@ -171,5 +171,48 @@ for (const language of ['pl', 'en'] as const) {
     await signIn(page, undefined, undefined, language);
     await waitForSplash(page);
     for (const screen of SIGNED_IN) await check(screen);
+  });
+}
+
+// The audit log's entry details (the field-by-field change, the raw data shown), in a test of
+// their own: they need an entry written first, and the walk above is already long.
+const AUDIT_ENTRY_DETAILS: Screen = {
+  path: '/audit-log',
+  ready: loaded,
+  open: async (page) => {
+    const api = await adminApi(page.request);
+    await api.post('/api/admin/faq', {
+      data: {
+        active: true,
+        position: 9,
+        isFeatured: false,
+        question: { pl: 'Pytanie do dziennika', en: 'A question for the log' },
+        answer: { pl: 'Odpowiedź.', en: 'Answer.' },
+      },
+    });
+    await page.reload();
+    await table(page);
+    await page
+      .getByRole('button', { name: /^(Pokaż szczegóły|Show details)/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: /^(Pokaż surowe dane|Show raw data)$/ }).click();
+    await expect(page.getByRole('button', { name: /^(Ukryj surowe|Hide raw)/ })).toBeVisible();
+  },
+};
+
+for (const language of ['pl', 'en'] as const) {
+  test(`the audit log's entry details pass axe (WCAG 2.1 AA), ${language}`, async ({ page }) => {
+    await page.addInitScript(
+      (lang) => window.localStorage.setItem('platformLanguage', lang),
+      language,
+    );
+    await signIn(page, undefined, undefined, language);
+    await waitForSplash(page);
+    const screen = AUDIT_ENTRY_DETAILS;
+    await page.goto(screen.path);
+    await screen.ready(page);
+    await screen.open?.(page);
+    await expectNoAxeViolations(page, `${screen.path} entry details (${language})`);
   });
 }

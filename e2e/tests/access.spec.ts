@@ -135,7 +135,9 @@ test('a role with the FAQ permissions, given to a new staff account and taken aw
 
   // 8. after a reload the FAQ route is gone (404 screen) and the menu shrinks to Dashboard
   await userPage.reload();
-  await expect(userPage.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await expect(
+    userPage.getByRole('heading', { name: '404 – nie znaleziono strony' }),
+  ).toBeVisible();
   await expect(menuLinks(userPage)).toHaveText(['Dashboard']);
 
   await userContext.close();

@@ -90,7 +90,7 @@ test('a user without a permission does not see its menu entry and gets the 404 s
   await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Dziennik zmian' })).toHaveCount(0);
   await page.goto('/audit-log');
-  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404 – nie znaleziono strony' })).toBeVisible();
   await page
     .getByRole('link', { name: 'Wróć do dashboardu' })
     .or(page.getByRole('button', { name: 'Wróć do dashboardu' }))

@@ -329,7 +329,7 @@ test('without admin:faq:edit the FAQ form is read-only, and create and delete ar
 
   // the create route is not registered for them at all
   await page.goto('/faq/create');
-  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404 – nie znaleziono strony' })).toBeVisible();
 });
 
 test('two tabs edit the same FAQ: the second save is refused as stale and loses nothing typed', async ({

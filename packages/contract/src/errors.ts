@@ -22,6 +22,12 @@ export const CORE_ERROR_CODES = [
   'NOT_AVAILABLE',
   'NOT_UNIQUE_NAME',
   'CANT_DELETE_ENTITY_WITH_RELATIONS',
+  // undoing a delete (`POST …/:id/restore`, docs/decisions/0005-undoable-deletes.md)
+  'RESTORE_RECORD_EXISTS',
+  'RESTORE_NOT_A_DELETE',
+  'RESTORE_NOT_LATEST_DELETE',
+  'RESTORE_WINDOW_PASSED',
+  'RESTORE_PARENT_MISSING',
 ] as const;
 
 /** Transport-level codes: every failure the HTTP layer itself can produce. */

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './error-schemas.js';
 export * from './area.js';
 export * from './catalogue.js';
+export * from './permission-descriptions.js';
 export * from './list-query.js';
 export * from './health.js';
 export * from './i18n.js';

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@backoffice/contract';
 import type { DbOrTx } from './db/database.js';
 import { auditLog } from '../db/schema/index.js';
 
@@ -8,8 +9,9 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  action: string;
-  entityType: string;
+  /** one of the contract's `AUDIT_ACTIONS`, each named in pl and en on the web */
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -1,7 +1,14 @@
-import { SQL, and, eq, is, sql } from 'drizzle-orm';
+import { SQL, and, desc, eq, inArray, is, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { ErrorCode } from '@backoffice/contract';
+import {
+  DELETED_WITH_KEY,
+  RESTORE_WINDOW_MS,
+  type CrudAuditEntityType,
+  type ErrorCode,
+  type RestorableEntityType,
+} from '@backoffice/contract';
+import { auditLog } from '../db/schema/index.js';
 import type { Db, DbOrTx } from './db/database.js';
 import type { AppError } from './errors.js';
 import { conflict, notFound } from './errors.js';
@@ -30,12 +37,16 @@ export function actorOf(request: FastifyRequest): RequestActor {
   };
 }
 
-/** Postgres unique violation (23505), through drizzle's wrapper, on pg and PGlite alike. */
-export function isUniqueViolation(error: unknown): boolean {
+function hasPgCode(error: unknown, code: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
+}
+
+/** Postgres unique violation (23505), through drizzle's wrapper, on pg and PGlite alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasPgCode(error, '23505');
 }
 
 export function staleWrite(area: string): AppError {
@@ -96,11 +107,17 @@ export interface AuditedEntity<T extends VersionedTable, Dto> {
   /** 404 code, e.g. `FAQ_NOT_EXISTS` */
   missing: ErrorCode;
   /** audit entity type and action prefix, e.g. `faq` → `faq.update` */
-  entityType: string;
+  entityType: CrudAuditEntityType;
   /** The saved record as the audit log shows it (never the raw input). */
   toDto(row: T['$inferSelect']): Dto;
   /** The area's 409 for a unique index the write ran into (a race its own check did not see). */
   uniqueViolation?: () => AppError;
+  /**
+   * The rows a delete takes with it (ON DELETE CASCADE), parents before children. The delete's
+   * audit snapshot lists them under `deletedWith`, so the log shows them and a restore brings
+   * them back.
+   */
+  deletedWith?: (tx: DbOrTx, row: T['$inferSelect']) => Promise<T['$inferSelect'][]>;
 }
 
 /** The area's own rules around an audited write, run inside its transaction. */
@@ -183,7 +200,7 @@ export async function updateAudited<T extends VersionedTable, Dto>(
     );
     await hooks.afterWrite?.(tx, before, after);
     await recordAudit(tx, actor, {
-      action: `${entity.entityType}.update`,
+      action: `${entity.entityType}.update` as const,
       entityType: entity.entityType,
       entityId: id,
       before: entity.toDto(before),
@@ -204,13 +221,126 @@ export async function deleteAudited<T extends VersionedTable, Dto>(
   await db.transaction(async (tx) => {
     const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
     await check?.(tx, before);
+    const goingWith = (await entity.deletedWith?.(tx, before)) ?? [];
     await tx.delete(entity.table as PgTable).where(eq(entity.table.id, id));
     await recordAudit(tx, actor, {
-      action: `${entity.entityType}.delete`,
+      action: `${entity.entityType}.delete` as const,
       entityType: entity.entityType,
       entityId: id,
-      before: entity.toDto(before),
+      // the full record (and what went with it): what an undo restores from
+      before:
+        goingWith.length > 0
+          ? { ...entity.toDto(before), [DELETED_WITH_KEY]: goingWith.map(entity.toDto) }
+          : entity.toDto(before),
     });
+  });
+}
+
+/** An area whose deletes can be undone (`POST …/:id/restore`, decision 0005). */
+export interface RestorableEntity<T extends VersionedTable, Dto> extends AuditedEntity<T, Dto> {
+  entityType: CrudAuditEntityType & RestorableEntityType;
+  /** One record of a delete's snapshot (the `toDto` it recorded) back to its full row, same id. */
+  fromSnapshot(snapshot: Dto): T['$inferSelect'];
+}
+
+const restoreRefused = (area: string, code: ErrorCode, message: string) =>
+  conflict(area, code, message);
+
+/**
+ * Undoes a delete (decision 0005): in one transaction, re-inserts the record and whatever went
+ * with it from the delete's audit snapshot, with the same ids, and audits `<type>.restore`.
+ * Refused (409) when the entry is not a delete of this record, not its latest delete, older
+ * than `RESTORE_WINDOW_MS`, when the record exists again, or when a record it belongs to is gone.
+ */
+export async function restoreAudited<T extends VersionedTable, Dto>(
+  db: Db,
+  actor: AuditActor,
+  entity: RestorableEntity<T, Dto>,
+  id: number,
+  auditId: number | undefined,
+  now: Date,
+): Promise<Dto> {
+  const { area, entityType } = entity;
+  const deleteAction = `${entityType}.delete` as const;
+  return db.transaction(async (tx) => {
+    // the record's latest delete (two undos racing each other: the second one's insert meets
+    // the first one's row and is refused as RESTORE_RECORD_EXISTS)
+    const [latest] = await tx
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, entityType),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, deleteAction),
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    if (auditId !== undefined && latest?.id !== auditId) {
+      const [named] = await tx.select().from(auditLog).where(eq(auditLog.id, auditId));
+      const isDeleteOfThis =
+        named?.action === deleteAction &&
+        named.entityType === entityType &&
+        named.entityId === String(id);
+      if (isDeleteOfThis) {
+        throw restoreRefused(
+          area,
+          'RESTORE_NOT_LATEST_DELETE',
+          'This record was deleted again later: only its latest delete can be undone',
+        );
+      }
+    }
+    if (!latest || (auditId !== undefined && latest.id !== auditId)) {
+      throw restoreRefused(area, 'RESTORE_NOT_A_DELETE', `No delete of ${area} ${id} to undo`);
+    }
+    if (now.getTime() - latest.createdAt.getTime() > RESTORE_WINDOW_MS) {
+      throw restoreRefused(area, 'RESTORE_WINDOW_PASSED', 'This delete is too old to be undone');
+    }
+    const { [DELETED_WITH_KEY]: withIt, ...own } = latest.before as Record<string, unknown>;
+    const snapshots = [own as Dto, ...((withIt as Dto[] | undefined) ?? [])];
+    const rows = snapshots.map((snapshot) => entity.fromSnapshot(snapshot));
+    const ids = rows.map((row) => (row as { id: number }).id);
+    const existing = await tx
+      .select({ id: entity.table.id })
+      .from(entity.table as PgTable)
+      .where(inArray(entity.table.id, ids));
+    if (existing.length > 0) {
+      throw restoreRefused(area, 'RESTORE_RECORD_EXISTS', `${area} ${id} exists again`);
+    }
+    let restored: T['$inferSelect'] | undefined;
+    // parents before children, as the snapshot lists them; same ids (the identity column is
+    // GENERATED ALWAYS, hence OVERRIDING SYSTEM VALUE; new ids come from the sequence, which is
+    // always past these)
+    for (const row of rows) {
+      const [inserted] = await tx
+        .insert(entity.table)
+        .overridingSystemValue()
+        .values(row as never)
+        .returning()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) {
+            throw restoreRefused(area, 'RESTORE_RECORD_EXISTS', `${area} ${id} exists again`);
+          }
+          if (hasPgCode(error, '23503')) {
+            throw restoreRefused(
+              area,
+              'RESTORE_PARENT_MISSING',
+              'A record this one belongs to no longer exists',
+            );
+          }
+          throw error;
+        });
+      restored ??= inserted as T['$inferSelect'];
+    }
+    if (!restored) throw new Error('restore inserted nothing');
+    await recordAudit(tx, actor, {
+      action: `${entityType}.restore` as const,
+      entityType,
+      entityId: id,
+      after: latest.before,
+    });
+    return entity.toDto(restored);
   });
 }
 
@@ -227,7 +357,7 @@ export async function createAudited<T extends VersionedTable, Dto>(
   return db.transaction(async (tx) => {
     const row = await insert(tx).catch(mapUniqueViolation(entity));
     await recordAudit(tx, actor, {
-      action: `${entity.entityType}.create`,
+      action: `${entity.entityType}.create` as const,
       entityType: entity.entityType,
       entityId: (row as { id: number }).id,
       after: entity.toDto(row),

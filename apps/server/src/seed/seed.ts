@@ -1,6 +1,7 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   ALL_PERMISSIONS,
+  builtInPermissionDescription,
   INITIAL_CLIENT_ID,
   INITIAL_CLIENT_SECRET,
   permissionsOfGroup,
@@ -35,37 +36,98 @@ export interface SeedResult {
   demoDataCreated: boolean;
 }
 
-function describe(name: string): string {
+/**
+ * A built-in permission's stored description: the English one of the contract's catalogue
+ * (the description column has one language; the web shows the built-in text in the user's
+ * language while the stored one is still this default).
+ */
+function describe(name: PermissionName): string {
+  return builtInPermissionDescription(name)?.en ?? name;
+}
+
+/** What earlier versions seeded ("create on agreement"): replaced while nobody has edited it. */
+function formerDescription(name: string): string {
   const [, area, action] = name.split(':');
   return `${action ?? ''} on ${area ?? ''}`.replace(/-/g, ' ');
 }
 
-/** Sensible starting roles; administrators reshape them in the Roles screen. */
+/**
+ * Sensible starting roles; administrators reshape them in the Roles screen. A role's name and
+ * description are one text each (no language), so the seeded ones carry both languages,
+ * "Polish / English" (decision 0005 §5); `former` is what earlier versions seeded in English
+ * only, replaced while nobody has edited it.
+ */
 export const SEED_ROLES: {
   slug: string;
   name: string;
   description: string;
+  former: { name: string; description: string };
   grants: PermissionName[];
 }[] = [
   {
     slug: 'administrator',
     name: 'Administrator',
-    description: 'Every area, including accounts, roles and permissions',
+    description:
+      'Wszystkie obszary, także konta, role i uprawnienia / Every area, including accounts, roles and permissions',
+    former: {
+      name: 'Administrator',
+      description: 'Every area, including accounts, roles and permissions',
+    },
     grants: ALL_PERMISSIONS,
   },
   {
     slug: 'content-editor',
-    name: 'Content editor',
-    description: 'Offers, pages, blog, FAQ, menu, sliders and other site content',
+    name: 'Redaktor treści / Content editor',
+    description:
+      'Oferty, strony, blog, FAQ, menu, slidery i inne treści serwisu / Offers, pages, blog, FAQ, menu, sliders and other site content',
+    former: {
+      name: 'Content editor',
+      description: 'Offers, pages, blog, FAQ, menu, sliders and other site content',
+    },
     grants: permissionsOfGroup('content'),
   },
   {
     slug: 'finance',
-    name: 'Finance',
-    description: 'Orders, transactions, investments and series; read access to users',
+    name: 'Finanse / Finance',
+    description:
+      'Zamówienia, transakcje, inwestycje i serie; podgląd użytkowników / Orders, transactions, investments and series; read access to users',
+    former: {
+      name: 'Finance',
+      description: 'Orders, transactions, investments and series; read access to users',
+    },
     grants: [...permissionsOfGroup('finance'), 'admin:user:list', 'admin:user:get'],
   },
 ];
+
+/**
+ * Seeded texts of earlier versions (English only, or "create on agreement") become the
+ * bilingual ones, but only where they are still exactly as seeded: an admin's edit stays.
+ */
+async function replaceFormerTexts(db: Db): Promise<void> {
+  const stored = await db
+    .select({ id: permissions.id, name: permissions.name, description: permissions.description })
+    .from(permissions)
+    .where(inArray(permissions.name, ALL_PERMISSIONS));
+  for (const permission of stored) {
+    if (permission.description !== formerDescription(permission.name)) continue;
+    await db
+      .update(permissions)
+      .set({ description: describe(permission.name as PermissionName) })
+      .where(eq(permissions.id, permission.id));
+  }
+  for (const role of SEED_ROLES) {
+    await db
+      .update(roles)
+      .set({ name: role.name, description: role.description })
+      .where(
+        and(
+          eq(roles.slug, role.slug),
+          eq(roles.name, role.former.name),
+          eq(roles.description, role.former.description),
+        ),
+      );
+  }
+}
 
 /**
  * Idempotent: the catalogue, client, settings row and roles are inserted only when missing;
@@ -80,6 +142,7 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
     .insert(permissions)
     .values(ALL_PERMISSIONS.map((name) => ({ name, description: describe(name) })))
     .onConflictDoNothing();
+  await replaceFormerTexts(db);
 
   const existingClient = await db
     .select({ id: clients.id })

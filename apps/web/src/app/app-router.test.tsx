@@ -104,7 +104,7 @@ describe('AppRouter', () => {
     renderWithProviders(<AppRouter />);
 
     expect(
-      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+      await screen.findByRole('heading', { name: '404 – nie znaleziono strony' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'FAQ' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wróć do dashboardu' })).toHaveAttribute('href', '/');
@@ -118,7 +118,7 @@ describe('AppRouter', () => {
     renderWithProviders(<AppRouter />);
 
     expect(
-      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+      await screen.findByRole('heading', { name: '404 – nie znaleziono strony' }),
     ).toBeInTheDocument();
   });
 
@@ -131,7 +131,7 @@ describe('AppRouter', () => {
     renderWithProviders(<AppRouter />);
 
     expect(
-      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+      await screen.findByRole('heading', { name: '404 – nie znaleziono strony' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Wróć do dashboardu' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();

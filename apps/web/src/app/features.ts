@@ -28,4 +28,6 @@ export const COMPOSED_PAGES: Readonly<Record<string, () => Promise<ComponentType
   'users/:id': () => import('./compositions/access-pages').then((m) => m.ComposedUsersEditPage),
   'staff-accounts/:id': () =>
     import('./compositions/access-pages').then((m) => m.ComposedStaffAccountEditPage),
+  'audit-log': () =>
+    import('./compositions/audit-log-page').then((m) => m.loadComposedAuditLogPage()),
 };

@@ -167,6 +167,11 @@ export const en: Catalogue = {
       confirm: 'Delete',
     },
   },
+  undo: {
+    action: 'Undo',
+    done: 'Delete undone: the record is back.',
+    failed: 'The delete could not be undone',
+  },
   form: {
     toolbarTop: 'Form actions',
     toolbarBottom: 'Form actions (page bottom)',
@@ -290,6 +295,13 @@ export const en: Catalogue = {
     ROLE_IS_IN_USE: 'The role is in use: users hold it. Take it from every user first.',
     CANT_DELETE_SERIES: 'This series cannot be deleted.',
     CANT_DELETE_ENTITY_WITH_RELATIONS: 'An item with relations cannot be deleted.',
+    RESTORE_RECORD_EXISTS: 'The delete cannot be undone: this record exists again.',
+    RESTORE_NOT_A_DELETE: 'Cannot undo: this entry is not a delete of this record.',
+    RESTORE_NOT_LATEST_DELETE:
+      'Cannot undo: the record was deleted again later; only its latest delete can be undone.',
+    RESTORE_WINDOW_PASSED: 'The time to undo this delete has passed.',
+    RESTORE_PARENT_MISSING:
+      'The delete cannot be undone: the record it belonged to no longer exists.',
     // password
     CURRENT_PASSWORD_NOT_MATCH: 'The current password is wrong.',
     PASSWORD_CONSTRAINTS_MISMATCH:

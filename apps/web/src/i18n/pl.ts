@@ -65,6 +65,13 @@ const errors = {
     'Rola jest w użyciu: mają ją użytkownicy. Najpierw odbierz ją wszystkim użytkownikom.',
   CANT_DELETE_SERIES: 'Nie można usunąć tej serii.',
   CANT_DELETE_ENTITY_WITH_RELATIONS: 'Nie można usunąć obiektu, który ma powiązania.',
+  RESTORE_RECORD_EXISTS: 'Nie można cofnąć usunięcia: ten rekord znów istnieje.',
+  RESTORE_NOT_A_DELETE: 'Nie można cofnąć: ten wpis nie jest usunięciem tego rekordu.',
+  RESTORE_NOT_LATEST_DELETE:
+    'Nie można cofnąć: rekord usunięto później ponownie; cofnąć można tylko ostatnie usunięcie.',
+  RESTORE_WINDOW_PASSED: 'Minął czas na cofnięcie tego usunięcia.',
+  RESTORE_PARENT_MISSING:
+    'Nie można cofnąć usunięcia: rekord nadrzędny, do którego należał, już nie istnieje.',
   // password
   CURRENT_PASSWORD_NOT_MATCH: 'Obecne hasło jest nieprawidłowe.',
   PASSWORD_CONSTRAINTS_MISMATCH:
@@ -306,6 +313,11 @@ export const pl = {
       confirm: 'Usuń',
     },
   },
+  undo: {
+    action: 'Cofnij',
+    done: 'Cofnięto usunięcie: rekord wrócił na swoje miejsce.',
+    failed: 'Nie udało się cofnąć usunięcia',
+  },
   form: {
     toolbarTop: 'Akcje formularza',
     toolbarBottom: 'Akcje formularza (dół strony)',
@@ -357,7 +369,7 @@ export const pl = {
   },
   // `001 §8` toasts, keyed as the spec keys them (role.create, role.error.create, …)
   notFound: {
-    title: '404 - Page Not Found',
+    title: '404 – nie znaleziono strony',
     message: 'Strona, której szukasz, nie istnieje lub nie masz do niej dostępu.',
     backToDashboard: 'Wróć do dashboardu',
   },

@@ -7,7 +7,9 @@ import {
   idParamsSchema,
   listQueryParamsSchema,
   listResponseSchema,
+  restoreRequestSchema,
   type ListQueryParams,
+  type RestoreRequest,
   type PermissionName,
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../crud.js';
@@ -60,6 +62,11 @@ export interface CrudRoutes<
     request: FastifyRequest,
   ): Promise<z.input<Item>>;
   remove(id: number, actor: RequestActor, request: FastifyRequest): Promise<void>;
+  /**
+   * Undo of a delete (`POST ${path}/:id/restore`, behind the delete permission; decision 0005):
+   * an area whose deletes can be undone declares it, with `restoreAudited` behind it.
+   */
+  restore?(id: number, body: RestoreRequest, actor: RequestActor): Promise<z.input<Item>>;
 }
 
 export function registerCrudRoutes<
@@ -148,6 +155,28 @@ export function registerCrudRoutes<
       return { success: true as const };
     },
   );
+  const restore = area.restore;
+  if (restore) {
+    typed.post(
+      `${path}/:id/restore`,
+      {
+        config: { permission: perm.delete },
+        schema: {
+          tags,
+          summary: `Undo the delete of a ${noun} from its audit snapshot (same id; refused when it exists again, when the entry is not its latest delete, or after 10 minutes)`,
+          params: idParamsSchema,
+          body: restoreRequestSchema.optional(),
+          response: { 200: schemas.item, ...errorResponses },
+        },
+      },
+      async (request) =>
+        restore(
+          idOf(request),
+          (request.body as RestoreRequest | undefined) ?? {},
+          actorOf(request),
+        ),
+    );
+  }
 }
 
 /**

@@ -1,9 +1,7 @@
-import type { AuditEntry, ListQueryParams } from '@backoffice/contract';
+import { AUDIT_ENTITY_TYPES, type AuditEntry, type ListQueryParams } from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
 import { runList, type ListDefinition } from '../../core/list-query.js';
 import { auditLog } from '../../db/schema/index.js';
-
-const ENTITY_TYPES = ['faq', 'menu-item', 'user', 'role', 'permission'];
 
 const auditList: ListDefinition = {
   table: auditLog,
@@ -17,7 +15,7 @@ const auditList: ListDefinition = {
       field: 'entityType',
       type: 'choice',
       columns: [auditLog.entityType],
-      choices: ENTITY_TYPES.map((value) => ({ value, label: value })),
+      choices: AUDIT_ENTITY_TYPES.map((value) => ({ value, label: value })),
     },
     { field: 'createdAt', type: 'dateTimeRange', columns: [auditLog.createdAt] },
   ],

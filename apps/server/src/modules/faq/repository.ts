@@ -21,6 +21,15 @@ export function toFaq(row: FaqRow): Faq {
   };
 }
 
+/** A FAQ entry as `toFaq` wrote it (a delete's audit snapshot) back to its row. */
+export function fromFaq(snapshot: Faq): typeof faq.$inferSelect {
+  return {
+    ...snapshot,
+    createdAt: new Date(snapshot.createdAt),
+    updatedAt: new Date(snapshot.updatedAt),
+  };
+}
+
 /** What the FAQ list can be filtered and sorted by (`001 §2 FAQ`). */
 export const faqList: ListDefinition = {
   table: faq,

@@ -1,11 +1,18 @@
-import type { Faq, FaqInput, ListQueryParams, UpdateFaq } from '@backoffice/contract';
+import type {
+  Faq,
+  FaqInput,
+  ListQueryParams,
+  RestoreRequest,
+  UpdateFaq,
+} from '@backoffice/contract';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,
   idOf,
   deleteAudited,
+  restoreAudited,
   updateAudited,
-  type AuditedEntity,
+  type RestorableEntity,
 } from '../../core/crud.js';
 import type { Db } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
@@ -29,12 +36,13 @@ export async function create(db: Db, actor: AuditActor, input: FaqInput): Promis
   return idOf(await createAudited(db, actor, entity, (tx) => repo.insert(tx, input)));
 }
 
-const entity: AuditedEntity<typeof faq, Faq> = {
+const entity: RestorableEntity<typeof faq, Faq> = {
   table: faq,
   area: AREA,
   missing: 'FAQ_NOT_EXISTS',
   entityType: 'faq',
   toDto: repo.toFaq,
+  fromSnapshot: repo.fromFaq,
 };
 
 export async function update(
@@ -49,4 +57,15 @@ export async function update(
 
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await deleteAudited(db, actor, entity, id);
+}
+
+/** Undo of a delete (decision 0005). */
+export function restore(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+): Promise<Faq> {
+  return restoreAudited(db, actor, entity, id, body.auditId, now);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { MenuCodeName, MenuItem, MenuItemInput } from '@backoffice/contract';
 import { MENU_CODE_NAMES } from '@backoffice/contract';
 import { queryRows, type DbOrTx } from '../../core/db/database.js';
@@ -19,6 +19,21 @@ export function toMenuItem(row: MenuRow): MenuItem {
     version: row.version,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** A menu item as `toMenuItem` wrote it (a delete's audit snapshot) back to its row. */
+export function fromMenuItem(snapshot: MenuItem): typeof menuItems.$inferSelect {
+  return {
+    id: snapshot.id,
+    parentId: snapshot.parent,
+    codeName: snapshot.codeName,
+    position: snapshot.position,
+    label: snapshot.label,
+    url: snapshot.url,
+    version: snapshot.version,
+    createdAt: new Date(snapshot.createdAt),
+    updatedAt: new Date(snapshot.updatedAt),
   };
 }
 
@@ -99,6 +114,31 @@ export async function wouldCreateCycle(
         select id from subtree where id = ${candidateParent}`,
   );
   return rows.length > 0;
+}
+
+/** Every item below `id` (children, their children, …), parents before children. */
+export async function descendants(db: DbOrTx, id: number): Promise<MenuRow[]> {
+  const order = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive subtree(id, depth) as (
+          select m.id, 1 from ${menuItems} m where m.parent_id = ${id}
+          union all
+          select m.id, s.depth + 1 from ${menuItems} m join subtree s on m.parent_id = s.id
+        )
+        select id from subtree order by depth, id`,
+  );
+  if (order.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(
+      inArray(
+        menuItems.id,
+        order.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return order.flatMap((row) => byId.get(Number(row.id)) ?? []);
 }
 
 export async function insert(db: DbOrTx, input: MenuItemInput): Promise<MenuRow> {

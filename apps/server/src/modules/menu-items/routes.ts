@@ -49,5 +49,7 @@ export const menuItemRoutes: FastifyPluginAsyncZod = async (app) => {
     update: (id, body, actor) => service.update(db(), actor, id, body),
     // deleting an item deletes its children too
     remove: (id, actor) => service.remove(db(), actor, id),
+    // brings its children back with it
+    restore: (id, body, actor) => service.restore(db(), actor, id, body, app.deps.clock.now()),
   });
 };

@@ -4,6 +4,7 @@ import type {
   MenuItemInput,
   MenuTree,
   MenuTreeNode,
+  RestoreRequest,
   UpdateMenuItem,
 } from '@backoffice/contract';
 import type { AuditActor } from '../../core/audit.js';
@@ -11,8 +12,9 @@ import {
   createAudited,
   idOf,
   deleteAudited,
+  restoreAudited,
   updateAudited,
-  type AuditedEntity,
+  type RestorableEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
@@ -73,12 +75,16 @@ export async function create(
   return idOf(row);
 }
 
-const entity: AuditedEntity<typeof menuItems, MenuItem> = {
+const entity: RestorableEntity<typeof menuItems, MenuItem> = {
   table: menuItems,
   area: AREA,
   missing: 'MENU_ITEM_NOT_EXISTS',
   entityType: 'menu-item',
   toDto: repo.toMenuItem,
+  fromSnapshot: repo.fromMenuItem,
+  // the children (and theirs) the cascade deletes: recorded, so the log shows them and an
+  // undo brings them back
+  deletedWith: (tx, row) => repo.descendants(tx, row.id),
 };
 
 export async function update(
@@ -95,4 +101,15 @@ export async function update(
 /** Deleting an item deletes its children too (they cannot exist without a parent). */
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await deleteAudited(db, actor, entity, id);
+}
+
+/** Undo of a delete, with the children that went with it (decision 0005). */
+export function restore(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+): Promise<MenuItem> {
+  return restoreAudited(db, actor, entity, id, body.auditId, now);
 }

@@ -119,7 +119,7 @@ export async function changeGrant(
     }
     if (!changed) return;
     await recordAudit(tx, actor, {
-      action: `${change.holder}.permission.${change.grant ? 'add' : 'remove'}`,
+      action: `${change.holder}.permission.${change.grant ? 'add' : 'remove'}` as const,
       entityType: change.holder,
       entityId: change.holderId,
       [change.grant ? 'after' : 'before']: { permission: permission.name },

@@ -97,6 +97,19 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
     await request(`${path}/${id}`, { method: 'DELETE', schema: deletedResponseSchema });
   }
 
+  /**
+   * Undoes the record's latest delete (`POST ${path}/:id/restore`, decision 0005); only for
+   * areas whose server declares it (FAQ, menu items). Answers the restored record.
+   */
+  async function restore(id: number): Promise<Item> {
+    const { data } = await request(`${path}/${id}/restore`, {
+      method: 'POST',
+      body: {},
+      schema: config.item,
+    });
+    return data;
+  }
+
   return {
     keys,
     list,
@@ -139,6 +152,16 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
           queryClient.removeQueries({
             queryKey: config.deleteCascades ? [key, 'detail'] : keys.detail(id),
           }),
+        meta: { changes },
+      });
+    },
+    restore,
+    /** The undo of a delete: the record (and what went with it) comes back to every list. */
+    useRestore: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: restore,
+        onSuccess: (restored, id) => queryClient.setQueryData(keys.detail(id), restored),
         meta: { changes },
       });
     },

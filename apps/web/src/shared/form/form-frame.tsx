@@ -1,6 +1,5 @@
 import { errorKey } from '@backoffice/contract';
 import { Alert, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { errorMessages, isKnownErrorKey, translateApiError } from '../api/error-
 import { splitServerErrors } from './server-errors';
 import type { ListReturnState } from '../navigation/list-return';
 import { showToast } from '../notifications/toast';
+import { openConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldPaths } from './field-paths';
 import { FormBreadcrumbs } from './form-breadcrumbs';
@@ -218,12 +218,12 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       void doReload();
       return;
     }
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t('form.discard.title'),
-      centered: true,
-      children: <Text size="sm">{t('form.discard.message')}</Text>,
-      labels: { confirm: t('form.discard.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('form.discard.message'),
+      confirmLabel: t('form.discard.confirm'),
+      cancelLabel: t('common.cancel'),
+      destructive: true,
       onConfirm: () => void doReload(),
     });
   };
@@ -248,12 +248,12 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
 
   const askDelete = deleteAction
     ? () =>
-        modals.openConfirmModal({
+        openConfirmDialog({
           title: t('list.confirmDelete.title'),
-          centered: true,
-          children: <Text size="sm">{deleteAction.message}</Text>,
-          labels: { confirm: t('list.confirmDelete.confirm'), cancel: t('common.cancel') },
-          confirmProps: { color: 'red', 'data-autofocus': true },
+          message: deleteAction.message,
+          confirmLabel: t('list.confirmDelete.confirm'),
+          cancelLabel: t('common.cancel'),
+          destructive: true,
           onConfirm: () => void doDelete(deleteAction),
         })
     : undefined;

@@ -1,28 +1,39 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { UNDO_WINDOW_MS } from '@backoffice/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../api/error-messages';
 import { showToast } from '../notifications/toast';
+import { openConfirmDialog } from '../ui/confirm-dialog';
 
 export interface ConfirmedDeleteOptions<T> {
   /** Deletes the item; the area's mutation invalidates its list (`001 §4`: "reloads the list"). */
   remove: (item: T) => Promise<unknown>;
-  /** The question of the dialog, in the area's words ("Delete the question "…"?"). */
-  message: (item: T) => string;
+  /**
+   * The question of the dialog, in the area's words ("Delete the question "…"?"). It may be
+   * asynchronous, e.g. to count what goes with the item.
+   */
+  message: (item: T) => string | Promise<string>;
   /** `001 §8` toasts: 'Successfully deleted FAQ' / 'Error removing FAQ'. */
   successMessage: string;
   errorMessage: string;
+  /**
+   * Undoes the delete (the resource's `restore`, for areas whose server declares it): the
+   * success toast then offers "Undo" for `UNDO_WINDOW_MS` (decision 0005).
+   */
+  undo?: (item: T) => Promise<unknown>;
 }
 
 /**
  * A row's delete: confirmation first (`001 §2`: "a confirmation prompt before every delete"),
- * then the call, then a success or error toast.
+ * then the call, then a success or error toast; with `undo`, the success toast offers to undo
+ * it for 10 seconds.
  *
  * @example
- *   const deleteFaq = useDeleteFaq();
+ *   const deleteFaq = faqApi.useDelete();
+ *   const restoreFaq = faqApi.useRestore();
  *   const confirmDelete = useConfirmedDelete({
  *     remove: (faq: Faq) => deleteFaq.mutateAsync(faq.id),
+ *     undo: (faq) => restoreFaq.mutateAsync(faq.id),
  *     message: (faq) => t('faq.delete.message', { question: faq.question.pl }),
  *     successMessage: t('faq.toast.deleted'),
  *     errorMessage: t('faq.toast.deleteError'),
@@ -34,24 +45,44 @@ export function useConfirmedDelete<T>({
   message,
   successMessage,
   errorMessage,
+  undo,
 }: ConfirmedDeleteOptions<T>): (item: T) => void {
   const { t } = useTranslation();
   return useCallback(
     (item: T) => {
-      modals.openConfirmModal({
-        title: t('list.confirmDelete.title'),
-        centered: true,
-        children: <Text size="sm">{message(item)}</Text>,
-        labels: { confirm: t('list.confirmDelete.confirm'), cancel: t('common.cancel') },
-        confirmProps: { color: 'red', 'data-autofocus': true },
-        onConfirm: () => {
-          remove(item).then(
-            () => showToast('success', successMessage),
-            (error: unknown) => showToast('error', errorMessages(t, error).join(' '), errorMessage),
-          );
-        },
-      });
+      const failed = (title: string) => (error: unknown) =>
+        showToast('error', errorMessages(t, error).join(' '), title);
+      const undoIt = undo
+        ? () =>
+            undo(item).then(() => showToast('success', t('undo.done')), failed(t('undo.failed')))
+        : undefined;
+      void Promise.resolve(message(item)).then((question) =>
+        openConfirmDialog({
+          title: t('list.confirmDelete.title'),
+          message: question,
+          confirmLabel: t('list.confirmDelete.confirm'),
+          cancelLabel: t('common.cancel'),
+          destructive: true,
+          onConfirm: () => {
+            remove(item).then(
+              () =>
+                showToast(
+                  'success',
+                  successMessage,
+                  undefined,
+                  undoIt
+                    ? {
+                        action: { label: t('undo.action'), onClick: () => void undoIt() },
+                        autoClose: UNDO_WINDOW_MS,
+                      }
+                    : {},
+                ),
+              failed(errorMessage),
+            );
+          },
+        }),
+      );
     },
-    [t, remove, message, successMessage, errorMessage],
+    [t, remove, message, successMessage, errorMessage, undo],
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { withAction, type ToastAction } from './toast-action';
 
 export type ToastVariant = 'success' | 'error' | 'danger';
 
@@ -38,6 +39,13 @@ export function useToastsRequested(): boolean {
   );
 }
 
+export interface ToastOptions {
+  /** A button inside the toast (e.g. "Undo" after a delete); pressing it also closes it. */
+  action?: ToastAction;
+  /** How long it stays, in ms, instead of the variant's default. */
+  autoClose?: number;
+}
+
 /** The toast id: the same variant and text is the same toast. */
 export function toastId(variant: ToastVariant, message: string, title?: string): string {
   return `${variant}:${title ?? ''}:${message}`;
@@ -54,7 +62,12 @@ export function toastId(variant: ToastVariant, message: string, title?: string):
  * @example showToast('success', t('faq.toast.created'));
  * @example showToast('error', t('errors.STALE_WRITE'), t('faq.toast.updateError'));
  */
-export function showToast(variant: ToastVariant, message: string, title?: string): void {
+export function showToast(
+  variant: ToastVariant,
+  message: string,
+  title?: string,
+  options: ToastOptions = {},
+): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
@@ -64,12 +77,13 @@ export function showToast(variant: ToastVariant, message: string, title?: string
     const { notifications: shown, queue } = notificationsStore.getState();
     if ([...shown, ...queue].some((toast) => toast.id === id)) return;
     notifications.clean();
+    const { action } = options;
     notifications.show({
       id,
       color: COLORS[variant],
       title,
-      message,
-      autoClose: TOAST_AUTO_CLOSE_MS[variant],
+      message: action ? withAction(message, action, () => notifications.hide(id)) : message,
+      autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS[variant],
       withBorder: true,
     });
   });

@@ -1,3 +1,5 @@
+import type { AuditActionKey } from '../audit-actions';
+
 /** Polish texts of the audit-log screens; the shape every language of this feature fills. */
 export const pl = {
   auditLog: {
@@ -23,6 +25,52 @@ export const pl = {
       user: 'Użytkownik',
       role: 'Rola',
       permission: 'Uprawnienie',
+    },
+    // every action the server writes: a new one without a name here fails tsc
+    actions: {
+      faq_create: 'Dodanie pytania FAQ',
+      faq_update: 'Edycja pytania FAQ',
+      faq_delete: 'Usunięcie pytania FAQ',
+      faq_restore: 'Cofnięcie usunięcia pytania FAQ',
+      'menu-item_create': 'Dodanie pozycji menu',
+      'menu-item_update': 'Edycja pozycji menu',
+      'menu-item_delete': 'Usunięcie pozycji menu',
+      'menu-item_restore': 'Cofnięcie usunięcia pozycji menu',
+      user_create: 'Dodanie użytkownika',
+      user_update: 'Edycja użytkownika',
+      user_delete: 'Usunięcie użytkownika',
+      'user_password-reset': 'Ustawienie hasła z linku',
+      user_permission_add: 'Nadanie uprawnienia użytkownikowi',
+      user_permission_remove: 'Odebranie uprawnienia użytkownikowi',
+      role_create: 'Dodanie roli',
+      role_update: 'Edycja roli',
+      role_delete: 'Usunięcie roli',
+      role_user_add: 'Dodanie użytkownika do roli',
+      role_user_remove: 'Usunięcie użytkownika z roli',
+      role_permission_add: 'Nadanie uprawnienia roli',
+      role_permission_remove: 'Odebranie uprawnienia roli',
+      permission_create: 'Dodanie uprawnienia',
+      permission_update: 'Edycja uprawnienia',
+      permission_delete: 'Usunięcie uprawnienia',
+    } satisfies Record<AuditActionKey, string>,
+    change: {
+      field: 'Pole',
+      before: 'Przed',
+      after: 'Po',
+      noChanges: 'Brak zmienionych pól.',
+      showRaw: 'Pokaż surowe dane',
+      hideRaw: 'Ukryj surowe dane',
+      openRecord: 'Otwórz rekord',
+      deletedWith: 'Usunięte razem z nim',
+      deletedWithCount: 'rekordy: {{count}}',
+    },
+    // fields no area form shows, named here
+    commonFields: {
+      id: 'ID',
+      userId: 'ID użytkownika',
+      email: 'E-mail',
+      permission: 'Uprawnienie',
+      createdAt: 'Utworzono',
     },
   },
 };

@@ -1,30 +1,48 @@
-import type { AuditEntry } from '@backoffice/contract';
-import { Badge, Code, Group, Text } from '@mantine/core';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+} from '@backoffice/contract';
+import { Anchor, Badge, Code, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { EmailText } from '../../../shared/ui/email-text';
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditChange } from '../components/audit-change';
+import { auditActionKey } from '../audit-actions';
 
-const ENTITY_TYPES = ['faq', 'menu-item', 'user', 'role', 'permission'] as const;
-type KnownEntityType = (typeof ENTITY_TYPES)[number];
+function isKnownEntityType(value: string): value is AuditEntityType {
+  return (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
+}
 
-function isKnownEntityType(value: string): value is KnownEntityType {
-  return (ENTITY_TYPES as readonly string[]).includes(value);
+function isKnownAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+export interface AuditLogPageProps {
+  /** A field's label as its area's form shows it (the composition knows every area's texts). */
+  fieldLabel?: (entityType: string, field: string) => string | undefined;
+  /** The page of an entry's record, when the user may open it. */
+  recordPath?: (entityType: string, entityId: string) => string | undefined;
 }
 
 /**
  * `/audit-log` (`admin:audit-log:list`, read-only): who changed what, when and from where,
- * with each change's before and after.
+ * with each change field by field (the raw before and after behind a toggle).
  */
-export function AuditLogPage() {
+export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {}) {
   const { t } = useTranslation();
   const list = useListUrlState();
   const entries = useAuditLog(list.apiQuery);
   const entityLabel = (type: string) =>
     isKnownEntityType(type) ? t(`auditLog.entityTypes.${type}`) : type;
+  const actionLabel = (action: string) =>
+    isKnownAction(action) ? t(`auditLog.actions.${auditActionKey(action)}`) : action;
 
   const columns: ListColumn<AuditEntry>[] = [
     {
@@ -58,20 +76,40 @@ export function AuditLogPage() {
       header: t('auditLog.fields.action'),
       sortKey: 'action',
       card: 'title',
-      render: (entry) => <Code>{entry.action}</Code>,
+      render: (entry) =>
+        isKnownAction(entry.action) ? actionLabel(entry.action) : <Code>{entry.action}</Code>,
     },
     {
       key: 'entity',
       header: t('auditLog.fields.entity'),
       card: 'key',
-      render: (entry) => (
-        <Group gap={6} wrap="nowrap">
-          <Badge variant="light" tt="none">
-            {entityLabel(entry.entityType)}
-          </Badge>
-          {entry.entityId ? <Text size="sm">#{entry.entityId}</Text> : null}
-        </Group>
-      ),
+      render: (entry) => {
+        // a deleted record has no page to open
+        const path =
+          entry.entityId && !entry.action.endsWith('.delete')
+            ? recordPath?.(entry.entityType, entry.entityId)
+            : undefined;
+        const reference = entry.entityId ? `#${entry.entityId}` : null;
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" tt="none">
+              {entityLabel(entry.entityType)}
+            </Badge>
+            {path ? (
+              <Anchor
+                component={Link}
+                to={path}
+                size="sm"
+                aria-label={`${t('auditLog.change.openRecord')}: ${entityLabel(entry.entityType)} ${reference ?? ''}`}
+              >
+                {reference}
+              </Anchor>
+            ) : reference ? (
+              <Text size="sm">{reference}</Text>
+            ) : null}
+          </Group>
+        );
+      },
     },
     {
       key: 'ip',
@@ -91,16 +129,18 @@ export function AuditLogPage() {
       result={entries}
       columns={columns}
       rowKey={(entry) => entry.id}
-      rowLabel={(entry) => `${entry.action} ${formatDateTime(entry.createdAt)}`}
+      rowLabel={(entry) => `${actionLabel(entry.action)} ${formatDateTime(entry.createdAt)}`}
       filters={{
         search: { label: t('list.search'), placeholder: t('auditLog.searchPlaceholder') },
         entityType: {
           label: t('auditLog.fields.entityType'),
-          choiceLabels: Object.fromEntries(ENTITY_TYPES.map((type) => [type, entityLabel(type)])),
+          choiceLabels: Object.fromEntries(
+            AUDIT_ENTITY_TYPES.map((type) => [type, entityLabel(type)]),
+          ),
         },
         createdAt: { label: t('auditLog.fields.createdAt') },
       }}
-      renderDetails={(entry) => <AuditChange entry={entry} />}
+      renderDetails={(entry) => <AuditChange entry={entry} fieldLabel={fieldLabel} />}
       emptyMessage={t('auditLog.notFound')}
       minWidth={860}
       listId="auditLog"

@@ -22,8 +22,10 @@ export function FaqListPage() {
   const faqs = faqApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
   const deleteFaq = faqApi.useDelete();
+  const restoreFaq = faqApi.useRestore();
   const confirmDelete = useConfirmedDelete({
     remove: (faq: Faq) => deleteFaq.mutateAsync(faq.id),
+    undo: (faq) => restoreFaq.mutateAsync(faq.id),
     message: (faq) => t('faq.delete.message', { question: localized(faq.question, language) }),
     successMessage: t('faq.toast.deleted'),
     errorMessage: t('faq.toast.deleteError'),

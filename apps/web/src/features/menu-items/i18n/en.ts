@@ -46,8 +46,9 @@ export const en: MenuItemsCatalogue = {
       editTitle: 'Edit menu item',
     },
     delete: {
-      message:
-        'Are you sure you want to delete the menu item "{{label}}"? All its sub-items will be deleted with it.',
+      message: 'Are you sure you want to delete the menu item "{{label}}"?',
+      messageWithChildren:
+        'Are you sure you want to delete the menu item "{{label}}"? Sub-items (at every level) deleted with it: {{count}}.',
     },
     toast: {
       created: 'Successfully created new menu item',

@@ -45,8 +45,10 @@ export const pl = {
       editTitle: 'Edycja pozycji menu',
     },
     delete: {
-      message:
-        'Czy na pewno chcesz usunąć pozycję menu „{{label}}”? Razem z nią zostaną usunięte wszystkie jej podpozycje.',
+      message: 'Czy na pewno chcesz usunąć pozycję menu „{{label}}”?',
+      // no plural forms: pl needs three and en two, and the catalogues keep the same keys
+      messageWithChildren:
+        'Czy na pewno chcesz usunąć pozycję menu „{{label}}”? Razem z nią zostaną usunięte jej podpozycje (wszystkich poziomów): {{count}}.',
     },
     toast: {
       created: 'Pomyślnie dodano nową pozycję menu',

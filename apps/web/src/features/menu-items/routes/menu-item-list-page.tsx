@@ -1,5 +1,6 @@
-import type { MenuCodeName, MenuItem } from '@backoffice/contract';
+import type { MenuCodeName, MenuItem, MenuTree, MenuTreeNode } from '@backoffice/contract';
 import { SegmentedControl, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
@@ -10,7 +11,7 @@ import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-del
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton';
-import { useMenuTree } from '../api/get-menu-tree';
+import { menuTreeQueryOptions, useMenuTree } from '../api/get-menu-tree';
 import { menuItemsApi } from '../api/menu-items-api';
 import { MenuTreeView } from '../components/menu-tree-view';
 import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
@@ -19,6 +20,22 @@ import { flattenMenus, type FlatMenuNode } from '../menu-tree';
 const MENU_RANK: Record<MenuCodeName, number> = { header: 0, footer: 1 };
 
 type MenuView = 'tree' | 'list';
+
+/** How many items sit below `id` in the trees (children, their children, …). */
+export function descendantCount(tree: MenuTree, id: number): number {
+  const below = (node: MenuTreeNode): number =>
+    node.children.reduce((sum, child) => sum + 1 + below(child), 0);
+  const find = (nodes: MenuTreeNode[]): MenuTreeNode | undefined => {
+    for (const node of nodes) {
+      if (node.id === id) return node;
+      const found = find(node.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = find([...tree.header, ...tree.footer]);
+  return node ? below(node) : 0;
+}
 
 /**
  * `/menu` (`001 §2 Menu items`): by default the header and footer trees; `?view=list` shows the
@@ -35,10 +52,24 @@ export function MenuItemListPage() {
   const tree = useMenuTree();
   const items = menuItemsApi.useList(list.apiQuery, { enabled: view === 'list' });
   const { can, isChecked } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
+  const queryClient = useQueryClient();
   const deleteMenuItem = menuItemsApi.useDelete();
+  const restoreMenuItem = menuItemsApi.useRestore();
   const confirmDelete = useConfirmedDelete({
     remove: (item: MenuItem) => deleteMenuItem.mutateAsync(item.id),
-    message: (item) => t('menuItems.delete.message', { label: localized(item.label, language) }),
+    undo: (item) => restoreMenuItem.mutateAsync(item.id),
+    // the dialog says how many sub-items go with it: counted in the current trees (the list
+    // view pages through a flat list, so it asks for them too; fresh, not cached)
+    message: async (item) => {
+      const label = localized(item.label, language);
+      const count = await queryClient
+        .fetchQuery({ ...menuTreeQueryOptions(), staleTime: 0 })
+        .then((trees) => descendantCount(trees, item.id))
+        .catch(() => null);
+      return count
+        ? t('menuItems.delete.messageWithChildren', { label, count })
+        : t('menuItems.delete.message', { label });
+    },
     successMessage: t('menuItems.toast.deleted'),
     errorMessage: t('menuItems.toast.deleteError'),
   });

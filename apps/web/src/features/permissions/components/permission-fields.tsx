@@ -30,7 +30,7 @@ export function PermissionFields({ control, builtIn = false }: PermissionFieldsP
         description={
           builtIn ? t('permissions.fields.builtInName') : t('permissions.fields.nameHint')
         }
-        placeholder="admin:area:action"
+        placeholder={t('permissions.fields.namePlaceholder')}
         required
         readOnly={builtIn}
         variant={builtIn ? 'filled' : 'default'}

@@ -12,6 +12,7 @@ export const en: PermissionsCatalogue = {
     fields: {
       name: 'Name',
       nameHint: 'As admin:area:action, e.g. admin:reports:export.',
+      namePlaceholder: 'admin:area:action',
       builtInName: 'A built-in permission: its name cannot change, the system uses it.',
       description: 'Description',
     },

@@ -11,6 +11,7 @@ export const pl = {
     fields: {
       name: 'Nazwa',
       nameHint: 'W postaci admin:obszar:akcja, np. admin:raporty:eksport.',
+      namePlaceholder: 'admin:obszar:akcja',
       builtInName:
         'Uprawnienie wbudowane: nazwy nie można zmienić, bo używają jej funkcje systemu.',
       description: 'Opis',

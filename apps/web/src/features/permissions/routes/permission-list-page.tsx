@@ -1,6 +1,7 @@
 import type { Permission } from '@backoffice/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
@@ -8,6 +9,7 @@ import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { permissionsApi } from '../api/permissions-api';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
+import { permissionDescription } from '../permission-description';
 
 /**
  * `/permission` (`001 §2 Permissions`): name, description, Edit and Remove (with confirmation;
@@ -15,6 +17,7 @@ import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions'
  */
 export function PermissionListPage() {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const list = useListUrlState();
   const permissions = permissionsApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
@@ -56,11 +59,14 @@ export function PermissionListPage() {
       key: 'description',
       header: t('permissions.fields.description'),
       card: 'key',
-      render: (permission) => (
-        <Text size="sm" c={permission.description ? undefined : 'dimmed'}>
-          {permission.description || '—'}
-        </Text>
-      ),
+      render: (permission) => {
+        const description = permissionDescription(permission, language);
+        return (
+          <Text size="sm" c={description ? undefined : 'dimmed'}>
+            {description || '—'}
+          </Text>
+        );
+      },
     },
   ];
 

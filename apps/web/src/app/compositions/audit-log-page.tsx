@@ -1,0 +1,95 @@
+import type { AuditEntityType, PermissionName } from '@backoffice/contract';
+import type { ComponentType } from 'react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuditLogPage } from '../../features/audit-log/routes/audit-log-page';
+import { faqFeature } from '../../features/faq/feature';
+import { menuItemsFeature } from '../../features/menu-items/feature';
+import { permissionsFeature } from '../../features/permissions/feature';
+import { rolesFeature } from '../../features/roles/feature';
+import { usersFeature } from '../../features/users/feature';
+import { usePermissions } from '../../shared/permissions/use-permissions';
+import { loadFeatureCatalogue } from '../../i18n/i18n';
+
+// The audit log names each changed field as its area's form does, and links each record to its
+// page: the texts and routes of five features, so the page is composed here.
+
+interface RecordArea {
+  feature: { name: string; catalogue: Parameters<typeof loadFeatureCatalogue>[1] };
+  /** where the area's catalogue keeps its field labels */
+  fieldsKey: string;
+  path: (id: string) => string;
+  /** the record page's route permission */
+  get: PermissionName;
+}
+
+const AREAS: Record<AuditEntityType, RecordArea> = {
+  faq: {
+    feature: faqFeature,
+    fieldsKey: 'faq.fields',
+    path: (id) => `/faq/${id}`,
+    get: 'admin:faq:get',
+  },
+  'menu-item': {
+    feature: menuItemsFeature,
+    fieldsKey: 'menuItems.fields',
+    path: (id) => `/menu/${id}`,
+    get: 'admin:menu:get',
+  },
+  user: {
+    feature: usersFeature,
+    fieldsKey: 'users.fields',
+    path: (id) => `/users/${id}`,
+    get: 'admin:user:get',
+  },
+  role: {
+    feature: rolesFeature,
+    fieldsKey: 'roles.fields',
+    path: (id) => `/roles/${id}/edit`,
+    get: 'admin:role:get',
+  },
+  permission: {
+    feature: permissionsFeature,
+    fieldsKey: 'permissions.fields',
+    path: (id) => `/permission/${id}`,
+    get: 'admin:permission:get',
+  },
+};
+
+const RECORD_PERMISSIONS = Object.values(AREAS).map((area) => area.get);
+
+function areaOf(entityType: string): RecordArea | undefined {
+  return Object.hasOwn(AREAS, entityType) ? AREAS[entityType as AuditEntityType] : undefined;
+}
+
+/** `/audit-log` with the areas' field labels and links to the records the user may open. */
+function ComposedAuditLogPage() {
+  const { t, i18n } = useTranslation();
+  const { can } = usePermissions('audit-log-records', RECORD_PERMISSIONS);
+  const fieldLabel = useCallback(
+    (entityType: string, field: string) => {
+      const area = areaOf(entityType);
+      const key = `${area?.fieldsKey}.${field.split('.').pop()}`;
+      return area && i18n.exists(key) ? t(key as never) : undefined;
+    },
+    [t, i18n],
+  );
+  const recordPath = useCallback(
+    (entityType: string, entityId: string) => {
+      const area = areaOf(entityType);
+      return area && can(area.get) ? area.path(entityId) : undefined;
+    },
+    [can],
+  );
+  return <AuditLogPage fieldLabel={fieldLabel} recordPath={recordPath} />;
+}
+
+/** The page, once the texts of every area it names are loaded (in the current language). */
+export async function loadComposedAuditLogPage(): Promise<ComponentType> {
+  await Promise.all(
+    Object.values(AREAS).map(({ feature }) =>
+      loadFeatureCatalogue(feature.name, feature.catalogue),
+    ),
+  );
+  return ComposedAuditLogPage;
+}
