@@ -183,6 +183,32 @@ export const en: Catalogue = {
     readOnly: 'You may not change these assignments — the lists are read-only.',
     notPermitted: 'Not permitted',
   },
+  pageTitle: {
+    login: 'Sign in',
+    record: '{{name}} #{{id}}',
+  },
+  skipLink: 'Skip to content',
+  palette: {
+    title: 'Go to…',
+    placeholder: 'Type a screen or an action…',
+    empty: 'Nothing matches.',
+    create: 'Create: {{name}}',
+    open: 'Command palette',
+  },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    open: 'Keyboard shortcuts',
+    palette: 'Open the command palette (go to a screen or an action)',
+    help: 'Show this list of shortcuts',
+    search: "Focus the list's search",
+    save: 'Save the form',
+  },
+  colorScheme: {
+    label: 'Colour scheme',
+    light: 'Light',
+    dark: 'Dark',
+    auto: 'System',
+  },
   notFound: {
     title: '404 - Page Not Found',
     message: 'The page you are looking for does not exist or you have no access to it.',

@@ -315,6 +315,32 @@ export const pl = {
     readOnly: 'Nie masz uprawnień do zmiany przypisań — lista jest tylko do odczytu.',
     notPermitted: 'Brak uprawnień',
   },
+  pageTitle: {
+    login: 'Logowanie',
+    record: '{{name}} #{{id}}',
+  },
+  skipLink: 'Przejdź do treści',
+  palette: {
+    title: 'Przejdź do…',
+    placeholder: 'Wpisz nazwę ekranu lub akcji…',
+    empty: 'Nic nie pasuje.',
+    create: 'Dodaj: {{name}}',
+    open: 'Paleta poleceń',
+  },
+  shortcuts: {
+    title: 'Skróty klawiszowe',
+    open: 'Skróty klawiszowe',
+    palette: 'Otwórz paletę poleceń (przejdź do ekranu lub akcji)',
+    help: 'Pokaż tę listę skrótów',
+    search: 'Przejdź do wyszukiwania na liście',
+    save: 'Zapisz formularz',
+  },
+  colorScheme: {
+    label: 'Motyw kolorów',
+    light: 'Jasny',
+    dark: 'Ciemny',
+    auto: 'Systemowy',
+  },
   // `001 §8` toasts, keyed as the spec keys them (role.create, role.error.create, …)
   notFound: {
     title: '404 - Page Not Found',

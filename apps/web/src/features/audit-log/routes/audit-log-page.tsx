@@ -6,6 +6,7 @@ import { ListTable, type ListColumn } from '../../../shared/list-table/list-tabl
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditChange } from '../components/audit-change';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 const ENTITY_TYPES = ['faq', 'menu-item', 'user', 'role', 'permission'] as const;
 type KnownEntityType = (typeof ENTITY_TYPES)[number];
@@ -20,6 +21,7 @@ function isKnownEntityType(value: string): value is KnownEntityType {
  */
 export function AuditLogPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auditLog.title'));
   const list = useListUrlState();
   const entries = useAuditLog(list.apiQuery);
   const entityLabel = (type: string) =>

@@ -13,6 +13,7 @@ import { useMenuTree } from '../api/get-menu-tree';
 import { menuItemsApi } from '../api/menu-items-api';
 import { MenuTreeView } from '../components/menu-tree-view';
 import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 type MenuView = 'tree' | 'list';
 
@@ -22,6 +23,7 @@ type MenuView = 'tree' | 'list';
  */
 export function MenuItemListPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('menuItems.list.title'));
   const language = useContentLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

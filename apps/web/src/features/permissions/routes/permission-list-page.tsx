@@ -7,6 +7,7 @@ import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { permissionsApi } from '../api/permissions-api';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
  * `/permission` (`001 §2 Permissions`): name, description, Edit and Remove (with confirmation;
@@ -14,6 +15,7 @@ import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions'
  */
 export function PermissionListPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('permissions.list.title'));
   const list = useListUrlState();
   const permissions = permissionsApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);

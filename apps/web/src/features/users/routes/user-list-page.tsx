@@ -13,6 +13,7 @@ import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { usersApi } from '../api/users-api';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** An email that may wrap after its @ (and nowhere else) in a narrow column. */
 function EmailText({ email }: { email: string }) {
@@ -67,6 +68,7 @@ function EmailCell({ user }: { user: UserListItem }) {
 export function UserListPage({ variant }: { variant: UserVariant }) {
   const { t } = useTranslation();
   const config = USER_VARIANTS[variant];
+  useDocumentTitle(t(`${config.texts}.list.title`));
   const list = useListUrlState();
   const users = usersApi.useList(
     config.onlyAdmin ? { ...list.apiQuery, onlyAdmin: '1' } : list.apiQuery,
