@@ -268,6 +268,7 @@ export const en: Catalogue = {
     USER_ALREADY_DELETED: 'The user has already been deleted.',
     USER_IS_DELETED: 'The user is deleted.',
     CLIENT_NOT_EXISTS: 'The API client does not exist.',
+    UNKNOWN_PREFERENCE: 'Unknown setting.',
     PERMISSION_NOT_EXISTS: 'The permission does not exist.',
     ROLE_NOT_EXISTS: 'The role does not exist.',
     COUNTRY_NOT_FOUND: 'Country not found.',

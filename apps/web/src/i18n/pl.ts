@@ -49,6 +49,7 @@ const errors = {
   USER_ALREADY_DELETED: 'Użytkownik został już usunięty.',
   USER_IS_DELETED: 'Użytkownik jest usunięty.',
   CLIENT_NOT_EXISTS: 'Klient API nie istnieje.',
+  UNKNOWN_PREFERENCE: 'Nieznane ustawienie.',
   PERMISSION_NOT_EXISTS: 'Uprawnienie nie istnieje.',
   ROLE_NOT_EXISTS: 'Rola nie istnieje.',
   COUNTRY_NOT_FOUND: 'Nie znaleziono kraju.',
