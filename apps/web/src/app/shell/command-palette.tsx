@@ -67,6 +67,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
       size="lg"
       yOffset="10vh"
       returnFocus
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <TextInput
         data-autofocus
@@ -125,7 +126,13 @@ export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: (
     [[isMac ? '⌘' : 'Ctrl', 'Enter'], t('shortcuts.save')],
   ];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('shortcuts.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Table>
         <Table.Tbody>
           {rows.map(([keys, text]) => (

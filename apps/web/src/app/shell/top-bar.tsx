@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ColorSchemeSwitch } from './color-scheme-switch';
+import classes from './top-bar.module.css';
 
 export interface TopBarProps {
   user: CurrentUser | undefined;
@@ -41,7 +42,14 @@ export function TopBar({
             aria-label={navOpened ? t('shell.closeNavigation') : t('shell.openNavigation')}
             aria-expanded={navOpened}
           />
-          <Text component={Link} to="/" fw={700} size="lg" visibleFrom="md" c="indigo.7">
+          <Text
+            component={Link}
+            to="/"
+            fw={700}
+            size="lg"
+            visibleFrom="md"
+            className={classes.appName}
+          >
             {t('shell.appName')}
           </Text>
         </Group>
