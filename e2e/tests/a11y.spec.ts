@@ -101,8 +101,6 @@ const SIGNED_IN: Screen[] = [
   { path: '/permission/create', ready: editable },
   { path: '/permission/1', ready: all(loaded, form) },
   { path: '/audit-log', ready: loaded },
-  { path: '/faq', ready: table, open: openPalette },
-  { path: '/faq', ready: table, open: openShortcuts },
 ];
 
 /** Dark mode (issue 12): the main screens and dialogs again, with contrast checked in dark. */
@@ -207,6 +205,22 @@ for (const language of ['pl', 'en'] as const) {
       for (const screen of DARK) await check(screen);
     } finally {
       await request.put('/api/user/me/preferences', { headers, data: { colorScheme: null } });
+    }
+  });
+}
+
+for (const language of ['pl', 'en'] as const) {
+  test(`the command palette and the shortcuts list pass axe, ${language}`, async ({ page }) => {
+    await page.addInitScript(
+      (lang) => window.localStorage.setItem('platformLanguage', lang),
+      language,
+    );
+    await signIn(page, undefined, undefined, language);
+    for (const open of [openPalette, openShortcuts]) {
+      await page.goto('/faq');
+      await table(page);
+      await open(page);
+      await expectNoAxeViolations(page, `/faq with ${open.name} (${language})`);
     }
   });
 }
