@@ -7,6 +7,7 @@ const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
+  ['engines', 'npm', ['run', 'check:engines']],
   ['unit and component tests', 'npm', ['run', 'test:unit']],
   ['server integration tests', 'npm', ['run', 'test:integration']],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test:e2e']],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { adminApi, signIn, waitForSplash } from './support.js';
+import { adminApi, apiToken, signIn, waitForSplash } from './support.js';
 
 // The accessibility gate on every screen, in both languages. A new screen is one line in
 // SIGNED_IN (or PUBLIC); `ready` waits for what the screen draws once its data is there.
@@ -42,6 +42,16 @@ const all =
   async (page) => {
     for (const step of steps) await step(page);
   };
+
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+async function openShortcuts(page: Page) {
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
 
 const PUBLIC: Screen[] = [
   { path: '/login', ready: form },
@@ -136,6 +146,36 @@ const SIGNED_IN: Screen[] = [
   { path: '/menu?view=list', ready: cards, width: 390 },
 ];
 
+/** Dark mode (issue 12): the main screens and dialogs again, with contrast checked in dark. */
+const DARK: Screen[] = [
+  { path: '/', ready: loaded },
+  { path: '/no-such-page', ready: loaded },
+  { path: '/faq', ready: table },
+  { path: '/faq', ready: table, width: 390 },
+  {
+    path: '/faq',
+    ready: table,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /Usuń|Delete/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { path: '/faq', ready: table, open: openPalette },
+  { path: '/faq', ready: table, open: openShortcuts },
+  { path: '/faq/create', ready: editable },
+  { path: '/faq/1', ready: all(loaded, editable) },
+  { path: '/menu', ready: loaded },
+  { path: '/users', ready: table },
+  { path: '/users/2', ready: all(loaded, editable) },
+  { path: '/users/2', ready: all(loaded, editable), open: openTab(/^Role/) },
+  { path: '/roles/1/edit', ready: all(loaded, editable) },
+  { path: '/permission', ready: table },
+  { path: '/audit-log', ready: loaded },
+];
+
 for (const language of ['pl', 'en'] as const) {
   test(`every screen passes axe (WCAG 2.1 AA) and raises no CSP violation, ${language}`, async ({
     page,
@@ -214,5 +254,59 @@ for (const language of ['pl', 'en'] as const) {
     await screen.ready(page);
     await screen.open?.(page);
     await expectNoAxeViolations(page, `${screen.path} entry details (${language})`);
+  });
+}
+
+for (const language of ['pl', 'en'] as const) {
+  test(`dark mode: the main screens pass axe (WCAG 2.1 AA, contrast in dark), ${language}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const headers = { authorization: `Bearer ${await apiToken(request)}` };
+    // the scheme is the user's, on the server; the browser's cache paints the sign-in screens
+    const stored = await request.put('/api/user/me/preferences', {
+      headers,
+      data: { colorScheme: 'dark' },
+    });
+    expect(stored.ok()).toBe(true);
+    await page.addInitScript((lang) => {
+      window.localStorage.setItem('platformLanguage', lang);
+      window.localStorage.setItem('colorScheme', 'dark');
+    }, language);
+    const check = async (screen: Screen) => {
+      await page.setViewportSize({ width: screen.width ?? 1280, height: 800 });
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await screen.ready(page);
+      await screen.open?.(page);
+      await expectNoAxeViolations(
+        page,
+        `${screen.path} (dark, ${language}, ${screen.width ?? 1280} px)`,
+      );
+    };
+    try {
+      for (const screen of PUBLIC) await check(screen);
+      await signIn(page, undefined, undefined, language);
+      for (const screen of DARK) await check(screen);
+    } finally {
+      await request.put('/api/user/me/preferences', { headers, data: { colorScheme: null } });
+    }
+  });
+}
+
+for (const language of ['pl', 'en'] as const) {
+  test(`the command palette and the shortcuts list pass axe, ${language}`, async ({ page }) => {
+    await page.addInitScript(
+      (lang) => window.localStorage.setItem('platformLanguage', lang),
+      language,
+    );
+    await signIn(page, undefined, undefined, language);
+    for (const open of [openPalette, openShortcuts]) {
+      await page.goto('/faq');
+      await table(page);
+      await open(page);
+      await expectNoAxeViolations(page, `/faq with ${open.name} (${language})`);
+    }
   });
 }

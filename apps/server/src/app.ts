@@ -20,6 +20,7 @@ import { openDatabase, type Database } from './core/db/database.js';
 import { answerFrameworkError, registerErrorHandler } from './core/http/error-handler.js';
 import { registerInputGuard } from './core/http/input-guard.js';
 import { registerNotFound } from './core/http/not-found.js';
+import { requestLogController } from './core/http/request-logging.js';
 import { compiledSerializerCompiler } from './core/http/serializer.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { MODULES } from './modules/index.js';
@@ -78,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
+    // static files and health checks are not logged at info (`core/http/request-logging.ts`)
+    logController: requestLogController(config.logLevel),
     bodyLimit: config.bodyLimit,
     // Slow clients: a request whose headers or body trickle in is cut off (408) after these,
     // so nobody holds a connection forever by sending a byte at a time.

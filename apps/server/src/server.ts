@@ -77,6 +77,15 @@ async function main(): Promise<void> {
   } else {
     lines.push(`  Admin sign-in: ${seeded.adminEmail} (password as set on first start)`);
   }
+  // The banner is the last thing a first start prints: pino writes asynchronously, so the log
+  // lines written so far ("Server listening at …") are flushed before it.
+  await new Promise<void>((resolve) => {
+    const logger = app.log as { flush?: (done: () => void) => void };
+    if (logger.flush) logger.flush(() => resolve());
+    else resolve();
+  });
+  // sonic-boom may still hold the last write in flight after flush's callback
+  await new Promise((resolve) => setTimeout(resolve, 50));
   console.log(lines.join('\n') + '\n');
 }
 

@@ -10,6 +10,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyCachedColorScheme } from './app/color-scheme';
 import { initI18n } from './i18n/i18n';
 
 // zod would otherwise probe `new Function` to see if it may compile its checks; the CSP has no
@@ -19,6 +20,8 @@ import { initI18n } from './i18n/i18n';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   jitless: true,
 };
+
+applyCachedColorScheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

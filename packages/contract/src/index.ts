@@ -25,3 +25,4 @@ export * from './areas/users.js';
 export * from './areas/roles.js';
 export * from './areas/permissions.js';
 export * from './areas/audit-log.js';
+export * from './preferences.js';

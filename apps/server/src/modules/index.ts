@@ -7,6 +7,7 @@ import { faqModule } from './faq/module.js';
 import { healthModule } from './health/module.js';
 import { menuItemsModule } from './menu-items/module.js';
 import { permissionsModule } from './permissions/module.js';
+import { preferencesModule } from './preferences/module.js';
 import { rolesModule } from './roles/module.js';
 import { usersModule } from './users/module.js';
 
@@ -15,6 +16,7 @@ export const MODULES: readonly ServerModule[] = [
   healthModule,
   authModule,
   accessModule,
+  preferencesModule,
   usersModule,
   rolesModule,
   permissionsModule,

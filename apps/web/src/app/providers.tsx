@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { colorSchemeManager } from './color-scheme';
 import { DeferredNotifications } from './deferred-notifications';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -22,6 +23,7 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
+        colorSchemeManager={colorSchemeManager}
         env={env}
       >
         <DeferredNotifications />

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { PathRoutes, Redirect, type PathRoute } from '../shared/navigation/path-router';
+import { rememberReturnPath } from '../shared/navigation/return-path';
 import { PageLoader } from '../shared/ui/page-loader';
 import { RouteErrorPage } from './shell/route-error-page';
 
@@ -43,6 +44,11 @@ const ROUTES: readonly PathRoute[] = [
 /** `/set-password/:token` opens in any state (`000 §2`): a new account's e-mail link. */
 export const isOpenInAnyState = (path: string) => path.startsWith('/set-password/');
 
+/** An unknown signed-out URL (a deep link): remembered for after sign-in, then /login. */
+function ToLogin() {
+  return <Redirect to="/login" beforeRedirect={rememberReturnPath} />;
+}
+
 /**
  * The sign-in screens of `000 §2`; any other URL sends to /login. Rendered signed out, and for
  * `/set-password` in any state. It uses the small path router, not React Router: /login has a
@@ -52,7 +58,7 @@ export function PublicRouter() {
   return (
     <PublicErrorBoundary>
       <Suspense fallback={<PageLoader />}>
-        <PathRoutes routes={ROUTES} fallback={<Redirect to="/login" />} />
+        <PathRoutes routes={ROUTES} fallback={<ToLogin />} />
       </Suspense>
     </PublicErrorBoundary>
   );

@@ -21,9 +21,12 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     theme: input.theme,
   });
   if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  // dark mode: the tint is a translucent shade over a dark page, so the text goes light instead
+  // (shade 3: ≥ 4.5:1 on every colour's dark tint); `light-dark()` follows Mantine's
+  // `color-scheme` on <html>
   return {
     ...colors,
-    color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), #000 30%)`,
+    color: `light-dark(color-mix(in srgb, var(--mantine-color-${parsed.color}-9), #000 30%), var(--mantine-color-${parsed.color}-3))`,
   };
 };
 
@@ -59,7 +62,7 @@ export const theme: MantineThemeOverride = createTheme({
 
 /**
  * Mantine's dimmed text and placeholders are gray-6 and gray-5 (3.3:1 and 2.1:1 on white):
- * under WCAG AA. These greys keep the muted look at ≥ 4.5:1 on white and on the gray-0/1
+ * under WCAG AA (and their dark counterparts are under it on the dark body). These greys keep the muted look at ≥ 4.5:1 on white and on the gray-0/1
  * backgrounds of tables and cards.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -68,5 +71,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-placeholder': '#6c757d',
   },
-  dark: {},
+  // Dark mode: Mantine's dimmed (dark-2, #828282) is 4.0:1 on the dark body, under AA; this grey
+  // keeps ≥ 5:1 on the body and on the dark-6 cards and table stripes.
+  dark: {
+    '--mantine-color-dimmed': '#a3a3a3',
+    '--mantine-color-placeholder': '#9a9a9a',
+  },
 });

@@ -49,6 +49,7 @@ const errors = {
   USER_ALREADY_DELETED: 'Użytkownik został już usunięty.',
   USER_IS_DELETED: 'Użytkownik jest usunięty.',
   CLIENT_NOT_EXISTS: 'Klient API nie istnieje.',
+  UNKNOWN_PREFERENCE: 'Nieznane ustawienie.',
   PERMISSION_NOT_EXISTS: 'Uprawnienie nie istnieje.',
   ROLE_NOT_EXISTS: 'Rola nie istnieje.',
   COUNTRY_NOT_FOUND: 'Nie znaleziono kraju.',
@@ -366,6 +367,32 @@ export const pl = {
     more: 'Pokazano {{shown}} z {{total}} — zawęź wyszukiwanie, aby zobaczyć resztę.',
     readOnly: 'Nie masz uprawnień do zmiany przypisań — lista jest tylko do odczytu.',
     notPermitted: 'Brak uprawnień',
+  },
+  pageTitle: {
+    login: 'Logowanie',
+    record: '{{name}} #{{id}}',
+  },
+  skipLink: 'Przejdź do treści',
+  palette: {
+    title: 'Przejdź do…',
+    placeholder: 'Wpisz nazwę ekranu lub akcji…',
+    empty: 'Nic nie pasuje.',
+    create: 'Dodaj: {{name}}',
+    open: 'Paleta poleceń',
+  },
+  shortcuts: {
+    title: 'Skróty klawiszowe',
+    open: 'Skróty klawiszowe',
+    palette: 'Otwórz paletę poleceń (przejdź do ekranu lub akcji)',
+    help: 'Pokaż tę listę skrótów',
+    search: 'Przejdź do wyszukiwania na liście',
+    save: 'Zapisz formularz',
+  },
+  colorScheme: {
+    label: 'Motyw kolorów',
+    light: 'Jasny',
+    dark: 'Ciemny',
+    auto: 'Systemowy',
   },
   // `001 §8` toasts, keyed as the spec keys them (role.create, role.error.create, …)
   notFound: {

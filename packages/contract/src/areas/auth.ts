@@ -1,6 +1,9 @@
 import { defineArea } from '../area.js';
 
-/** Sign-in, sessions and password links: public routes, so no permissions and no sidebar. */
+/**
+ * Sign-in, sessions, password links and the signed-in user's own preferences: no admin
+ * permissions and no sidebar.
+ */
 export const authArea = defineArea({
   permissionArea: 'auth',
   actions: [],
@@ -18,6 +21,8 @@ export const authArea = defineArea({
     'CURRENT_PASSWORD_NOT_MATCH',
     'PASSWORD_CONSTRAINTS_MISMATCH',
     'CLIENT_NOT_EXISTS',
+    // the signed-in user's own settings (`preferences.ts`)
+    'UNKNOWN_PREFERENCE',
   ],
   group: 'system',
   sidebar: [],

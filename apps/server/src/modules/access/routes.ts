@@ -64,7 +64,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
           app.deps.sidebar,
           (permission) => granted === null || granted.has(permission),
         ),
-        splash: { title: text.title(user.firstName), message: text.message },
+        // the full name: "Witaj, Super Admin", not "Witaj, Super"
+        splash: {
+          title: text.title(`${user.firstName} ${user.lastName}`.trim()),
+          message: text.message,
+        },
       };
     },
   );

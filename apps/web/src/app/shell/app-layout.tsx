@@ -2,15 +2,18 @@ import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { useLogout } from '../../shared/auth/use-logout';
 import { useSplashScreen } from './api/get-splash-screen';
+import classes from './app-shell.module.css';
+import { KeyboardShortcuts, type ShellDialog } from './keyboard-shortcuts';
 import { Sidebar } from './sidebar';
 import { useSidebarMinimized } from './sidebar-state';
 import { SplashScreen } from './splash-screen';
 import { TopBar } from './top-bar';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** `lg` of the theme: above 991 px the sidebar is always shown (`000 §9` mobile breakpoint). */
 const DESKTOP_QUERY = '(min-width: 62em)';
@@ -22,7 +25,23 @@ function useScrollToTopOnNavigation(): void {
   }, [pathname]);
 }
 
-/** The signed-in shell (`000 §2 Shell`): top bar, sidebar, splash, the page in the middle. */
+const MAIN_ID = 'main-content';
+
+/** WCAG 2.4.1: past the top bar and the menu, to the page's heading (or the page itself). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById(MAIN_ID);
+  const heading = main?.querySelector('h1');
+  const target = heading ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+/**
+ * The signed-in shell (`000 §2 Shell`): skip link, top bar, sidebar, splash, the page in the
+ * middle, and the keyboard shortcuts with their dialogs.
+ */
 export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const [minimized, toggleMinimized] = useSidebarMinimized();
@@ -32,6 +51,9 @@ export function AppLayout() {
   const logout = useLogout();
   const navigation = useNavigation();
   useScrollToTopOnNavigation();
+  useFocusOnNavigation(MAIN_ID);
+  const [dialog, setDialog] = useState<ShellDialog>(null);
+  const openDialog = useCallback((next: ShellDialog) => setDialog(next), []);
 
   const { t } = useTranslation();
   const compact = isDesktop && minimized;
@@ -47,7 +69,17 @@ export function AppLayout() {
         }}
         padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
       >
-        <TopBar user={user.data} navOpened={navOpened} onToggleNav={nav.toggle} onLogout={logout} />
+        <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToContent}>
+          {t('skipLink')}
+        </a>
+        <TopBar
+          user={user.data}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          onLogout={logout}
+          onOpenPalette={() => setDialog('palette')}
+          onOpenShortcuts={() => setDialog('shortcuts')}
+        />
         <Sidebar
           menu={splashScreen.data?.menu}
           menuLoading={splashScreen.isPending}
@@ -57,7 +89,7 @@ export function AppLayout() {
           onNavigate={nav.close}
           onLogout={logout}
         />
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_ID} className={classes.main}>
           {navigation.state !== 'idle' ? (
             <Progress
               value={100}
@@ -75,6 +107,7 @@ export function AppLayout() {
           <Outlet />
         </AppShell.Main>
         {splashScreen.data ? <SplashScreen splash={splashScreen.data.splash} /> : null}
+        <KeyboardShortcuts open={dialog} onOpen={openDialog} />
       </AppShell>
     </ModalsProvider>
   );

@@ -2,10 +2,12 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../shared/navigation/use-document-title';
 
 /** Any unknown path, and any admin path the user has no permission for (`000 §2`). */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Stack align="center" gap="md" py={64} ta="center">
       <Title order={1}>{t('notFound.title')}</Title>

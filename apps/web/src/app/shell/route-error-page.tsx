@@ -1,9 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../shared/navigation/use-document-title';
 
 /** A page that failed to load or render (e.g. a chunk gone after a deploy). */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('errorPage.title'));
   return (
     <Center component="main" mih="60vh" p="md">
       <Stack align="center" gap="md" ta="center">

@@ -129,6 +129,7 @@ export function Sidebar({
       aria-hidden={hidden || undefined}
       inert={hidden}
       p={compact ? 6 : 'xs'}
+      className={classes.navbar}
     >
       <AppShell.Section grow component={ScrollArea} type="scroll">
         <Stack gap={2}>

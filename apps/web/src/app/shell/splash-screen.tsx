@@ -1,75 +1,72 @@
-import { Modal, Text } from '@mantine/core';
+import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isGreetingPending, markGreeted } from '../../shared/auth/sign-in-marker';
+import classes from './splash-screen.module.css';
 
 /** `000 §9`: the splash screen hides itself after 3000 ms. */
 export const SPLASH_DURATION_MS = 3000;
-
-/** Session storage key: a splash already seen in this tab is not shown again on reload. */
-export const SPLASH_SEEN_KEY = 'splashSeen';
 
 export interface SplashContent {
   title: string;
   message: string;
 }
 
-function splashId(splash: SplashContent): string {
-  return `${splash.title}\n${splash.message}`;
-}
-
-function alreadySeen(splash: SplashContent): boolean {
-  try {
-    return window.sessionStorage.getItem(SPLASH_SEEN_KEY) === splashId(splash);
-  } catch {
-    return false;
-  }
-}
-
-function markSeen(splash: SplashContent): void {
-  try {
-    window.sessionStorage.setItem(SPLASH_SEEN_KEY, splashId(splash));
-  } catch {
-    // storage disabled: the splash shows again next time, nothing worse
-  }
-}
-
 export interface SplashScreenProps {
-  /** Mount only once the splash-screen answer is there: "seen" is decided on mount. */
+  /** Mount only once the splash-screen answer is there: "pending" is decided on mount. */
   splash: SplashContent;
 }
 
 /**
- * The splash of `GET /admin/splash-screen`: shown when the shell first has it, hidden after
- * 3 s (or when closed), once per browser tab and text.
+ * The welcome of `GET /admin/splash-screen`, once per sign-in (`shared/auth/sign-in-marker.ts`):
+ * a polite status message below the top bar, not a dialog. It never blocks work: no overlay,
+ * no focus taken, and clicks pass through it (`pointer-events: none`) to whatever is beneath;
+ * any click anywhere, or 3000 ms, hides it.
  */
 export function SplashScreen({ splash }: SplashScreenProps) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(false);
-  const [seenBefore] = useState(() => alreadySeen(splash));
-  const visible = Boolean(splash.title || splash.message) && !seenBefore && !dismissed;
+  const [pending] = useState(isGreetingPending);
+  const visible = Boolean(splash.title || splash.message) && pending && !dismissed;
 
   useEffect(() => {
     if (!visible) return;
-    markSeen(splash);
-    const timer = window.setTimeout(() => setDismissed(true), SPLASH_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [visible, splash]);
+    markGreeted();
+    const hide = () => setDismissed(true);
+    const timer = window.setTimeout(hide, SPLASH_DURATION_MS);
+    // capture: a click that a page handler stops still hides the greeting
+    document.addEventListener('pointerdown', hide, { capture: true });
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('pointerdown', hide, { capture: true });
+    };
+  }, [visible]);
 
+  if (!visible) return null;
   return (
-    <Modal
-      opened={visible}
-      onClose={() => setDismissed(true)}
-      title={splash.title}
-      centered
-      size="md"
-      // a notice over a page still loading: locking scroll would hide the scrollbar until it
-      // closes, and its return would shift the whole page sideways
-      lockScroll={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    <Paper
+      role="status"
+      aria-label={splash.title}
+      className={classes.splash}
+      shadow="md"
+      withBorder
+      p="md"
+      data-testid="splash"
     >
-      <Text>{splash.message}</Text>
-    </Modal>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div>
+          <Text fw={700} size="lg">
+            {splash.title}
+          </Text>
+          <Text>{splash.message}</Text>
+        </div>
+        {/* for keyboard users (a click anywhere already hides it); never focused on its own */}
+        <CloseButton
+          className={classes.close}
+          aria-label={t('common.close')}
+          onClick={() => setDismissed(true)}
+        />
+      </Group>
+    </Paper>
   );
 }

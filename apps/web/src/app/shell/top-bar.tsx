@@ -1,19 +1,34 @@
 import type { CurrentUser } from '@backoffice/contract';
 import { ActionIcon, AppShell, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconKeyboard, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { ColorSchemeSwitch } from './color-scheme-switch';
+import classes from './top-bar.module.css';
 
 export interface TopBarProps {
   user: CurrentUser | undefined;
   navOpened: boolean;
   onToggleNav: () => void;
   onLogout: () => void;
+  /** Ctrl+K's palette and `?`'s list, for those who do not know the keys. */
+  onOpenPalette: () => void;
+  onOpenShortcuts: () => void;
 }
 
-/** `000 §2 Shell`: "Zalogowany:" + first and last name, a language switch and a logout button. */
-export function TopBar({ user, navOpened, onToggleNav, onLogout }: TopBarProps) {
+/**
+ * `000 §2 Shell`: "Zalogowany:" + first and last name, a language switch and a logout button;
+ * also the command palette, the shortcuts list and the colour scheme.
+ */
+export function TopBar({
+  user,
+  navOpened,
+  onToggleNav,
+  onLogout,
+  onOpenPalette,
+  onOpenShortcuts,
+}: TopBarProps) {
   const { t } = useTranslation();
   return (
     <AppShell.Header>
@@ -27,7 +42,14 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: TopBarProps) 
             aria-label={navOpened ? t('shell.closeNavigation') : t('shell.openNavigation')}
             aria-expanded={navOpened}
           />
-          <Text component={Link} to="/" fw={700} size="lg" visibleFrom="md" c="indigo.7">
+          <Text
+            component={Link}
+            to="/"
+            fw={700}
+            size="lg"
+            visibleFrom="md"
+            className={classes.appName}
+          >
             {t('shell.appName')}
           </Text>
         </Group>
@@ -44,7 +66,28 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: TopBarProps) 
               <Skeleton component="span" display="inline-block" height={12} width={96} />
             )}
           </Text>
+          <ActionIcon
+            variant="default"
+            size="md"
+            onClick={onOpenPalette}
+            visibleFrom="sm"
+            aria-label={t('palette.open')}
+            title={`${t('palette.open')} (Ctrl+K)`}
+          >
+            <IconSearch size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="md"
+            onClick={onOpenShortcuts}
+            visibleFrom="md"
+            aria-label={t('shortcuts.open')}
+            title={`${t('shortcuts.open')} (?)`}
+          >
+            <IconKeyboard size={16} />
+          </ActionIcon>
           <LanguageSwitch />
+          <ColorSchemeSwitch />
           <Button
             variant="default"
             size="xs"

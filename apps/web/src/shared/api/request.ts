@@ -9,6 +9,7 @@ import {
 } from '../auth/token-store';
 import { readStoredLanguage } from '../../i18n/language';
 import { enterMaintenance } from '../maintenance/maintenance-store';
+import { rememberReturnPath } from '../navigation/return-path';
 import { asApiError, asMaintenance, asTokenResponse } from './response-guards';
 import {
   ApiRequestError,
@@ -209,8 +210,12 @@ function parseWith<S extends z.ZodType>(
 
 let refreshInFlight: Promise<string> | null = null;
 
-/** Ends the session (`000 §4`): tokens removed, logged out, full reload on /login. */
+/**
+ * Ends the session (`000 §4`): tokens removed, logged out, full reload on /login; signing in
+ * again returns to the screen the user was on.
+ */
 function endSession(): void {
+  rememberReturnPath();
   clearTokens();
   window.location.assign('/login');
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '../api/request';
+import { forgetReturnPath } from '../navigation/return-path';
 import { clearTokens, getRefreshToken } from './token-store';
 
 /**
@@ -19,6 +20,11 @@ export function useLogout(): () => void {
         () => undefined,
       );
     }
+    // signing out on purpose: the next sign-in starts at the dashboard, not where this one
+    // ended (the login screen's URL is set first, so the signed-out router has no deep link
+    // to remember)
+    forgetReturnPath();
+    window.history.replaceState(null, '', '/login');
     clearTokens();
     queryClient.clear();
   }, [queryClient]);

@@ -117,8 +117,14 @@ export function PathRoutes({
   return fallback;
 }
 
-/** Replaces the current URL with `to` as soon as it renders (an unknown signed-out URL). */
-export function Redirect({ to }: { to: string }) {
-  useLayoutEffect(() => navigateTo(to, { replace: true }), [to]);
+/**
+ * Replaces the current URL with `to` as soon as it renders (an unknown signed-out URL);
+ * `beforeRedirect` runs first, while the old URL is still current.
+ */
+export function Redirect({ to, beforeRedirect }: { to: string; beforeRedirect?: () => void }) {
+  useLayoutEffect(() => {
+    beforeRedirect?.();
+    navigateTo(to, { replace: true });
+  }, [to, beforeRedirect]);
   return null;
 }

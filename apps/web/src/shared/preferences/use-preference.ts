@@ -1,53 +1,88 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useCurrentUser } from '../auth/current-user';
+import type { UpdateUserPreferences, UserPreferences } from '@backoffice/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessages } from '../api/error-messages';
+import { showToast } from '../notifications/toast';
+import { preferencesQueryOptions, updatePreferences } from './preferences-api';
+
+/**
+ * A per-user setting, stored on the server (`GET`/`PUT /api/user/me/preferences`), so it
+ * follows the user to every browser.
+ *
+ * KEY SHAPE: the contract's preference name (`userPreferencesSchema`), and for a record-valued
+ * one the entry after a dot:
+ * - `colorScheme`              → `'light' | 'dark' | 'auto'`
+ * - `listColumns.<listId>`     → the visible column ids of one list (`listColumns.faq`,
+ *                                `listColumns.staff-accounts`); ids match `[A-Za-z][A-Za-z0-9_-]*`,
+ *                                at most 64 characters, 50 columns, 50 lists.
+ * A new preference is a new key in the contract's schema first: the server refuses unknown keys.
+ */
+export type PreferenceKey = 'colorScheme' | `listColumns.${string}`;
+
+/** The stored value under `key` (undefined when unset). */
+export function readPreference(preferences: UserPreferences | undefined, key: PreferenceKey) {
+  if (!preferences) return undefined;
+  if (key === 'colorScheme') return preferences.colorScheme;
+  return preferences.listColumns?.[key.slice('listColumns.'.length)];
+}
+
+/** The `PUT` body that sets `key` to `value`; `listColumns` is merged list by list server-side. */
+export function preferenceChange(key: PreferenceKey, value: unknown): UpdateUserPreferences {
+  if (key === 'colorScheme') return { colorScheme: value as UserPreferences['colorScheme'] };
+  return { listColumns: { [key.slice('listColumns.'.length)]: value as string[] } };
+}
+
+/** `change` applied to the cached record, as the server will apply it. */
+function applyChange(current: UserPreferences, change: UpdateUserPreferences): UserPreferences {
+  const next: UserPreferences = { ...current };
+  if (change.colorScheme) next.colorScheme = change.colorScheme;
+  if (change.listColumns) next.listColumns = { ...current.listColumns, ...change.listColumns };
+  return next;
+}
 
 /**
  * A per-user setting (colour scheme, a list's visible columns): `[value, setValue]`.
  * `parse` checks what was stored and returns undefined for anything it does not accept, so a
  * setting written by an older version falls back to `fallback` instead of breaking the screen.
+ * Until the server's answer is in (and when it fails) the value is `fallback`.
  *
- * INTERIM: kept in this browser's localStorage under the user's id. The shell work replaces the
- * store with the server's per-user preferences; the signature stays.
+ * `setValue` is optimistic: every component showing the setting changes at once, the `PUT`
+ * follows; if it fails the server's record is fetched again and the failure is shown as a toast.
  */
 export function usePreference<T>(
-  key: string,
+  key: PreferenceKey,
   fallback: T,
   parse: (raw: unknown) => T | undefined,
 ): [T, (value: T) => void] {
-  const { data: user } = useCurrentUser();
-  const storageKey = user ? `bo:pref:${user.id}:${key}` : null;
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => (storageKey ? window.localStorage.getItem(storageKey) : null),
-    () => null,
-  );
-  // parsed once per stored text, so an array or object keeps its identity between renders
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const options = preferencesQueryOptions();
+  const { data } = useQuery(options);
+  const raw = readPreference(data, key);
+  // parsed once per stored value, so an array or object keeps its identity between renders
+  const rawText = raw === undefined ? undefined : JSON.stringify(raw);
   const value = useMemo(() => {
-    if (raw === null) return fallback;
-    try {
-      return parse(JSON.parse(raw)) ?? fallback;
-    } catch {
-      return fallback;
-    }
+    if (rawText === undefined) return fallback;
+    return parse(JSON.parse(rawText)) ?? fallback;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fallback and parse are per call site
-  }, [raw]);
+  }, [rawText]);
   const setValue = useCallback(
     (next: T) => {
-      if (!storageKey) return;
-      window.localStorage.setItem(storageKey, JSON.stringify(next));
-      for (const listener of listeners) listener();
+      const change = preferenceChange(key, next);
+      void queryClient.cancelQueries({ queryKey: options.queryKey });
+      queryClient.setQueryData(options.queryKey, (current) => applyChange(current ?? {}, change));
+      updatePreferences(change).then(
+        (saved) => queryClient.setQueryData(options.queryKey, saved),
+        (error: unknown) => {
+          void queryClient.invalidateQueries({ queryKey: options.queryKey });
+          showToast('error', errorMessages(t, error).join(' '));
+        },
+      );
     },
-    [storageKey],
+    // options.queryKey is a constant tuple
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, queryClient, t],
   );
   return [value, setValue];
-}
-
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
 }

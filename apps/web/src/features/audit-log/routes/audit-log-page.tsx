@@ -15,6 +15,7 @@ import { EmailText } from '../../../shared/ui/email-text';
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditChange } from '../components/audit-change';
 import { auditActionKey } from '../audit-actions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 function isKnownEntityType(value: string): value is AuditEntityType {
   return (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
@@ -37,6 +38,7 @@ export interface AuditLogPageProps {
  */
 export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {}) {
   const { t } = useTranslation();
+  useDocumentTitle(t('auditLog.title'));
   const list = useListUrlState();
   const entries = useAuditLog(list.apiQuery);
   const entityLabel = (type: string) =>

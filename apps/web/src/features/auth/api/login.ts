@@ -2,8 +2,10 @@ import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type TokenResponse } from '@b
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { TOKEN_PATH, request } from '../../../shared/api/request';
 import { navigateTo } from '../../../shared/navigation/path-router';
+import { takeReturnPath } from '../../../shared/navigation/return-path';
 import { asTokenResponse } from '../../../shared/api/response-guards';
 import { useAsyncAction } from '../../../shared/api/use-async-action';
+import { markSignedIn } from '../../../shared/auth/sign-in-marker';
 import { storeTokens } from '../../../shared/auth/token-store';
 
 export interface LoginCredentials {
@@ -37,7 +39,8 @@ export async function login(credentials: LoginCredentials): Promise<TokenRespons
 }
 
 /**
- * Login success (`000 §4`): tokens stored, logged in, home; the shell then loads the user.
+ * Login success (`000 §4`): tokens stored, logged in, back to the deep link that led to the
+ * login screen (`shared/navigation/return-path.ts`) or home; the shell then loads the user.
  * Nothing of a previous session leaks into this one: the signed-in tree, with its query cache,
  * is created anew at each sign-in (`app/app-router.tsx`).
  */
@@ -49,9 +52,11 @@ export function useLogin() {
       signIn.mutate(credentials, {
         onSuccess: (tokens) => {
           // both in the same tick: the signed-in router, mounted by the token change, is built
-          // (lazily) after the URL already points home
+          // (lazily) after the URL already points where the user was going
+          const destination = takeReturnPath();
+          markSignedIn();
           storeTokens(tokens);
-          navigateTo('/', { replace: true });
+          navigateTo(destination, { replace: true });
         },
       }),
   };

@@ -9,10 +9,12 @@ import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SignInLink } from '../components/sign-in-link';
 import { SuccessPanel } from '../components/success-panel';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/reset-password/:resetToken`: the token is checked on opening; an invalid one goes to /login. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.resetPassword.title'));
   const { resetToken = '' } = usePathParams();
   const validation = useValidateResetToken(resetToken);
   const [done, setDone] = useState(false);

@@ -9,6 +9,7 @@ import { emailHandoff, handedEmail } from '../components/email-handoff';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SignInLink } from '../components/sign-in-link';
 import { SuccessPanel } from '../components/success-panel';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
  * `/set-password/:resetPasswordToken` (`001 §2`): a new account sets its first password. Uses the
@@ -17,6 +18,7 @@ import { SuccessPanel } from '../components/success-panel';
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.setPassword.title'));
   const { resetPasswordToken = '' } = usePathParams();
   const validation = useValidateResetToken(resetPasswordToken);
   const [done, setDone] = useState(false);

@@ -1,10 +1,12 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useHealth } from '../api/get-health';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/`: the dashboard placeholder of `000 §2`, plus a card proving the API answers. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.title'));
   const health = useHealth();
 
   let status;

@@ -5,10 +5,12 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { faqApi } from '../api/faq-api';
 import { FaqFields } from '../components/faq-fields';
 import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/faq/create` (`admin:faq:create`): create → `/faq/{id}`, create and back → `/faq`. */
 export function FaqCreatePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('faq.form.createTitle'));
   const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
   const createFaq = faqApi.useCreate();
   return (

@@ -9,6 +9,7 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { faqApi } from '../api/faq-api';
 import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
  * `/faq` (`001 §2 FAQ`): question (current language), position, active, homepage (the entry's
@@ -17,6 +18,7 @@ import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
  */
 export function FaqListPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('faq.list.title'));
   const language = useContentLanguage();
   const list = useListUrlState();
   const faqs = faqApi.useList(list.apiQuery);

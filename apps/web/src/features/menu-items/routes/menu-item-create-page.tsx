@@ -6,10 +6,12 @@ import { menuItemsApi } from '../api/menu-items-api';
 import { useMenuTree } from '../api/get-menu-tree';
 import { MenuItemFields, hasParentOrCodeName } from '../components/menu-item-fields';
 import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/menu/create` (`admin:menu:create`): create → `/menu/{id}`, create and back → `/menu`. */
 export function MenuItemCreatePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('menuItems.form.createTitle'));
   const { can, isChecked } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
   const tree = useMenuTree();
   const createMenuItem = menuItemsApi.useCreate();

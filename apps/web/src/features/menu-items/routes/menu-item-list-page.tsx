@@ -18,6 +18,7 @@ import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
 import { flattenMenus, type FlatMenuNode } from '../menu-tree';
 
 const MENU_RANK: Record<MenuCodeName, number> = { header: 0, footer: 1 };
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 type MenuView = 'tree' | 'list';
 
@@ -43,6 +44,7 @@ export function descendantCount(tree: MenuTree, id: number): number {
  */
 export function MenuItemListPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('menuItems.list.title'));
   const language = useContentLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

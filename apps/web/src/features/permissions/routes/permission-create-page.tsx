@@ -5,10 +5,12 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { permissionsApi } from '../api/permissions-api';
 import { PermissionFields } from '../components/permission-fields';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/permission/create` (`admin:permission:create`): create → `/permission/{id}`. */
 export function PermissionCreatePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('permissions.form.createTitle'));
   const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
   const createPermission = permissionsApi.useCreate();
   return (

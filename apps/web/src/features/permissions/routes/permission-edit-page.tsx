@@ -6,6 +6,7 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { permissionsApi } from '../api/permissions-api';
 import { PermissionFields, toPermissionInput } from '../components/permission-fields';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
  * `/permission/:id` (`admin:permission:get`): read-only without `admin:permission:edit`; a
@@ -14,6 +15,7 @@ import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions'
 export function PermissionEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t('permissions.list.title'), id }));
   const permission = permissionsApi.useOne(id);
   const updatePermission = permissionsApi.useUpdate(id);
   const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);

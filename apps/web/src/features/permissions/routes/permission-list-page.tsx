@@ -10,6 +10,7 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { permissionsApi } from '../api/permissions-api';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
 import { permissionDescription } from '../permission-description';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
  * `/permission` (`001 §2 Permissions`): name, description, Edit and Remove (with confirmation;
@@ -18,6 +19,7 @@ import { permissionDescription } from '../permission-description';
 export function PermissionListPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
+  useDocumentTitle(t('permissions.list.title'));
   const list = useListUrlState();
   const permissions = permissionsApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);

@@ -5,10 +5,12 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { rolesApi } from '../api/roles-api';
 import { RoleFields } from '../components/role-fields';
 import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/roles/create` (`admin:role:create`): create → `/roles/{id}/edit`, create and back → `/roles`. */
 export function RoleCreatePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('roles.form.createTitle'));
   const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
   const createRole = rolesApi.useCreate();
   return (

@@ -5,6 +5,7 @@ import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { rolesApi } from '../api/roles-api';
 import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
  * `/roles` (`001 §2 Roles`): id and name, an Edit link, Reload and Add; "not found roles" when
@@ -12,6 +13,7 @@ import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
  */
 export function RoleListPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('roles.list.title'));
   const list = useListUrlState();
   const roles = rolesApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);

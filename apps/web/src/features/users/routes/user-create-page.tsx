@@ -10,6 +10,7 @@ import { usersApi } from '../api/users-api';
 import { UserFields, useUserFieldsSchema, type UserFormValues } from '../components/user-fields';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
  * `/users/create` and `/staff-accounts/create` (`admin:user:create`): the account gets no
@@ -20,6 +21,7 @@ import { USER_VARIANTS, type UserVariant } from '../user-variants';
 export function UserCreatePage({ variant }: { variant: UserVariant }) {
   const { t } = useTranslation();
   const config = USER_VARIANTS[variant];
+  useDocumentTitle(t(`${config.texts}.form.createTitle`));
   const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
   const me = useCurrentUser();
   const countries = useCountries();

@@ -21,6 +21,7 @@ import {
 } from '../components/user-fields';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** One tab of the user screen. */
 interface UserTab {
@@ -66,6 +67,7 @@ export function UserEditPage({
   const { t } = useTranslation();
   const config = USER_VARIANTS[variant];
   const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t(`${config.texts}.list.title`), id }));
   const user = usersApi.useOne(id);
   const me = useCurrentUser();
   const countries = useCountries();

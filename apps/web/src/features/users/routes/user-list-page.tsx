@@ -15,6 +15,7 @@ import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { usersApi } from '../api/users-api';
 import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** The email with the account's state in front of it (`001 §2`: "email with an active/inactive icon"). */
 function EmailCell({ user }: { user: UserListItem }) {
@@ -54,6 +55,7 @@ function EmailCell({ user }: { user: UserListItem }) {
 export function UserListPage({ variant }: { variant: UserVariant }) {
   const { t } = useTranslation();
   const config = USER_VARIANTS[variant];
+  useDocumentTitle(t(`${config.texts}.list.title`));
   const list = useListUrlState();
   const users = usersApi.useList(
     config.onlyAdmin ? { ...list.apiQuery, onlyAdmin: '1' } : list.apiQuery,
