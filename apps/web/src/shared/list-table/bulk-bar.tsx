@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../ui/confirm-dialog';
 import { showToast } from '../notifications/toast';
 import { runBulk, summarizeBulk, type BulkAction } from './bulk-actions';
 import type { RowKey, Selection } from './selection';
@@ -38,12 +38,13 @@ export function BulkBar<T>({ selection, actions, onDone, onClear }: BulkBarProps
       void run(action);
       return;
     }
-    modals.openConfirmModal({
+    // the shared dialog: focus starts on Cancel, so Enter never deletes a whole selection
+    openConfirmDialog({
       title: action.label,
-      centered: true,
-      children: <Text size="sm">{action.confirm(selection.size)}</Text>,
-      labels: { confirm: action.label, cancel: t('common.cancel') },
-      confirmProps: { color: action.color ?? 'red' },
+      message: action.confirm(selection.size),
+      confirmLabel: action.label,
+      cancelLabel: t('common.cancel'),
+      destructive: (action.color ?? 'red') === 'red',
       onConfirm: () => void run(action),
     });
   };
