@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.js';
+import { signIn, waitForSplash } from './support.js';
 
 // Refreshes the README's screenshots: UPDATE_SCREENSHOTS=1 npm run test:e2e -- screenshots
 test.skip(!process.env.UPDATE_SCREENSHOTS, 'set UPDATE_SCREENSHOTS=1 to refresh docs/screenshots');
@@ -21,9 +21,7 @@ for (const language of ['pl', 'en'] as const) {
       ).toBeVisible();
       await page.screenshot({ path: out(`login-${language}-${width}.png`) });
       await signIn(page, undefined, undefined, language);
-      const splash = page.getByRole('dialog');
-      await splash.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-      await splash.waitFor({ state: 'hidden', timeout: 6_000 }); // the splash hides after 3 s
+      await waitForSplash(page);
       if (width < 992) {
         await page
           .getByRole('button', { name: language === 'pl' ? 'Otwórz menu' : 'Open menu' })
@@ -31,6 +29,25 @@ for (const language of ['pl', 'en'] as const) {
         await page.waitForTimeout(400); // the navbar's slide-in
       }
       await page.screenshot({ path: out(`shell-${language}-${width}.png`) });
+      if (width < 992) await page.keyboard.press('Escape');
+
+      // the FAQ list: a table at 1280 px, cards at 390 px
+      await page.goto('/faq');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: out(`faq-${language}-${width}.png`) });
+
+      // the same in dark mode, with the command palette open
+      await page.evaluate(() => window.localStorage.setItem('colorScheme', 'dark'));
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.type('uzyt');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: out(`palette-dark-${language}-${width}.png`) });
+      await page.evaluate(() => window.localStorage.removeItem('colorScheme'));
     });
   }
 }

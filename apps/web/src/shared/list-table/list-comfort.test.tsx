@@ -85,8 +85,20 @@ const START: Thing[] = Array.from({ length: 6 }, (_, index) => ({
 
 function fakeServer(options: { stale?: number[] } = {}) {
   const items = START.map((thing) => ({ ...thing }));
+  // the user's preferences, kept as the server keeps them (listColumns merged list by list)
+  let preferences: { listColumns?: Record<string, string[]> } = {};
   return mockFetch((call: RecordedCall) => {
     const path = pathOf(call);
+    if (path === '/user/me/preferences') {
+      if (call.method === 'PUT') {
+        const change = call.body as typeof preferences;
+        preferences = {
+          ...preferences,
+          listColumns: { ...preferences.listColumns, ...change.listColumns },
+        };
+      }
+      return jsonResponse(200, preferences);
+    }
     if (path === '/user/me') {
       return jsonResponse(200, {
         id: 7,
