@@ -37,17 +37,12 @@ for (const language of ['pl', 'en'] as const) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`faq-${language}-${width}.png`) });
 
-      // the same in dark mode, with the command palette open
-      await page.evaluate(() => window.localStorage.setItem('colorScheme', 'dark'));
-      await page.reload();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      // the command palette (Ctrl+K), filtered by typing without diacritics
       await page.keyboard.press('Control+k');
       await page.getByRole('dialog').waitFor();
       await page.keyboard.type('uzyt');
       await page.waitForTimeout(300);
-      await page.screenshot({ path: out(`palette-dark-${language}-${width}.png`) });
-      await page.evaluate(() => window.localStorage.removeItem('colorScheme'));
+      await page.screenshot({ path: out(`palette-${language}-${width}.png`) });
     });
   }
 }
