@@ -151,7 +151,7 @@ const DARK: Screen[] = [
   { path: '/', ready: loaded },
   { path: '/no-such-page', ready: loaded },
   { path: '/faq', ready: table },
-  { path: '/faq', ready: table, width: 390 },
+  { path: '/faq', ready: cards, width: 390 },
   {
     path: '/faq',
     ready: table,
