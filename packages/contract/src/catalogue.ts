@@ -13,6 +13,7 @@ import { menuItemsArea } from './areas/menu-items.js';
 import { permissionsArea } from './areas/permissions.js';
 import { PLANNED_AREAS } from './areas/planned.js';
 import { rolesArea } from './areas/roles.js';
+import { uploadsArea } from './areas/uploads.js';
 import { usersArea } from './areas/users.js';
 
 /**
@@ -28,6 +29,7 @@ export const AREAS = [
   rolesArea,
   permissionsArea,
   auditLogArea,
+  uploadsArea,
   ...PLANNED_AREAS,
 ] as const;
 

@@ -26,3 +26,5 @@ export * from './areas/roles.js';
 export * from './areas/permissions.js';
 export * from './areas/audit-log.js';
 export * from './preferences.js';
+export * from './files.js';
+export * from './areas/uploads.js';

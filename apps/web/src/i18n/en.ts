@@ -401,6 +401,20 @@ export const en: Catalogue = {
     SYSTEM_MAINTENANCE: 'Maintenance in progress.',
     INTERNAL_ERROR: 'A server error occurred. Please try again later.',
     SERVICE_UNAVAILABLE: 'Cannot reach the server. Please try again later.',
+    WRONG_IMAGE_TYPE:
+      'Wrong file type or size, we accept common image file types, image file size cannot exceed 10 MB',
+    IMAGE_TOO_LARGE:
+      'Wrong file type or size, we accept common image file types, image file size cannot exceed 10 MB',
+    WRONG_FILE_TYPE:
+      'Wrong file type or size, we accept common document and image file types, file size cannot exceed 100 MB',
+    FILE_TOO_LARGE:
+      'Wrong file type or size, we accept common document and image file types, file size cannot exceed 100 MB',
+    IMAGE_TOO_MANY_PIXELS: 'The image has too many pixels (the limit is 50 megapixels).',
+    EMPTY_FILE: 'The file is empty.',
+    INVALID_BASE64: 'The file content is not valid base64.',
+    FILE_NOT_FOUND: 'The uploaded file was not found. Please upload it again.',
+    FILE_NAME_IS_REQUIRED: 'A file name is required.',
+    DISPLAY_NAME_IS_REQUIRED: 'A display name is required.',
     UNKNOWN: 'An unexpected error occurred.',
   },
 };

@@ -145,6 +145,20 @@ const errors = {
   SYSTEM_MAINTENANCE: 'Trwa przerwa techniczna.',
   INTERNAL_ERROR: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
   SERVICE_UNAVAILABLE: 'Brak połączenia z serwerem. Spróbuj ponownie później.',
+  WRONG_IMAGE_TYPE:
+    'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty obrazów, rozmiar obrazu nie może przekraczać 10 MB.',
+  IMAGE_TOO_LARGE:
+    'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty obrazów, rozmiar obrazu nie może przekraczać 10 MB.',
+  WRONG_FILE_TYPE:
+    'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty dokumentów i obrazów, rozmiar pliku nie może przekraczać 100 MB.',
+  FILE_TOO_LARGE:
+    'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty dokumentów i obrazów, rozmiar pliku nie może przekraczać 100 MB.',
+  IMAGE_TOO_MANY_PIXELS: 'Obraz ma zbyt wiele pikseli (limit to 50 megapikseli).',
+  EMPTY_FILE: 'Plik jest pusty.',
+  INVALID_BASE64: 'Zawartość pliku nie jest poprawnie zakodowana (base64).',
+  FILE_NOT_FOUND: 'Nie znaleziono przesłanego pliku. Prześlij go ponownie.',
+  FILE_NAME_IS_REQUIRED: 'Nazwa pliku jest wymagana.',
+  DISPLAY_NAME_IS_REQUIRED: 'Nazwa wyświetlana jest wymagana.',
   UNKNOWN: 'Wystąpił nieoczekiwany błąd.',
 } satisfies Record<ErrorCode | 'UNKNOWN', string>;
 
