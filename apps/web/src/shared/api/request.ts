@@ -10,6 +10,7 @@ import {
 import { readStoredLanguage } from '../../i18n/language';
 import { enterMaintenance } from '../maintenance/maintenance-store';
 import { rememberReturnPath } from '../navigation/return-path';
+import { stringifyQuery } from './query-string';
 import { asApiError, asMaintenance, asTokenResponse } from './response-guards';
 import {
   ApiRequestError,
@@ -20,7 +21,7 @@ import {
 
 /**
  * The one way to call the API (`000 §7`, `000 §8`): base address from `VITE_API_URL`, bearer
- * token, JSON bodies, `qs` query strings; 401 → one shared token refresh and a retry;
+ * token, JSON bodies, bracket query strings; 401 → one shared token refresh and a retry;
  * 503 → maintenance screen; every failure rejects with an `ApiRequestError`.
  */
 
@@ -61,48 +62,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * `qs` writes arrays either all with brackets or all with indices; the API wants both:
- * `permissions[]=a` for lists of values and `order[0][column]=c` for lists of objects.
- * Lists of objects become index-keyed objects first, then everything is written with brackets.
- */
-function indexObjectLists(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const items: unknown[] = value;
-    if (items.some((item) => isPlainObject(item) || Array.isArray(item))) {
-      return Object.fromEntries(
-        items.map((item, index) => [String(index), indexObjectLists(item)]),
-      );
-    }
-    return items;
-  }
-  if (isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, indexObjectLists(item)]),
-    );
-  }
-  return value;
+/** `?a=1&permissions[]=x&order[0][column]=c`, or '' when nothing is set. */
+export function buildQueryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const text = stringifyQuery(query);
+  return text === '' ? '' : `?${text}`;
 }
 
-/**
- * `?a=1&permissions[]=x&order[0][column]=c`, or '' when nothing is set. `qs` is loaded on
- * first use: the sign-in screens send no query, and keeping it (17 KB gzipped with its
- * dependencies) out of the first chunk serves the /login payload budget.
- */
-export async function buildQueryString(query: QueryParams | undefined): Promise<string> {
-  if (!query || Object.keys(query).length === 0) return '';
-  const { stringify } = await import('qs');
-  return stringify(indexObjectLists(query), {
-    arrayFormat: 'brackets',
-    encodeValuesOnly: true,
-    skipNulls: true,
-    addQueryPrefix: true,
-  });
-}
-
-export async function apiUrl(path: string, query?: QueryParams): Promise<string> {
+export function apiUrl(path: string, query?: QueryParams): string {
   const normalisedPath = path.startsWith('/') ? path : `/${path}`;
-  return `${apiBase()}${normalisedPath}${await buildQueryString(query)}`;
+  return `${apiBase()}${normalisedPath}${buildQueryString(query)}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -166,7 +135,7 @@ async function send(
   }
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const url = await apiUrl(path, options.query);
+  const url = apiUrl(path, options.query);
   let response: Response;
   try {
     response = await fetch(url, {
