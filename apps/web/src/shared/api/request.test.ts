@@ -183,14 +183,6 @@ describe('request: reading errors', () => {
     const error = await rejectionOf(request('/admin/faq'));
     expect(errorMessages(i18n.t, error)).toEqual(['Brand new']);
   });
-
-  it('rejects an answer that does not match the given schema', async () => {
-    const { currentUserSchema } = await import('@backoffice/contract');
-    mockFetch(() => jsonResponse(200, { id: 'not-a-number' }));
-    const error = await rejectionOf(request('/user/me', { schema: currentUserSchema }));
-    expect(error.status).toBe(200);
-    expect(error.keys).toEqual(['INVALID']);
-  });
 });
 
 describe('request: 401 and the token refresh', () => {

@@ -1,5 +1,4 @@
 import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type ApiError } from '@backoffice/contract';
-import type { z } from 'zod';
 import {
   clearTokens,
   getAccessToken,
@@ -159,21 +158,6 @@ async function send(
   throw new ApiRequestError(response.status, readErrors(response.status, data), data);
 }
 
-function parseWith<S extends z.ZodType>(
-  schema: S,
-  response: ApiResponse<unknown>,
-): ApiResponse<z.output<S>> {
-  const result = schema.safeParse(response.data);
-  if (!result.success) {
-    throw new ApiRequestError(
-      response.status,
-      [{ code: 'INVALID', message: `Unexpected response shape: ${result.error.message}` }],
-      response.data,
-    );
-  }
-  return { data: result.data, status: response.status };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Session: single-flight refresh, and the end of the session when it fails.
 
@@ -304,25 +288,17 @@ async function execute(path: string, options: RequestOptions): Promise<ApiRespon
 }
 
 /**
- * Calls the API. With `schema`, the answer is validated and typed by it.
+ * Calls the API. The answer is typed, not re-checked: the server writes every answer through a
+ * serialiser compiled from the contract's response schema, and loading zod for a second check
+ * here would cost every first screen 25 KB gzipped (docs/performance.md).
  *
  * @example
- *   const { data } = await request('/user/me', { schema: currentUserSchema });
+ *   const { data } = await request<CurrentUser>('/user/me');
  *   await request('/admin/faq', { method: 'POST', body: faq });
  */
-export function request<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions & { schema: S },
-): Promise<ApiResponse<z.output<S>>>;
 export function request<T = unknown>(
   path: string,
-  options?: RequestOptions,
-): Promise<ApiResponse<T>>;
-export async function request(
-  path: string,
-  options: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<ApiResponse<unknown>> {
-  const { schema, ...rest } = options;
-  const response = await execute(path, rest);
-  return schema ? parseWith(schema, response) : response;
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  return execute(path, options) as Promise<ApiResponse<T>>;
 }
