@@ -67,17 +67,6 @@ export default defineConfig({
     // No inline assets in JS: the CSP allows data: for img/font only, and small
     // modules stay separate files either way.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // floating-ui (the positioning code of menus, popovers and tooltips, 14 KB gzipped)
-          // in a chunk of its own: left to itself the bundler put small Mantine helpers the
-          // shell needs into that chunk, so the first screen fetched it whole.
-          includeDependenciesRecursively: false,
-          groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }],
-        },
-      },
-    },
   },
   test: {
     name: 'web',
