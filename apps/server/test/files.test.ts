@@ -655,6 +655,20 @@ describe('cleanup of unused files (fake clock)', () => {
     await db.execute(sql`drop table test_records`);
   });
 
+  it('a file an undeclared foreign key holds is kept and reported; the others still go', async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`create table test_fk (file_id uuid references files(id))`);
+    const held = await uploaded(PHOTO, await sample.png(), 'held.png');
+    const free = await uploaded(PHOTO, await sample.png(), 'free.png');
+    await db.execute(sql`insert into test_fk values (${held.id}::uuid)`);
+    const later = new Date(clock.now().getTime() + 25 * 3600_000);
+    const result = await cleanupUnusedFiles({ ...ctx.app.deps.files, references: [] }, db, later);
+    expect(result.keptByForeignKey).toContain(held.id);
+    expect(result.removedFiles).toContain(free.id);
+    expect((await fetchUpload(held.url)).statusCode).toBe(200);
+    await db.execute(sql`drop table test_fk`);
+  });
+
   it('two cleanups at once remove each file once', async () => {
     const unused = await uploaded(PHOTO, await sample.png(), 'twice.png');
     const later = new Date(clock.now().getTime() + 25 * 3600_000);

@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { files } from '../../db/schema/index.js';
 import { recordAudit } from '../audit.js';
 import { queryRows, type Db } from '../db/database.js';
@@ -10,6 +10,13 @@ import type { FileService } from './service.js';
 /** `000 §4`: a file no record references this long after its upload is removed. */
 export const UNUSED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 /** One cleanup at a time across every server process sharing the database. */
 const CLEANUP_LOCK = 0x66696c6573; // "files"
 
@@ -18,6 +25,8 @@ export interface CleanupResult {
   ran: boolean;
   /** file rows removed, with their objects */
   removedFiles: string[];
+  /** unreferenced by every declared reference, yet held by a foreign key: a missing declaration */
+  keptByForeignKey: string[];
   /** stored objects with no row (an upload that failed between store and database) */
   removedOrphanObjects: number;
   /** spooled uploads left by a crash */
@@ -53,6 +62,7 @@ export async function cleanupUnusedFiles(
   now: Date = service.clock.now(),
 ): Promise<CleanupResult> {
   const cutoff = new Date(now.getTime() - UNUSED_FILE_TTL_MS);
+  const skippedByForeignKey: string[] = [];
   const removed = await db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
@@ -68,16 +78,21 @@ export async function cleanupUnusedFiles(
     const referenced = await referencedIds(service, tx as unknown as Db);
     const unused = candidates.filter((row) => !referenced.has(row.id));
     if (unused.length === 0) return [];
-    await tx.delete(files).where(
-      and(
-        inArray(
-          files.id,
-          unused.map((row) => row.id),
-        ),
-        lt(files.createdAt, cutoff),
-      ),
-    );
+    const gone: typeof unused = [];
     for (const row of unused) {
+      try {
+        // a savepoint each: a row some undeclared foreign key still holds stays, the rest go
+        await tx.transaction(async (savepoint) => {
+          await savepoint.delete(files).where(eq(files.id, row.id));
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) {
+          skippedByForeignKey.push(row.id);
+          continue;
+        }
+        throw error;
+      }
+      gone.push(row);
       await recordAudit(
         tx,
         { id: null, email: null, ip: null },
@@ -94,10 +109,16 @@ export async function cleanupUnusedFiles(
         },
       );
     }
-    return unused;
+    return gone;
   });
   if (removed === null) {
-    return { ran: false, removedFiles: [], removedOrphanObjects: 0, removedSpoolFiles: 0 };
+    return {
+      ran: false,
+      removedFiles: [],
+      keptByForeignKey: [],
+      removedOrphanObjects: 0,
+      removedSpoolFiles: 0,
+    };
   }
   // after the commit: a failed object delete leaves an orphan the sweep below removes next time
   for (const row of removed) {
@@ -108,6 +129,7 @@ export async function cleanupUnusedFiles(
   return {
     ran: true,
     removedFiles: removed.map((row) => row.id),
+    keptByForeignKey: skippedByForeignKey,
     removedOrphanObjects: await sweepOrphanObjects(service, db, cutoff),
     removedSpoolFiles: await sweepSpool(service, cutoff),
   };
@@ -173,6 +195,12 @@ export function scheduleCleanup(
     running = true;
     cleanupUnusedFiles(service, db)
       .then((result) => {
+        if (result.keptByForeignKey.length > 0) {
+          log.error(
+            { files: result.keptByForeignKey },
+            'unused files held by a foreign key: an area does not declare its fileReferences',
+          );
+        }
         if (result.removedFiles.length + result.removedOrphanObjects > 0) {
           log.info(
             { files: result.removedFiles.length, orphanObjects: result.removedOrphanObjects },
