@@ -66,19 +66,23 @@ const decoder = (file: string) =>
   // `failOn: 'error'` still accepts the small flaws phone cameras write; truncation is refused
   sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
 
-/** The display size and thumbnail, both WebP; sharp writes no metadata unless asked to. */
+/**
+ * The display size and thumbnail, both WebP; sharp writes no metadata unless asked to. The
+ * original is decoded once, straight to the display size (a JPEG shrinks while it decodes), and
+ * the thumbnail is cut from that: a 24-megapixel photo takes well under a second
+ * (docs/performance.md). WebP effort 2 of 6: a few percent larger files for half the time.
+ */
 export async function makeVariants(file: string): Promise<{ display: Buffer; thumb: Buffer }> {
-  const base = decoder(file);
+  const { data, info } = await decoder(file)
+    .resize({ width: DISPLAY_MAX_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const [display, thumb] = await Promise.all([
-    base
-      .clone()
-      .resize({ width: DISPLAY_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer(),
-    base
-      .clone()
+    sharp(data, raw).webp({ quality: 82, effort: 2 }).toBuffer(),
+    sharp(data, raw)
       .resize({ ...THUMB_SIZE, fit: 'cover', position: 'attention' })
-      .webp({ quality: 80 })
+      .webp({ quality: 80, effort: 2 })
       .toBuffer(),
   ]);
   return { display, thumb };
