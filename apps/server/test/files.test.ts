@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES, type StoredFile } from '@backoffice/contract';
 import { auditLog, files } from '../src/db/schema/index.js';
 import { cleanupUnusedFiles } from '../src/core/files/cleanup.js';
-import { resolveFileInput } from '../src/core/files/service.js';
+import { resolveFileInput, storeFile } from '../src/core/files/service.js';
 import { AppError } from '../src/core/errors.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, fakeClock, signIn } from './helpers/auth.js';
@@ -589,6 +589,30 @@ describe('resolveFileInput (what an area calls when it saves a record)', () => {
       })
       .catch(() => undefined);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('storeFile (demo data)', () => {
+  it('runs the whole pipeline: checked, variants made, row and audit entry written', async () => {
+    const stored = await ctx.database.db.transaction((tx) =>
+      storeFile(ctx.app.deps.files, tx, {
+        content: Buffer.from(sample.svg()),
+        fileName: 'demo.svg',
+        kind: 'photo',
+        actor: { id: null, email: null, ip: null },
+      }),
+    );
+    expect(stored.mimeType).toBe('image/svg+xml');
+    expect((await fetchUpload(stored.url)).statusCode).toBe(200);
+    const refused = ctx.database.db.transaction((tx) =>
+      storeFile(ctx.app.deps.files, tx, {
+        content: sample.pdf(),
+        fileName: 'demo.png',
+        kind: 'photo',
+        actor: { id: null, email: null, ip: null },
+      }),
+    );
+    await expect(refused).rejects.toThrow(/WRONG_IMAGE_TYPE/);
   });
 });
 

@@ -149,6 +149,13 @@ export async function spoolBase64(
   return { path: file, size: bytes.length, discard: () => fsp.rm(file, { force: true }) };
 }
 
+/** Bytes already in memory (demo data, tests) spooled like an upload. */
+export async function spoolBuffer(service: FileService, bytes: Buffer): Promise<Spooled> {
+  const file = await spoolPath(service);
+  await fsp.writeFile(file, bytes);
+  return { path: file, size: bytes.length, discard: () => fsp.rm(file, { force: true }) };
+}
+
 /** A checked upload whose objects are in the store; its row is written by `insertFile`. */
 export interface PreparedFile {
   row: typeof files.$inferInsert & { id: string };
@@ -257,6 +264,29 @@ export async function discardPrepared(service: FileService, prepared: PreparedFi
   await Promise.all(
     keys.flatMap((key) => (key ? [service.store.delete(key).catch(() => undefined)] : [])),
   );
+}
+
+/**
+ * Stores bytes through the whole upload pipeline (checks, variants, store, row and audit entry in
+ * `tx`): for demo data and tests; requests go through the upload routes or `resolveFileInput`.
+ */
+export async function storeFile(
+  service: FileService,
+  tx: DbOrTx,
+  input: { content: Buffer; fileName: string; kind: UploadKind; actor: AuditActor },
+): Promise<StoredFile> {
+  const spooled = await spoolBuffer(service, input.content);
+  try {
+    const prepared = await prepareFile(service, spooled, input.fileName, input.kind);
+    try {
+      return await insertFile(tx, prepared, input.actor, service.clock.now());
+    } catch (error) {
+      await discardPrepared(service, prepared);
+      throw error;
+    }
+  } finally {
+    await spooled.discard();
+  }
 }
 
 export interface ResolveOptions {
