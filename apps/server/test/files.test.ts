@@ -298,6 +298,13 @@ describe('refusals, each with its code', () => {
     expect((await ctx.database.db.select().from(files)).length).toBe(before);
   });
 
+  it('the global input guard still applies to the large JSON body: NUL in the name or the data', async () => {
+    const name = await json(PHOTO, await sample.png(), 'a\u0000.png');
+    expect([name.statusCode, codeOf(name)]).toEqual([400, 'REQUEST:INVALID_CHARACTERS']);
+    const data = await json(PHOTO, 'AAAA\u0000', 'a.png');
+    expect([data.statusCode, codeOf(data)]).toEqual([400, 'REQUEST:INVALID_CHARACTERS']);
+  });
+
   it('a missing file name: 400 FILE_NAME_IS_REQUIRED', async () => {
     const res = await json(PHOTO, await sample.png(), '   ');
     expect(codeOf(res)).toBe('REQUEST:FILE_NAME_IS_REQUIRED');
