@@ -27,6 +27,9 @@ import { MODULES } from './modules/index.js';
 import { authPlugin } from './core/auth/auth-plugin.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './core/auth/tokens.js';
 import { createMailer, type Mailer } from './core/mail/mailer.js';
+import { scheduleCleanup } from './core/files/cleanup.js';
+import { registerUploadServing } from './core/files/serve.js';
+import { createFileService, type FileService } from './core/files/service.js';
 import './core/http/route-config.js';
 
 export interface AppDeps {
@@ -35,6 +38,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   signer: TokenSigner;
+  /** the file store and what the upload, serving and cleanup code needs (core/files) */
+  files: FileService;
   /** the sidebar links of the registered modules, in display order */
   sidebar: readonly SidebarLinkDefinition[];
 }
@@ -126,6 +131,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   }
   const mailer = options.mailer ?? createMailer(config.mail);
+  const clock = options.clock ?? systemClock;
+  const files = createFileService(
+    config.files,
+    clock,
+    MODULES.flatMap((module) => module.fileReferences ?? []),
+  );
   const signer = createTokenSigner(
     await loadSigningKey(database.db, config.auth.jwtSecret),
     config.auth.accessTokenTtl,
@@ -133,13 +144,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deps', {
     config,
     database,
-    clock: options.clock ?? systemClock,
+    clock,
     mailer,
     signer,
+    files,
     sidebar: sidebarLinksOf(MODULES.flatMap((module) => (module.area ? [module.area] : []))),
   });
   await app.register(authPlugin, { signer });
+  const stopCleanup = scheduleCleanup(files, database.db, config.files.cleanupIntervalMs, app.log);
   app.addHook('onClose', async () => {
+    stopCleanup();
+    await files.store.close();
     if (ownsDatabase) await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -179,6 +194,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const module of MODULES) await app.register(module.routes, { prefix: '/api' });
+
+  registerUploadServing(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

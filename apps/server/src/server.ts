@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     adminPassword: config.admin.password,
     demoData: config.seedDemoData,
     log: (message) => app.log.info(message),
+    files: app.deps.files,
   });
 
   let shuttingDown = false;

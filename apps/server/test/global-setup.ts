@@ -11,6 +11,7 @@ import {
   TEST_ADMIN_PASSWORD,
   requireTestDatabaseUrl,
   testDatabaseKind,
+  throwawayFileService,
   withDatabaseName,
 } from './helpers/test-config.js';
 
@@ -25,6 +26,7 @@ const seedOptions = {
   adminEmail: TEST_ADMIN_EMAIL,
   adminPassword: TEST_ADMIN_PASSWORD,
   demoData: false,
+  files: throwawayFileService(),
 };
 
 /** Migrates and seeds one template database for the whole run. */

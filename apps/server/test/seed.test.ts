@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@backoffice/contract';
 import { runSeed } from '../src/seed/seed.js';
 import { cloneTemplateDatabase } from './helpers/test-app.js';
+import { throwawayFileService } from './helpers/test-config.js';
 import { queryRows, type Database } from '../src/core/db/database.js';
 
 let database: Database;
@@ -37,7 +38,12 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 it('is idempotent: running it again changes nothing', async () => {
-  const options = { adminEmail: 'admin@example.com', adminPassword: 'Admin12345', demoData: true };
+  const options = {
+    adminEmail: 'admin@example.com',
+    adminPassword: 'Admin12345',
+    demoData: true,
+    files: throwawayFileService(),
+  };
   const before = await tableCounts();
   expect(before.permissions).toBe(ALL_PERMISSIONS.length);
   expect(before.countries).toBeGreaterThanOrEqual(27);

@@ -2,7 +2,7 @@
 // not load zod (docs/performance.md).
 
 /** The kinds of record the audit log names (`entityType`). */
-export const AUDIT_ENTITY_TYPES = ['faq', 'menu-item', 'user', 'role', 'permission'] as const;
+export const AUDIT_ENTITY_TYPES = ['faq', 'menu-item', 'user', 'role', 'permission', 'file'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'permission.create',
   'permission.update',
   'permission.delete',
+  'file.upload',
+  /** the unused-file cleanup (no actor: the system) */
+  'file.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaDefinition } from '@backoffice/contract';
 import type { Db } from './db/database.js';
+import type { FileReference } from './files/references.js';
+import type { FileService } from './files/service.js';
 
 /**
  * A server area: its routes (a Fastify plugin registered under `/api`), the contract area whose
@@ -12,7 +14,14 @@ export interface ServerModule {
   routes: FastifyPluginAsync;
   area?: AreaDefinition;
   /** Demo rows, run in list order (accounts come before the areas that refer to them). */
-  seedDemo?: (db: Db) => Promise<void>;
+  seedDemo?: (db: Db, context: SeedContext) => Promise<void>;
+  /** Where this area's records point at stored files: the unused-file cleanup keeps those. */
+  fileReferences?: readonly FileReference[];
+}
+
+/** What demo data may use beyond the database: the file store, for demo images (`storeFile`). */
+export interface SeedContext {
+  files: FileService;
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

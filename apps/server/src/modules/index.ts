@@ -9,6 +9,7 @@ import { menuItemsModule } from './menu-items/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
 import { rolesModule } from './roles/module.js';
+import { uploadsModule } from './uploads/module.js';
 import { usersModule } from './users/module.js';
 
 /** Every server module, once. Demo rows are seeded in this order. */
@@ -24,4 +25,5 @@ export const MODULES: readonly ServerModule[] = [
   faqModule,
   menuItemsModule,
   auditLogModule,
+  uploadsModule,
 ];

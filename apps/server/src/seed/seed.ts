@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { DEFAULT_SETTINGS } from './default-settings.js';
+import type { FileService } from '../core/files/service.js';
 import { MODULES } from '../modules/index.js';
 import { seedCountries } from './countries.js';
 
@@ -27,6 +28,8 @@ export interface SeedOptions {
   adminPassword: string | undefined;
   demoData: boolean;
   log?: (message: string) => void;
+  /** where demo images go (the server's own store) */
+  files: FileService;
 }
 
 export interface SeedResult {
@@ -219,7 +222,7 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
 
   let demoDataCreated = false;
   if (emptyDatabase && options.demoData) {
-    for (const module of MODULES) await module.seedDemo?.(db);
+    for (const module of MODULES) await module.seedDemo?.(db, { files: options.files });
     demoDataCreated = true;
     log('created the demo data set');
   }

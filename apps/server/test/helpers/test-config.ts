@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../src/config.js';
+import { systemClock } from '../../src/core/clock.js';
+import { createFileService, type FileService } from '../../src/core/files/service.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'Admin12345';
@@ -34,4 +37,18 @@ export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/** A file service on a throwaway local directory (seeding outside an app, unit-level tests). */
+export function throwawayFileService(): FileService {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-files-'));
+  return createFileService(
+    {
+      store: { kind: 'local', dir: path.join(dir, 'uploads') },
+      tempDir: path.join(dir, 'uploads-tmp'),
+      cleanupIntervalMs: 0,
+    },
+    systemClock,
+    [],
+  );
 }

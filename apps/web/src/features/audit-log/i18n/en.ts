@@ -24,6 +24,7 @@ export const en: AuditLogCatalogue = {
       user: 'User',
       role: 'Role',
       permission: 'Permission',
+      file: 'File',
     },
     actions: {
       faq_create: 'FAQ entry created',
@@ -50,6 +51,8 @@ export const en: AuditLogCatalogue = {
       permission_create: 'Permission created',
       permission_update: 'Permission edited',
       permission_delete: 'Permission deleted',
+      file_upload: 'File uploaded',
+      file_delete: 'Unused file removed',
     },
     change: {
       field: 'Field',

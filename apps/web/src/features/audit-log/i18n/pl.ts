@@ -25,6 +25,7 @@ export const pl = {
       user: 'Użytkownik',
       role: 'Rola',
       permission: 'Uprawnienie',
+      file: 'Plik',
     },
     // every action the server writes: a new one without a name here fails tsc
     actions: {
@@ -52,6 +53,8 @@ export const pl = {
       permission_create: 'Dodanie uprawnienia',
       permission_update: 'Edycja uprawnienia',
       permission_delete: 'Usunięcie uprawnienia',
+      file_upload: 'Przesłanie pliku',
+      file_delete: 'Usunięcie nieużywanego pliku',
     } satisfies Record<AuditActionKey, string>,
     change: {
       field: 'Pole',
