@@ -80,7 +80,15 @@ function AttachmentRow<T extends FieldValues, TOut extends FieldValues>({
   onUndo,
 }: RowProps<T, TOut>) {
   const { t, i18n } = useTranslation();
-  const displayName = useFormField(
+  const {
+    ref,
+    name: inputName,
+    onBlur,
+    value,
+    onChange,
+    error,
+    disabled: inputDisabled,
+  } = useFormField(
     control,
     `${name}.${index}.displayName` as FieldPath<T>,
     disabled || row.delete === true,
@@ -125,17 +133,17 @@ function AttachmentRow<T extends FieldValues, TOut extends FieldValues>({
             )}
           </Group>
           <TextInput
-            ref={displayName.ref}
-            name={displayName.name}
-            onBlur={displayName.onBlur}
+            ref={ref}
+            name={inputName}
+            onBlur={onBlur}
             size="xs"
             label={t('upload.displayName')}
             aria-label={`${t('upload.displayName')}: ${fileName}`}
             required
-            value={typeof displayName.value === 'string' ? displayName.value : ''}
-            onChange={(event) => displayName.onChange(event.currentTarget.value)}
-            error={displayName.error}
-            disabled={displayName.disabled}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            error={error}
+            disabled={inputDisabled}
           />
           {removed ? (
             <Text size="xs" c="orange.8">
