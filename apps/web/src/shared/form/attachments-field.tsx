@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { errorMessages } from '../api/error-messages';
@@ -21,6 +21,8 @@ import { checkUploadFile, isAbortError } from '../api/upload';
 import { formatFileSize } from '../format/file-size';
 import { showToast } from '../notifications/toast';
 import type { FieldProps } from './field-props';
+import { FieldSkeleton } from './field-skeleton';
+import { useFilesCatalogue } from './files-catalogue';
 import { FileThumbnail } from './file-thumbnail';
 import { uniqueFileName } from './unique-file-name';
 import { UploadDropzone } from './upload-dropzone';
@@ -177,22 +179,7 @@ function AttachmentRow<T extends FieldValues, TOut extends FieldValues>({
   );
 }
 
-/**
- * A record's attachments (`001 §3` page attachments): a drop zone taking several files at
- * once, and a list of `{displayName, file}`. Each file uploads on its own, with its own
- * progress and cancel, through `POST /admin/common/upload-file`.
- *
- * The value is what the record's save takes, `AttachmentInput[]`:
- * - a saved attachment is `{id, displayName}`; removing it sets `delete: true` (undoable until
- *   saved, `001 §4`);
- * - a new one is `{displayName, file: {fileId}}`; removing it drops the row.
- * A file whose name is already in the list gets a suffix: `report (1).pdf` (`001 §4`).
- *
- * @example
- *   <AttachmentsField control={form.control} name="attachments" current={loaded.attachments} label={t('page.fields.attachments')} />
- *   // toValues: attachments: attachmentValues(page.attachments)
- */
-export function AttachmentsField<T extends FieldValues, TOut extends FieldValues>({
+function AttachmentsFieldBody<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
   label,
@@ -333,5 +320,40 @@ export function AttachmentsField<T extends FieldValues, TOut extends FieldValues
         )}
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/** Waits for the upload texts (a chunk of their own, loaded once) with a skeleton of its size. */
+function AttachmentsFieldTexts<T extends FieldValues, TOut extends FieldValues>(
+  props: AttachmentsFieldProps<T, TOut>,
+) {
+  useFilesCatalogue();
+  return <AttachmentsFieldBody {...props} />;
+}
+
+/**
+ * A record's attachments (`001 §3` page attachments): a drop zone taking several files at
+ * once, and a list of `{displayName, file}`. Each file uploads on its own, with its own
+ * progress and cancel, through `POST /admin/common/upload-file`.
+ *
+ * The value is what the record's save takes, `AttachmentInput[]`:
+ * - a saved attachment is `{id, displayName}`; removing it sets `delete: true` (undoable until
+ *   saved, `001 §4`);
+ * - a new one is `{displayName, file: {fileId}}`; removing it drops the row.
+ * A file whose name is already in the list gets a suffix: `report (1).pdf` (`001 §4`).
+ *
+ * @example
+ *   <AttachmentsField control={form.control} name="attachments" current={loaded.attachments} label={t('page.fields.attachments')} />
+ *   // toValues: attachments: attachmentValues(page.attachments)
+ */
+export function AttachmentsField<T extends FieldValues, TOut extends FieldValues>(
+  props: AttachmentsFieldProps<T, TOut>,
+) {
+  return (
+    <Suspense
+      fallback={<FieldSkeleton label={props.label} required={props.required} height={120} />}
+    >
+      <AttachmentsFieldTexts {...props} />
+    </Suspense>
   );
 }
