@@ -148,7 +148,7 @@ function AttachmentRow<T extends FieldValues, TOut extends FieldValues>({
             disabled={inputDisabled}
           />
           {removed ? (
-            <Text size="xs" c="orange.8">
+            <Text size="xs" c="dimmed" fw={500}>
               {t('upload.markedForRemoval')}
             </Text>
           ) : null}

@@ -150,7 +150,7 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
                 </Text>
               ) : null}
               {shown.state === 'removed' ? (
-                <Text size="sm" c="orange.8">
+                <Text size="sm" c="dimmed" fw={500}>
                   {t('upload.markedForRemoval')}
                 </Text>
               ) : null}

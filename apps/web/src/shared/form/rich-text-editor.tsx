@@ -12,7 +12,15 @@ import Image from '@tiptap/extension-image';
 import { Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ChangeEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { TFunction } from 'i18next';
@@ -42,6 +50,22 @@ const EXTENSIONS = [
 ];
 
 const PALETTE_NAMES = Object.keys(PALETTE) as PaletteName[];
+
+/**
+ * The text is edited as the public site shows it, dark on white, in the dark theme too: the
+ * palette's colours are chosen for contrast against white, and would fail on a dark page.
+ */
+const CONTENT_STYLE = {
+  flex: 1,
+  overflow: 'auto',
+  colorScheme: 'light',
+  background: '#ffffff',
+  color: '#212529',
+  '--mantine-color-text': '#212529',
+  '--mantine-color-body': '#ffffff',
+  '--mantine-color-dimmed': '#5c636a',
+  '--mantine-color-anchor': 'var(--mantine-color-indigo-8)',
+} as CSSProperties;
 
 function colorName(t: TFunction, color: string): string {
   const name = PALETTE_NAMES.find((key) => PALETTE[key] === color.toLowerCase());
@@ -355,7 +379,7 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
               </RichTextEditor.ControlsGroup>
             </RichTextEditor.Toolbar>
           )}
-          <RichTextEditor.Content style={{ flex: 1, overflow: 'auto' }} />
+          <RichTextEditor.Content style={CONTENT_STYLE} />
         </RichTextEditor>
         {tasks.map((task) => (
           <UploadProgress key={task.key} task={task} />

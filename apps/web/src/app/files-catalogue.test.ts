@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES } from '../../app/features';
-import { pl as shell } from '../../i18n/pl';
-import { keyPaths, leafAt, placeholders } from '../../test/catalogue-keys';
-import { FILES_CATALOGUE } from './files-catalogue';
+import { FEATURES } from './features';
+import { pl as shell } from '../i18n/pl';
+import { keyPaths, leafAt, placeholders } from '../test/catalogue-keys';
+import { FILES_CATALOGUE } from '../shared/form/files-catalogue';
 
 describe('the upload fields’ and rich-text editor’s texts', () => {
   it('have the same keys in pl and en, every text non-empty, the same placeholders', async () => {
