@@ -134,6 +134,20 @@ describe('ImageField: upload', () => {
     expect(screen.getByTestId('dirty')).toHaveTextContent('true');
   });
 
+  it('takes a file dropped on the zone', async () => {
+    renderWithProviders(<Harness current={null} />);
+    const file = png('dropped.png');
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), {
+      dataTransfer: {
+        files: [file],
+        items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+        types: ['Files'],
+      },
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.file?.name).toBe('dropped.png');
+  });
+
   it('cancel aborts the transfer and leaves the value as it was', async () => {
     const { container } = renderWithProviders(<Harness current={null} />);
     const user = await chooseFile(container, png());
