@@ -409,6 +409,7 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
         opened={pending !== null}
         onClose={cancelPrompt}
         title={t('richText.filePrompt.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <form
           onSubmit={(event) => {
