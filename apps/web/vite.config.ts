@@ -1,13 +1,32 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Mantine's ScrollArea (inside every Table) imports only `useMergeRefs` from @floating-ui/react;
+ * that import is pointed at a copy of the hook (src/shared/ui/merge-refs.ts), so a list's first
+ * screen does not fetch all of floating-ui, which only menus, popovers and tooltips need.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const hook = path.resolve(import.meta.dirname, 'src/shared/ui/merge-refs.ts');
+  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  return {
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return hook;
+      return null;
+    },
+  };
+}
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [scrollAreaWithoutFloatingUi(), react()],
   resolve: {
     // `source` first: workspace packages (the contract) resolve to their TypeScript source,
     // so the web app never needs the contract to be built first.

@@ -64,6 +64,3 @@ export const FILTER_NAMES: Record<FilterType, readonly string[]> = {
   boolean: ['boolean'],
   dateTimeRange: ['dateFrom', 'dateTo'],
 };
-
-export const DEFAULT_PAGE_SIZES = [5, 10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;

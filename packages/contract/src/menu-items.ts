@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const MENU_CODE_NAMES = ['header', 'footer'] as const;
-export type MenuCodeName = (typeof MENU_CODE_NAMES)[number];
+import { MENU_CODE_NAMES } from './menu-constants.js';
 
 /** `001 §3 Menu item`: a root item has a codeName, a child has a parent, never both or neither. */
 export const menuItemFieldsSchema = z.object({

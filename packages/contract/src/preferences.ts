@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLOR_SCHEMES } from './preferences-constants.js';
 
 /**
  * A signed-in user's own settings (`GET`/`PUT /api/user/me/preferences`), kept on the server so
@@ -6,9 +7,6 @@ import { z } from 'zod';
  * is refused (`UNKNOWN_PREFERENCE`), never stored, and every list and string has a ceiling, so
  * one user cannot grow the row without limit.
  */
-
-export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
-export type ColorSchemePreference = (typeof COLOR_SCHEMES)[number];
 
 /** At most this many lists remember their columns, each at most this many columns. */
 export const MAX_PREFERENCE_LISTS = 50;

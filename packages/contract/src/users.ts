@@ -138,3 +138,4 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 export const registerDataResponseSchema = z.object({ countries: z.array(countrySchema) });
+export type RegisterDataResponse = z.infer<typeof registerDataResponseSchema>;

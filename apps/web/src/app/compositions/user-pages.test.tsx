@@ -1,5 +1,4 @@
 import { USER_DEFAULTS, type CurrentUser, type User } from '@backoffice/contract';
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'qs';
@@ -13,6 +12,7 @@ import {
   UsersCreatePage,
 } from '../../features/users/routes/user-create-page';
 import { ComposedUsersEditPage as UsersEditPage } from './access-pages';
+import { AppModals } from '../../shared/ui/app-modals';
 
 const SUPER_ADMIN: CurrentUser = {
   id: 1,
@@ -99,9 +99,10 @@ function renderPage(initialPath: string) {
     [
       {
         element: (
-          <ModalsProvider>
+          <>
             <Outlet />
-          </ModalsProvider>
+            <AppModals />
+          </>
         ),
         children: [
           { path: '/users/create', element: <UsersCreatePage /> },

@@ -1,11 +1,11 @@
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { useLogout } from '../../shared/auth/use-logout';
+import { AppModals } from '../../shared/ui/app-modals';
 import { useSplashScreen } from './api/get-splash-screen';
 import classes from './app-shell.module.css';
 import { KeyboardShortcuts, type ShellDialog } from './keyboard-shortcuts';
@@ -58,8 +58,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const compact = isDesktop && minimized;
   return (
-    // every dialog's close button needs a name (axe: button-name)
-    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }}>
+    <>
       <AppShell
         header={{ height: 60 }}
         navbar={{
@@ -109,6 +108,7 @@ export function AppLayout() {
         {splashScreen.data ? <SplashScreen splash={splashScreen.data.splash} /> : null}
         <KeyboardShortcuts open={dialog} onOpen={openDialog} />
       </AppShell>
-    </ModalsProvider>
+      <AppModals />
+    </>
   );
 }

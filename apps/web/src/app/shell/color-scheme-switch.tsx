@@ -1,13 +1,14 @@
 import { COLOR_SCHEMES, type ColorSchemePreference } from '@backoffice/contract';
-import { ActionIcon, Menu, useMantineColorScheme } from '@mantine/core';
-import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesQueryOptions } from '../../shared/preferences/preferences-api';
 import { usePreference } from '../../shared/preferences/use-preference';
+import { DeferredMenu } from '../../shared/ui/deferred';
+import { SCHEME_ICONS } from './color-scheme-icons';
 
-const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;
+const ColorSchemeMenu = lazy(() => import('./color-scheme-menu'));
 
 const parseScheme = (raw: unknown): ColorSchemePreference | undefined =>
   COLOR_SCHEMES.find((scheme) => scheme === raw);
@@ -37,35 +38,22 @@ export function ColorSchemeSwitch() {
     setPreference(scheme);
   };
   const current = parseScheme(colorScheme) ?? 'light';
-  const CurrentIcon = ICONS[current];
+  const CurrentIcon = SCHEME_ICONS[current];
+  const trigger = (onClick?: () => void) => (
+    <ActionIcon
+      variant="default"
+      size="md"
+      aria-label={`${t('colorScheme.label')}: ${t(`colorScheme.${current}`)}`}
+      onClick={onClick}
+    >
+      <CurrentIcon size={16} />
+    </ActionIcon>
+  );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="default"
-          size="md"
-          aria-label={`${t('colorScheme.label')}: ${t(`colorScheme.${current}`)}`}
-        >
-          <CurrentIcon size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('colorScheme.label')}</Menu.Label>
-        {COLOR_SCHEMES.map((scheme) => {
-          const Icon = ICONS[scheme];
-          return (
-            <Menu.Item
-              key={scheme}
-              leftSection={<Icon size={16} />}
-              rightSection={scheme === current ? <IconCheck size={14} /> : null}
-              aria-current={scheme === current ? 'true' : undefined}
-              onClick={() => choose(scheme)}
-            >
-              {t(`colorScheme.${scheme}`)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu
+      Real={ColorSchemeMenu}
+      props={{ current, onChoose: choose, trigger: trigger() }}
+      trigger={trigger}
+    />
   );
 }

@@ -1,14 +1,5 @@
 import type { SidebarEntry } from '@backoffice/contract';
-import {
-  AppShell,
-  Divider,
-  NavLink,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { AppShell, Divider, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconLayoutDashboard,
   IconLayoutSidebarLeftCollapse,
@@ -21,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { translateSidebarTitle } from './sidebar-title';
 import classes from './sidebar.module.css';
 import { renderSidebarIcon } from './sidebar-icons';
+import { DeferredTooltip } from '../../shared/ui/deferred-tooltip';
 
 export interface SidebarProps {
   menu: readonly SidebarEntry[] | undefined;
@@ -66,9 +58,9 @@ function SidebarLink({ href, label, icon, compact, onNavigate }: SidebarLinkProp
     />
   );
   return compact ? (
-    <Tooltip label={label} position="right" withArrow openDelay={50} closeDelay={100}>
+    <DeferredTooltip label={label} position="right" withArrow openDelay={50} closeDelay={100}>
       {link}
-    </Tooltip>
+    </DeferredTooltip>
   ) : (
     link
   );

@@ -1,9 +1,4 @@
-import {
-  createdResponseSchema,
-  deletedResponseSchema,
-  listResponseSchema,
-  type ListResponse,
-} from '@backoffice/contract';
+import type { ListResponse } from '@backoffice/contract';
 import {
   keepPreviousData,
   queryOptions,
@@ -11,11 +6,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { EntityTag } from './entity-tags';
 import { request } from './request';
 
-export interface CrudResourceConfig<Item, ListItem, CreateInput> {
+export interface CrudResourceConfig<CreateInput> {
   /** `/admin/faq`: list and create here, get/update/delete at `${path}/${id}` (`000 §7`). */
   path: string;
   /** The first segment of every query key of the resource, e.g. `faq`. */
@@ -24,8 +18,6 @@ export interface CrudResourceConfig<Item, ListItem, CreateInput> {
   tag: EntityTag;
   /** Other kinds of record a write of this resource changes (a user's roles, …). */
   changes?: readonly EntityTag[];
-  item: z.ZodType<Item>;
-  listItem: z.ZodType<ListItem>;
   /** The create body; `{data: input}` unless the endpoint wants more. */
   createBody?: (input: CreateInput) => unknown;
   /** A delete takes other records with it (a menu item's children): forget every cached one. */
@@ -40,13 +32,10 @@ export interface CrudResourceConfig<Item, ListItem, CreateInput> {
  */
 /** `UpdateBody` is the PUT body: `{...fields, version}` or `{data, version}` by endpoint. */
 export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
-  config: CrudResourceConfig<Item, ListItem, CreateInput>,
+  config: CrudResourceConfig<CreateInput>,
 ) {
   const { path, key, tag } = config;
   const changes = [tag, ...(config.changes ?? [])];
-  const listSchema = listResponseSchema(config.listItem) as unknown as z.ZodType<
-    ListResponse<ListItem>
-  >;
   const keys = {
     all: [key] as const,
     lists: () => [key, 'list'] as const,
@@ -58,7 +47,7 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
     query: Record<string, unknown>,
     signal?: AbortSignal,
   ): Promise<ListResponse<ListItem>> {
-    const { data } = await request(path, { query, schema: listSchema, signal });
+    const { data } = await request<ListResponse<ListItem>>(path, { query, signal });
     return data;
   }
   const listQueryOptions = (query: Record<string, unknown>) =>
@@ -71,7 +60,7 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
     });
 
   async function get(id: number, signal?: AbortSignal): Promise<Item> {
-    const { data } = await request(`${path}/${id}`, { schema: config.item, signal });
+    const { data } = await request<Item>(`${path}/${id}`, { signal });
     return data;
   }
   // A record's own query is kept current by the writes below, not by tags: an edit page must
@@ -80,21 +69,20 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
     queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => get(id, signal) });
 
   async function create(input: CreateInput): Promise<{ id: number }> {
-    const { data } = await request(path, {
+    const { data } = await request<{ id: number }>(path, {
       method: 'POST',
       body: config.createBody ? config.createBody(input) : { data: input },
-      schema: createdResponseSchema,
     });
     return data;
   }
 
   async function update(id: number, body: UpdateBody): Promise<Item> {
-    const { data } = await request(`${path}/${id}`, { method: 'PUT', body, schema: config.item });
+    const { data } = await request<Item>(`${path}/${id}`, { method: 'PUT', body });
     return data;
   }
 
   async function remove(id: number): Promise<void> {
-    await request(`${path}/${id}`, { method: 'DELETE', schema: deletedResponseSchema });
+    await request(`${path}/${id}`, { method: 'DELETE' });
   }
 
   /**
@@ -102,11 +90,7 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
    * areas whose server declares it (FAQ, menu items). Answers the restored record.
    */
   async function restore(id: number): Promise<Item> {
-    const { data } = await request(`${path}/${id}/restore`, {
-      method: 'POST',
-      body: {},
-      schema: config.item,
-    });
+    const { data } = await request<Item>(`${path}/${id}/restore`, { method: 'POST', body: {} });
     return data;
   }
 

@@ -1,5 +1,4 @@
-import { listResponseSchema } from '@backoffice/contract';
-import type { z } from 'zod';
+import type { ListResponse } from '@backoffice/contract';
 import { request } from './request';
 
 /** The largest page the list endpoints serve (`core/list-query.ts` on the server). */
@@ -19,22 +18,19 @@ export interface FetchAllPagesOptions {
  * what a picker needs when it offers "all permissions" (~100 built in) or "all admin users".
  *
  * @example
- *   const roles = await fetchAllPages('/admin/role', roleSchema, { signal });
+ *   const roles = await fetchAllPages<Role>('/admin/role', { signal });
  */
-export async function fetchAllPages<S extends z.ZodType>(
+export async function fetchAllPages<Item>(
   path: string,
-  itemSchema: S,
   { query = {}, signal }: FetchAllPagesOptions = {},
-): Promise<z.output<S>[]> {
-  const schema = listResponseSchema(itemSchema);
-  const items: z.output<S>[] = [];
+): Promise<Item[]> {
+  const items: Item[] = [];
   for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber += 1) {
-    const { data } = await request(path, {
+    const { data } = await request<ListResponse<Item>>(path, {
       query: { ...query, pagination: { pageSize: MAX_LIST_PAGE_SIZE, pageNumber } },
-      schema,
       signal,
     });
-    items.push(...(data.items as z.output<S>[]));
+    items.push(...data.items);
     if (pageNumber >= data.pagination.totalPages || data.items.length === 0) break;
   }
   return items;

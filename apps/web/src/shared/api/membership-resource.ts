@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { EntityTag } from './entity-tags';
 import { request } from './request';
 
-export interface MembershipResourceConfig<Member> {
+export interface MembershipResourceConfig {
   /** `GET` the owner's members: `(roleId) => /admin/role/${roleId}/permission`. */
   listPath: (ownerId: number) => string;
   /** `POST`/`DELETE` one member: `(roleId, permissionId) => …/permissions/${permissionId}`. */
@@ -14,7 +13,6 @@ export interface MembershipResourceConfig<Member> {
   tag: EntityTag;
   /** Other kinds of record a change touches (a role's permission count in the roles list). */
   changes?: readonly EntityTag[];
-  member: z.ZodType<Member>;
 }
 
 /**
@@ -22,13 +20,12 @@ export interface MembershipResourceConfig<Member> {
  * owner's members, and add/remove calls that answer the new member list, which replaces the
  * cached one (`001 §4`) before every query showing the link is refreshed.
  */
-export function createMembershipResource<Member>(config: MembershipResourceConfig<Member>) {
-  const listSchema = z.array(config.member);
+export function createMembershipResource<Member>(config: MembershipResourceConfig) {
   const keyOf = (ownerId: number) => [...config.key, ownerId] as const;
   const changes = [config.tag, ...(config.changes ?? [])];
 
   async function list(ownerId: number, signal?: AbortSignal): Promise<Member[]> {
-    const { data } = await request(config.listPath(ownerId), { schema: listSchema, signal });
+    const { data } = await request<Member[]>(config.listPath(ownerId), { signal });
     return data;
   }
   const listQueryOptions = (ownerId: number) =>
@@ -39,9 +36,8 @@ export function createMembershipResource<Member>(config: MembershipResourceConfi
     });
 
   const change = (method: 'POST' | 'DELETE') => async (link: MembershipLink) => {
-    const { data } = await request(config.memberPath(link.ownerId, link.memberId), {
+    const { data } = await request<Member[]>(config.memberPath(link.ownerId, link.memberId), {
       method,
-      schema: listSchema,
     });
     return data;
   };

@@ -1,5 +1,4 @@
 import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type ApiError } from '@backoffice/contract';
-import type { z } from 'zod';
 import {
   clearTokens,
   getAccessToken,
@@ -10,6 +9,7 @@ import {
 import { readStoredLanguage } from '../../i18n/language';
 import { enterMaintenance } from '../maintenance/maintenance-store';
 import { rememberReturnPath } from '../navigation/return-path';
+import { stringifyQuery } from './query-string';
 import { asApiError, asMaintenance, asTokenResponse } from './response-guards';
 import {
   ApiRequestError,
@@ -20,7 +20,7 @@ import {
 
 /**
  * The one way to call the API (`000 §7`, `000 §8`): base address from `VITE_API_URL`, bearer
- * token, JSON bodies, `qs` query strings; 401 → one shared token refresh and a retry;
+ * token, JSON bodies, bracket query strings; 401 → one shared token refresh and a retry;
  * 503 → maintenance screen; every failure rejects with an `ApiRequestError`.
  */
 
@@ -61,48 +61,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * `qs` writes arrays either all with brackets or all with indices; the API wants both:
- * `permissions[]=a` for lists of values and `order[0][column]=c` for lists of objects.
- * Lists of objects become index-keyed objects first, then everything is written with brackets.
- */
-function indexObjectLists(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const items: unknown[] = value;
-    if (items.some((item) => isPlainObject(item) || Array.isArray(item))) {
-      return Object.fromEntries(
-        items.map((item, index) => [String(index), indexObjectLists(item)]),
-      );
-    }
-    return items;
-  }
-  if (isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, indexObjectLists(item)]),
-    );
-  }
-  return value;
+/** `?a=1&permissions[]=x&order[0][column]=c`, or '' when nothing is set. */
+export function buildQueryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const text = stringifyQuery(query);
+  return text === '' ? '' : `?${text}`;
 }
 
-/**
- * `?a=1&permissions[]=x&order[0][column]=c`, or '' when nothing is set. `qs` is loaded on
- * first use: the sign-in screens send no query, and keeping it (17 KB gzipped with its
- * dependencies) out of the first chunk serves the /login payload budget.
- */
-export async function buildQueryString(query: QueryParams | undefined): Promise<string> {
-  if (!query || Object.keys(query).length === 0) return '';
-  const { stringify } = await import('qs');
-  return stringify(indexObjectLists(query), {
-    arrayFormat: 'brackets',
-    encodeValuesOnly: true,
-    skipNulls: true,
-    addQueryPrefix: true,
-  });
-}
-
-export async function apiUrl(path: string, query?: QueryParams): Promise<string> {
+export function apiUrl(path: string, query?: QueryParams): string {
   const normalisedPath = path.startsWith('/') ? path : `/${path}`;
-  return `${apiBase()}${normalisedPath}${await buildQueryString(query)}`;
+  return `${apiBase()}${normalisedPath}${buildQueryString(query)}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -165,7 +133,7 @@ async function send(
     body = JSON.stringify(options.body);
   }
 
-  const url = await apiUrl(path, options.query);
+  const url = apiUrl(path, options.query);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -202,21 +170,6 @@ export function failedAnswer(status: number, data: unknown): ApiRequestError {
     enterMaintenance(asMaintenance(data) ?? { title: null, message: null });
   }
   return new ApiRequestError(status, readErrors(status, data), data);
-}
-
-function parseWith<S extends z.ZodType>(
-  schema: S,
-  response: ApiResponse<unknown>,
-): ApiResponse<z.output<S>> {
-  const result = schema.safeParse(response.data);
-  if (!result.success) {
-    throw new ApiRequestError(
-      response.status,
-      [{ code: 'INVALID', message: `Unexpected response shape: ${result.error.message}` }],
-      response.data,
-    );
-  }
-  return { data: result.data, status: response.status };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,25 +312,17 @@ function execute(path: string, options: RequestOptions): Promise<ApiResponse<unk
 }
 
 /**
- * Calls the API. With `schema`, the answer is validated and typed by it.
+ * Calls the API. The answer is typed, not re-checked: the server writes every answer through a
+ * serialiser compiled from the contract's response schema, and loading zod for a second check
+ * here would cost every first screen 25 KB gzipped (docs/performance.md).
  *
  * @example
- *   const { data } = await request('/user/me', { schema: currentUserSchema });
+ *   const { data } = await request<CurrentUser>('/user/me');
  *   await request('/admin/faq', { method: 'POST', body: faq });
  */
-export function request<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions & { schema: S },
-): Promise<ApiResponse<z.output<S>>>;
 export function request<T = unknown>(
   path: string,
-  options?: RequestOptions,
-): Promise<ApiResponse<T>>;
-export async function request(
-  path: string,
-  options: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<ApiResponse<unknown>> {
-  const { schema, ...rest } = options;
-  const response = await execute(path, rest);
-  return schema ? parseWith(schema, response) : response;
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  return execute(path, options) as Promise<ApiResponse<T>>;
 }

@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '@backoffice/contract';
+import type { CurrentUser } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api/request';
 
@@ -9,7 +9,7 @@ export const CURRENT_USER_PATH = '/user/me';
  * the viewer (`isSuperAdmin` decides who may change admin flags, `id` spots their own account).
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  const { data } = await request(CURRENT_USER_PATH, { schema: currentUserSchema, signal });
+  const { data } = await request<CurrentUser>(CURRENT_USER_PATH, { signal });
   return data;
 }
 

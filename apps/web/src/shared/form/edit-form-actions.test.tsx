@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,17 +10,21 @@ import { request } from '../api/request';
 import { storeTokens } from '../auth/token-store';
 import { EditForm } from './edit-form';
 import { TextField } from './text-field';
+import { AppModals } from '../ui/app-modals';
 
 /* A small record edited with the toolkit: the delete button and "save only when changed". */
 
-const thingSchema = z.object({ id: z.number(), name: z.string(), version: z.number() });
-type Thing = z.infer<typeof thingSchema>;
+interface Thing {
+  id: number;
+  name: string;
+  version: number;
+}
 const inputSchema = z.object({ name: z.string().trim().min(1, 'NAME_IS_EMPTY') });
 
 function ThingPage() {
   const thing = useQuery({
     queryKey: ['thing', 3],
-    queryFn: async () => (await request('/admin/things/3', { schema: thingSchema })).data,
+    queryFn: async () => (await request<Thing>('/admin/things/3')).data,
   });
   return (
     <EditForm
@@ -33,10 +36,9 @@ function ThingPage() {
       toValues={(record: Thing) => ({ name: record.name })}
       onSave={async (values, loaded) =>
         (
-          await request('/admin/things/3', {
+          await request<Thing>('/admin/things/3', {
             method: 'PUT',
             body: { ...values, version: loaded.version },
-            schema: thingSchema,
           })
         ).data
       }
@@ -57,9 +59,10 @@ function renderPage() {
     [
       {
         element: (
-          <ModalsProvider>
+          <>
             <Outlet />
-          </ModalsProvider>
+            <AppModals />
+          </>
         ),
         children: [
           { path: '/things', element: <h1>Lista rzeczy</h1> },

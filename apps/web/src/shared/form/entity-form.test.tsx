@@ -1,11 +1,4 @@
-import {
-  FAQ_DEFAULTS,
-  faqInputSchema,
-  faqSchema,
-  type Faq,
-  type FaqInput,
-} from '@backoffice/contract';
-import { ModalsProvider } from '@mantine/modals';
+import { FAQ_DEFAULTS, faqInputSchema, type Faq, type FaqInput } from '@backoffice/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +15,7 @@ import { EditForm } from './edit-form';
 import { NumberField } from './number-field';
 import { SwitchField } from './switch-field';
 import { TranslatableField } from './translatable-field';
+import { AppModals } from '../ui/app-modals';
 
 /* The FAQ form built from the toolkit, as the FAQ area does (a feature cannot be imported here). */
 
@@ -72,7 +66,7 @@ function EditPage({ readOnly = false }: { readOnly?: boolean }) {
   const queryClient = useQueryClient();
   const faq = useQuery({
     queryKey: ['faq', 7],
-    queryFn: async () => (await request('/admin/faq/7', { schema: faqSchema })).data,
+    queryFn: async () => (await request<Faq>('/admin/faq/7')).data,
   });
   return (
     <EditForm
@@ -83,10 +77,9 @@ function EditPage({ readOnly = false }: { readOnly?: boolean }) {
       schema={faqInputSchema}
       toValues={toValues}
       onSave={async (values, loaded) => {
-        const { data } = await request('/admin/faq/7', {
+        const { data } = await request<Faq>('/admin/faq/7', {
           method: 'PUT',
           body: { ...values, version: loaded.version },
-          schema: faqSchema,
         });
         // as the area's update hook does: the cache holds the saved version
         queryClient.setQueryData(['faq', 7], data);
@@ -105,9 +98,10 @@ function renderForm(initialPath: string, options: { readOnly?: boolean } = {}) {
     [
       {
         element: (
-          <ModalsProvider>
+          <>
             <Outlet />
-          </ModalsProvider>
+            <AppModals />
+          </>
         ),
         children: [
           {

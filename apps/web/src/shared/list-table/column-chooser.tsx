@@ -1,7 +1,11 @@
-import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../preferences/use-preference';
+import { DeferredMenu } from '../ui/deferred';
+
+const ColumnChooserPopover = lazy(() => import('./column-chooser-popover'));
 
 export interface ChoosableColumn {
   key: string;
@@ -52,38 +56,18 @@ export interface ColumnChooserProps {
 }
 
 /** "Columns": which of the list's columns to show; the title column is always shown. */
-export function ColumnChooser({ columns, visible, onChange }: ColumnChooserProps) {
+export function ColumnChooser(props: ColumnChooserProps) {
   const { t } = useTranslation();
+  const trigger = (onClick?: () => void) => (
+    <Button variant="default" leftSection={<IconColumns3 size={16} />} onClick={onClick}>
+      {t('list.columns.button')}
+    </Button>
+  );
   return (
-    <Popover position="bottom-end" shadow="md" withArrow trapFocus>
-      <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns3 size={16} />}>
-          {t('list.columns.button')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="group" aria-label={t('list.columns.title')}>
-          <Text size="sm" fw={600}>
-            {t('list.columns.title')}
-          </Text>
-          {columns.map((column) => (
-            <Checkbox
-              key={column.key}
-              label={column.header}
-              checked={visible.has(column.key)}
-              disabled={column.locked}
-              onChange={(event) => {
-                const on = event.currentTarget.checked;
-                onChange(
-                  columns
-                    .filter((c) => (c.key === column.key ? on : visible.has(c.key)))
-                    .map((c) => c.key),
-                );
-              }}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <DeferredMenu
+      Real={ColumnChooserPopover}
+      props={{ ...props, trigger: trigger() }}
+      trigger={trigger}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import type { ListResponse } from '@backoffice/contract';
-import { listResponseSchema } from '@backoffice/contract';
-import { ModalsProvider } from '@mantine/modals';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'qs';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { request } from '../api/request';
@@ -15,26 +12,24 @@ import { parseVisibleColumns } from './column-chooser';
 import { ListTable, type ListColumn } from './list-table';
 import { useStandardBulkActions } from './standard-bulk-actions';
 import { useListUrlState } from './use-list-url-state';
+import { AppModals } from '../ui/app-modals';
 
 /* A small area with the comfort features on: cards, clickable rows, bulk actions, chips. */
 
-const thingSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  owner: z.string(),
-  active: z.boolean(),
-  version: z.number(),
-});
-type Thing = z.infer<typeof thingSchema>;
-const thingListSchema = listResponseSchema(thingSchema);
+interface Thing {
+  id: number;
+  name: string;
+  owner: string;
+  active: boolean;
+  version: number;
+}
 
 function ThingsPage() {
   const list = useListUrlState();
   const things = useQuery({
     queryKey: ['things', list.apiQuery],
     queryFn: async ({ signal }) =>
-      (await request('/admin/things', { query: list.apiQuery, schema: thingListSchema, signal }))
-        .data,
+      (await request<ListResponse<Thing>>('/admin/things', { query: list.apiQuery, signal })).data,
     placeholderData: keepPreviousData,
   });
   const update = useMutation({
@@ -173,9 +168,10 @@ function renderThings(initialPath = '/things') {
     [
       {
         element: (
-          <ModalsProvider>
+          <>
             <Outlet />
-          </ModalsProvider>
+            <AppModals />
+          </>
         ),
         children: [
           { path: '/things', Component: ThingsPage },

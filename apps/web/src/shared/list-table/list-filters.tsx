@@ -1,5 +1,5 @@
 import type { ConfiguredFilter } from '@backoffice/contract';
-import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
@@ -143,7 +143,9 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
         );
       case 'boolean':
         return (
-          <Select
+          // native selects: a filter's few fixed choices need no searchable dropdown, and the
+          // floating-ui positioning code of one would weigh on every list's first screen
+          <NativeSelect
             key={filter.field}
             label={label}
             data={[
@@ -152,13 +154,12 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
               { value: '0', label: t('common.no') },
             ]}
             value={value === 'true' ? '1' : value === 'false' ? '0' : value}
-            allowDeselect={false}
-            onChange={(next) => onChange(filter.field, filter.name, next ?? '')}
+            onChange={(event) => onChange(filter.field, filter.name, event.currentTarget.value)}
           />
         );
       case 'choice':
         return (
-          <Select
+          <NativeSelect
             key={filter.field}
             label={label}
             data={[
@@ -169,8 +170,7 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
               })),
             ]}
             value={value}
-            allowDeselect={false}
-            onChange={(next) => onChange(filter.field, filter.name, next ?? '')}
+            onChange={(event) => onChange(filter.field, filter.name, event.currentTarget.value)}
           />
         );
       case 'numeric':

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZES, type ListMeta } from '@backoffice/contract';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -43,16 +43,13 @@ export function ListPagination({ meta, shownItems, onPage, onPageSize }: ListPag
             total: totalItems,
           })}
         </Text>
-        <Select
+        <NativeSelect
           aria-label={t('list.pageSize')}
           size="xs"
           w={80}
           data={pageSizeOptions(meta).map((size) => String(size))}
           value={String(pageSize)}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (value) onPageSize(Number(value));
-          }}
+          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
         />
         <Text size="sm" c="dimmed" visibleFrom="sm">
           {t('list.perPage')}

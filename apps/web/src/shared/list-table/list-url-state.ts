@@ -1,5 +1,5 @@
 import type { OrderDirection } from '@backoffice/contract';
-import { parse, stringify } from 'qs';
+import { parseQuery, stringifyQuery } from '../api/query-string';
 
 /**
  * A list's state as it lives in the address bar, in the API's own query format (`000 §7`):
@@ -54,7 +54,7 @@ function readPagination(raw: unknown): ListUrlQuery['pagination'] {
 }
 
 function readOrder(raw: unknown): ListUrlQuery['order'] {
-  // qs parses `order[0][column]` as an array, and `order[7][column]` as an object keyed '7'
+  // `order[0][column]` reads as an object keyed '0': its integer keys keep the index order
   const entries = Array.isArray(raw) ? (raw as unknown[]) : isRecord(raw) ? Object.values(raw) : [];
   return entries.flatMap((entry) => {
     if (!isRecord(entry) || typeof entry.column !== 'string' || entry.column === '') return [];
@@ -66,7 +66,7 @@ function readOrder(raw: unknown): ListUrlQuery['order'] {
 
 /** `location.search` (with or without `?`, brackets raw or percent-encoded) → the list query. */
 export function parseListQuery(search: string): ListUrlQuery {
-  const raw = parse(search, { ignoreQueryPrefix: true, depth: 3, arrayLimit: 20 });
+  const raw = parseQuery(search);
   return {
     filters: readFilters(raw.filters),
     pagination: readPagination(raw.pagination),
@@ -93,25 +93,26 @@ export function toApiQuery(query: ListUrlQuery): Record<string, unknown> {
  * `currentSearch` kept. Brackets stay readable (`filters[search][text]=abc`).
  */
 export function buildListSearch(currentSearch: string, query: ListUrlQuery): string {
-  const others = Object.fromEntries(
-    Object.entries(parse(currentSearch, { ignoreQueryPrefix: true, depth: 3 })).filter(
-      ([key]) => !(LIST_QUERY_KEYS as readonly string[]).includes(key),
-    ),
-  );
-  const api = toApiQuery(query);
-  const order = api.order as ListUrlQuery['order'] | undefined;
-  const search = stringify(
-    {
-      ...others,
-      ...api,
-      // `order[0][column]`: indices for the list of objects, as the API reads it
-      ...(order
-        ? { order: Object.fromEntries(order.map((entry, index) => [String(index), entry])) }
-        : {}),
-    },
-    { encodeValuesOnly: true, skipNulls: true },
-  );
+  // every other key is kept exactly as the address had it
+  const others = (currentSearch.startsWith('?') ? currentSearch.slice(1) : currentSearch)
+    .split('&')
+    .filter((part) => {
+      if (part === '') return false;
+      const key = part.split('=')[0] ?? '';
+      const name = decodeSafely(key).split('[')[0] ?? '';
+      return !(LIST_QUERY_KEYS as readonly string[]).includes(name);
+    });
+  const list = stringifyQuery(toApiQuery(query));
+  const search = [...others, ...(list === '' ? [] : [list])].join('&');
   return search === '' ? '' : `?${search}`;
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A filter value of the query, or '' when the filter is not set. */

@@ -1,9 +1,4 @@
-import {
-  updateUserPreferencesSchema,
-  userPreferencesSchema,
-  type UpdateUserPreferences,
-  type UserPreferences,
-} from '@backoffice/contract';
+import type { UpdateUserPreferences, UserPreferences } from '@backoffice/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../api/request';
 
@@ -14,7 +9,7 @@ export function preferencesQueryOptions() {
   return queryOptions({
     queryKey: ['user', 'me', 'preferences'] as const,
     queryFn: async ({ signal }) =>
-      (await request(PREFERENCES_PATH, { schema: userPreferencesSchema, signal })).data,
+      (await request<UserPreferences>(PREFERENCES_PATH, { signal })).data,
     // changed only by this user, and every change here writes the answer into the cache
     staleTime: Infinity,
   });
@@ -22,7 +17,5 @@ export function preferencesQueryOptions() {
 
 /** `PUT /user/me/preferences`: the keys to change; answers all of them. */
 export async function updatePreferences(change: UpdateUserPreferences): Promise<UserPreferences> {
-  const body = updateUserPreferencesSchema.parse(change);
-  return (await request(PREFERENCES_PATH, { method: 'PUT', body, schema: userPreferencesSchema }))
-    .data;
+  return (await request<UserPreferences>(PREFERENCES_PATH, { method: 'PUT', body: change })).data;
 }

@@ -13,6 +13,24 @@ export interface ConfirmDialogOptions {
   onConfirm: () => void;
 }
 
+let hostReady: (() => void) | null = null;
+let hostMounted = new Promise<void>((resolve) => {
+  hostReady = resolve;
+});
+
+/**
+ * Called by `AppModals` once its host listens; returns the clean-up for its unmount (a dialog
+ * asked for while no host is mounted waits for the next one).
+ */
+export function modalsHostMounted(): () => void {
+  hostReady?.();
+  return () => {
+    hostMounted = new Promise<void>((resolve) => {
+      hostReady = resolve;
+    });
+  };
+}
+
 /**
  * The one confirmation dialog of the app. Focus starts on Cancel, never on the confirm button:
  * Enter or Space pressed out of habit (or a double click that lands on the dialog) must not
@@ -26,13 +44,15 @@ export function openConfirmDialog({
   destructive = false,
   onConfirm,
 }: ConfirmDialogOptions): void {
-  modals.openConfirmModal({
-    title,
-    centered: true,
-    children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-    labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: destructive ? { color: 'red' } : {},
-    cancelProps: { 'data-autofocus': true },
-    onConfirm,
-  });
+  const open = () =>
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: destructive ? { color: 'red' } : {},
+      cancelProps: { 'data-autofocus': true },
+      onConfirm,
+    });
+  void hostMounted.then(open);
 }

@@ -1,13 +1,10 @@
-import { splashScreenResponseSchema, type SplashScreenResponse } from '@backoffice/contract';
+import type { SplashScreenResponse } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 
 /** `GET /admin/splash-screen`: the sidebar menu and the splash texts of this user. */
 export async function getSplashScreen(signal?: AbortSignal): Promise<SplashScreenResponse> {
-  const { data } = await request('/admin/splash-screen', {
-    schema: splashScreenResponseSchema,
-    signal,
-  });
+  const { data } = await request<SplashScreenResponse>('/admin/splash-screen', { signal });
   return data;
 }
 

@@ -1,13 +1,6 @@
-import {
-  auditEntrySchema,
-  listResponseSchema,
-  type AuditEntry,
-  type ListResponse,
-} from '@backoffice/contract';
+import type { AuditEntry, ListResponse } from '@backoffice/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
-
-const auditLogSchema = listResponseSchema(auditEntrySchema);
 
 export const auditLogKeys = {
   all: ['audit-log'] as const,
@@ -19,7 +12,10 @@ export async function listAuditLog(
   query: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<ListResponse<AuditEntry>> {
-  const { data } = await request('/admin/audit-log', { query, schema: auditLogSchema, signal });
+  const { data } = await request<ListResponse<AuditEntry>>('/admin/audit-log', {
+    query,
+    signal,
+  });
   return data;
 }
 

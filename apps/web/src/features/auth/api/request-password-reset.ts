@@ -1,4 +1,3 @@
-import { successResponseSchema } from '@backoffice/contract';
 import { useAsyncAction } from '../../../shared/api/use-async-action';
 import { request } from '../../../shared/api/request';
 
@@ -13,7 +12,6 @@ export async function requestPasswordReset(email: string): Promise<void> {
     method: 'POST',
     auth: false,
     body: { email, activationUrlPattern: resetPasswordUrlPattern() },
-    schema: successResponseSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { successResponseSchema, type SubmitReset } from '@backoffice/contract';
+import type { SubmitReset } from '@backoffice/contract';
 import { useAsyncAction } from '../../../shared/api/use-async-action';
 import { request } from '../../../shared/api/request';
 
@@ -12,7 +12,6 @@ export async function submitPasswordReset(payload: SubmitReset): Promise<void> {
     method: 'POST',
     auth: false,
     body: payload,
-    schema: successResponseSchema,
   });
 }
 

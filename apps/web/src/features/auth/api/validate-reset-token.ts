@@ -1,4 +1,3 @@
-import { successResponseSchema } from '@backoffice/contract';
 import { useAsyncValue } from '../../../shared/api/use-async-action';
 import { request } from '../../../shared/api/request';
 
@@ -7,7 +6,6 @@ export async function validateResetToken(token: string, signal?: AbortSignal): P
   await request('/user/reset-password', {
     auth: false,
     query: { token },
-    schema: successResponseSchema,
     signal,
   });
   return true;

@@ -1,10 +1,10 @@
-import { healthResponseSchema, type HealthResponse } from '@backoffice/contract';
+import type { HealthResponse } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 
 /** `GET /healthz`: proves the request client reaches the API. */
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  const { data } = await request('/healthz', { auth: false, schema: healthResponseSchema, signal });
+  const { data } = await request<HealthResponse>('/healthz', { auth: false, signal });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { faqSchema, type Faq, type FaqInput, type UpdateFaq } from '@backoffice/contract';
+import type { Faq, FaqInput, UpdateFaq } from '@backoffice/contract';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**
@@ -10,6 +10,4 @@ export const faqApi = createCrudResource<Faq, Faq, FaqInput, UpdateFaq>({
   path: '/admin/faq',
   key: 'faq',
   tag: 'faq',
-  item: faqSchema,
-  listItem: faqSchema,
 });

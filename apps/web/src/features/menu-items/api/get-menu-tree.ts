@@ -1,11 +1,11 @@
-import { menuTreeResponseSchema, type MenuTree } from '@backoffice/contract';
+import type { MenuTree } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 import { menuItemsApi } from './menu-items-api';
 
 /** `GET /admin/menu/tree` → `{header, footer}`, each a tree ordered by position. */
 export async function getMenuTree(signal?: AbortSignal): Promise<MenuTree> {
-  const { data } = await request('/admin/menu/tree', { schema: menuTreeResponseSchema, signal });
+  const { data } = await request<MenuTree>('/admin/menu/tree', { signal });
   return data;
 }
 

@@ -1,9 +1,4 @@
-import {
-  menuItemSchema,
-  type MenuItem,
-  type MenuItemInput,
-  type UpdateMenuItem,
-} from '@backoffice/contract';
+import type { MenuItem, MenuItemInput, UpdateMenuItem } from '@backoffice/contract';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**
@@ -15,7 +10,5 @@ export const menuItemsApi = createCrudResource<MenuItem, MenuItem, MenuItemInput
   path: '/admin/menu',
   key: 'menu-items',
   tag: 'menu-item',
-  item: menuItemSchema,
-  listItem: menuItemSchema,
   deleteCascades: true,
 });

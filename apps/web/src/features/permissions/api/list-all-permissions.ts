@@ -1,4 +1,4 @@
-import { permissionSchema, type Permission } from '@backoffice/contract';
+import type { Permission } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 
@@ -7,7 +7,7 @@ import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
  * user's Permissions tab offer. About a hundred are built in, more than one page holds.
  */
 export async function listAllPermissions(signal?: AbortSignal): Promise<Permission[]> {
-  return fetchAllPages('/admin/permission', permissionSchema, {
+  return fetchAllPages<Permission>('/admin/permission', {
     query: { order: [{ column: 'name', direction: 'ASC' }] },
     signal,
   });

@@ -1,4 +1,4 @@
-import { permissionSchema, type Permission, type PermissionInput } from '@backoffice/contract';
+import type { Permission, PermissionInput } from '@backoffice/contract';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 export interface UpdatePermissionBody {
@@ -21,6 +21,4 @@ export const permissionsApi = createCrudResource<
   path: '/admin/permission',
   key: 'permission-records',
   tag: 'permission',
-  item: permissionSchema,
-  listItem: permissionSchema,
 });

@@ -1,10 +1,10 @@
-import { roleSchema, type Role } from '@backoffice/contract';
+import type { Role } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 
 /** `GET /admin/role`, every page (`admin:role:list`): what the user's Roles tab offers. */
 export async function listAllRoles(signal?: AbortSignal): Promise<Role[]> {
-  return fetchAllPages('/admin/role', roleSchema, {
+  return fetchAllPages<Role>('/admin/role', {
     query: { order: [{ column: 'name', direction: 'ASC' }] },
     signal,
   });

@@ -1,10 +1,4 @@
-import {
-  permissionRefSchema,
-  roleSchema,
-  roleUserSchema,
-  type Role,
-  type RoleInput,
-} from '@backoffice/contract';
+import type { PermissionRef, Role, RoleInput, RoleUser } from '@backoffice/contract';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { createMembershipResource } from '../../../shared/api/membership-resource';
 
@@ -22,8 +16,6 @@ export const rolesApi = createCrudResource<Role, Role, RoleInput, UpdateRoleBody
   path: '/admin/role',
   key: 'roles',
   tag: 'role',
-  item: roleSchema,
-  listItem: roleSchema,
 });
 
 /**
@@ -31,13 +23,12 @@ export const rolesApi = createCrudResource<Role, Role, RoleInput, UpdateRoleBody
  * 403 `ACCESS:CANT_GRANT_WHAT_YOU_LACK`, 409 `ACCESS:CANT_REMOVE_OWN_ACCESS`. A change alters the
  * role's permission count in the roles list.
  */
-export const rolePermissionsApi = createMembershipResource({
+export const rolePermissionsApi = createMembershipResource<PermissionRef>({
   listPath: (roleId) => `/admin/role/${roleId}/permission`,
   memberPath: (roleId, permissionId) => `/admin/role/${roleId}/permissions/${permissionId}`,
   key: ['roles', 'permissions'],
   tag: 'role-permission',
   changes: ['role'],
-  member: permissionRefSchema,
 });
 
 /**
@@ -45,11 +36,10 @@ export const rolePermissionsApi = createMembershipResource({
  * editor and by a user's Roles tab (tag `role-user`): 400 `ROLE:USER_IS_NOT_ADMIN`, 403
  * `ACCESS:CANT_GRANT_WHAT_YOU_LACK`, 409 `ACCESS:CANT_REMOVE_OWN_ACCESS`.
  */
-export const roleUsersApi = createMembershipResource({
+export const roleUsersApi = createMembershipResource<RoleUser>({
   listPath: (roleId) => `/admin/role/${roleId}/users`,
   memberPath: (roleId, userId) => `/admin/role/${roleId}/users/${userId}`,
   key: ['roles', 'users'],
   tag: 'role-user',
   changes: ['role'],
-  member: roleUserSchema,
 });

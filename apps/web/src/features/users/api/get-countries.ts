@@ -1,13 +1,10 @@
-import { registerDataResponseSchema, type Country } from '@backoffice/contract';
+import type { Country, RegisterDataResponse } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 
 /** `GET /investor/register` (public) → the countries, each with its states (`001 §7 Countries`). */
 export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  const { data } = await request('/investor/register', {
-    schema: registerDataResponseSchema,
-    signal,
-  });
+  const { data } = await request<RegisterDataResponse>('/investor/register', { signal });
   return data.countries;
 }
 

@@ -1,4 +1,4 @@
-import { userListItemSchema, type UserListItem } from '@backoffice/contract';
+import type { UserListItem } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 
@@ -7,7 +7,7 @@ import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
  * (`001 §2 Roles`: "only admin users are offered"), by last name.
  */
 export async function listAllAdminUsers(signal?: AbortSignal): Promise<UserListItem[]> {
-  return fetchAllPages('/admin/user', userListItemSchema, {
+  return fetchAllPages<UserListItem>('/admin/user', {
     query: {
       onlyAdmin: '1',
       order: [

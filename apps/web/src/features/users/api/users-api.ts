@@ -1,15 +1,12 @@
-import {
-  permissionRefSchema,
-  roleRefSchema,
-  userListItemSchema,
-  userSchema,
-  type UpdateUser,
-  type User,
-  type UserFields,
-  type UserListItem,
+import type {
+  PermissionRef,
+  RoleRef,
+  UpdateUser,
+  User,
+  UserFields,
+  UserListItem,
 } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { createMembershipResource } from '../../../shared/api/membership-resource';
 import { request } from '../../../shared/api/request';
@@ -32,8 +29,6 @@ export const usersApi = createCrudResource<User, UserListItem, UserFields, Updat
   key: 'users',
   tag: 'user',
   changes: ['role-user'],
-  item: userSchema,
-  listItem: userListItemSchema,
   createBody: (fields) => ({ data: fields, resetPasswordUrlPattern: resetPasswordUrlPattern() }),
 });
 
@@ -41,20 +36,17 @@ export const usersApi = createCrudResource<User, UserListItem, UserFields, Updat
  * The user's personal permissions (`admin:user:get-personal-permissions`,
  * `add-/remove-personal-permission`): 403 `ACCESS:CANT_GRANT_WHAT_YOU_LACK`.
  */
-export const personalPermissionsApi = createMembershipResource({
+export const personalPermissionsApi = createMembershipResource<PermissionRef>({
   listPath: (userId) => `/admin/user/${userId}/personal-permissions`,
   memberPath: (userId, permissionId) =>
     `/admin/user/${userId}/personal-permissions/${permissionId}`,
   key: ['users', 'personal-permissions'],
   tag: 'user-permission',
-  member: permissionRefSchema,
 });
-
-const roleRefListSchema = z.array(roleRefSchema);
 
 /** `GET /admin/user/:id/roles` (`admin:user:get-roles`) → the roles the user holds. */
 export async function getUserRoles(id: number, signal?: AbortSignal) {
-  const { data } = await request(`/admin/user/${id}/roles`, { schema: roleRefListSchema, signal });
+  const { data } = await request<RoleRef[]>(`/admin/user/${id}/roles`, { signal });
   return data;
 }
 
