@@ -70,7 +70,11 @@ describe('AppRouter', () => {
 
     renderWithProviders(<AppRouter />);
 
-    expect(await screen.findByRole('heading', { name: 'FAQ', level: 1 })).toBeInTheDocument();
+    // the signed-in router, the shell and the FAQ page are lazy chunks: on a busy machine
+    // their first import takes longer than findBy's default second
+    expect(
+      await screen.findByRole('heading', { name: 'FAQ', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/faq');
     await waitFor(() => expect(calls.some((call) => pathOf(call) === '/admin/faq')).toBe(true));
     // the whole registry was checked in one call; the FAQ screen then asks only about the
