@@ -192,7 +192,7 @@ export async function uploadFile(
   const refusal = checkUploadFile(kind, file);
   if (refusal) throw new UploadRefusedError(refusal);
   const fileName = options.fileName?.trim() || file.name;
-  const url = await apiUrl(UPLOAD_PATHS[kind]);
+  const url = apiUrl(UPLOAD_PATHS[kind]);
   const data = await withSession((token) => {
     // built per attempt: the retry after a refresh sends the whole body again.
     // `fileName` goes first: a streaming server reads it before the file's bytes.

@@ -10,11 +10,11 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../ui/deferred-tooltip';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { errorMessages } from '../api/error-messages';
 import { checkUploadFile, isAbortError } from '../api/upload';
@@ -163,7 +163,7 @@ function AttachmentRow<T extends FieldValues, TOut extends FieldValues>({
             {t('upload.undoRemove')}
           </Button>
         ) : (
-          <Tooltip label={t('upload.remove', { name: fileName })}>
+          <DeferredTooltip label={t('upload.remove', { name: fileName })}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -172,7 +172,7 @@ function AttachmentRow<T extends FieldValues, TOut extends FieldValues>({
             >
               <IconTrash size={16} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Group>
     </Paper>

@@ -1,8 +1,9 @@
 import type { StoredFile } from '@backoffice/contract';
-import { Image, Tooltip, rem } from '@mantine/core';
+import { Image, rem } from '@mantine/core';
 import { IconFile, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../ui/deferred-tooltip';
 
 export interface FileThumbnailProps {
   file: StoredFile;
@@ -56,7 +57,7 @@ export function FileThumbnail({
   if (failedSrc === src) {
     const message = t('upload.thumbnailError');
     return (
-      <Tooltip label={message} withArrow>
+      <DeferredTooltip label={message} withArrow>
         <div style={style} role="img" aria-label={`${alt}: ${message}`} tabIndex={0}>
           <IconPhotoOff
             size={Math.min(width, height) / 2}
@@ -65,7 +66,7 @@ export function FileThumbnail({
             aria-hidden
           />
         </div>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   return (
