@@ -2,7 +2,14 @@
 // not load zod (docs/performance.md).
 
 /** The kinds of record the audit log names (`entityType`). */
-export const AUDIT_ENTITY_TYPES = ['faq', 'menu-item', 'user', 'role', 'permission', 'file'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'faq',
+  'menu-item',
+  'user',
+  'role',
+  'permission',
+  'file',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
