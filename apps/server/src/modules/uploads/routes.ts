@@ -44,8 +44,20 @@ function checkedFileName(value: string): string {
     throw requestError(400, `REQUEST:${problem.code}`, problem.message, 'file.fileName');
   }
   const name = value.trim();
-  if (!name) throw requestError(400, 'REQUEST:FILE_NAME_IS_REQUIRED', 'A file name is required', 'file.fileName');
-  if (name.length > 255) throw requestError(400, 'REQUEST:VALIDATION_FAILED', 'The file name is too long', 'file.fileName');
+  if (!name)
+    throw requestError(
+      400,
+      'REQUEST:FILE_NAME_IS_REQUIRED',
+      'A file name is required',
+      'file.fileName',
+    );
+  if (name.length > 255)
+    throw requestError(
+      400,
+      'REQUEST:VALIDATION_FAILED',
+      'The file name is too long',
+      'file.fileName',
+    );
   return name;
 }
 
@@ -67,7 +79,12 @@ async function readMultipart(
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || spooled) {
           part.file.resume();
-          throw requestError(400, 'REQUEST:VALIDATION_FAILED', 'Send one file, in the field "file"', 'file');
+          throw requestError(
+            400,
+            'REQUEST:VALIDATION_FAILED',
+            'Send one file, in the field "file"',
+            'file',
+          );
         }
         spooled = await spoolStream(files, part.file, kind);
         if (part.file.truncated) throw tooLarge(kind);
@@ -92,11 +109,19 @@ function multipartError(error: unknown, kind: UploadKind): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(kind);
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return requestError(status, 'REQUEST:INVALID', (error as Error).message || 'Bad multipart body');
+    return requestError(
+      status,
+      'REQUEST:INVALID',
+      (error as Error).message || 'Bad multipart body',
+    );
   }
   // a malformed body surfaces as a plain Error from the parser ("Unexpected end of form")
   if (error instanceof Error && !(error as NodeJS.ErrnoException).syscall) {
-    return requestError(400, 'REQUEST:INVALID', `The multipart body is malformed: ${error.message}`);
+    return requestError(
+      400,
+      'REQUEST:INVALID',
+      `The multipart body is malformed: ${error.message}`,
+    );
   }
   return error;
 }
