@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The kinds of record the audit log names (`entityType`). */
-export const AUDIT_ENTITY_TYPES = ['faq', 'menu-item', 'user', 'role', 'permission'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'faq',
+  'menu-item',
+  'user',
+  'role',
+  'permission',
+  'slider',
+  'static-content',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
@@ -34,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'permission.create',
   'permission.update',
   'permission.delete',
+  'slider.create',
+  'slider.update',
+  'slider.delete',
+  'static-content.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,8 @@ export const en: AuditLogCatalogue = {
       user: 'User',
       role: 'Role',
       permission: 'Permission',
+      slider: 'Slide',
+      'static-content': 'Static content',
     },
     actions: {
       faq_create: 'FAQ entry created',
@@ -50,6 +52,10 @@ export const en: AuditLogCatalogue = {
       permission_create: 'Permission created',
       permission_update: 'Permission edited',
       permission_delete: 'Permission deleted',
+      slider_create: 'Slide created',
+      slider_update: 'Slide edited',
+      slider_delete: 'Slide deleted',
+      'static-content_update': 'Static content edited',
     },
     change: {
       field: 'Field',

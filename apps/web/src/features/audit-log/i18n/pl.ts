@@ -25,6 +25,8 @@ export const pl = {
       user: 'Użytkownik',
       role: 'Rola',
       permission: 'Uprawnienie',
+      slider: 'Slajd',
+      'static-content': 'Treść statyczna',
     },
     // every action the server writes: a new one without a name here fails tsc
     actions: {
@@ -52,6 +54,10 @@ export const pl = {
       permission_create: 'Dodanie uprawnienia',
       permission_update: 'Edycja uprawnienia',
       permission_delete: 'Usunięcie uprawnienia',
+      slider_create: 'Utworzenie slajdu',
+      slider_update: 'Edycja slajdu',
+      slider_delete: 'Usunięcie slajdu',
+      'static-content_update': 'Edycja treści statycznej',
     } satisfies Record<AuditActionKey, string>,
     change: {
       field: 'Pole',
