@@ -113,6 +113,11 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
+  return parseBodyText(text);
+}
+
+/** An answer's body: JSON when it parses, else the text (a proxy's HTML error page), null when empty. */
+export function parseBodyText(text: string): unknown {
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -136,7 +141,7 @@ export function readErrors(status: number, body: unknown): ApiError[] {
   return [{ code: fallbackErrorCode(status), message: text || `HTTP ${status}` }];
 }
 
-function networkFailure(cause: unknown): ApiRequestError {
+export function networkFailure(cause: unknown): ApiRequestError {
   const detail = cause instanceof Error ? cause.message : String(cause);
   return new ApiRequestError(
     NETWORK_FAILURE_STATUS,
@@ -151,12 +156,7 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<ApiResponse<unknown>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    // the server writes its e-mails (password links) in the user's platformLanguage
-    'Accept-Language': readStoredLanguage(),
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { ...baseHeaders(token), ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -164,7 +164,6 @@ async function send(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = await apiUrl(path, options.query);
   let response: Response;
@@ -183,11 +182,26 @@ async function send(
 
   const data = await readBody(response);
   if (response.ok) return { data, status: response.status };
+  throw failedAnswer(response.status, data);
+}
 
-  if (response.status === 503) {
+/** The headers every call sends: JSON answers, the user's language and the bearer token. */
+export function baseHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // the server writes its e-mails (password links) in the user's platformLanguage
+    'Accept-Language': readStoredLanguage(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** A failed answer as the error every call rejects with; a 503 also opens the maintenance screen. */
+export function failedAnswer(status: number, data: unknown): ApiRequestError {
+  if (status === 503) {
     enterMaintenance(asMaintenance(data) ?? { title: null, message: null });
   }
-  throw new ApiRequestError(response.status, readErrors(response.status, data), data);
+  return new ApiRequestError(status, readErrors(status, data), data);
 }
 
 function parseWith<S extends z.ZodType>(
@@ -319,19 +333,29 @@ async function tokenForCall(): Promise<string | null> {
   return token;
 }
 
-async function execute(path: string, options: RequestOptions): Promise<ApiResponse<unknown>> {
-  const useAuth = options.auth !== false && !isTokenCall(path);
-  const token = useAuth ? await tokenForCall() : null;
+/**
+ * Runs one exchange with the session's token (`000 §8`): a 401 gets one shared refresh and
+ * one retry. Every caller that sends its own way (the upload client's XMLHttpRequest) goes
+ * through here, so the session rules stay in one place.
+ */
+export async function withSession<T>(exchange: (token: string | null) => Promise<T>): Promise<T> {
+  const token = await tokenForCall();
   try {
-    return await send(path, options, token);
+    return await exchange(token);
   } catch (error) {
     if (!(token && isApiRequestError(error) && error.status === 401)) throw error;
     // Another call may have refreshed while this one was in flight: use its token.
     const current = getAccessToken();
     const fresh = current && current !== token ? current : await refreshAccessToken();
     // One retry only: a second 401 with a fresh token is a real refusal.
-    return send(path, options, fresh);
+    return exchange(fresh);
   }
+}
+
+function execute(path: string, options: RequestOptions): Promise<ApiResponse<unknown>> {
+  const useAuth = options.auth !== false && !isTokenCall(path);
+  if (!useAuth) return send(path, options, null);
+  return withSession((token) => send(path, options, token));
 }
 
 /**

@@ -1,0 +1,232 @@
+import type { FileInput, StoredFile } from '@backoffice/contract';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
+import { errorMessages } from '../api/error-messages';
+import { checkUploadFile, isAbortError } from '../api/upload';
+import { formatFileSize } from '../format/file-size';
+import { showToast } from '../notifications/toast';
+import type { FieldProps } from './field-props';
+import { FileThumbnail } from './file-thumbnail';
+import { UploadDropzone } from './upload-dropzone';
+import { UploadProgress } from './upload-progress';
+import { useFormField } from './use-form-field';
+import { useUploadTasks } from './use-upload-tasks';
+
+export type ImageFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
+  T,
+  TOut,
+  FileInput | null | undefined
+> & {
+  /**
+   * The saved image: the loaded record's `image` (`StoredFile | null`), null or left out on a
+   * create form. The form's own value is what a save sends (`FileInput | undefined`), so
+   * `toValues` gives it `undefined`: "keep the saved image", and an unchanged form.
+   */
+  current?: StoredFile | null | undefined;
+  /** The preview's alternative text; default: the file's name. */
+  alt?: string;
+  disabled?: boolean;
+};
+
+type Shown =
+  | { state: 'none' }
+  | { state: 'saved'; file: StoredFile }
+  | { state: 'new'; file: StoredFile | null; replaces: StoredFile | null }
+  | { state: 'removed'; file: StoredFile };
+
+function shownImage(
+  value: FileInput | null | undefined,
+  current: StoredFile | null,
+  uploaded: StoredFile | null,
+): Shown {
+  if (value?.delete === true)
+    return current ? { state: 'removed', file: current } : { state: 'none' };
+  if (value?.fileId !== undefined || value?.base64 !== undefined) {
+    const file = uploaded && uploaded.id === value.fileId ? uploaded : null;
+    return { state: 'new', file, replaces: current };
+  }
+  return current ? { state: 'saved', file: current } : { state: 'none' };
+}
+
+/**
+ * A record's image (`001 §2` sliders, posts, pages): preview, drop or choose a file, upload
+ * with progress and cancel, remove with the delete flag of `001 §4`, undoable until saved.
+ *
+ * The value is what the record's save takes (`FileInput | undefined`):
+ * - `undefined`: keep the saved image (`current`), or none;
+ * - `{fileId}`: the image just uploaded (through `POST /admin/common/upload-photo`);
+ * - `{delete: true}`: remove the saved image.
+ *
+ * A file of the wrong type or size (`001 §5`) is refused before anything is sent, with the
+ * specification's message on the field.
+ *
+ * @example
+ *   <ImageField control={form.control} name="image" current={loaded.image} label={t('slider.fields.image')} required />
+ */
+export function ImageField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  current = null,
+  alt,
+  disabled: disabledProp,
+}: ImageFieldProps<T, TOut>) {
+  const { t, i18n } = useTranslation();
+  const field = useFormField(control, name, disabledProp);
+  const { tasks, start } = useUploadTasks();
+  const [uploaded, setUploaded] = useState<StoredFile | null>(null);
+  const [uploadError, setUploadError] = useState<string | undefined>(undefined);
+  const labelId = useId();
+  const errorId = useId();
+  const descriptionId = useId();
+
+  const value = field.value as FileInput | null | undefined;
+  const shown = shownImage(value, current, uploaded);
+  const task = tasks[0];
+  const error = uploadError ?? field.error;
+  const { onChange } = field;
+
+  const upload = async (file: File) => {
+    setUploadError(undefined);
+    const refusal = checkUploadFile('photo', file);
+    if (refusal) {
+      setUploadError(t(`errors.${refusal}`));
+      return;
+    }
+    try {
+      const stored = await start('photo', file);
+      setUploaded(stored);
+      onChange({ fileId: stored.id } satisfies FileInput);
+      showToast('success', t('upload.singlePhoto'));
+    } catch (failure) {
+      if (isAbortError(failure)) return;
+      const message = errorMessages(t, failure).join(' ');
+      setUploadError(message);
+      showToast('error', message, t('upload.error.singlePhoto'));
+    }
+  };
+
+  const remove = () => {
+    setUploadError(undefined);
+    onChange(current ? ({ delete: true } satisfies FileInput) : undefined);
+  };
+  const restore = () => {
+    setUploadError(undefined);
+    onChange(undefined);
+  };
+
+  const file = shown.state === 'none' ? null : shown.file;
+  const fileAlt = alt ?? file?.fileName ?? label;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      required={required}
+      description={description}
+      error={error}
+      labelProps={{ id: labelId }}
+      descriptionProps={{ id: descriptionId }}
+      errorProps={{ id: errorId, role: 'alert' }}
+    >
+      <Stack gap="xs" mt={4} role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
+        {shown.state === 'none' ? (
+          field.disabled ? (
+            <Text size="sm" c="dimmed">
+              {t('upload.noImage')}
+            </Text>
+          ) : null
+        ) : (
+          <Group gap="md" align="flex-start" wrap="nowrap" data-testid="image-field-preview">
+            {file ? (
+              <FileThumbnail file={file} alt={fileAlt} dimmed={shown.state === 'removed'} />
+            ) : null}
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              {file ? (
+                <Text
+                  size="sm"
+                  truncate="end"
+                  td={shown.state === 'removed' ? 'line-through' : undefined}
+                >
+                  {file.fileName}{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({formatFileSize(file.size, i18n.language)})
+                  </Text>
+                </Text>
+              ) : null}
+              {shown.state === 'removed' ? (
+                <Text size="sm" c="orange.8">
+                  {t('upload.markedForRemoval')}
+                </Text>
+              ) : null}
+              {shown.state === 'new' && shown.replaces ? (
+                <Text size="sm" c="dimmed">
+                  {t('upload.replacesSaved')}
+                </Text>
+              ) : null}
+              {field.disabled ? null : (
+                <Group gap="xs">
+                  {shown.state === 'removed' ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconArrowBackUp size={14} />}
+                      onClick={restore}
+                    >
+                      {t('upload.undoRemove')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={remove}
+                      disabled={task !== undefined}
+                    >
+                      {t('upload.removeImage')}
+                    </Button>
+                  )}
+                  {shown.state === 'new' && shown.replaces ? (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconArrowBackUp size={14} />}
+                      onClick={restore}
+                      disabled={task !== undefined}
+                    >
+                      {t('upload.restoreSaved')}
+                    </Button>
+                  ) : null}
+                </Group>
+              )}
+            </Stack>
+          </Group>
+        )}
+        {task ? <UploadProgress task={task} /> : null}
+        {field.disabled || task ? null : (
+          <UploadDropzone
+            kind="photo"
+            multiple={false}
+            disabled={field.disabled}
+            compact={shown.state !== 'none'}
+            buttonRef={field.ref}
+            buttonLabel={t(shown.state === 'none' ? 'upload.chooseImage' : 'upload.replaceImage')}
+            onFiles={(files) => {
+              const [first] = files;
+              if (first) void upload(first);
+            }}
+          />
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
