@@ -14,3 +14,9 @@ export async function resolveImage(_tx: DbOrTx, _input: FileInput | undefined): 
 export async function resolveOptionalImage(_tx: DbOrTx, _input: FileInput): Promise<string | null> {
   throw new Error('files not merged yet');
 }
+export async function demoImage(
+  _db: DbOrTx,
+  _picture: { fileName: string; title: string; colours: [string, string] },
+): Promise<string> {
+  throw new Error('files not merged yet');
+}

@@ -6,8 +6,6 @@ export const en: SlidersCatalogue = {
       title: 'Sliders',
       create: 'Add slide',
       thumbnail: 'Thumbnail',
-      noImage: 'No image',
-      imageError: 'The image could not be loaded',
       searchPlaceholder: 'Slide name…',
       notFound: 'No slides found.',
     },

@@ -5,8 +5,6 @@ export const pl = {
       title: 'Slajdy',
       create: 'Dodaj slajd',
       thumbnail: 'Miniatura',
-      noImage: 'Brak obrazu',
-      imageError: 'Nie udało się wczytać obrazu',
       searchPlaceholder: 'Nazwa slajdu…',
       notFound: 'Nie znaleziono slajdów.',
     },
