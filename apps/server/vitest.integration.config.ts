@@ -1,7 +1,9 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const conditions = ['source', ...defaultServerConditions];
+// Without Vite's `module` condition: Node never uses it, and the AWS SDK's `module` builds have
+// extensionless imports that only a bundler resolves.
+const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
 
 // Integration tests: the real app through app.inject() on a real database. The global setup
 // migrates and seeds one template per run; every test file gets its own clone of it.

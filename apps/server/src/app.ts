@@ -27,6 +27,7 @@ import { MODULES } from './modules/index.js';
 import { authPlugin } from './core/auth/auth-plugin.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './core/auth/tokens.js';
 import { createMailer, type Mailer } from './core/mail/mailer.js';
+import { createFileService, type FileService } from './core/files/service.js';
 import './core/http/route-config.js';
 
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   signer: TokenSigner;
+  /** the file store and what the upload, serving and cleanup code needs (core/files) */
+  files: FileService;
   /** the sidebar links of the registered modules, in display order */
   sidebar: readonly SidebarLinkDefinition[];
 }
@@ -126,6 +129,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   }
   const mailer = options.mailer ?? createMailer(config.mail);
+  const clock = options.clock ?? systemClock;
+  const files = createFileService(
+    config.files,
+    clock,
+    MODULES.flatMap((module) => module.fileReferences ?? []),
+  );
   const signer = createTokenSigner(
     await loadSigningKey(database.db, config.auth.jwtSecret),
     config.auth.accessTokenTtl,
@@ -133,13 +142,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deps', {
     config,
     database,
-    clock: options.clock ?? systemClock,
+    clock,
     mailer,
     signer,
+    files,
     sidebar: sidebarLinksOf(MODULES.flatMap((module) => (module.area ? [module.area] : []))),
   });
   await app.register(authPlugin, { signer });
   app.addHook('onClose', async () => {
+    await files.store.close();
     if (ownsDatabase) await database.close();
   });
   app.addHook('onSend', async (request, reply) => {

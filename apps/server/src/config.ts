@@ -51,6 +51,22 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(16 * 1024),
+  // Files: unset S3_BUCKET keeps uploads on local disk under DATA_DIR/uploads.
+  UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // MinIO, s3rver and most S3-compatible servers want path-style addresses; AWS does not.
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PREFIX: z.string().default(''),
+  // How often the unused-file cleanup runs inside the server (0 = never: run it by command).
+  FILES_CLEANUP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -82,6 +98,27 @@ export interface AppConfig {
     keepAliveTimeoutMs: number;
     maxHeaderSize: number;
   };
+  files: FilesConfig;
+}
+
+export type FileStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+
+export interface FilesConfig {
+  store: FileStoreConfig;
+  /** where uploads are spooled while they are checked (always local disk) */
+  tempDir: string;
+  cleanupIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +185,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxHeaderSize: e.MAX_HEADER_SIZE,
+    },
+    files: {
+      store: e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            prefix: e.S3_PREFIX,
+          }
+        : { kind: 'local', dir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) },
+      tempDir: path.join(dataDir, 'uploads-tmp'),
+      cleanupIntervalMs: e.FILES_CLEANUP_INTERVAL_MS,
     },
   };
 }

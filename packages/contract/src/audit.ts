@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_TYPES = [
   'permission',
   'slider',
   'static-content',
+  'file',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -46,6 +47,9 @@ export const AUDIT_ACTIONS = [
   'slider.update',
   'slider.delete',
   'static-content.update',
+  'file.upload',
+  /** the unused-file cleanup (no actor: the system) */
+  'file.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

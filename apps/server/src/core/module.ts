@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaDefinition } from '@backoffice/contract';
 import type { Db } from './db/database.js';
+import type { FileReference } from './files/references.js';
 
 /**
  * A server area: its routes (a Fastify plugin registered under `/api`), the contract area whose
@@ -13,6 +14,8 @@ export interface ServerModule {
   area?: AreaDefinition;
   /** Demo rows, run in list order (accounts come before the areas that refer to them). */
   seedDemo?: (db: Db) => Promise<void>;
+  /** Where this area's records point at stored files: the unused-file cleanup keeps those. */
+  fileReferences?: readonly FileReference[];
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './system.js';
 export * from './audit.js';
 export * from './countries.js';
+export * from './files.js';

@@ -25,7 +25,10 @@ interface RecordArea {
   get: PermissionName;
 }
 
-const AREAS: Record<AuditEntityType, RecordArea> = {
+/** Every audited kind of record with a page of its own (an uploaded file has none). */
+type RecordEntityType = Exclude<AuditEntityType, 'file'>;
+
+const AREAS: Record<RecordEntityType, RecordArea> = {
   faq: {
     feature: faqFeature,
     fieldsKey: 'faq.fields',
@@ -73,7 +76,7 @@ const AREAS: Record<AuditEntityType, RecordArea> = {
 const RECORD_PERMISSIONS = Object.values(AREAS).map((area) => area.get);
 
 function areaOf(entityType: string): RecordArea | undefined {
-  return Object.hasOwn(AREAS, entityType) ? AREAS[entityType as AuditEntityType] : undefined;
+  return Object.hasOwn(AREAS, entityType) ? AREAS[entityType as RecordEntityType] : undefined;
 }
 
 /** `/audit-log` with the areas' field labels and links to the records the user may open. */

@@ -26,6 +26,7 @@ export const en: AuditLogCatalogue = {
       permission: 'Permission',
       slider: 'Slide',
       'static-content': 'Static content',
+      file: 'File',
     },
     actions: {
       faq_create: 'FAQ entry created',
@@ -56,6 +57,8 @@ export const en: AuditLogCatalogue = {
       slider_update: 'Slide edited',
       slider_delete: 'Slide deleted',
       'static-content_update': 'Static content edited',
+      file_upload: 'File uploaded',
+      file_delete: 'Unused file removed',
     },
     change: {
       field: 'Field',

@@ -27,6 +27,7 @@ export const pl = {
       permission: 'Uprawnienie',
       slider: 'Slajd',
       'static-content': 'Treść statyczna',
+      file: 'Plik',
     },
     // every action the server writes: a new one without a name here fails tsc
     actions: {
@@ -58,6 +59,8 @@ export const pl = {
       slider_update: 'Edycja slajdu',
       slider_delete: 'Usunięcie slajdu',
       'static-content_update': 'Edycja treści statycznej',
+      file_upload: 'Przesłanie pliku',
+      file_delete: 'Usunięcie nieużywanego pliku',
     } satisfies Record<AuditActionKey, string>,
     change: {
       field: 'Pole',
