@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     adminEmail: config.admin.email,
     adminPassword: config.admin.password,
     demoData: config.seedDemoData,
+    files: app.deps.files,
     log: (message) => app.log.info(message),
   });
 

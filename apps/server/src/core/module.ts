@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaDefinition } from '@backoffice/contract';
 import type { Db } from './db/database.js';
 import type { FileReference } from './files/references.js';
+import type { FileService } from './files/service.js';
 
 /**
  * A server area: its routes (a Fastify plugin registered under `/api`), the contract area whose
@@ -12,8 +13,12 @@ export interface ServerModule {
   name: string;
   routes: FastifyPluginAsync;
   area?: AreaDefinition;
-  /** Demo rows, run in list order (accounts come before the areas that refer to them). */
-  seedDemo?: (db: Db) => Promise<void>;
+  /**
+   * Demo rows, run in list order (accounts come before the areas that refer to them). `files`
+   * is the app's file store, for demo pictures; without it (a seed of the database alone) an
+   * area leaves out the rows that need a file.
+   */
+  seedDemo?: (db: Db, files?: FileService) => Promise<void>;
   /** Where this area's records point at stored files: the unused-file cleanup keeps those. */
   fileReferences?: readonly FileReference[];
 }

@@ -21,11 +21,14 @@ import {
 import { DEFAULT_SETTINGS } from './default-settings.js';
 import { MODULES } from '../modules/index.js';
 import { seedCountries } from './countries.js';
+import type { FileService } from '../core/files/service.js';
 
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string | undefined;
   demoData: boolean;
+  /** the app's file store: the demo data's pictures are stored there */
+  files?: FileService;
   log?: (message: string) => void;
 }
 
@@ -219,7 +222,7 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
 
   let demoDataCreated = false;
   if (emptyDatabase && options.demoData) {
-    for (const module of MODULES) await module.seedDemo?.(db);
+    for (const module of MODULES) await module.seedDemo?.(db, options.files);
     demoDataCreated = true;
     log('created the demo data set');
   }

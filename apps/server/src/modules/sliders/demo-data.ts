@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database.js';
-import { demoImage } from './files.js';
+import { demoImage } from '../../core/files/demo-image.js';
+import type { FileService } from '../../core/files/service.js';
 import { slider } from './schema.js';
 
 interface DemoSlide {
@@ -51,10 +52,11 @@ const DEMO_SLIDES: DemoSlide[] = [
   },
 ];
 
-/** Three homepage slides with generated pictures, two of them active. */
-export async function seedSliderDemo(db: Db): Promise<void> {
+/** Three homepage slides with generated pictures, two of them active (none without a store). */
+export async function seedSliderDemo(db: Db, files?: FileService): Promise<void> {
+  if (!files) return;
   for (const [index, slide] of DEMO_SLIDES.entries()) {
-    const imageFileId = await demoImage(db, {
+    const imageFileId = await demoImage(db, files, {
       fileName: `slajd-${index + 1}.png`,
       title: slide.name[0],
       colours: slide.colours,

@@ -3,7 +3,7 @@ import type { Slider, StoredFile } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
-import { loadStoredFiles } from './files.js';
+import { loadStoredFiles } from '../../core/files/service.js';
 import { slider } from './schema.js';
 
 export type SliderRow = typeof slider.$inferSelect;

@@ -28,8 +28,8 @@ export const sliderRoutes: FastifyPluginAsync = async (app) => {
     },
     list: (query) => service.list(db(), query),
     get: (id) => service.get(db(), id),
-    create: (body, actor) => service.create(db(), actor, body.data),
-    update: (id, body, actor) => service.update(db(), actor, id, body),
+    create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
+    update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
   });
 };

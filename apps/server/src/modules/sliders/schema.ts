@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
+import { files } from '../../db/schema/files.js';
 
 /** `001 §3 Slider item`: the homepage slides. Every slide has an image (`IMAGE_IS_REQUIRED`). */
 export const slider = pgTable(
@@ -14,7 +15,10 @@ export const slider = pgTable(
     guestButtonUrl: jsonb('guest_button_url').$type<Translatable>().notNull(),
     loggedUserButtonLabel: jsonb('logged_user_button_label').$type<Translatable>().notNull(),
     loggedUserButtonUrl: jsonb('logged_user_button_url').$type<Translatable>().notNull(),
-    imageFileId: uuid('image_file_id').notNull(),
+    // a slide's image is kept while the slide points at it
+    imageFileId: uuid('image_file_id')
+      .notNull()
+      .references(() => files.id),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,10 +8,10 @@ import {
   type AuditedEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
-import { conflict, notFound } from '../../core/errors.js';
+import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { resolveFileInput, type FileService } from '../../core/files/service.js';
 import { runList } from '../../core/list-query.js';
 import { sanitizeRichHtml } from '../../core/rich-text.js';
-import { resolveImage } from './files.js';
 import * as repo from './repository.js';
 import { slider } from './schema.js';
 
@@ -66,21 +66,33 @@ async function keepOneActive(tx: DbOrTx, before: repo.SliderRow): Promise<void> 
   if ((await repo.countOtherActive(tx, before.id)) === 0) throw lastActive();
 }
 
+const imageRequired = (context: string) =>
+  badRequest(AREA, 'IMAGE_IS_REQUIRED', 'A slide needs an image', context);
+
 export async function create(
   db: Db,
+  files: FileService,
   actor: AuditActor,
   input: CreateSlider['data'],
 ): Promise<{ id: number }> {
   const { image, ...fields } = input;
   return idOf(
-    await createAudited(db, actor, entity, async (tx) =>
-      repo.insert(tx, { ...toValues(fields), imageFileId: await resolveImage(tx, image) }),
-    ),
+    await createAudited(db, actor, entity, async (tx) => {
+      const imageFileId = await resolveFileInput(tx, image, {
+        files,
+        kind: 'photo',
+        actor,
+        context: 'image',
+      });
+      if (!imageFileId) throw imageRequired('data.image');
+      return repo.insert(tx, { ...toValues(fields), imageFileId });
+    }),
   );
 }
 
 export async function update(
   db: Db,
+  files: FileService,
   actor: AuditActor,
   id: number,
   input: UpdateSlider,
@@ -98,7 +110,17 @@ export async function update(
       check: async (tx, before) => {
         if (!fields.active) await keepOneActive(tx, before);
         // a new image replaces the stored one; left out, the stored one stays
-        if (image) imageFileId = await resolveImage(tx, image);
+        if (image) {
+          const resolved = await resolveFileInput(tx, image, {
+            files,
+            kind: 'photo',
+            actor,
+            current: before.imageFileId,
+            context: 'image',
+          });
+          if (!resolved) throw imageRequired('image');
+          imageFileId = resolved;
+        }
       },
     },
   );

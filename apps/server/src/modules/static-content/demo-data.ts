@@ -1,6 +1,7 @@
 import type { StaticContentType } from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
-import { demoImage } from '../sliders/files.js';
+import { demoImage } from '../../core/files/demo-image.js';
+import type { FileService } from '../../core/files/service.js';
 import { staticContent } from './schema.js';
 
 interface DemoNode {
@@ -103,16 +104,18 @@ const DEMO_TREE: DemoNode[] = [
   },
 ];
 
-export async function seedStaticContentDemo(db: Db): Promise<void> {
+/** The demo tree; the hero picture only with a file store. */
+export async function seedStaticContentDemo(db: Db, files?: FileService): Promise<void> {
   const insertLevel = async (nodes: DemoNode[], parentId: number | null) => {
     for (const [index, node] of nodes.entries()) {
-      const imageFileId = node.picture
-        ? await demoImage(db, {
-            fileName: 'zdjecie-glowne.jpg',
-            title: node.picture.title,
-            colours: node.picture.colours,
-          })
-        : null;
+      const imageFileId =
+        node.picture && files
+          ? await demoImage(db, files, {
+              fileName: 'zdjecie-glowne.jpg',
+              title: node.picture.title,
+              colours: node.picture.colours,
+            })
+          : null;
       const [row] = await db
         .insert(staticContent)
         .values({

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { StaticContentElement, StaticContentNode, StoredFile } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
 import { toIso } from '../../core/crud.js';
-import { loadStoredFiles } from '../sliders/files.js';
+import { loadStoredFiles } from '../../core/files/service.js';
 import { staticContent } from './schema.js';
 
 export type NodeRow = typeof staticContent.$inferSelect;

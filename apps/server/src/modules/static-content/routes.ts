@@ -50,6 +50,6 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staticContentElementSchema, ...errorResponses },
       },
     },
-    async (request) => service.updateElement(db(), actorOf(request), request.body),
+    async (request) => service.updateElement(db(), app.deps.files, actorOf(request), request.body),
   );
 };

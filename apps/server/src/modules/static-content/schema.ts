@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StaticContentType } from '@backoffice/contract';
+import { files } from '../../db/schema/files.js';
 
 /**
  * `001 §3 Static content node`: a tree of collections and elements. Content is Polish only
@@ -28,7 +29,7 @@ export const staticContent = pgTable(
     position: integer('position').notNull().default(1),
     content: jsonb('content').$type<{ pl: string }>().notNull().default({ pl: '' }),
     alt: jsonb('alt').$type<{ pl: string }>().notNull().default({ pl: '' }),
-    imageFileId: uuid('image_file_id'),
+    imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

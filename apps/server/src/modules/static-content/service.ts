@@ -8,7 +8,7 @@ import { changesRow, lockById, staleWrite, updateVersioned } from '../../core/cr
 import type { Db } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { sanitizeRichHtml } from '../../core/rich-text.js';
-import { resolveOptionalImage } from '../sliders/files.js';
+import { resolveFileInput, type FileService } from '../../core/files/service.js';
 import * as repo from './repository.js';
 import { staticContent } from './schema.js';
 
@@ -39,6 +39,7 @@ const FIELDS_OF_TYPE = {
  */
 export async function updateElement(
   db: Db,
+  files: FileService,
   actor: AuditActor,
   input: UpdateStaticContentElement,
 ): Promise<StaticContentElement> {
@@ -66,7 +67,15 @@ export async function updateElement(
       };
     }
     if (data.alt) values.alt = { pl: data.alt.pl };
-    if (data.image) values.imageFileId = await resolveOptionalImage(tx, data.image);
+    if (data.image) {
+      values.imageFileId = await resolveFileInput(tx, data.image, {
+        files,
+        kind: 'photo',
+        actor,
+        current: before.imageFileId,
+        context: 'data.image',
+      });
+    }
     if (!changesRow(before, values)) {
       if (before.version !== version) throw staleWrite(AREA);
       return before;
