@@ -80,11 +80,14 @@ test('a slide is created with an image dropped on the field: progress, then its 
   });
   const picture = await png(900, 600, '#1c7ed6');
   // a real drop: a DataTransfer with the file, dispatched on the drop zone
-  const transfer = await page.evaluateHandle((bytes) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(bytes)], 'plaza.png', { type: 'image/png' }));
-    return dt;
-  }, [...picture]);
+  const transfer = await page.evaluateHandle(
+    (bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'plaza.png', { type: 'image/png' }));
+      return dt;
+    },
+    [...picture],
+  );
   const zone = page.getByTestId('upload-dropzone').first();
   await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
   await zone.dispatchEvent('drop', { dataTransfer: transfer });

@@ -21,15 +21,17 @@ const call = (
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+const pngBase64 = async (colour = '#1c7ed6') =>
+  (
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
+
 /** Uploads a real PNG through the photo route and answers its file id. */
 async function uploadPhoto(colour = '#1c7ed6'): Promise<string> {
-  const png = await sharp({
-    create: { width: 320, height: 200, channels: 3, background: colour },
-  })
-    .png()
-    .toBuffer();
   const res = await call('POST', '/api/admin/common/upload-photo', admin, {
-    file: { base64: png.toString('base64'), fileName: 'slajd.png' },
+    file: { base64: await pngBase64(colour), fileName: 'slajd.png' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().file.id as string;
@@ -47,9 +49,10 @@ const slide = (overrides: object = {}) => ({
   ...overrides,
 });
 
+/** A slide whose image comes inline, as `001 §7` sends it (`{base64, fileName}`). */
 async function createSlide(overrides: object = {}): Promise<number> {
   const res = await call('POST', '/api/admin/slider', admin, {
-    data: slide({ image: { fileId: await uploadPhoto() }, ...overrides }),
+    data: slide({ image: { base64: await pngBase64(), fileName: 'slajd.png' }, ...overrides }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
@@ -141,7 +144,7 @@ describe('Slider rules', () => {
   it('answers IMAGE_IS_REQUIRED without an image, and for a removal with no new image', async () => {
     const res = await call('POST', '/api/admin/slider', admin, { data: slide() });
     expect(res.statusCode).toBe(400);
-    expect(codes(res)).toContainEqual(['REQUEST:IMAGE_IS_REQUIRED', 'data.image']);
+    expect(codes(res)).toEqual([['SLIDER:IMAGE_IS_REQUIRED', 'data.image']]);
 
     const id = await createSlide();
     const removed = await call('PUT', `/api/admin/slider/${id}`, admin, {
@@ -158,7 +161,10 @@ describe('Slider rules', () => {
       { pl: '', en: 'Sign up' },
     ]) {
       const res = await call('POST', '/api/admin/slider', admin, {
-        data: slide({ guestButtonLabel: label, image: { fileId: await uploadPhoto() } }),
+        data: slide({
+          guestButtonLabel: label,
+          image: { base64: await pngBase64(), fileName: 'a.png' },
+        }),
       });
       expect(res.statusCode).toBe(400);
       const missing = label.pl === '' ? 'pl' : 'en';
@@ -169,19 +175,28 @@ describe('Slider rules', () => {
     }
   });
 
-  it('refuses an image id that names no uploaded file, and a document as the image', async () => {
+  it('refuses an image id that names no uploaded file, and a PDF as the image', async () => {
     const unknown = await call('POST', '/api/admin/slider', admin, {
       data: slide({ image: { fileId: '00000000-0000-4000-8000-000000000000' } }),
     });
-    expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
-    expect(unknown.statusCode).toBeLessThan(500);
+    expect(unknown.statusCode).toBe(400);
+    expect(codes(unknown)).toEqual([['UPLOAD:FILE_NOT_FOUND', 'data.image']]);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const document = await call('POST', '/api/admin/slider', admin, {
+      data: slide({ image: { base64: pdf.toString('base64'), fileName: 'slajd.png' } }),
+    });
+    expect(document.statusCode).toBe(400);
+    expect(document.json().errors[0]).toMatchObject({
+      code: 'UPLOAD:WRONG_IMAGE_TYPE',
+      context: 'data.image',
+    });
   });
 
   it('refuses button links that are not a site path or an http(s) address', async () => {
     const res = await call('POST', '/api/admin/slider', admin, {
       data: slide({
         guestButtonUrl: { pl: 'javascript:alert(1)', en: '' },
-        image: { fileId: await uploadPhoto() },
+        image: { base64: await pngBase64(), fileName: 'a.png' },
       }),
     });
     expect(res.statusCode).toBe(400);
@@ -237,9 +252,9 @@ describe('Slider rules', () => {
     const id = await createSlide();
     expect((await call('GET', '/api/admin/slider', headers)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/slider/${id}`, headers)).statusCode).toBe(200);
-    expect(
-      (await call('POST', '/api/admin/slider', headers, { data: slide() })).statusCode,
-    ).toBe(403);
+    expect((await call('POST', '/api/admin/slider', headers, { data: slide() })).statusCode).toBe(
+      403,
+    );
     expect(
       (await call('PUT', `/api/admin/slider/${id}`, headers, { ...slide(), version: 1 }))
         .statusCode,
@@ -261,7 +276,8 @@ describe('The last active slide', () => {
   it('cannot be deleted or deactivated; an inactive slide still can be deleted', async () => {
     const keep = await createSlide({ name: { pl: 'Ostatni aktywny', en: 'Last active' } });
     for (const id of await activeIds()) {
-      if (id !== keep) expect((await call('DELETE', `/api/admin/slider/${id}`)).statusCode).toBe(200);
+      if (id !== keep)
+        expect((await call('DELETE', `/api/admin/slider/${id}`)).statusCode).toBe(200);
     }
     expect(await activeIds()).toEqual([keep]);
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticContentNode } from '@backoffice/contract';
+import { seedStaticContentDemo } from '../src/modules/static-content/demo-data.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
@@ -11,6 +12,8 @@ let tree: StaticContentNode[];
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
+  // the tests' template has no demo data: this file's tree is the demo tree, picture included
+  await seedStaticContentDemo(ctx.database.db, ctx.app.deps.files);
   tree = (await call('GET', '/api/admin/static-content/list')).json().items;
 });
 afterAll(async () => {
@@ -128,28 +131,43 @@ describe('Static content edit', () => {
 
   it('keeps a text element as typed (it is not HTML)', async () => {
     const { id, version } = (await element(byKey('site.tagline').id)).json();
-    const res = await save({ slug: id, data: { content: { pl: 'Zyski <b>i</b> ryzyko' } }, version });
+    const res = await save({
+      slug: id,
+      data: { content: { pl: 'Zyski <b>i</b> ryzyko' } },
+      version,
+    });
     expect(res.json().content.pl).toBe('Zyski <b>i</b> ryzyko');
   });
 
   it('sets and removes the image of an image element, with its alt text', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } })
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#fff' },
+    })
       .png()
       .toBuffer();
-    const upload = await call('POST', '/api/admin/common/upload-photo', admin, {
-      file: { base64: png.toString('base64'), fileName: 'hero.png' },
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const fileId = upload.json().file.id;
     const { id, version } = (await element(byKey('homepage.hero').id)).json();
+    const before = byKey('homepage.hero').image?.id;
+    // the image inline, as `001 §3` sends it (`{base64, fileName}`)
     const set = await save({
       slug: id,
-      data: { image: { fileId }, alt: { pl: 'Nowe zdjęcie' } },
+      data: {
+        image: { base64: png.toString('base64'), fileName: 'hero.png' },
+        alt: { pl: 'Nowe zdjęcie' },
+      },
       version,
     });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ image: { id: fileId }, alt: { pl: 'Nowe zdjęcie' } });
-    const removed = await save({ slug: id, data: { image: { delete: true } }, version: version + 1 });
+    expect(set.json()).toMatchObject({
+      image: { fileName: 'hero.png' },
+      alt: { pl: 'Nowe zdjęcie' },
+    });
+    expect(set.json().image.id).not.toBe(before);
+    expect(set.json().image.thumbUrl).toMatch(/^\/uploads\/.+\.webp$/);
+    const removed = await save({
+      slug: id,
+      data: { image: { delete: true } },
+      version: version + 1,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().image).toBeNull();
   });

@@ -82,7 +82,7 @@ export async function create(
         files,
         kind: 'photo',
         actor,
-        context: 'image',
+        context: 'data.image',
       });
       if (!imageFileId) throw imageRequired('data.image');
       return repo.insert(tx, { ...toValues(fields), imageFileId });

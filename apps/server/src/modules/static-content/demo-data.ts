@@ -111,7 +111,7 @@ export async function seedStaticContentDemo(db: Db, files?: FileService): Promis
       const imageFileId =
         node.picture && files
           ? await demoImage(db, files, {
-              fileName: 'zdjecie-glowne.jpg',
+              fileName: 'zdjecie-glowne.png',
               title: node.picture.title,
               colours: node.picture.colours,
             })
