@@ -17,8 +17,8 @@ const DEMO_SLIDES: DemoSlide[] = [
   {
     name: ['Osiedle Nad Wisłą', 'Riverside Estate'],
     content: [
-      '<p>Nowa emisja udziałów w projekcie mieszkaniowym w Warszawie. <strong>Od 500 zł.</strong></p>',
-      '<p>A new share issue in a Warsaw housing project. <strong>From PLN 500.</strong></p>',
+      'Nowa emisja udziałów w projekcie mieszkaniowym w Warszawie. Od 500 zł.',
+      'A new share issue in a Warsaw housing project. From PLN 500.',
     ],
     guest: ['Załóż konto', 'Sign up'],
     loggedUser: ['Zobacz ofertę', 'See the offer'],
@@ -29,8 +29,8 @@ const DEMO_SLIDES: DemoSlide[] = [
   {
     name: ['Biurowiec Centrum', 'City Centre Offices'],
     content: [
-      '<p>Udziały w nowoczesnym biurowcu klasy A z najemcami na 10 lat.</p>',
-      '<p>Shares in a modern grade A office building let for 10 years.</p>',
+      'Udziały w nowoczesnym biurowcu klasy A z najemcami na 10 lat.',
+      'Shares in a modern grade A office building let for 10 years.',
     ],
     guest: ['Dołącz teraz', 'Join now'],
     loggedUser: ['Inwestuj', 'Invest'],
@@ -41,8 +41,8 @@ const DEMO_SLIDES: DemoSlide[] = [
   {
     name: ['Jak to działa?', 'How does it work?'],
     content: [
-      '<p>Trzy kroki do pierwszej inwestycji: konto, weryfikacja, zakup udziałów.</p>',
-      '<p>Three steps to your first investment: account, verification, shares.</p>',
+      'Trzy kroki do pierwszej inwestycji: konto, weryfikacja, zakup udziałów.',
+      'Three steps to your first investment: account, verification, shares.',
     ],
     guest: ['Dowiedz się więcej', 'Learn more'],
     loggedUser: ['Moje inwestycje', 'My investments'],

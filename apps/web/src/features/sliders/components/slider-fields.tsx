@@ -59,6 +59,7 @@ export function SliderFields({
         name="content"
         label={t('sliders.fields.content')}
         multiline
+        requiredLanguages={[]}
       />
       <Fieldset legend={t('sliders.form.buttons')} variant="unstyled">
         <Stack gap="md">
@@ -72,17 +73,20 @@ export function SliderFields({
             control={control}
             name="guestButtonUrl"
             label={t('sliders.fields.guestButtonUrl')}
+            requiredLanguages={[]}
             description={t('sliders.fields.urlHint')}
           />
           <TranslatableField
             control={control}
             name="loggedUserButtonLabel"
             label={t('sliders.fields.loggedUserButtonLabel')}
+            requiredLanguages={[]}
           />
           <TranslatableField
             control={control}
             name="loggedUserButtonUrl"
             label={t('sliders.fields.loggedUserButtonUrl')}
+            requiredLanguages={[]}
             description={t('sliders.fields.urlHint')}
           />
         </Stack>

@@ -2,6 +2,7 @@ import type { StaticContentElement, StaticContentElementData } from '@backoffice
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
+import { ImageField } from '../../../shared/form/image-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TextareaField } from '../../../shared/form/textarea-field';
 
@@ -51,6 +52,13 @@ export function ElementFields({
       return (
         <>
           {hint}
+          <ImageField
+            control={control}
+            name="image"
+            current={element.image}
+            label={t('staticContent.fields.image')}
+            alt={element.alt.pl || element.name}
+          />
           <TextField
             control={control}
             name="alt.pl"
