@@ -27,6 +27,8 @@ import { MODULES } from './modules/index.js';
 import { authPlugin } from './core/auth/auth-plugin.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './core/auth/tokens.js';
 import { createMailer, type Mailer } from './core/mail/mailer.js';
+import { scheduleCleanup } from './core/files/cleanup.js';
+import { registerUploadServing } from './core/files/serve.js';
 import { createFileService, type FileService } from './core/files/service.js';
 import './core/http/route-config.js';
 
@@ -149,7 +151,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sidebar: sidebarLinksOf(MODULES.flatMap((module) => (module.area ? [module.area] : []))),
   });
   await app.register(authPlugin, { signer });
+  const stopCleanup = scheduleCleanup(files, database.db, config.files.cleanupIntervalMs, app.log);
   app.addHook('onClose', async () => {
+    stopCleanup();
     await files.store.close();
     if (ownsDatabase) await database.close();
   });
@@ -190,6 +194,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const module of MODULES) await app.register(module.routes, { prefix: '/api' });
+
+  registerUploadServing(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

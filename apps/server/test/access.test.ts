@@ -156,10 +156,10 @@ describe('deny by default', () => {
       (r) => r.url.startsWith('/api/admin') && r.url !== '/api/admin/__undeclared',
     );
     expect(adminRoutes.length).toBeGreaterThan(0);
-    const undeclared = adminRoutes.filter((r) => !r.permission && !r.signedInAdmin);
+    const undeclared = adminRoutes.filter((r) => r.permissions.length === 0 && !r.signedInAdmin);
     expect(undeclared).toEqual([]);
-    for (const route of adminRoutes.filter((r) => r.permission)) {
-      expect(ALL_PERMISSIONS).toContain(route.permission);
+    for (const route of adminRoutes) {
+      for (const permission of route.permissions) expect(ALL_PERMISSIONS).toContain(permission);
     }
   });
 
@@ -167,7 +167,7 @@ describe('deny by default', () => {
     const bare = await createUser(ctx.database.db);
     const { accessToken } = await signIn(ctx.app, bare.email, bare.password);
     for (const route of ctx.app.registeredRoutes.filter(
-      (r) => r.url.startsWith('/api/admin') && r.permission,
+      (r) => r.url.startsWith('/api/admin') && r.permissions.length > 0,
     )) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');
       const res = await ctx.app.inject({

@@ -31,24 +31,25 @@ export async function effectivePermissions(db: DbOrTx, userId: number): Promise<
 }
 
 /**
- * Whether a user holds a permission (super admins hold all), as an SQL expression over a users row, so the auth
- * hook loads the user and answers the route's permission in one round trip. Pass qualified
- * column references (`"users"."id"`): drizzle writes bare column names inside a select.
+ * Whether a user holds any of some permissions (super admins hold all), as an SQL expression
+ * over a users row, so the auth hook loads the user and answers the route's permission in one
+ * round trip. `names` is a text array (one name for most routes). Pass qualified column
+ * references (`"users"."id"`): drizzle writes bare column names inside a select.
  */
 export function permittedExpression(
   userId: SQL | PgColumn,
   isSuperAdmin: SQL | PgColumn,
-  name: string | Placeholder,
+  names: SQL | Placeholder,
 ): SQL<boolean> {
   return sql<boolean>`(${isSuperAdmin} or exists (
       select 1 from ${userRoles} ur
         join ${rolePermissions} rp on rp.role_id = ur.role_id
         join ${permissions} p on p.id = rp.permission_id
-       where ur.user_id = ${userId} and p.name = ${name})
+       where ur.user_id = ${userId} and p.name = any(${names}::text[]))
     or exists (
       select 1 from ${userPermissions} up
         join ${permissions} p on p.id = up.permission_id
-       where up.user_id = ${userId} and p.name = ${name}))`;
+       where up.user_id = ${userId} and p.name = any(${names}::text[])))`;
 }
 
 /** Answers the permission check for a list of names (`000 §7 Permission check`). */

@@ -11,6 +11,7 @@ import { preferencesModule } from './preferences/module.js';
 import { rolesModule } from './roles/module.js';
 import { slidersModule } from './sliders/module.js';
 import { staticContentModule } from './static-content/module.js';
+import { uploadsModule } from './uploads/module.js';
 import { usersModule } from './users/module.js';
 
 /** Every server module, once. Demo rows are seeded in this order. */
@@ -28,4 +29,5 @@ export const MODULES: readonly ServerModule[] = [
   slidersModule,
   staticContentModule,
   auditLogModule,
+  uploadsModule,
 ];

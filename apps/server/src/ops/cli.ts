@@ -2,11 +2,15 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { DatabaseLockedError } from '../core/db/database-errors.js';
 import { migrationsPending, openDatabase } from '../core/db/database.js';
+import { systemClock } from '../core/clock.js';
+import { cleanupUnusedFiles } from '../core/files/cleanup.js';
+import { createFileService } from '../core/files/service.js';
+import { MODULES } from '../modules/index.js';
 import { backup, defaultBackupFile, restore } from './backup.js';
 
 /**
  * `npm run backup [file]`, `npm run restore <file>` and `npm run migrate` (scripts/ops.mjs runs
- * this). `migrate` is for a server that runs as a role without DDL rights: the owner applies a
+ * this; `npm run files:cleanup` is `files-cleanup`). `migrate` is for a server that runs as a role without DDL rights: the owner applies a
  * release's migrations with it before the new version starts.
  */
 async function main(): Promise<void> {
@@ -33,12 +37,37 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
+  } else if (command === 'files-cleanup') {
+    // the same run the server does every FILES_CLEANUP_INTERVAL_MS (docs/operations.md)
+    const database = await openDatabase(
+      config.database.kind === 'postgres'
+        ? { kind: 'postgres', url: config.database.url }
+        : { kind: 'pglite', dataDir: config.database.dataDir },
+    );
+    const files = createFileService(
+      config.files,
+      systemClock,
+      MODULES.flatMap((module) => module.fileReferences ?? []),
+    );
+    try {
+      const result = await cleanupUnusedFiles(files, database.db);
+      console.log(
+        result.ran
+          ? `Removed ${result.removedFiles.length} unused file(s), ${result.removedOrphanObjects} stored object(s) without a record and ${result.removedSpoolFiles} abandoned upload(s)`
+          : 'Another process is cleaning up right now; nothing done',
+      );
+    } finally {
+      await files.store.close();
+      await database.close();
+    }
   } else if (command === 'restore' && fileArgument) {
     const previous = await restore(config, path.resolve(fileArgument));
     console.log(`Restored ${where} from ${path.resolve(fileArgument)}`);
     if (previous) console.log(`The directory it replaced is kept in ${previous}`);
   } else {
-    console.error('Usage: npm run backup [file] | npm run restore <file> | npm run migrate');
+    console.error(
+      'Usage: npm run backup [file] | npm run restore <file> | npm run migrate | npm run files:cleanup',
+    );
     process.exit(64);
   }
 }

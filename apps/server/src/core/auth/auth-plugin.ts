@@ -8,7 +8,7 @@ import { requestLanguage } from '../http/language.js';
 import { maintenanceModeError, systemMaintenanceError } from '../maintenance.js';
 import { permittedExpression } from '../permissions.js';
 import type { TokenSigner } from './tokens.js';
-import '../http/route-config.js';
+import { permissionsOf } from '../http/route-config.js';
 
 export interface SignedInUser {
   id: number;
@@ -24,7 +24,8 @@ export interface SignedInUser {
 export interface RegisteredRoute {
   method: string;
   url: string;
-  permission: string | undefined;
+  /** the declared permissions, any one of which suffices (empty: none declared) */
+  permissions: readonly string[];
   signedInAdmin: boolean;
   public: boolean;
 }
@@ -71,7 +72,7 @@ function createUserLoader(db: Db, signer: TokenSigner) {
       permitted: permittedExpression(
         sql.raw(`"users"."id"`),
         sql.raw(`"users"."is_super_admin"`),
-        sql.placeholder('permission'),
+        sql.placeholder('permissions'),
       ),
       maintenanceMode: sql<boolean>`coalesce((select ${settings.maintenanceMode} from ${settings} where ${settings.id} = 1), false)`,
     })
@@ -82,19 +83,19 @@ function createUserLoader(db: Db, signer: TokenSigner) {
   return async (
     token: string,
     now: Date,
-    permission: string | undefined,
+    permissions: readonly string[],
   ): Promise<LoadedUser | null> => {
     const claims = await signer.verify(token, now);
     if (!claims) return null;
-    // no permission is named '' : without a route permission, `permitted` is never read
-    const [row] = await query.execute({ id: claims.userId, permission: permission ?? '' });
+    // without a route permission the list is empty and `permitted` is never read
+    const [row] = await query.execute({ id: claims.userId, permissions: [...permissions] });
     if (!row || !row.active) return null;
     if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime())
       return null;
     const { sessionsRevokedAt: _revoked, ...user } = row;
     return {
       ...user,
-      permitted: permission !== undefined && user.permitted === true,
+      permitted: permissions.length > 0 && user.permitted === true,
       maintenanceMode: user.maintenanceMode === true,
     };
   };
@@ -115,7 +116,7 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
       app.registeredRoutes.push({
         method,
         url: route.url,
-        permission: route.config?.permission,
+        permissions: permissionsOf(route.config?.permission),
         signedInAdmin: route.config?.signedInAdmin === true,
         public: route.config?.public === true,
       });
@@ -147,12 +148,13 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
       if (MAINTENANCE_EXEMPT.has(url)) return;
       const maintenance = await maintenanceModeError(db, language);
       if (!maintenance) return;
-      const loaded = token ? await loadUser(token, clock.now(), undefined) : null;
+      const loaded = token ? await loadUser(token, clock.now(), []) : null;
       if (!loaded?.isAdmin) throw maintenance;
       return;
     }
 
-    const loaded = token ? await loadUser(token, clock.now(), routeConfig.permission) : null;
+    const required = permissionsOf(routeConfig.permission);
+    const loaded = token ? await loadUser(token, clock.now(), required) : null;
     if (loaded) {
       const { permitted: _p, maintenanceMode: _m, ...user } = loaded;
       request.user = user;
@@ -173,8 +175,8 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
     if (!request.user.isAdmin) {
       throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
     }
-    if (routeConfig.permission) {
-      if (!permitted) throw forbidden(`Missing permission ${routeConfig.permission}`);
+    if (required.length > 0) {
+      if (!permitted) throw forbidden(`Missing permission ${required.join(' or ')}`);
       return;
     }
     if (routeConfig.signedInAdmin === true) return;

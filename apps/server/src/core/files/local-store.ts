@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type FileStore } from './store.js';
+import { assertValidKey, isValidKey, type FileStore } from './store.js';
 
 /** Files on local disk under one directory (`DATA_DIR/uploads` by default). */
 export function createLocalFileStore(root: string): FileStore {
@@ -57,6 +57,19 @@ export function createLocalFileStore(root: string): FileStore {
         return (await fsp.stat(fileOf(key))).isFile();
       } catch {
         return false;
+      }
+    },
+    async *list() {
+      const folders = await fsp.readdir(base, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        const names = await fsp.readdir(path.join(base, folder.name)).catch(() => []);
+        for (const name of names) {
+          const key = `${folder.name}/${name}`;
+          if (!isValidKey(key)) continue;
+          const stat = await fsp.stat(path.join(base, key)).catch(() => null);
+          if (stat?.isFile()) yield { key, lastModified: stat.mtime };
+        }
       }
     },
     async close() {},

@@ -2,13 +2,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { FileStoreConfig } from '../../config.js';
-import { assertValidKey, type FileStore } from './store.js';
+import { assertValidKey, isValidKey, type FileStore } from './store.js';
 
 type S3Config = Extract<FileStoreConfig, { kind: 's3' }>;
 
@@ -82,6 +83,23 @@ export function createS3FileStore(config: S3Config): FileStore {
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: config.prefix || undefined,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(config.prefix.length) ?? '';
+          if (isValidKey(key)) yield { key, lastModified: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async close() {
       client.destroy();

@@ -19,6 +19,8 @@ export interface FileStore {
   /** removing a missing object is not an error */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** every stored object (the cleanup sweeps objects whose row never got written) */
+  list(): AsyncIterable<{ key: string; lastModified: Date }>;
   close(): Promise<void>;
 }
 

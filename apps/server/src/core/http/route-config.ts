@@ -8,11 +8,20 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Callable without a token (health checks, sign-in, password reset). */
     public?: boolean;
-    /** The permission an admin route requires. */
-    permission?: PermissionName;
+    /**
+     * The permission an admin route requires, or a list of which any one suffices (the upload
+     * routes serve every area that takes files: any of their create or edit permissions).
+     */
+    permission?: PermissionName | readonly PermissionName[];
     /** An admin route that only needs a signed-in admin (e.g. the permission check itself). */
     signedInAdmin?: boolean;
   }
 }
 
-export {};
+/** A route's declared permission as the list of names any one of which suffices. */
+export function permissionsOf(
+  permission: PermissionName | readonly PermissionName[] | undefined,
+): readonly PermissionName[] {
+  if (permission === undefined) return [];
+  return typeof permission === 'string' ? [permission] : permission;
+}
