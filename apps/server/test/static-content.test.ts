@@ -117,7 +117,7 @@ describe('Static content edit', () => {
       slug: id,
       data: {
         content: {
-          pl: '<h2>Kontakt</h2><p><a href="/uploads/cennik.pdf">Cennik</a></p><script>alert(1)</script><p onclick="alert(1)">x</p><a href="javascript:alert(1)">zły</a><style>p{}</style>',
+          pl: '<h2>Kontakt</h2><p><a href="/uploads/3f2a6b1e-6d2c-4c1e-9b1a-2f4e5d6c7b8a/original.pdf">Cennik</a></p><script>alert(1)</script><p onclick="alert(1)">x</p><a href="javascript:alert(1)">zły</a><style>p{}</style>',
         },
       },
       version,
@@ -125,7 +125,7 @@ describe('Static content edit', () => {
     expect(res.statusCode, res.body).toBe(200);
     const html: string = res.json().content.pl;
     expect(html).toContain('<h2>Kontakt</h2>');
-    expect(html).toContain('href="/uploads/cennik.pdf"');
+    expect(html).toContain('href="/uploads/3f2a6b1e-6d2c-4c1e-9b1a-2f4e5d6c7b8a/original.pdf"');
     expect(html).not.toMatch(/<script|onclick|javascript:|<style/i);
   });
 
