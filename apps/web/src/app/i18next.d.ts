@@ -1,5 +1,6 @@
 import 'i18next';
 import type { Catalogue } from '../i18n/pl';
+import type { FilesCatalogue } from '../shared/form/i18n/pl';
 import type { FEATURES } from './features';
 
 type TextsOf<F> = F extends { catalogue: { pl: () => Promise<infer Texts> } } ? Texts : never;
@@ -9,11 +10,14 @@ type Intersection<U> = (U extends unknown ? (texts: U) => void : never) extends 
   ? I
   : never;
 
-// Typed translation keys: the shell's catalogue plus every feature's, all from the Polish
-// source. `t('faq.list.title')` is checked; a feature's texts are loaded with its pages.
+// Typed translation keys: the shell's catalogue, the upload fields' and rich-text editor's,
+// and every feature's, all from the Polish source. `t('faq.list.title')` is checked; a
+// feature's texts are loaded with its pages, the fields' with the first form showing one.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue & Intersection<TextsOf<(typeof FEATURES)[number]>> };
+    resources: {
+      translation: Catalogue & FilesCatalogue & Intersection<TextsOf<(typeof FEATURES)[number]>>;
+    };
   }
 }

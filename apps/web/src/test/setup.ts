@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FEATURES } from '../app/features';
 import { initI18n, loadFeatureCatalogue, loadLanguage } from '../i18n/i18n';
+import { loadFilesCatalogue } from '../shared/form/files-catalogue';
 
 // happy-dom has no document.fonts; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {
@@ -20,6 +21,7 @@ configure({ asyncUtilTimeout: 3000 });
 // catalogue of both languages is loaded up front here
 await initI18n('pl');
 for (const feature of FEATURES) await loadFeatureCatalogue(feature.name, feature.catalogue);
+await loadFilesCatalogue();
 await loadLanguage('en');
 
 afterEach(() => {

@@ -90,15 +90,22 @@ describe('ImageField: the check before sending (001 §5)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('refuses an image over 10,000,000 bytes with the exact message and sends nothing', async () => {
+  it('refuses an image of 10,000,000 bytes (it must be under) with the exact message and sends nothing', async () => {
     const { container } = renderWithProviders(<Harness current={null} />);
-    await chooseFile(container, png('big.png', 10_000_001));
+    await chooseFile(container, png('big.png', 10_000_000));
     await expectFieldError(IMAGE_MESSAGE_PL);
     expect(requests).toEqual([]);
   });
 });
 
 describe('ImageField: upload', () => {
+  it('sends an image one byte under the limit', async () => {
+    const { container } = renderWithProviders(<Harness current={null} />);
+    await chooseFile(container, png('just-under.png', 9_999_999));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.file?.size).toBe(9_999_999);
+  });
+
   it('shows progress with a percentage, then the preview; the value becomes {fileId}', async () => {
     const { container } = renderWithProviders(<Harness current={null} />);
     await chooseFile(container, png());
@@ -125,6 +132,20 @@ describe('ImageField: upload', () => {
     );
     expect(await screen.findByText('Zdjęcie zostało przesłane.')).toBeInTheDocument();
     expect(screen.getByTestId('dirty')).toHaveTextContent('true');
+  });
+
+  it('takes a file dropped on the zone', async () => {
+    renderWithProviders(<Harness current={null} />);
+    const file = png('dropped.png');
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), {
+      dataTransfer: {
+        files: [file],
+        items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+        types: ['Files'],
+      },
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.file?.name).toBe('dropped.png');
   });
 
   it('cancel aborts the transfer and leaves the value as it was', async () => {

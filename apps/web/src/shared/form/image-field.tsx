@@ -1,7 +1,7 @@
 import type { FileInput, StoredFile } from '@backoffice/contract';
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { errorMessages } from '../api/error-messages';
@@ -9,6 +9,8 @@ import { checkUploadFile, isAbortError } from '../api/upload';
 import { formatFileSize } from '../format/file-size';
 import { showToast } from '../notifications/toast';
 import type { FieldProps } from './field-props';
+import { FieldSkeleton } from './field-skeleton';
+import { useFilesCatalogue } from './files-catalogue';
 import { FileThumbnail } from './file-thumbnail';
 import { UploadDropzone } from './upload-dropzone';
 import { UploadProgress } from './upload-progress';
@@ -51,22 +53,7 @@ function shownImage(
   return current ? { state: 'saved', file: current } : { state: 'none' };
 }
 
-/**
- * A record's image (`001 §2` sliders, posts, pages): preview, drop or choose a file, upload
- * with progress and cancel, remove with the delete flag of `001 §4`, undoable until saved.
- *
- * The value is what the record's save takes (`FileInput | undefined`):
- * - `undefined`: keep the saved image (`current`), or none;
- * - `{fileId}`: the image just uploaded (through `POST /admin/common/upload-photo`);
- * - `{delete: true}`: remove the saved image.
- *
- * A file of the wrong type or size (`001 §5`) is refused before anything is sent, with the
- * specification's message on the field.
- *
- * @example
- *   <ImageField control={form.control} name="image" current={loaded.image} label={t('slider.fields.image')} required />
- */
-export function ImageField<T extends FieldValues, TOut extends FieldValues>({
+function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
   label,
@@ -163,7 +150,7 @@ export function ImageField<T extends FieldValues, TOut extends FieldValues>({
                 </Text>
               ) : null}
               {shown.state === 'removed' ? (
-                <Text size="sm" c="orange.8">
+                <Text size="sm" c="dimmed" fw={500}>
                   {t('upload.markedForRemoval')}
                 </Text>
               ) : null}
@@ -228,5 +215,40 @@ export function ImageField<T extends FieldValues, TOut extends FieldValues>({
         )}
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/** Waits for the upload texts (a chunk of their own, loaded once) with a skeleton of its size. */
+function ImageFieldTexts<T extends FieldValues, TOut extends FieldValues>(
+  props: ImageFieldProps<T, TOut>,
+) {
+  useFilesCatalogue();
+  return <ImageFieldBody {...props} />;
+}
+
+/**
+ * A record's image (`001 §2` sliders, posts, pages): preview, drop or choose a file, upload
+ * with progress and cancel, remove with the delete flag of `001 §4`, undoable until saved.
+ *
+ * The value is what the record's save takes (`FileInput | undefined`):
+ * - `undefined`: keep the saved image (`current`), or none;
+ * - `{fileId}`: the image just uploaded (through `POST /admin/common/upload-photo`);
+ * - `{delete: true}`: remove the saved image.
+ *
+ * A file of the wrong type or size (`001 §5`) is refused before anything is sent, with the
+ * specification's message on the field.
+ *
+ * @example
+ *   <ImageField control={form.control} name="image" current={loaded.image} label={t('slider.fields.image')} required />
+ */
+export function ImageField<T extends FieldValues, TOut extends FieldValues>(
+  props: ImageFieldProps<T, TOut>,
+) {
+  return (
+    <Suspense
+      fallback={<FieldSkeleton label={props.label} required={props.required} height={160} />}
+    >
+      <ImageFieldTexts {...props} />
+    </Suspense>
   );
 }

@@ -84,7 +84,8 @@ export function UploadDropzone({
         },
       })}
     >
-      <input {...getInputProps({ 'aria-label': buttonLabel })} />
+      {/* the button below is the way in: the hidden input is not announced a second time */}
+      <input {...getInputProps({ 'aria-hidden': true })} />
       <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>
         <Icon
           size={compact ? 28 : 40}

@@ -29,12 +29,22 @@ export function useUploadTasks() {
     };
   }, []);
 
-  /** Uploads `file`; rejects as `uploadFile` does (an `AbortError` once cancelled). */
+  /**
+   * Uploads `file`; rejects as `uploadFile` does (an `AbortError` once cancelled, by its
+   * cancel button or by `signal`).
+   */
   const start = useCallback(
-    async (kind: UploadKind, file: File, name: string = file.name): Promise<StoredFile> => {
+    async (
+      kind: UploadKind,
+      file: File,
+      name: string = file.name,
+      signal?: AbortSignal,
+    ): Promise<StoredFile> => {
       nextKey += 1;
       const key = `upload-${nextKey}`;
       const controller = new AbortController();
+      if (signal?.aborted) controller.abort();
+      signal?.addEventListener('abort', () => controller.abort(), { once: true });
       controllers.current.set(key, controller);
       const setPercent = (percent: number) =>
         setTasks((current) =>

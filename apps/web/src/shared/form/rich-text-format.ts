@@ -1,0 +1,28 @@
+/**
+ * The formatting the rich-text editor offers (`000 §9`: headings 1 to 6, sizes small, large
+ * and huge, a four-colour palette, height 600). The server's sanitiser keeps `font-size` and
+ * `color` in `style`, so these are the only values a style ever carries.
+ */
+
+/** The editor's height in pixels, toolbar included; its skeleton has the same. */
+export const RICH_TEXT_HEIGHT = 600;
+
+/** Relative sizes: they scale with whatever font size the site gives the text around them. */
+export const FONT_SIZES = {
+  small: '0.8em',
+  large: '1.4em',
+  huge: '2em',
+} as const;
+
+/**
+ * Each reaches at least 4.5:1 against white (WCAG AA for body text): the platform's purple
+ * (`000 §9` chart preset #615FCF, 5.2:1), navy (11.5:1), teal (5.5:1) and red (6.6:1).
+ */
+export const PALETTE = {
+  brand: '#615fcf',
+  navy: '#1e3a5f',
+  teal: '#0f766e',
+  red: '#b42318',
+} as const;
+
+export type PaletteName = keyof typeof PALETTE;
