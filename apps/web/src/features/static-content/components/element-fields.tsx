@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import { ImageField } from '../../../shared/form/image-field';
+import { RichTextField } from '../../../shared/form/rich-text-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TextareaField } from '../../../shared/form/textarea-field';
 
@@ -72,11 +73,10 @@ export function ElementFields({
       return (
         <>
           {hint}
-          <TextareaField
+          <RichTextField
             control={control}
             name="content.pl"
             label={t('staticContent.fields.content')}
-            lang="pl"
           />
         </>
       );

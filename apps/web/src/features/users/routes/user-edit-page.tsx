@@ -32,12 +32,6 @@ interface UserTab {
   render: () => ReactNode;
 }
 
-function userTypeLabel(t: ReturnType<typeof useTranslation>['t'], user: User): string {
-  return user.userType === 'investor' || user.userType === 'staff'
-    ? t(`users.userTypes.${user.userType}`)
-    : user.userType;
-}
-
 /** A tab that shows another feature's data next to the user, composed in `app/`. */
 export type UserRelationTab = ComponentType<{
   userId: number;
@@ -197,7 +191,14 @@ export function UserEditPage({
               {`${loaded.firstName} ${loaded.lastName} · ${loaded.email}`}
             </Text>
             <Badge variant="light" color="gray" tt="none">
-              {userTypeLabel(t, loaded)}
+              {
+                // literal keys: a parameter typed as `t` over every catalogue is too deep for tsc
+                loaded.userType === 'investor'
+                  ? t('users.userTypes.investor')
+                  : loaded.userType === 'staff'
+                    ? t('users.userTypes.staff')
+                    : loaded.userType
+              }
             </Badge>
             {loaded.isSuperAdmin ? (
               <Badge variant="light" color="grape" tt="none">
