@@ -1,4 +1,4 @@
-import type { User, PermissionName } from '@backoffice/contract';
+import type { PermissionName } from '@backoffice/contract';
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
