@@ -202,4 +202,46 @@ test('without the get permission, static content elements are shown disabled and
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 });
 
-export { STATIC_CONTENT_EDITOR };
+test('a rich-text element links an uploaded PDF through the file-name prompt; saved, it stays after a reload', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, STATIC_CONTENT_EDITOR);
+  await signIn(page, staff.email, staff.password, 'en');
+  await page.goto('/static-content');
+  await page.getByRole('link', { name: 'Strona kontaktowa' }).click();
+  await page.getByRole('link', { name: 'Treść strony kontaktowej' }).click();
+  const editor = page.getByTestId('rich-text-editor');
+  const content = editor.locator('.ProseMirror');
+  await expect(content).toContainText('Skontaktuj się z nami');
+  // the cursor at the end of the text
+  await content.click();
+  await page.keyboard.press('Control+End');
+
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  await page
+    .getByTestId('rich-text-file-input')
+    .setInputFiles({ name: 'cennik.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const prompt = page.getByRole('dialog', { name: 'File name' });
+  await expect(prompt).toBeVisible();
+  const linkText = `Cennik ${unique()}`;
+  await prompt.getByLabel('Text of the link to the file').fill(linkText);
+  await prompt.getByRole('button', { name: 'Insert' }).click();
+  await expect(content.getByRole('link', { name: linkText })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(page.getByText('Successfully edited static content')).toBeVisible();
+  await page.reload();
+  const saved = page.getByTestId('rich-text-editor').locator('.ProseMirror').getByRole('link', {
+    name: linkText,
+  });
+  await expect(saved).toBeVisible();
+  await expect(saved).toHaveAttribute('href', /^\/uploads\/[0-9a-f-]{36}\/original\.pdf$/);
+  // the linked file is really served
+  const href = await saved.getAttribute('href');
+  const file = await request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('application/pdf');
+});
