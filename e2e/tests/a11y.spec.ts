@@ -192,7 +192,7 @@ for (const language of ['pl', 'en'] as const) {
   test(`every screen passes axe (WCAG 2.1 AA) and raises no CSP violation, ${language}`, async ({
     page,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     // a script the policy refuses (an eval probe, an inline script) is reported by the browser
     await page.addInitScript(() => {
       const seen: string[] = [];
