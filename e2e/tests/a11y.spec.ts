@@ -144,6 +144,16 @@ const SIGNED_IN: Screen[] = [
   { path: '/audit-log', ready: loaded },
   { path: '/audit-log', ready: loaded, width: 390 },
   { path: '/menu?view=list', ready: cards, width: 390 },
+  { path: '/slider', ready: table },
+  { path: '/slider', ready: cards, width: 390 },
+  { path: '/slider/create', ready: editable },
+  { path: '/slider/1', ready: all(loaded, editable) },
+  { path: '/static-content', ready: table },
+  { path: '/static-content/1', ready: table },
+  // the demo tree's text, image and rich-text elements (seed order)
+  { path: '/static-content/element/2', ready: all(loaded, editable) },
+  { path: '/static-content/element/9', ready: all(loaded, editable) },
+  { path: '/static-content/element/12', ready: loaded },
 ];
 
 /** Dark mode (issue 12): the main screens and dialogs again, with contrast checked in dark. */
@@ -174,13 +184,15 @@ const DARK: Screen[] = [
   { path: '/roles/1/edit', ready: all(loaded, editable) },
   { path: '/permission', ready: table },
   { path: '/audit-log', ready: loaded },
+  { path: '/slider', ready: table },
+  { path: '/static-content/element/9', ready: all(loaded, editable) },
 ];
 
 for (const language of ['pl', 'en'] as const) {
   test(`every screen passes axe (WCAG 2.1 AA) and raises no CSP violation, ${language}`, async ({
     page,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     // a script the policy refuses (an eval probe, an inline script) is reported by the browser
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -31,8 +31,8 @@ async function main(): Promise<void> {
     adminEmail: config.admin.email,
     adminPassword: config.admin.password,
     demoData: config.seedDemoData,
-    log: (message) => app.log.info(message),
     files: app.deps.files,
+    log: (message) => app.log.info(message),
   });
 
   let shuttingDown = false;

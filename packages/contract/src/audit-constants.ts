@@ -8,6 +8,8 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'role',
   'permission',
+  'slider',
+  'static-content',
   'file',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -42,6 +44,10 @@ export const AUDIT_ACTIONS = [
   'permission.create',
   'permission.update',
   'permission.delete',
+  'slider.create',
+  'slider.update',
+  'slider.delete',
+  'static-content.update',
   'file.upload',
   /** the unused-file cleanup (no actor: the system) */
   'file.delete',

@@ -13,6 +13,8 @@ import { menuItemsArea } from './areas/menu-items.js';
 import { permissionsArea } from './areas/permissions.js';
 import { PLANNED_AREAS } from './areas/planned.js';
 import { rolesArea } from './areas/roles.js';
+import { slidersArea } from './areas/sliders.js';
+import { staticContentArea } from './areas/static-content.js';
 import { uploadsArea } from './areas/uploads.js';
 import { usersArea } from './areas/users.js';
 
@@ -25,6 +27,8 @@ export const AREAS = [
   authArea,
   faqArea,
   menuItemsArea,
+  slidersArea,
+  staticContentArea,
   usersArea,
   rolesArea,
   permissionsArea,

@@ -9,6 +9,8 @@ import { menuItemsModule } from './menu-items/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
 import { rolesModule } from './roles/module.js';
+import { slidersModule } from './sliders/module.js';
+import { staticContentModule } from './static-content/module.js';
 import { uploadsModule } from './uploads/module.js';
 import { usersModule } from './users/module.js';
 
@@ -24,6 +26,8 @@ export const MODULES: readonly ServerModule[] = [
   countriesModule,
   faqModule,
   menuItemsModule,
+  slidersModule,
+  staticContentModule,
   auditLogModule,
   uploadsModule,
 ];

@@ -4,6 +4,8 @@ import { faqFeature } from '../features/faq/feature';
 import { menuItemsFeature } from '../features/menu-items/feature';
 import { permissionsFeature } from '../features/permissions/feature';
 import { rolesFeature } from '../features/roles/feature';
+import { slidersFeature } from '../features/sliders/feature';
+import { staticContentFeature } from '../features/static-content/feature';
 import { usersFeature } from '../features/users/feature';
 
 /**
@@ -13,6 +15,8 @@ import { usersFeature } from '../features/users/feature';
 export const FEATURES = [
   faqFeature,
   menuItemsFeature,
+  slidersFeature,
+  staticContentFeature,
   usersFeature,
   rolesFeature,
   permissionsFeature,

@@ -68,20 +68,6 @@ export const PLANNED_AREAS = [
     sidebar: [],
   }),
   defineArea({
-    permissionArea: 'slider',
-    actions: CRUD_ACTIONS,
-    errors: ['CANT_REMOVE_LAST_ACTIVE', 'IMAGE_IS_REQUIRED'],
-    group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
-    permissionArea: 'static-content',
-    actions: ['list', 'get', 'edit'],
-    errors: [],
-    group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
     permissionArea: 'transaction',
     actions: ['list', 'get', 'accept', 'extend'],
     errors: [
@@ -101,12 +87,7 @@ export const PLANNED_AREAS = [
   defineArea({
     permissionArea: 'offer',
     actions: [...CRUD_ACTIONS, 'clone', 'revalidate'],
-    errors: [
-      'OFFER_NOT_EXISTS',
-      'OFFER_SLUG_NOT_EXISTS',
-      'OFFER_NOT_VISIBLE',
-      'GUEST_BUTTON_LABEL_IS_EMPTY',
-    ],
+    errors: ['OFFER_NOT_EXISTS', 'OFFER_SLUG_NOT_EXISTS', 'OFFER_NOT_VISIBLE'],
     group: 'content',
     sidebar: [],
   }),

@@ -7,6 +7,8 @@ import { faqFeature } from '../../features/faq/feature';
 import { menuItemsFeature } from '../../features/menu-items/feature';
 import { permissionsFeature } from '../../features/permissions/feature';
 import { rolesFeature } from '../../features/roles/feature';
+import { slidersFeature } from '../../features/sliders/feature';
+import { staticContentFeature } from '../../features/static-content/feature';
 import { usersFeature } from '../../features/users/feature';
 import { usePermissions } from '../../shared/permissions/use-permissions';
 import { loadFeatureCatalogue } from '../../i18n/i18n';
@@ -56,6 +58,18 @@ const AREAS: Record<RecordEntityType, RecordArea> = {
     fieldsKey: 'permissions.fields',
     path: (id) => `/permission/${id}`,
     get: 'admin:permission:get',
+  },
+  slider: {
+    feature: slidersFeature,
+    fieldsKey: 'sliders.fields',
+    path: (id) => `/slider/${id}`,
+    get: 'admin:slider:get',
+  },
+  'static-content': {
+    feature: staticContentFeature,
+    fieldsKey: 'staticContent.fields',
+    path: (id) => `/static-content/element/${id}`,
+    get: 'admin:static-content:get',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { User, PermissionName } from '@backoffice/contract';
+import type { PermissionName } from '@backoffice/contract';
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -30,12 +30,6 @@ interface UserTab {
   icon: ReactNode;
   /** The tab's content, drawn only while the tab is open (the User tab's form stays mounted). */
   render: () => ReactNode;
-}
-
-function userTypeLabel(t: ReturnType<typeof useTranslation>['t'], user: User): string {
-  return user.userType === 'investor' || user.userType === 'staff'
-    ? t(`users.userTypes.${user.userType}`)
-    : user.userType;
 }
 
 /** A tab that shows another feature's data next to the user, composed in `app/`. */
@@ -197,7 +191,14 @@ export function UserEditPage({
               {`${loaded.firstName} ${loaded.lastName} · ${loaded.email}`}
             </Text>
             <Badge variant="light" color="gray" tt="none">
-              {userTypeLabel(t, loaded)}
+              {
+                // literal keys: a parameter typed as `t` over every catalogue is too deep for tsc
+                loaded.userType === 'investor'
+                  ? t('users.userTypes.investor')
+                  : loaded.userType === 'staff'
+                    ? t('users.userTypes.staff')
+                    : loaded.userType
+              }
             </Badge>
             {loaded.isSuperAdmin ? (
               <Badge variant="light" color="grape" tt="none">

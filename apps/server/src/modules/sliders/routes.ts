@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createSliderSchema, sliderSchema, updateSliderSchema } from '@backoffice/contract';
+import { registerCrudRoutes } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+/**
+ * `/api/admin/slider` (`001 §7 Sliders`). No undo of a delete: the slide's image may be
+ * cleaned up once nothing refers to it, so a restored slide could point at nothing.
+ */
+export const sliderRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.deps.database.db;
+  registerCrudRoutes(app, {
+    path: '/admin/slider',
+    tag: 'slider',
+    noun: 'slide',
+    permissions: {
+      list: 'admin:slider:list',
+      get: 'admin:slider:get',
+      create: 'admin:slider:create',
+      edit: 'admin:slider:edit',
+      delete: 'admin:slider:delete',
+    },
+    schemas: {
+      item: sliderSchema,
+      listItem: sliderSchema,
+      create: createSliderSchema,
+      update: updateSliderSchema,
+    },
+    list: (query) => service.list(db(), query),
+    get: (id) => service.get(db(), id),
+    create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
+    update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),
+    remove: (id, actor) => service.remove(db(), actor, id),
+  });
+};

@@ -1,0 +1,132 @@
+import type { CreateSlider, ListQueryParams, Slider, UpdateSlider } from '@backoffice/contract';
+import type { AuditActor } from '../../core/audit.js';
+import {
+  createAudited,
+  deleteAudited,
+  idOf,
+  updateAudited,
+  type AuditedEntity,
+} from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { resolveFileInput, type FileService } from '../../core/files/service.js';
+import { runList } from '../../core/list-query.js';
+import { sanitizeRichHtml } from '../../core/rich-text.js';
+import * as repo from './repository.js';
+import { slider } from './schema.js';
+
+const AREA = 'SLIDER';
+
+const entity: AuditedEntity<typeof slider, repo.SliderRecord> = {
+  table: slider,
+  area: AREA,
+  missing: 'SLIDER_NOT_EXISTS',
+  entityType: 'slider',
+  toDto: repo.toSliderRecord,
+};
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.sliderList, query, (q) => repo.listPage(db, q));
+}
+
+export async function get(db: DbOrTx, id: number): Promise<Slider> {
+  const row = await repo.findById(db, id);
+  const [found] = row ? await repo.withImages(db, [row]) : [];
+  if (!found) throw notFound(AREA, 'SLIDER_NOT_EXISTS', `Slide ${id} does not exist`);
+  return found;
+}
+
+type SliderFields = Omit<CreateSlider['data'], 'image'>;
+
+/** The stored form of the fields: the slide's text is rich HTML, sanitised on every save. */
+function toValues(fields: SliderFields) {
+  return {
+    ...fields,
+    content: {
+      pl: sanitizeRichHtml(fields.content.pl),
+      en: sanitizeRichHtml(fields.content.en),
+    },
+  };
+}
+
+const lastActive = () =>
+  conflict(
+    AREA,
+    'CANT_REMOVE_LAST_ACTIVE',
+    'The last active slide cannot be removed or deactivated',
+  );
+
+/**
+ * `001 §4`: the homepage always keeps one active slide. Under the area's lock, so two requests
+ * (deleting or deactivating the last two active slides at once) cannot both pass.
+ */
+async function keepOneActive(tx: DbOrTx, before: repo.SliderRow): Promise<void> {
+  if (!before.active) return;
+  await repo.lockActiveSlides(tx);
+  if ((await repo.countOtherActive(tx, before.id)) === 0) throw lastActive();
+}
+
+const imageRequired = (context: string) =>
+  badRequest(AREA, 'IMAGE_IS_REQUIRED', 'A slide needs an image', context);
+
+export async function create(
+  db: Db,
+  files: FileService,
+  actor: AuditActor,
+  input: CreateSlider['data'],
+): Promise<{ id: number }> {
+  const { image, ...fields } = input;
+  return idOf(
+    await createAudited(db, actor, entity, async (tx) => {
+      const imageFileId = await resolveFileInput(tx, image, {
+        files,
+        kind: 'photo',
+        actor,
+        context: 'data.image',
+      });
+      if (!imageFileId) throw imageRequired('data.image');
+      return repo.insert(tx, { ...toValues(fields), imageFileId });
+    }),
+  );
+}
+
+export async function update(
+  db: Db,
+  files: FileService,
+  actor: AuditActor,
+  id: number,
+  input: UpdateSlider,
+): Promise<Slider> {
+  const { version, image, ...fields } = input;
+  let imageFileId: string | undefined;
+  await updateAudited(
+    db,
+    actor,
+    entity,
+    id,
+    version,
+    () => ({ ...toValues(fields), ...(imageFileId ? { imageFileId } : {}) }),
+    {
+      check: async (tx, before) => {
+        if (!fields.active) await keepOneActive(tx, before);
+        // a new image replaces the stored one; left out, the stored one stays
+        if (image) {
+          const resolved = await resolveFileInput(tx, image, {
+            files,
+            kind: 'photo',
+            actor,
+            current: before.imageFileId,
+            context: 'image',
+          });
+          if (!resolved) throw imageRequired('image');
+          imageFileId = resolved;
+        }
+      },
+    },
+  );
+  return get(db, id);
+}
+
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await deleteAudited(db, actor, entity, id, keepOneActive);
+}

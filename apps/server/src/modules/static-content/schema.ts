@@ -1,0 +1,38 @@
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StaticContentType } from '@backoffice/contract';
+import { files } from '../../db/schema/files.js';
+
+/**
+ * `001 §3 Static content node`: a tree of collections and elements. Content is Polish only
+ * (`001 §9`), kept as `{pl}` like every other localised value.
+ */
+export const staticContent = pgTable(
+  'static_content',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => staticContent.id, {
+      onDelete: 'cascade',
+    }),
+    /** the stable name the public site asks for, e.g. `footer.copyright` */
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    type: text('type').$type<StaticContentType>().notNull(),
+    position: integer('position').notNull().default(1),
+    content: jsonb('content').$type<{ pl: string }>().notNull().default({ pl: '' }),
+    alt: jsonb('alt').$type<{ pl: string }>().notNull().default({ pl: '' }),
+    imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('static_content_parent_idx').on(t.parentId, t.position)],
+);

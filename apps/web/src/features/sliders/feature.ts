@@ -1,0 +1,28 @@
+import { defineFeature } from '../../shared/feature';
+
+/** `001 §2 Sliders`. */
+export const slidersFeature = defineFeature({
+  name: 'sliders',
+  catalogue: {
+    pl: () => import('./i18n/pl').then((m) => m.pl),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+  sidebar: [{ href: '/slider', icon: 'IconSlideshow', title: 'menu.sliders' }],
+  routes: [
+    {
+      path: 'slider',
+      permission: 'admin:slider:list',
+      page: () => import('./routes/slider-list-page').then((m) => m.SliderListPage),
+    },
+    {
+      path: 'slider/create',
+      permission: 'admin:slider:create',
+      page: () => import('./routes/slider-create-page').then((m) => m.SliderCreatePage),
+    },
+    {
+      path: 'slider/:id',
+      permission: 'admin:slider:get',
+      page: () => import('./routes/slider-edit-page').then((m) => m.SliderEditPage),
+    },
+  ],
+});

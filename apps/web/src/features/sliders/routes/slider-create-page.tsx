@@ -1,0 +1,37 @@
+import { SLIDER_DEFAULTS, createSliderSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { CreateForm } from '../../../shared/form/create-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { slidersApi } from '../api/sliders-api';
+import { SliderFields } from '../components/slider-fields';
+import { SliderImageField } from '../components/slider-image-field';
+import { SLIDER_SCREEN_PERMISSIONS } from '../slider-screen-permissions';
+
+/** `/slider/create` (`admin:slider:create`): create → `/slider/{id}`, create and back → `/slider`. */
+export function SliderCreatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('sliders.form.createTitle'));
+  const { can, isChecked } = usePermissions('slider', SLIDER_SCREEN_PERMISSIONS);
+  const createSlider = slidersApi.useCreate();
+  return (
+    <CreateForm
+      title={t('sliders.form.createTitle')}
+      listPath="/slider"
+      listTitle={t('sliders.list.title')}
+      schema={createSliderSchema.shape.data}
+      defaultValues={SLIDER_DEFAULTS}
+      onCreate={(values) => createSlider.mutateAsync(values)}
+      readOnly={!can('admin:slider:create')}
+      busy={!isChecked}
+      messages={{ success: t('sliders.toast.created'), error: t('sliders.toast.createError') }}
+    >
+      {(form) => (
+        <SliderFields
+          control={form.control}
+          image={<SliderImageField control={form.control} stored={null} />}
+        />
+      )}
+    </CreateForm>
+  );
+}

@@ -1,0 +1,41 @@
+import { sliderInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { slidersApi } from '../api/sliders-api';
+import { SliderFields, toSliderInput } from '../components/slider-fields';
+import { SliderImageField } from '../components/slider-image-field';
+import { SLIDER_SCREEN_PERMISSIONS } from '../slider-screen-permissions';
+
+/** `/slider/:id` (`admin:slider:get`): read-only without `admin:slider:edit` (`001 §2`). */
+export function SliderEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t('sliders.list.title'), id }));
+  const slider = slidersApi.useOne(id);
+  const updateSlider = slidersApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('slider', SLIDER_SCREEN_PERMISSIONS);
+  return (
+    <EditForm
+      title={t('sliders.form.editTitle')}
+      listPath="/slider"
+      listTitle={t('sliders.list.title')}
+      query={slider}
+      schema={sliderInputSchema}
+      toValues={toSliderInput}
+      onSave={(values, loaded) => updateSlider.mutateAsync({ ...values, version: loaded.version })}
+      readOnly={!can('admin:slider:edit')}
+      busy={!isChecked}
+      messages={{ success: t('sliders.toast.updated'), error: t('sliders.toast.updateError') }}
+    >
+      {(form, loaded) => (
+        <SliderFields
+          control={form.control}
+          image={<SliderImageField control={form.control} stored={loaded.image} />}
+        />
+      )}
+    </EditForm>
+  );
+}

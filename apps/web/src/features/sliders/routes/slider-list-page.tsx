@@ -1,0 +1,88 @@
+import type { Slider } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
+import { slidersApi } from '../api/sliders-api';
+import { SliderThumbnail } from '../components/slider-thumbnail';
+import { SLIDER_SCREEN_PERMISSIONS } from '../slider-screen-permissions';
+
+/**
+ * `/slider` (`001 §2 Sliders`): thumbnail (96 × 64), position, name in the current language,
+ * active, edit and remove with confirmation; sorting and filters; a failed load is a banner.
+ */
+export function SliderListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('sliders.list.title'));
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const sliders = slidersApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('slider', SLIDER_SCREEN_PERMISSIONS);
+  const deleteSlider = slidersApi.useDelete();
+  const confirmDelete = useConfirmedDelete({
+    remove: (slider: Slider) => deleteSlider.mutateAsync(slider.id),
+    message: (slider) => t('sliders.delete.message', { name: localized(slider.name, language) }),
+    successMessage: t('sliders.toast.deleted'),
+    errorMessage: t('sliders.toast.deleteError'),
+  });
+
+  const columns: ListColumn<Slider>[] = [
+    {
+      key: 'thumbnail',
+      header: t('sliders.list.thumbnail'),
+      width: 120,
+      render: (slider) => (
+        <SliderThumbnail image={slider.image} alt={localized(slider.name, language)} />
+      ),
+    },
+    {
+      key: 'position',
+      header: t('sliders.fields.position'),
+      sortKey: 'position',
+      card: 'key',
+      width: 110,
+      render: (slider) => slider.position,
+    },
+    {
+      key: 'name',
+      header: t('sliders.fields.name'),
+      sortKey: 'name',
+      card: 'title',
+      render: (slider) => localized(slider.name, language),
+    },
+    {
+      key: 'active',
+      header: t('sliders.fields.active'),
+      sortKey: 'active',
+      card: 'key',
+      width: 110,
+      render: (slider) => <YesNoBadge value={slider.active} />,
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('sliders.list.title')}
+      state={list}
+      result={sliders}
+      columns={columns}
+      rowKey={(slider) => slider.id}
+      rowLabel={(slider) => localized(slider.name, language)}
+      filters={{
+        search: { label: t('list.search'), placeholder: t('sliders.list.searchPlaceholder') },
+        active: { label: t('sliders.fields.active') },
+      }}
+      createPath={can('admin:slider:create') ? '/slider/create' : undefined}
+      createLabel={t('sliders.list.create')}
+      editPath={can('admin:slider:get') ? (slider) => `/slider/${slider.id}` : undefined}
+      onDelete={can('admin:slider:delete') ? confirmDelete : undefined}
+      emptyMessage={t('sliders.list.notFound')}
+      listId="slider"
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import type { PermissionName } from '@backoffice/contract';
+
+/** What the slider screens check once (`000 §4`), beyond the route's own permission. */
+export const SLIDER_SCREEN_PERMISSIONS = [
+  'admin:slider:get',
+  'admin:slider:create',
+  'admin:slider:edit',
+  'admin:slider:delete',
+] as const satisfies readonly PermissionName[];

@@ -1,0 +1,28 @@
+import { defineFeature } from '../../shared/feature';
+
+/** `001 §2 Static content`: the tree's pages and the element editor. */
+export const staticContentFeature = defineFeature({
+  name: 'static-content',
+  catalogue: {
+    pl: () => import('./i18n/pl').then((m) => m.pl),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+  sidebar: [{ href: '/static-content', icon: 'IconFiles', title: 'menu.staticContent' }],
+  routes: [
+    {
+      path: 'static-content',
+      permission: 'admin:static-content:list',
+      page: () => import('./routes/static-content-page').then((m) => m.StaticContentRootPage),
+    },
+    {
+      path: 'static-content/:parentId',
+      permission: 'admin:static-content:list',
+      page: () => import('./routes/static-content-page').then((m) => m.StaticContentParentPage),
+    },
+    {
+      path: 'static-content/element/:elementId',
+      permission: 'admin:static-content:get',
+      page: () => import('./routes/static-content-element-page').then((m) => m.ElementPage),
+    },
+  ],
+});

@@ -1,0 +1,49 @@
+import { staticContentElementDataSchema } from '@backoffice/contract';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useStaticContentElement, useUpdateStaticContentElement } from '../api/static-content-api';
+import { ElementFields, toElementValues } from '../components/element-fields';
+import { StaticContentTrail, parentPathOf } from '../components/static-content-trail';
+import { STATIC_CONTENT_SCREEN_PERMISSIONS } from '../static-content-screen-permissions';
+
+/**
+ * `/static-content/element/:elementId` (`admin:static-content:get`): breadcrumbs, go back (to
+ * the parent collection, else the list), reload, and save and save and back with the edit
+ * permission; read-only without it.
+ */
+export function ElementPage() {
+  const { t } = useTranslation();
+  const id = useIdParam('elementId');
+  const element = useStaticContentElement(id);
+  const update = useUpdateStaticContentElement(id);
+  const { can, isChecked } = usePermissions('static-content', STATIC_CONTENT_SCREEN_PERMISSIONS);
+  const name = element.data?.name;
+  useDocumentTitle(name ?? t('staticContent.list.title'));
+  const path = element.data?.path ?? [];
+  return (
+    <Stack gap="md">
+      <StaticContentTrail path={path} current={name} />
+      <EditForm
+        title={t('staticContent.form.editTitle', { name: name ?? '' })}
+        listPath={parentPathOf(path)}
+        listTitle={null}
+        query={element}
+        schema={staticContentElementDataSchema}
+        toValues={toElementValues}
+        onSave={(data, loaded) => update.mutateAsync({ data, version: loaded.version })}
+        readOnly={!can('admin:static-content:edit')}
+        busy={!isChecked}
+        messages={{
+          success: t('staticContent.toast.updated'),
+          error: t('staticContent.toast.updateError'),
+        }}
+      >
+        {(form, loaded) => <ElementFields control={form.control} element={loaded} />}
+      </EditForm>
+    </Stack>
+  );
+}

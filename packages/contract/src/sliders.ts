@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { fileInputSchema, storedFileSchema } from './files.js';
+
+/**
+ * A button's link: empty, a path on the site (`/offers`) or an http(s) address. Anything else
+ * (`javascript:`, `data:`) is refused: the public site puts it in an `href`.
+ */
+const buttonUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'INVALID');
+const urlsSchema = z.object({ pl: buttonUrlSchema, en: buttonUrlSchema });
+const labelsSchema = z.object({ pl: z.string().trim().max(200), en: z.string().trim().max(200) });
+
+/** `001 §3 Slider item`, without its image. Messages are catalogue codes. */
+const sliderFieldsSchema = z.object({
+  position: z
+    .number({ error: 'POSITION_IS_REQUIRED' })
+    .int('POSITION_IS_REQUIRED')
+    .min(1, 'POSITION_IS_REQUIRED')
+    .max(1_000_000),
+  active: z.boolean().default(true),
+  name: z.object({
+    pl: z.string().trim().min(1, 'NAME_IS_EMPTY').max(200),
+    en: z.string().trim().max(200),
+  }),
+  /** rich HTML, sanitised by the server on save */
+  content: z.object({ pl: z.string().max(50_000), en: z.string().max(50_000) }),
+  // `001 §5`: the guest button label needs both languages
+  guestButtonLabel: z.object({
+    pl: z.string().trim().min(1, 'GUEST_BUTTON_LABEL_IS_EMPTY').max(200),
+    en: z.string().trim().min(1, 'GUEST_BUTTON_LABEL_IS_EMPTY').max(200),
+  }),
+  guestButtonUrl: urlsSchema,
+  loggedUserButtonLabel: labelsSchema,
+  loggedUserButtonUrl: urlsSchema,
+});
+
+/**
+ * The image on save (`FileInput`): `{fileId}` (uploaded first) or `{base64, fileName}` sets it;
+ * left out, the stored image stays. A slide always has one (`001 §5` `IMAGE_IS_REQUIRED`): a
+ * bare `{delete: true}` is refused, a delete with a new file replaces it.
+ */
+const sliderImageSchema = fileInputSchema.refine(
+  (v) => v.fileId !== undefined || v.base64 !== undefined,
+  'IMAGE_IS_REQUIRED',
+);
+
+export const sliderInputSchema = sliderFieldsSchema.extend({
+  image: sliderImageSchema.optional(),
+});
+export type SliderInput = z.infer<typeof sliderInputSchema>;
+
+/**
+ * Create: `{data}` (`001 §7 Sliders`), answers the new id. A slide without an image is sent
+ * all the same (`001 §5`: "the call is still sent"): the server answers `IMAGE_IS_REQUIRED` on
+ * `data.image`, shown on the field.
+ */
+export const createSliderSchema = z.object({ data: sliderInputSchema });
+export type CreateSlider = z.infer<typeof createSliderSchema>;
+/** Edit carries the version it was loaded at: a stale save answers 409. */
+export const updateSliderSchema = sliderInputSchema.extend({ version: z.number().int().min(1) });
+export type UpdateSlider = z.infer<typeof updateSliderSchema>;
+
+/** A slide as read: its image with `url`, `imageUrl` and `thumbUrl` (the list's 96 × 64 thumbnail). */
+export const sliderSchema = sliderFieldsSchema.extend({
+  id: z.number(),
+  image: storedFileSchema,
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Slider = z.infer<typeof sliderSchema>;
+
+/** `001 §3`: position 1, active, empty fields. */
+export const SLIDER_DEFAULTS: SliderInput = {
+  position: 1,
+  active: true,
+  name: { pl: '', en: '' },
+  content: { pl: '', en: '' },
+  guestButtonLabel: { pl: '', en: '' },
+  guestButtonUrl: { pl: '', en: '' },
+  loggedUserButtonLabel: { pl: '', en: '' },
+  loggedUserButtonUrl: { pl: '', en: '' },
+};
