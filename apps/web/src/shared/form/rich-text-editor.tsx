@@ -414,6 +414,10 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // React events bubble along the component tree, through the modal's portal: left
+            // to bubble, this submit also submitted the record's own form, which saved (and
+            // reset the editor) before the link was inserted
+            event.stopPropagation();
             void confirmPrompt();
           }}
         >

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,12 +16,20 @@ function Harness({ initial, disabled }: { initial: string; disabled?: boolean })
   const form = useEntityForm(schema, { content: initial });
   const content = useWatch({ control: form.control, name: 'content' });
   const { isDirty } = useFormState({ control: form.control });
+  // the record's own form, as on an edit page: the editor's dialogs must never submit it
+  const [submits, setSubmits] = useState(0);
   return (
-    <>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmits((count) => count + 1);
+      }}
+    >
       <RichTextField control={form.control} name="content" label="Treść" disabled={disabled} />
       <output data-testid="value">{content}</output>
       <output data-testid="dirty">{String(isDirty)}</output>
-    </>
+      <output data-testid="submits">{submits}</output>
+    </form>
   );
 }
 
@@ -128,6 +137,9 @@ describe('RichTextField', () => {
     act(() => requests[0]?.respond(201, { file: stored }));
     await waitFor(() => expect(valueOf()).toContain('href="/uploads/abc.pdf"'));
     expect(valueOf()).toContain('>Cennik 2026</a>');
+    expect(screen.getByTestId('dirty')).toHaveTextContent('true');
+    // the prompt's Insert submitted only the prompt, not the record's form around the field
+    expect(screen.getByTestId('submits')).toHaveTextContent('0');
   });
 
   it('cancelling the file-name prompt aborts the upload (000 §5)', async () => {
