@@ -37,6 +37,25 @@ for (const language of ['pl', 'en'] as const) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`faq-${language}-${width}.png`) });
 
+      // files and rich text (issue 13): the slider list's thumbnails, a slide's image field, and
+      // a rich-text static content element
+      await page.goto('/slider');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: out(`slider-${language}-${width}.png`) });
+      await page.goto('/slider/1');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: out(`slider-form-${language}-${width}.png`), fullPage: true });
+      await page.goto('/static-content');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // static content is Polish only (`001 §2`): its names are the same in both languages
+      await page.getByRole('link', { name: 'Strona kontaktowa' }).click();
+      await page.getByRole('link', { name: 'Treść strony kontaktowej' }).click();
+      await page.getByTestId('rich-text-editor').locator('.ProseMirror').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: out(`rich-text-${language}-${width}.png`), fullPage: true });
+
       // the command palette (Ctrl+K), filtered by typing without diacritics
       await page.keyboard.press('Control+k');
       await page.getByRole('dialog').waitFor();

@@ -255,7 +255,7 @@ export const pl = {
     staticPages: 'Strony statyczne',
     staticContent: 'Treści statyczne',
     featuredOffers: 'Wyróżnione oferty',
-    sliders: 'Slidery',
+    sliders: 'Slajdy',
     agreements: 'Zgody',
     emailTemplates: 'Szablony e-mail',
     users: 'Użytkownicy',
