@@ -18,11 +18,13 @@ const SPLASH: SplashScreenResponse = {
   splash: { title: '', message: '' },
 };
 
+// read as the server reads it (apps/server/src/app.ts): qs's default arrayLimit of 20 would turn
+// the start-up check's list of permissions into an object
 function fakeServer(granted: readonly string[]) {
   return mockFetch((call: RecordedCall) => {
     switch (pathOf(call)) {
       case '/admin/user/me/permission-check': {
-        const query = parse(call.url.split('?')[1] ?? '');
+        const query = parse(call.url.split('?')[1] ?? '', { arrayLimit: 500 });
         const names = Array.isArray(query.permissions) ? query.permissions.map(String) : [];
         return jsonResponse(
           200,
@@ -82,7 +84,7 @@ describe('AppRouter', () => {
     const checks = calls
       .filter((call) => pathOf(call) === '/admin/user/me/permission-check')
       .map((call) => {
-        const query = parse(call.url.split('?')[1] ?? '');
+        const query = parse(call.url.split('?')[1] ?? '', { arrayLimit: 500 });
         return Array.isArray(query.permissions) ? query.permissions.map(String).sort() : [];
       });
     expect(checks[0]).toEqual([...REGISTRY_PERMISSIONS].sort());
@@ -98,7 +100,8 @@ describe('AppRouter', () => {
     const links = within(nav).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/faq', '/blog']);
     expect(within(nav).getByText('Treści')).toBeInTheDocument();
-  });
+    // the lazy signed-in app's first import alone can take seconds on a busy machine
+  }, 20_000);
 
   it('does not register a route the user lacks: its URL shows the 404 screen', async () => {
     signIn();

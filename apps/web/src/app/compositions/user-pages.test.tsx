@@ -73,7 +73,7 @@ function fakeServer(user: User, handle: Handler = () => undefined, viewer = SUPE
     if (answer) return answer;
     switch (pathOf(call)) {
       case '/admin/user/me/permission-check': {
-        const query = parse(call.url.split('?')[1] ?? '');
+        const query = parse(call.url.split('?')[1] ?? '', { arrayLimit: 500 });
         const names = Array.isArray(query.permissions) ? query.permissions.map(String) : [];
         return jsonResponse(
           200,

@@ -411,34 +411,31 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
         title={t('richText.filePrompt.title')}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            // React events bubble along the component tree, through the modal's portal: left
-            // to bubble, this submit also submitted the record's own form, which saved (and
-            // reset the editor) before the link was inserted
-            event.stopPropagation();
-            void confirmPrompt();
-          }}
-        >
-          <Stack gap="md">
-            <TextInput
-              label={t('richText.filePrompt.label')}
-              value={fileName}
-              onChange={(event) => setFileName(event.currentTarget.value)}
-              required
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={cancelPrompt}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={fileName.trim() === ''}>
-                {t('richText.filePrompt.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {/* No <form> here: React events bubble along the component tree, through the modal's
+            portal, so a submit of its own also submitted the record's form around the field,
+            which saved (and reset the editor) before the link was inserted. */}
+        <Stack gap="md">
+          <TextInput
+            label={t('richText.filePrompt.label')}
+            value={fileName}
+            onChange={(event) => setFileName(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void confirmPrompt();
+            }}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={cancelPrompt}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void confirmPrompt()} disabled={fileName.trim() === ''}>
+              {t('richText.filePrompt.confirm')}
+            </Button>
+          </Group>
+        </Stack>
       </Modal>
     </Input.Wrapper>
   );
