@@ -5,14 +5,13 @@ import {
   Badge,
   Button,
   Group,
-  Input,
   Paper,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '../ui/deferred-tooltip';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -27,6 +26,7 @@ import { FileThumbnail } from './file-thumbnail';
 import { uniqueFileName } from './unique-file-name';
 import { UploadDropzone } from './upload-dropzone';
 import { UploadProgress } from './upload-progress';
+import { FieldWrapper, useFieldGroupIds } from './field-group';
 import { useFormField } from './use-form-field';
 import { useUploadTasks } from './use-upload-tasks';
 
@@ -193,9 +193,6 @@ function AttachmentsFieldBody<T extends FieldValues, TOut extends FieldValues>({
   const { tasks, start } = useUploadTasks();
   const [uploaded, setUploaded] = useState<ReadonlyMap<string, StoredFile>>(new Map());
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
-  const labelId = useId();
-  const errorId = useId();
-  const descriptionId = useId();
 
   const rows = (field.value as AttachmentInput[] | null | undefined) ?? [];
   // Uploads finish one by one, maybe in the same tick: each adds its row to the newest list.
@@ -269,22 +266,23 @@ function AttachmentsFieldBody<T extends FieldValues, TOut extends FieldValues>({
         ))}
       </>
     ) : undefined;
-  const describedBy =
-    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+  const ids = useFieldGroupIds(description, error);
 
   return (
-    <Input.Wrapper
+    <FieldWrapper
+      ids={ids}
       label={label}
-      labelElement="div"
       required={required}
       description={description}
       error={error}
-      labelProps={{ id: labelId }}
-      descriptionProps={{ id: descriptionId }}
-      errorProps={{ id: errorId, role: 'alert' }}
     >
-      <Stack gap="xs" mt={4} role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
+      <Stack
+        gap="xs"
+        mt={4}
+        role="group"
+        aria-labelledby={ids.labelId}
+        aria-describedby={ids.describedBy}
+      >
         {rows.length === 0 && field.disabled ? (
           <Text size="sm" c="dimmed">
             {t('upload.noAttachments')}
@@ -319,7 +317,7 @@ function AttachmentsFieldBody<T extends FieldValues, TOut extends FieldValues>({
           />
         )}
       </Stack>
-    </Input.Wrapper>
+    </FieldWrapper>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FileInput, StoredFile } from '@backoffice/contract';
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { errorMessages } from '../api/error-messages';
@@ -14,6 +14,7 @@ import { useFilesCatalogue } from './files-catalogue';
 import { FileThumbnail } from './file-thumbnail';
 import { UploadDropzone } from './upload-dropzone';
 import { UploadProgress } from './upload-progress';
+import { FieldWrapper, useFieldGroupIds } from './field-group';
 import { useFormField } from './use-form-field';
 import { useUploadTasks } from './use-upload-tasks';
 
@@ -68,9 +69,6 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
   const { tasks, start } = useUploadTasks();
   const [uploaded, setUploaded] = useState<StoredFile | null>(null);
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
-  const labelId = useId();
-  const errorId = useId();
-  const descriptionId = useId();
 
   const value = field.value as FileInput | null | undefined;
   const shown = shownImage(value, current, uploaded);
@@ -109,22 +107,23 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
 
   const file = shown.state === 'none' ? null : shown.file;
   const fileAlt = alt ?? file?.fileName ?? label;
-  const describedBy =
-    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+  const ids = useFieldGroupIds(description, error);
 
   return (
-    <Input.Wrapper
+    <FieldWrapper
+      ids={ids}
       label={label}
-      labelElement="div"
       required={required}
       description={description}
       error={error}
-      labelProps={{ id: labelId }}
-      descriptionProps={{ id: descriptionId }}
-      errorProps={{ id: errorId, role: 'alert' }}
     >
-      <Stack gap="xs" mt={4} role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
+      <Stack
+        gap="xs"
+        mt={4}
+        role="group"
+        aria-labelledby={ids.labelId}
+        aria-describedby={ids.describedBy}
+      >
         {shown.state === 'none' ? (
           field.disabled ? (
             <Text size="sm" c="dimmed">
@@ -214,7 +213,7 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
           />
         )}
       </Stack>
-    </Input.Wrapper>
+    </FieldWrapper>
   );
 }
 

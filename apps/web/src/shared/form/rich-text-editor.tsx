@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { Button, Group, Input, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import {
   IconFileUpload,
@@ -12,15 +12,7 @@ import Image from '@tiptap/extension-image';
 import { Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ChangeEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { TFunction } from 'i18next';
@@ -30,6 +22,7 @@ import { showToast } from '../notifications/toast';
 import { FONT_SIZES, PALETTE, RICH_TEXT_HEIGHT, type PaletteName } from './rich-text-format';
 import type { RichTextFieldProps } from './rich-text-field';
 import { UploadProgress } from './upload-progress';
+import { FieldWrapper, useFieldGroupIds } from './field-group';
 import { useFormField } from './use-form-field';
 import { useUploadTasks } from './use-upload-tasks';
 
@@ -167,9 +160,6 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
   const [fileName, setFileName] = useState('');
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const labelId = useId();
-  const errorId = useId();
-  const descriptionId = useId();
   const html = typeof value === 'string' ? value : '';
   // what the editor last gave the form: a value that differs came from outside (reset, reload)
   const emitted = useRef(html);
@@ -197,21 +187,19 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  const describedBy = [description ? descriptionId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const ids = useFieldGroupIds(description, error);
   useEffect(() => {
     if (!editor) return;
     const attributes: Record<string, string> = {
       role: 'textbox',
       'aria-multiline': 'true',
-      'aria-labelledby': labelId,
+      'aria-labelledby': ids.labelId,
     };
-    if (describedBy) attributes['aria-describedby'] = describedBy;
+    if (ids.describedBy) attributes['aria-describedby'] = ids.describedBy;
     if (error) attributes['aria-invalid'] = 'true';
     if (disabled) attributes['aria-readonly'] = 'true';
     editor.setOptions({ editorProps: { attributes } });
-  }, [editor, labelId, describedBy, error, disabled]);
+  }, [editor, ids.labelId, ids.describedBy, error, disabled]);
 
   // the form focuses a field with an error: here, the editable area
   useEffect(() => {
@@ -303,15 +291,12 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
       .join(',');
 
   return (
-    <Input.Wrapper
+    <FieldWrapper
+      ids={ids}
       label={label}
-      labelElement="div"
       required={required}
       description={description}
       error={error}
-      labelProps={{ id: labelId }}
-      descriptionProps={{ id: descriptionId }}
-      errorProps={{ id: errorId, role: 'alert' }}
     >
       <Stack gap="xs" mt={4}>
         <RichTextEditor
@@ -437,6 +422,6 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
           </Group>
         </Stack>
       </Modal>
-    </Input.Wrapper>
+    </FieldWrapper>
   );
 }
