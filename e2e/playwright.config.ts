@@ -42,7 +42,8 @@ export default defineConfig({
     command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
     url: `http://127.0.0.1:${process.env.E2E_PORT}/api/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // a first start migrates and seeds the demo data, pictures and PDFs included
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

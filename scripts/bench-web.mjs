@@ -27,7 +27,12 @@ function closure(key, seen = new Set()) {
 }
 const files = (keys, kind) => [
   ...new Set(
-    [...keys].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? []))),
+    [...keys].flatMap((k) =>
+      // with one stylesheet (cssCodeSplit: false) the manifest has a `style.css` entry of its own
+      kind === 'js'
+        ? [manifest[k].file].filter((f) => f.endsWith('.js'))
+        : [manifest[k].file].filter((f) => f.endsWith('.css')).concat(manifest[k].css ?? []),
+    ),
   ),
 ];
 

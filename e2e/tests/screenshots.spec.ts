@@ -56,6 +56,21 @@ for (const language of ['pl', 'en'] as const) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`rich-text-${language}-${width}.png`), fullPage: true });
 
+      // issues 14 and 15: agreements, an e-mail template, the settings' PayPal tab, the blog
+      const shots: [string, string][] = [
+        ['/agreements', 'agreements'],
+        ['/email-templates/1/edit', 'email-template'],
+        ['/settings?tab=paypal', 'settings-paypal'],
+        ['/blog', 'blog'],
+        ['/blog/1', 'blog-post'],
+      ];
+      for (const [where, name] of shots) {
+        await page.goto(where);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: out(`${name}-${language}-${width}.png`) });
+      }
+
       // the command palette (Ctrl+K), filtered by typing without diacritics
       await page.keyboard.press('Control+k');
       await page.getByRole('dialog').waitFor();

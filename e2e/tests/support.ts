@@ -70,11 +70,15 @@ export async function apiToken(
   return (await res.json()).accessToken;
 }
 
-/** Creates an admin user with the given personal permissions and a known password, via the API. */
+/**
+ * Creates a user with the given personal permissions and a known password, via the API: an
+ * admin unless `isAdmin` is false (a user who may not use the back-office).
+ */
 export async function createStaff(
   request: APIRequestContext,
   permissions: string[],
   password = 'Staff12345',
+  { isAdmin = true }: { isAdmin?: boolean } = {},
 ): Promise<{ email: string; password: string; id: number }> {
   const token = await apiToken(request);
   const headers = { authorization: `Bearer ${token}` };
@@ -86,7 +90,7 @@ export async function createStaff(
         email,
         firstName: 'Ola',
         lastName: 'Testowa',
-        isAdmin: true,
+        isAdmin,
         active: true,
         position: 1,
         investorData: {

@@ -27,6 +27,7 @@ import { MODULES } from './modules/index.js';
 import { authPlugin } from './core/auth/auth-plugin.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './core/auth/tokens.js';
 import { createMailer, type Mailer } from './core/mail/mailer.js';
+import { createSecretBox, loadSecretsKey, type SecretBox } from './core/secrets.js';
 import { scheduleCleanup } from './core/files/cleanup.js';
 import { registerUploadServing } from './core/files/serve.js';
 import { createFileService, type FileService } from './core/files/service.js';
@@ -40,6 +41,8 @@ export interface AppDeps {
   signer: TokenSigner;
   /** the file store and what the upload, serving and cleanup code needs (core/files) */
   files: FileService;
+  /** encrypts the secrets stored for others (PayPal client secrets), core/secrets.ts */
+  secrets: SecretBox;
   /** the sidebar links of the registered modules, in display order */
   sidebar: readonly SidebarLinkDefinition[];
 }
@@ -141,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await loadSigningKey(database.db, config.auth.jwtSecret),
     config.auth.accessTokenTtl,
   );
+  const secrets = createSecretBox(await loadSecretsKey(database.db, config.secretsKey));
   app.decorate('deps', {
     config,
     database,
@@ -148,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     signer,
     files,
+    secrets,
     sidebar: sidebarLinksOf(MODULES.flatMap((module) => (module.area ? [module.area] : []))),
   });
   await app.register(authPlugin, { signer });

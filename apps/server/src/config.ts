@@ -25,6 +25,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds.default(15 * 60),
   REFRESH_TOKEN_TTL: seconds.default(14 * 24 * 60 * 60),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
@@ -84,6 +85,8 @@ export interface AppConfig {
     refreshTokenTtl: number;
     jwtSecret: string | undefined;
   };
+  /** encrypts stored third-party secrets (PayPal); unset = generated, kept in the database */
+  secretsKey: string | undefined;
   admin: { email: string; password: string | undefined };
   seedDemoData: boolean;
   corsOrigins: string[];
@@ -166,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
       jwtSecret: e.JWT_SECRET,
     },
+    secretsKey: e.SECRETS_KEY,
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemoData: e.SEED_DEMO_DATA,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -4,7 +4,10 @@ import '@fontsource/lato/latin-700.css';
 import '@fontsource/lato/latin-ext-300.css';
 import '@fontsource/lato/latin-ext-400.css';
 import '@fontsource/lato/latin-ext-700.css';
-import '@mantine/core/styles.css';
+// the rest of Mantine's CSS comes with each component (vite.config.ts, mantineStylesPerComponent)
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';

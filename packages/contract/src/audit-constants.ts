@@ -9,8 +9,15 @@ export const AUDIT_ENTITY_TYPES = [
   'role',
   'permission',
   'slider',
+  'blog-post',
+  'blog-tag',
+  'page',
   'static-content',
+  'agreement',
+  'email-template',
   'file',
+  'config',
+  'paypal-config',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -47,10 +54,26 @@ export const AUDIT_ACTIONS = [
   'slider.create',
   'slider.update',
   'slider.delete',
+  'blog-post.create',
+  'blog-post.update',
+  'blog-post.delete',
+  'blog-tag.create',
+  'blog-tag.update',
+  'blog-tag.delete',
+  'page.create',
+  'page.update',
+  'page.delete',
   'static-content.update',
+  'agreement.create',
+  'agreement.update',
+  'agreement.delete',
+  'email-template.update',
   'file.upload',
   /** the unused-file cleanup (no actor: the system) */
   'file.delete',
+  'config.update',
+  /** records which secrets were replaced, never a secret (nor its ciphertext) */
+  'paypal-config.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,15 +6,21 @@ import {
   type SidebarSectionKey,
   type SidebarLinkKey,
 } from './sidebar.js';
+import { agreementsArea } from './areas/agreements.js';
 import { auditLogArea } from './areas/audit-log.js';
+import { blogArea } from './areas/blog.js';
 import { authArea } from './areas/auth.js';
+import { emailTemplatesArea } from './areas/email-templates.js';
 import { faqArea } from './areas/faq.js';
 import { menuItemsArea } from './areas/menu-items.js';
 import { permissionsArea } from './areas/permissions.js';
+import { pagesArea } from './areas/pages.js';
 import { PLANNED_AREAS } from './areas/planned.js';
 import { rolesArea } from './areas/roles.js';
+import { settingsArea } from './areas/settings.js';
 import { slidersArea } from './areas/sliders.js';
 import { staticContentArea } from './areas/static-content.js';
+import { tagsArea } from './areas/tags.js';
 import { uploadsArea } from './areas/uploads.js';
 import { usersArea } from './areas/users.js';
 
@@ -28,12 +34,18 @@ export const AREAS = [
   faqArea,
   menuItemsArea,
   slidersArea,
+  blogArea,
+  tagsArea,
+  pagesArea,
   staticContentArea,
+  agreementsArea,
+  emailTemplatesArea,
   usersArea,
   rolesArea,
   permissionsArea,
   auditLogArea,
   uploadsArea,
+  settingsArea,
   ...PLANNED_AREAS,
 ] as const;
 

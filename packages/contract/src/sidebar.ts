@@ -61,6 +61,7 @@ export const SIDEBAR_LINK_KEYS = [
   'menu.sliders',
   'menu.agreements',
   'menu.emailTemplates',
+  'menu.sentEmails',
   'menu.users',
   'menu.staffAccounts',
   'menu.roles',

@@ -9,7 +9,7 @@ type Settings = typeof settings.$inferSelect;
 
 export async function readSettings(db: DbOrTx): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-  return row ?? { id: 1, ...DEFAULT_SETTINGS, updatedAt: new Date(0) };
+  return row ?? { id: 1, ...DEFAULT_SETTINGS, version: 1, updatedAt: new Date(0) };
 }
 
 /** The 503 answer the client turns into its maintenance screen. */

@@ -13,6 +13,11 @@ export interface ServerModule {
   name: string;
   routes: FastifyPluginAsync;
   area?: AreaDefinition;
+  /**
+   * Reference rows the product needs on every database (an email template per type), inserted
+   * on every start when missing; never overwrites what an admin changed.
+   */
+  seedReference?: (db: Db) => Promise<void>;
   /** Demo rows, run in list order (accounts come before the areas that refer to them). */
   seedDemo?: (db: Db, context: SeedContext) => Promise<void>;
   /** Where this area's records point at stored files: the unused-file cleanup keeps those. */

@@ -110,3 +110,28 @@ describe('sanitizeRichHtml: the allowed formatting survives', () => {
     expect(sanitizeRichHtml('<a href="ftp://x.example">x</a>')).toBe('<a>x</a>');
   });
 });
+
+describe('sanitizeRichHtml: links within the site', () => {
+  it('keeps a site-relative link (the blog links to /oferty)', () => {
+    for (const href of ['/oferty', '/oferty/osiedle-nad-wisla?utm=blog#opis', '/en/offers', '/']) {
+      expect(sanitizeRichHtml(`<a href="${href}">x</a>`)).toContain(
+        `href="${href.replace('&', '&amp;')}"`,
+      );
+    }
+  });
+
+  it('still refuses other hosts in disguise and script URLs', () => {
+    for (const href of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '/oferty/../admin',
+      'oferty',
+    ]) {
+      expect(sanitizeRichHtml(`<a href="${href}">x</a>`)).not.toContain('href');
+    }
+  });
+});

@@ -38,9 +38,11 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'width', 'height', 'style', 'start'];
 
-/** Where a link may go: the web, mail, or a file uploaded here. */
-const LINK =
-  /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/uploads\/[0-9a-f-]{36}\/[a-z]+\.[a-z0-9]{1,5})$/i;
+/**
+ * Where a link may go: the web, mail, or a path on the site (`/oferty`, `/uploads/…`). A path
+ * must not start `//` or `/\` (browsers read those as another host) nor climb out with `..`.
+ */
+const LINK = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![/\\])(?![^?#]*\.\.)[^\s\\]*)$/i;
 /** Where an image may come from: https or a file uploaded here (no http: mixed content). */
 const IMAGE_SOURCE = /^(?:https:\/\/[^\s]+|\/uploads\/[0-9a-f-]{36}\/[a-z]+\.[a-z0-9]{1,5})$/i;
 const REL_TOKENS = new Set(['noopener', 'noreferrer', 'nofollow', 'ugc']);

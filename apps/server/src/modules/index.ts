@@ -1,16 +1,22 @@
 import type { ServerModule } from '../core/module.js';
 import { accessModule } from './access/module.js';
+import { agreementsModule } from './agreements/module.js';
 import { auditLogModule } from './audit-log/module.js';
 import { authModule } from './auth/module.js';
+import { blogModule } from './blog/module.js';
 import { countriesModule } from './countries/module.js';
+import { emailTemplatesModule } from './email-templates/module.js';
 import { faqModule } from './faq/module.js';
 import { healthModule } from './health/module.js';
 import { menuItemsModule } from './menu-items/module.js';
+import { pagesModule } from './pages/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
 import { rolesModule } from './roles/module.js';
+import { settingsModule } from './settings/module.js';
 import { slidersModule } from './sliders/module.js';
 import { staticContentModule } from './static-content/module.js';
+import { tagsModule } from './tags/module.js';
 import { uploadsModule } from './uploads/module.js';
 import { usersModule } from './users/module.js';
 
@@ -27,7 +33,13 @@ export const MODULES: readonly ServerModule[] = [
   faqModule,
   menuItemsModule,
   slidersModule,
+  blogModule,
+  tagsModule,
+  pagesModule,
   staticContentModule,
+  agreementsModule,
+  emailTemplatesModule,
   auditLogModule,
   uploadsModule,
+  settingsModule,
 ];

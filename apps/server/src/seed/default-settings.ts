@@ -1,3 +1,5 @@
+import type { SocialMediaIconInput, SocialNetwork } from '@backoffice/contract';
+
 export const DEFAULT_SETTINGS = {
   maintenanceMode: false,
   maintenanceModeTitle: { pl: 'Przerwa techniczna', en: 'Maintenance break' },
@@ -10,4 +12,10 @@ export const DEFAULT_SETTINGS = {
     pl: 'Trwa aktualizacja systemu. Spróbuj ponownie za kilka minut.',
     en: 'The system is being upgraded. Please try again in a few minutes.',
   },
+  contactFormSendFrom: '',
+  contactFormSendTo: '',
+  contactFormSendFromName: '',
+  socialMediaIcons: {} as Partial<Record<SocialNetwork, SocialMediaIconInput>>,
+  googleAnalyticsId: '',
+  googleMapsId: '',
 };

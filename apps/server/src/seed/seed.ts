@@ -167,6 +167,7 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
     .values({ id: 1, ...DEFAULT_SETTINGS })
     .onConflictDoNothing();
   await seedCountries(db);
+  for (const module of MODULES) await module.seedReference?.(db);
 
   for (const role of SEED_ROLES) {
     const inserted = await db

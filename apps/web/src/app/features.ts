@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
+import { agreementsFeature } from '../features/agreements/feature';
 import { auditLogFeature } from '../features/audit-log/feature';
+import { emailTemplatesFeature } from '../features/email-templates/feature';
+import { blogFeature } from '../features/blog/feature';
 import { faqFeature } from '../features/faq/feature';
 import { menuItemsFeature } from '../features/menu-items/feature';
 import { permissionsFeature } from '../features/permissions/feature';
 import { rolesFeature } from '../features/roles/feature';
+import { settingsFeature } from '../features/settings/feature';
 import { slidersFeature } from '../features/sliders/feature';
 import { staticContentFeature } from '../features/static-content/feature';
+import { staticPagesFeature } from '../features/static-pages/feature';
 import { usersFeature } from '../features/users/feature';
 
 /**
@@ -15,12 +20,17 @@ import { usersFeature } from '../features/users/feature';
 export const FEATURES = [
   faqFeature,
   menuItemsFeature,
+  blogFeature,
+  staticPagesFeature,
   slidersFeature,
   staticContentFeature,
+  agreementsFeature,
+  emailTemplatesFeature,
   usersFeature,
   rolesFeature,
   permissionsFeature,
   auditLogFeature,
+  settingsFeature,
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type AppRoute } from '../shared/navigation/router';
 import { PageLoader } from '../shared/ui/page-loader';
 import type { RouteRegistryEntry } from './route-registry';
 import { RouteErrorPage } from './shell/route-error-page';
@@ -13,18 +13,17 @@ import { RouteErrorPage } from './shell/route-error-page';
 export function buildRoutes(
   permitted: readonly RouteRegistryEntry[],
   denied: readonly RouteRegistryEntry[],
-): RouteObject[] {
+): AppRoute[] {
   const notFound = () =>
     import('./shell/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
   return [
     {
-      id: 'root',
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteErrorPage,
       children: [
         // signed in, the sign-in screens send home (`000 §2`); signed out, this router is not
         // mounted at all (`app-router.tsx`), and /set-password is served by the public router
-        ...['login', 'forgot-password', 'reset-password/:resetToken'].map((path): RouteObject => ({
+        ...['login', 'forgot-password', 'reset-password/:resetToken'].map((path): AppRoute => ({
           path,
           element: <Navigate to="/" replace />,
         })),
@@ -38,8 +37,8 @@ export function buildRoutes(
                   Component: m.DashboardPage,
                 })),
             },
-            ...permitted.map((entry): RouteObject => ({ path: entry.path, lazy: entry.lazy })),
-            ...denied.map((entry): RouteObject => ({ path: entry.path, lazy: notFound })),
+            ...permitted.map((entry): AppRoute => ({ path: entry.path, lazy: entry.lazy })),
+            ...denied.map((entry): AppRoute => ({ path: entry.path, lazy: notFound })),
             { path: '*', lazy: notFound },
           ],
         },

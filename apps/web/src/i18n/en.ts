@@ -12,6 +12,7 @@ export const en: Catalogue = {
     cancel: 'Cancel',
     clear: 'Clear',
     datePlaceholder: 'dd/mm/yyyy',
+    apply: 'Apply',
   },
   language: {
     label: 'Language',
@@ -93,6 +94,7 @@ export const en: Catalogue = {
     sliders: 'Sliders',
     agreements: 'Agreements',
     emailTemplates: 'E-mail templates',
+    sentEmails: 'Sent e-mails',
     users: 'Users',
     staffAccounts: 'Staff accounts',
     roles: 'Roles',
@@ -301,6 +303,7 @@ export const en: Catalogue = {
     PAGE_NOT_ACTIVE: 'The page is not active.',
     FAQ_NOT_EXISTS: 'The FAQ entry does not exist.',
     SLIDER_NOT_EXISTS: 'The slide does not exist.',
+    POST_NOT_EXISTS: 'The post does not exist.',
     ELEMENT_NOT_EXISTS: 'The static content element does not exist.',
     COLLECTION_NOT_EDITABLE: 'A collection cannot be edited, only its elements.',
     FIELD_NOT_FOR_TYPE: 'This kind of element has no such field.',
@@ -360,6 +363,8 @@ export const en: Catalogue = {
     WRONG_TRANSACTION_STATUS_FOR_ACCEPT: 'A transaction in this status cannot be accepted.',
     // other
     CANT_SEND_MESSAGE: 'The message could not be sent.',
+    EMAIL_TEMPLATE_NOT_EXISTS: 'The e-mail template does not exist.',
+    REQUIRED_PLACEHOLDER_MISSING: 'A required placeholder is missing from the body.',
     IS_REQUIRED: 'This field is required.',
     CANT_REMOVE_LAST_ACTIVE: 'The last active slide cannot be removed or deactivated.',
     BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG: 'Invalid bank account number.',

@@ -44,6 +44,7 @@ const errors = {
   PAGE_NOT_ACTIVE: 'Strona nie jest aktywna.',
   FAQ_NOT_EXISTS: 'Pytanie FAQ nie istnieje.',
   SLIDER_NOT_EXISTS: 'Slajd nie istnieje.',
+  POST_NOT_EXISTS: 'Wpis nie istnieje.',
   ELEMENT_NOT_EXISTS: 'Element treści statycznej nie istnieje.',
   COLLECTION_NOT_EDITABLE: 'Kolekcji nie można edytować, tylko jej elementy.',
   FIELD_NOT_FOR_TYPE: 'Ten rodzaj elementu nie ma tego pola.',
@@ -104,6 +105,8 @@ const errors = {
   WRONG_TRANSACTION_STATUS_FOR_ACCEPT: 'Transakcji w tym statusie nie można zaakceptować.',
   // other
   CANT_SEND_MESSAGE: 'Nie udało się wysłać wiadomości.',
+  EMAIL_TEMPLATE_NOT_EXISTS: 'Szablon e-maila nie istnieje.',
+  REQUIRED_PLACEHOLDER_MISSING: 'Brakuje wymaganego pola zastępczego w treści.',
   IS_REQUIRED: 'To pole jest wymagane.',
   CANT_REMOVE_LAST_ACTIVE: 'Nie można usunąć ani wyłączyć ostatniego aktywnego slajdu.',
   BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG: 'Nieprawidłowy numer konta bankowego.',
@@ -178,6 +181,7 @@ export const pl = {
     cancel: 'Anuluj',
     clear: 'Wyczyść',
     datePlaceholder: 'dd/mm/rrrr',
+    apply: 'Zastosuj',
   },
   language: {
     label: 'Język',
@@ -258,6 +262,7 @@ export const pl = {
     sliders: 'Slajdy',
     agreements: 'Zgody',
     emailTemplates: 'Szablony e-mail',
+    sentEmails: 'Wysłane e-maile',
     users: 'Użytkownicy',
     staffAccounts: 'Konta pracowników',
     roles: 'Role',

@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../shared/api/query-client';
+import { navigate, Router, type AppRoute } from '../shared/navigation/router';
+import { getLocation } from '../shared/navigation/history';
 import { PathRoutes, type PathRoute } from '../shared/navigation/path-router';
 
 export interface RenderOptions {
@@ -28,13 +28,19 @@ export interface RenderRoutesOptions extends RenderOptions {
   initialPath: string;
 }
 
-/** Renders a small in-memory route table inside the providers. */
-export function renderRoutes(
-  routes: RouteObject[],
-  { initialPath, ...options }: RenderRoutesOptions,
-) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  return { ...renderWithProviders(<RouterProvider router={router} />, options), router };
+/**
+ * Renders a small route table inside the providers, at `initialPath` of the test's window.
+ * `router` reads and moves the location as a test would (`router.state.location`, `navigate`).
+ */
+export function renderRoutes(routes: AppRoute[], { initialPath, ...options }: RenderRoutesOptions) {
+  window.history.replaceState(null, '', initialPath);
+  const router = {
+    navigate,
+    get state() {
+      return { location: getLocation() };
+    },
+  };
+  return { ...renderWithProviders(<Router routes={routes} />, options), router };
 }
 
 /** Renders the signed-out screens' route table (the path router) at `initialPath`. */

@@ -7,20 +7,6 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
  */
 export const PLANNED_AREAS = [
   defineArea({
-    permissionArea: 'agreement',
-    actions: CRUD_ACTIONS,
-    errors: ['AGREEMENT_NOT_EXISTS', 'AGREEMENT_BY_TARGET_NOT_EXISTS'],
-    group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
-    permissionArea: 'email-template',
-    actions: ['list', 'get', 'edit', 'get-config', 'test'],
-    errors: ['CANT_SEND_MESSAGE'],
-    group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
     permissionArea: 'featured-offer',
     actions: ['list', 'get', 'edit'],
     errors: [],
@@ -54,13 +40,6 @@ export const PLANNED_AREAS = [
     sidebar: [],
   }),
   defineArea({
-    permissionArea: 'page',
-    actions: CRUD_ACTIONS,
-    errors: ['PAGE_SLUG_EXIST', 'PAGE_NOT_EXISTS', 'PAGE_SLUG_NOT_EXISTS', 'PAGE_NOT_ACTIVE'],
-    group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
     permissionArea: 'series',
     actions: CRUD_ACTIONS,
     errors: ['CANT_DELETE_SERIES'],
@@ -89,32 +68,6 @@ export const PLANNED_AREAS = [
     actions: [...CRUD_ACTIONS, 'clone', 'revalidate'],
     errors: ['OFFER_NOT_EXISTS', 'OFFER_SLUG_NOT_EXISTS', 'OFFER_NOT_VISIBLE'],
     group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
-    permissionArea: 'blog',
-    actions: CRUD_ACTIONS,
-    errors: ['SLUG_NOT_UNIQUE'],
-    group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
-    permissionArea: 'tags',
-    actions: CRUD_ACTIONS,
-    errors: ['TAG_NOT_EXISTS', 'TAG_HAS_NO_PAGES'],
-    group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
-    permissionArea: 'config',
-    actions: ['get', 'edit'],
-    errors: [
-      'APIKEY_TAKEN',
-      'NOT_UNIQUE_IDENTIFIER',
-      'SANDBOX_CREDENTIALS_EMPTY',
-      'PRODUCTION_CREDENTIALS_EMPTY',
-    ],
-    group: 'system',
     sidebar: [],
   }),
 ] as const;

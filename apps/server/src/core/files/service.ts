@@ -119,9 +119,14 @@ export async function spoolStream(
       else done(null, chunk);
     },
   });
+  const out = fs.createWriteStream(file);
   try {
-    await pipeline(source, counter, fs.createWriteStream(file));
+    await pipeline(source, counter, out);
   } catch (error) {
+    // a source that fails at once can settle the pipeline before the write stream has even
+    // opened (and so created) the file: wait for it to close, or the removal comes first and
+    // the empty file stays behind in the spool folder
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fsp.rm(file, { force: true });
     throw error;
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Translatable } from '@backoffice/contract';
+import type { SocialMediaIconInput, SocialNetwork, Translatable } from '@backoffice/contract';
 
 /** Server-generated secrets (e.g. the JWT signing key) shared by every instance. */
 export const appSecrets = pgTable('app_secrets', {
@@ -23,6 +23,17 @@ export const settings = pgTable(
     systemMaintenanceModeMessage: jsonb('system_maintenance_mode_message')
       .$type<Translatable>()
       .notNull(),
+    contactFormSendFrom: text('contact_form_send_from').notNull().default(''),
+    contactFormSendTo: text('contact_form_send_to').notNull().default(''),
+    contactFormSendFromName: text('contact_form_send_from_name').notNull().default(''),
+    /** keyed by network; a network missing here shows as disabled with position by order */
+    socialMediaIcons: jsonb('social_media_icons')
+      .$type<Partial<Record<SocialNetwork, SocialMediaIconInput>>>()
+      .notNull()
+      .default({}),
+    googleAnalyticsId: text('google_analytics_id').notNull().default(''),
+    googleMapsId: text('google_maps_id').notNull().default(''),
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       return body.grantType === 'password'
-        ? service.passwordGrant(deps(request), body, request.ip)
+        ? service.passwordGrant(deps(request), body, request.ip, requestLanguage(request))
         : service.refreshGrant(deps(request), body);
     },
   );

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
-import { passwordMeetsRules, type Language, type TokenResponse } from '@backoffice/contract';
+import {
+  passwordMeetsRules,
+  type EmailTemplateType,
+  type Language,
+  type TokenResponse,
+} from '@backoffice/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
+import { maintenanceModeError } from '../../core/maintenance.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import {
   hashPassword,
@@ -14,7 +20,7 @@ import {
 } from '../../core/auth/passwords.js';
 import type { TokenSigner } from '../../core/auth/tokens.js';
 import * as repo from './repository.js';
-import { resetPasswordEmail } from './emails.js';
+import * as emailTemplates from '../email-templates/service.js';
 
 export const THROTTLE_WINDOW_MS = 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -85,6 +91,7 @@ export async function passwordGrant(
     forAdmin: boolean;
   },
   ip: string,
+  language: Language,
 ): Promise<TokenResponse> {
   const client = await assertClient(deps, input.clientId, input.clientSecret);
   const email = normalizeEmail(input.email);
@@ -119,6 +126,12 @@ export async function passwordGrant(
   // a success is no failure: the account's count starts again and the IP's claim is withdrawn
   await repo.clearFailures(deps.db, accountKey);
   await repo.withdrawAttempts(deps.db, claims.slice(1));
+  if (!user.isAdmin) {
+    // Sign-in stays open in maintenance for administrators only (`001 §4`); anyone else is told
+    // the platform is in maintenance, with its title and message, rather than "not an admin".
+    const maintenance = await maintenanceModeError(deps.db, language);
+    if (maintenance) throw maintenance;
+  }
   if (input.forAdmin && !user.isAdmin) {
     throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
   }
@@ -216,10 +229,11 @@ export async function requestPasswordReset(
 
 export async function sendPasswordLink(
   deps: Pick<AuthDeps, 'db' | 'clock' | 'mailer' | 'log'>,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; lastName?: string },
   link: (token: string) => string,
   language: Language,
   ttlMs = RESET_TOKEN_TTL_MS,
+  template: EmailTemplateType = 'reset-password',
 ): Promise<void> {
   const token = randomToken();
   const url = link(token);
@@ -228,9 +242,17 @@ export async function sendPasswordLink(
     tokenHash: sha256(token),
     expiresAt: new Date(deps.clock.now().getTime() + ttlMs),
   });
+  // the mail says what the admins wrote in the type's template (`001 §2 Email templates`)
+  const message = await emailTemplates.renderEmail(deps.db, template, language, user.email, {
+    [template === 'reset-password' ? 'reset_link' : 'set_password_link']: url,
+    first_name: user.firstName,
+    last_name: user.lastName ?? '',
+    email: user.email,
+    valid_hours: String(Math.round(ttlMs / 3600_000)),
+  });
   // Not awaited: a slow SMTP server must not reveal, by timing, that the account exists.
   deps.mailer
-    .send(resetPasswordEmail(user.email, user.firstName, url, language))
+    .send(message)
     .catch((error: unknown) => deps.log(error, 'could not send the password email'));
 }
 

@@ -99,7 +99,7 @@ export async function create(
     await checkPostcode(tx, fields, 'data');
     return repo.insert(tx, fields);
   });
-  await auth.sendPasswordLink(deps, row, link, language, ACTIVATION_TTL_MS);
+  await auth.sendPasswordLink(deps, row, link, language, ACTIVATION_TTL_MS, 'new-account');
   return idOf(row);
 }
 

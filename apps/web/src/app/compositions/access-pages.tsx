@@ -2,6 +2,7 @@ import { RoleEditPage } from '../../features/roles/routes/role-edit-page';
 import { StaffAccountEditPage, UsersEditPage } from '../../features/users/routes/user-edit-page';
 import { RolePermissionsPicker } from './role-permissions-picker';
 import { RoleUsersPicker } from './role-users-picker';
+import { UserAgreementsTab } from './user-agreements-tab';
 import { UserPermissionsTab } from './user-permissions-tab';
 import { UserRolesTab } from './user-roles-tab';
 
@@ -13,12 +14,27 @@ export function ComposedRoleEditPage() {
   return <RoleEditPage usersPicker={RoleUsersPicker} permissionsPicker={RolePermissionsPicker} />;
 }
 
-/** `/users/:id` with the Roles tab (roles) and the Permissions tab (permissions). */
+/**
+ * `/users/:id` with the Agreements tab (agreements), the Roles tab (roles) and the Permissions
+ * tab (permissions).
+ */
 export function ComposedUsersEditPage() {
-  return <UsersEditPage rolesTab={UserRolesTab} permissionsTab={UserPermissionsTab} />;
+  return (
+    <UsersEditPage
+      agreementsTab={UserAgreementsTab}
+      rolesTab={UserRolesTab}
+      permissionsTab={UserPermissionsTab}
+    />
+  );
 }
 
 /** `/staff-accounts/:id`, the same tabs. */
 export function ComposedStaffAccountEditPage() {
-  return <StaffAccountEditPage rolesTab={UserRolesTab} permissionsTab={UserPermissionsTab} />;
+  return (
+    <StaffAccountEditPage
+      agreementsTab={UserAgreementsTab}
+      rolesTab={UserRolesTab}
+      permissionsTab={UserPermissionsTab}
+    />
+  );
 }

@@ -2,13 +2,18 @@ import type { AuditEntityType, PermissionName } from '@backoffice/contract';
 import type { ComponentType } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { agreementsFeature } from '../../features/agreements/feature';
 import { AuditLogPage } from '../../features/audit-log/routes/audit-log-page';
+import { emailTemplatesFeature } from '../../features/email-templates/feature';
+import { blogFeature } from '../../features/blog/feature';
 import { faqFeature } from '../../features/faq/feature';
 import { menuItemsFeature } from '../../features/menu-items/feature';
 import { permissionsFeature } from '../../features/permissions/feature';
 import { rolesFeature } from '../../features/roles/feature';
+import { settingsFeature } from '../../features/settings/feature';
 import { slidersFeature } from '../../features/sliders/feature';
 import { staticContentFeature } from '../../features/static-content/feature';
+import { staticPagesFeature } from '../../features/static-pages/feature';
 import { usersFeature } from '../../features/users/feature';
 import { usePermissions } from '../../shared/permissions/use-permissions';
 import { loadFeatureCatalogue } from '../../i18n/i18n';
@@ -65,11 +70,53 @@ const AREAS: Record<RecordEntityType, RecordArea> = {
     path: (id) => `/slider/${id}`,
     get: 'admin:slider:get',
   },
+  'blog-post': {
+    feature: blogFeature,
+    fieldsKey: 'blog.fields',
+    path: (id) => `/blog/${id}`,
+    get: 'admin:blog:get',
+  },
+  'blog-tag': {
+    feature: blogFeature,
+    fieldsKey: 'blog.tagFields',
+    path: (id) => `/blog/tags/${id}`,
+    get: 'admin:tags:get',
+  },
+  page: {
+    feature: staticPagesFeature,
+    fieldsKey: 'staticPages.fields',
+    path: (id) => `/static-pages/${id}`,
+    get: 'admin:page:get',
+  },
   'static-content': {
     feature: staticContentFeature,
     fieldsKey: 'staticContent.fields',
     path: (id) => `/static-content/element/${id}`,
     get: 'admin:static-content:get',
+  },
+  config: {
+    feature: settingsFeature,
+    fieldsKey: 'settings.fields',
+    path: () => '/settings',
+    get: 'admin:config:get',
+  },
+  'paypal-config': {
+    feature: settingsFeature,
+    fieldsKey: 'settings.paypalFields',
+    path: () => '/settings?tab=paypal',
+    get: 'admin:config:get',
+  },
+  agreement: {
+    feature: agreementsFeature,
+    fieldsKey: 'agreements.fields',
+    path: (id) => `/agreements/${id}`,
+    get: 'admin:agreement:get',
+  },
+  'email-template': {
+    feature: emailTemplatesFeature,
+    fieldsKey: 'emailTemplates.fields',
+    path: (id) => `/email-templates/${id}/edit`,
+    get: 'admin:email-template:get',
   },
 };
 

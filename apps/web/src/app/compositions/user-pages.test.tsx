@@ -2,7 +2,7 @@ import { USER_DEFAULTS, type CurrentUser, type User } from '@backoffice/contract
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'qs';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/navigation/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../shared/auth/token-store';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';
@@ -230,6 +230,67 @@ describe('user edit screen (001 §2 Users)', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('shows the Agreements tab: the answers with their order link and the sanitised text', async () => {
+    fakeServer(INVESTOR, (call) => {
+      if (pathOf(call) === '/admin/user-agreement') {
+        return jsonResponse(200, [
+          {
+            id: 3,
+            agreementId: 2,
+            target: 'order',
+            type: 'risk',
+            isRequired: true,
+            isAccepted: true,
+            orderId: 1001,
+            contentVersion: 2,
+            name: { pl: 'Rozumiem ryzyko', en: 'I understand the risk' },
+            content: { pl: '<p>Ryzyko <strong>utraty</strong></p>', en: '<p>Risk</p>' },
+            answeredAt: '2026-03-02T10:00:00.000Z',
+          },
+        ]);
+      }
+      if (pathOf(call) === '/admin/agreements/typesAndTargets') {
+        return jsonResponse(200, {
+          types: [{ value: 'risk', label: 'Informacja o ryzyku' }],
+          targets: [{ value: 'order', label: 'Zamówienie' }],
+        });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderPage('/users/7?tab=agreements');
+    expect(await screen.findByRole('tab', { name: 'Zgody' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('Informacja o ryzyku')).toBeInTheDocument();
+    expect(screen.getByText('v2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zamówienie #1001' })).toHaveAttribute(
+      'href',
+      '/orders/1001/edit',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pokaż treść: Rozumiem ryzyko' }));
+    expect((await screen.findByText('utraty')).tagName).toBe('STRONG');
+  });
+
+  it('shows the empty state and, on a failure, loadAgreementsError in red', async () => {
+    fakeServer(INVESTOR, (call) =>
+      pathOf(call) === '/admin/user-agreement' ? jsonResponse(200, []) : undefined,
+    );
+    const first = renderPage('/users/7?tab=agreements');
+    expect(await screen.findByText('Użytkownik nie ma zgód.')).toBeInTheDocument();
+    first.unmount();
+
+    fakeServer(INVESTOR, (call) =>
+      pathOf(call) === '/admin/user-agreement'
+        ? jsonResponse(500, { errors: [{ code: 'INTERNAL', message: 'boom' }] })
+        : undefined,
+    );
+    renderPage('/users/7?tab=agreements');
+    const error = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(error).toHaveTextContent('Błąd podczas ładowania zgód użytkownika');
   });
 
   it('locks isAdmin for a viewer who is not a super admin', async () => {

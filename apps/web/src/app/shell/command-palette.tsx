@@ -2,7 +2,7 @@ import { Kbd, Modal, Stack, Table, Text, TextInput, UnstyledButton } from '@mant
 import { IconArrowRight, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/navigation/router';
 import { usePermissions } from '../../shared/permissions/use-permissions';
 import { FEATURES } from '../features';
 import { REGISTRY_PERMISSIONS } from '../route-registry';

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@backoffice/contract';
 import { ActionIcon, AppShell, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconKeyboard, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/router';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './top-bar.module.css';

@@ -7,6 +7,7 @@ export const USER_SCREEN_PERMISSIONS = [
   'admin:user:edit',
   'admin:user:delete',
   'admin:user:get-roles',
+  'admin:user:get-agreements',
   'admin:user:get-personal-permissions',
   'admin:user:add-personal-permission',
   'admin:user:remove-personal-permission',

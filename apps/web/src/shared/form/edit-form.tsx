@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../navigation/router';
 import type { z } from 'zod';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Control } from 'react-hook-form';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '../navigation/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';
@@ -246,6 +246,12 @@ describe('forms: server errors (000 §5)', () => {
     await waitFor(() => expect(sent(calls, 'POST')).toHaveLength(1));
     const question = screen.getByRole('group', { name: 'Pytanie' });
     expect(await within(question).findByText('Podaj treść pytania.')).toBeInTheDocument();
+    // the context names Polish: the message is on the Polish input, not above both
+    expect(screen.getByRole('textbox', { name: 'Pytanie (Polski)' })).toHaveAccessibleDescription(
+      'Podaj treść pytania.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Pytanie (Angielski)' })).toBeValid();
+    expect(within(question).queryByRole('alert')).toBeNull();
     expect(
       within(screen.getByRole('group', { name: 'Odpowiedź' })).queryByRole('alert'),
     ).toBeNull();
@@ -257,8 +263,10 @@ describe('forms: server errors (000 §5)', () => {
     expect(formLevel).toBeDefined();
     expect(await screen.findByText('Błąd zapisu')).toBeInTheDocument();
 
-    // editing the field clears its server error; the others stay until the next send
+    // editing the other language leaves it; editing that input clears it; the others stay
     await user.type(screen.getByRole('textbox', { name: 'Pytanie (Angielski)' }), 'Q');
+    expect(within(question).getByText('Podaj treść pytania.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Pytanie (Polski)' }), '!');
     expect(within(question).queryByText('Podaj treść pytania.')).not.toBeInTheDocument();
     expect(screen.getByText('Pozycja jest wymagana.')).toBeInTheDocument();
   });

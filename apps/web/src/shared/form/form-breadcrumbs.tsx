@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../navigation/router';
 
 export interface FormBreadcrumbsProps {
   /** The list's title (`FAQ`), a link back to it. */

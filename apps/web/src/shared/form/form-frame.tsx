@@ -4,10 +4,10 @@ import { IconAlertTriangle, IconInfoCircle, IconLock, IconRefresh } from '@table
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../navigation/router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages, isKnownErrorKey, translateApiError } from '../api/error-messages';
-import { splitServerErrors } from './server-errors';
+import { errorLanguage, splitServerErrors } from './server-errors';
 import type { ListReturnState } from '../navigation/list-return';
 import { showToast } from '../notifications/toast';
 import { openConfirmDialog } from '../ui/confirm-dialog';
@@ -162,13 +162,19 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
     const { fieldErrors, formErrors: rest } = splitServerErrors(error, knownPaths);
     const byField = new Map<string, string>();
     for (const [path, entry] of Object.entries(fieldErrors)) {
-      if (entry) byField.set(path, storedMessage(entry));
+      if (!entry) continue;
+      byField.set(path, storedMessage(entry));
+      // `000 §5` maps `data.slug.en` to the field `slug`; the language is kept beside it, so a
+      // translatable field can show the message on that language's input (`slug.en`)
+      const language = errorLanguage(entry.context);
+      if (language) byField.set(`${path}.${language}`, storedMessage(entry));
     }
     serverErrors.replace(byField);
     const [firstField] = byField.keys();
     if (firstField !== undefined) {
       form.setFocus(firstField as FieldPath<TValues>);
-      form.setFocus(`${firstField}.pl` as FieldPath<TValues>);
+      const language = errorLanguage(fieldErrors[firstField as keyof typeof fieldErrors]?.context);
+      form.setFocus(`${firstField}.${language ?? 'pl'}` as FieldPath<TValues>);
     }
     setFormErrors([...new Set(rest.map((entry) => translateApiError(t, entry)))]);
     showToast('error', errorMessages(t, error).join(' '), messages.error);

@@ -8,7 +8,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../navigation/router';
 
 /** A label shown from 544 px up; below it the button is its icon (and keeps the name as aria-label). */
 function WideLabel({ children }: { children: string }) {
@@ -116,8 +116,13 @@ export function FormToolbar({
               onClick={onSaveAndBack}
               disabled={saveDisabled}
               loading={pending === 'saveAndBack'}
+              // on a phone only Save keeps its words: four labelled buttons overflow 390 px
+              aria-label={t(mode === 'edit' ? 'form.saveAndBack' : 'form.createAndBack')}
+              px={{ base: 'xs', sm: 'md' }}
             >
-              {t(mode === 'edit' ? 'form.saveAndBack' : 'form.createAndBack')}
+              <WideLabel>
+                {t(mode === 'edit' ? 'form.saveAndBack' : 'form.createAndBack')}
+              </WideLabel>
             </Button>
             <Button
               type="submit"

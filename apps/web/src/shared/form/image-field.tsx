@@ -131,11 +131,12 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
             </Text>
           ) : null
         ) : (
-          <Group gap="md" align="flex-start" wrap="nowrap" data-testid="image-field-preview">
+          // the name and buttons go under the picture when both do not fit (a phone's width)
+          <Group gap="md" align="flex-start" wrap="wrap" data-testid="image-field-preview">
             {file ? (
               <FileThumbnail file={file} alt={fileAlt} dimmed={shown.state === 'removed'} />
             ) : null}
-            <Stack gap={4} style={{ minWidth: 0 }}>
+            <Stack gap={4} style={{ minWidth: 0, flex: '1 1 10rem' }}>
               {file ? (
                 <Text
                   size="sm"

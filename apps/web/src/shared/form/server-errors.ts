@@ -1,4 +1,4 @@
-import type { ApiError } from '@backoffice/contract';
+import { LANGUAGES, type ApiError, type Language } from '@backoffice/contract';
 import { isApiRequestError } from '../api/api-request-error';
 
 /** Path segments the field mapping ignores (`000 §5`). */
@@ -10,6 +10,12 @@ export function contextToFieldPath(context: string): string {
     .split('.')
     .filter((segment) => segment !== '' && !IGNORED_SEGMENTS.has(segment))
     .join('.');
+}
+
+/** The language a server error's `context` names last (`data.slug.en` → `en`), if any. */
+export function errorLanguage(context: string | undefined): Language | undefined {
+  const last = context?.split('.').pop();
+  return LANGUAGES.find((language) => language === last);
 }
 
 export interface SplitServerErrors<F extends string> {

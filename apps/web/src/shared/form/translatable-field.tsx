@@ -58,8 +58,14 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
     error,
     disabled,
   } = useFormField(control, name);
+  const { t } = useTranslation();
+  const ownServerError = translateErrorKey(
+    t,
+    useServerError(serverErrors, `${groupName}.${language}`),
+  );
   const onChange = (next: string) => {
     serverErrors.clear(groupName);
+    serverErrors.clear(`${groupName}.${language}`);
     setValue(next);
   };
   const common = {
@@ -70,7 +76,7 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
     placeholder,
     value: typeof value === 'string' ? value : '',
     onBlur,
-    error,
+    error: error ?? ownServerError,
     disabled,
   };
   return multiline ? (
@@ -92,8 +98,8 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
  * below 992 px (`000 §9` mobile breakpoint); each input labelled with the field and its
  * language ("Pytanie (Polski)").
  *
- * Errors: the schema reports them per language (`question.pl`); the server's arrive for the
- * field as a whole (`000 §5` drops the pl/en segment of `data.question.pl`) and show above both.
+ * Errors: the schema reports them per language (`question.pl`); the server's show on the
+ * language they name (`data.slug.en`: the English input), or above both when they name none.
  *
  * @example <TranslatableField control={form.control} name="question" label={t('faq.fields.question')} />
  */
@@ -109,7 +115,11 @@ export function TranslatableField<T extends FieldValues, TOut extends FieldValue
   const { t } = useTranslation();
   const { serverErrors } = useFormFrame();
   const serverError = useServerError(serverErrors, name);
-  const error = translateErrorKey(t, serverError);
+  // an error the server gave one language (`slug.en`) shows on that input instead
+  const polishError = useServerError(serverErrors, `${name}.pl`);
+  const englishError = useServerError(serverErrors, `${name}.en`);
+  const onOneLanguage = polishError !== undefined || englishError !== undefined;
+  const error = onOneLanguage ? undefined : translateErrorKey(t, serverError);
   return (
     <Stack gap={4} role="group" aria-label={label}>
       {description ? <Input.Description>{description}</Input.Description> : null}

@@ -26,7 +26,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../navigation/router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
 import { listReturnState } from '../navigation/list-return';

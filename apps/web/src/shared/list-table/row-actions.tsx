@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../navigation/router';
 import { listReturnState } from '../navigation/list-return';
 
 export interface RowActionsProps {

@@ -6,26 +6,15 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { getLocation, navigate, subscribe, type NavigateOptions } from './history';
 
 /**
- * A router for the few signed-out screens: the browser's URL, a pattern match and links.
- * React Router's data router (which the signed-in app needs for `useBlocker`) is 31 KB
- * gzipped, and /login has a payload budget of its own; these screens need none of it.
- * The signed-in app never mounts together with this router (`app/app-router.tsx`).
+ * A router for the few signed-out screens: the browser's URL, a pattern match and links, on the
+ * app's one history (`history.ts`). The signed-in app's router (`router.tsx`), with its lazy
+ * pages, layout and blockers, is not needed here: /login has a payload budget of its own.
  */
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
-
-const pathname = () => window.location.pathname;
+const pathname = () => getLocation().pathname;
 
 /** The current path; components re-render when `navigateTo` or the Back button changes it. */
 export function usePathname(): string {
@@ -37,18 +26,13 @@ export function usePathname(): string {
  * `state` rides along in the history entry (read with `historyState()`): for what must not be in
  * the URL, such as a typed e-mail (a URL ends up in logs and the browser's history list).
  */
-export function navigateTo(
-  to: string,
-  { replace = false, state = null }: { replace?: boolean; state?: unknown } = {},
-) {
-  if (replace) window.history.replaceState(state, '', to);
-  else window.history.pushState(state, '', to);
-  for (const listener of listeners) listener();
+export function navigateTo(to: string, options: NavigateOptions = {}) {
+  navigate(to, options);
 }
 
 /** The current history entry's state, as `navigateTo` stored it (null when none). */
 export function historyState(): unknown {
-  return window.history.state as unknown;
+  return getLocation().state;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/navigation/router';
 
 /**
  * "Static content › Footer › Copyright": the list and each collection above are links, the

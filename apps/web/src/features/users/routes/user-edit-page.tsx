@@ -1,9 +1,9 @@
 import type { PermissionName } from '@backoffice/contract';
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconCertificate, IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/navigation/router';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EditForm } from '../../../shared/form/edit-form';
 import { FormBreadcrumbs } from '../../../shared/form/form-breadcrumbs';
@@ -38,8 +38,9 @@ export type UserRelationTab = ComponentType<{
   can: (permission: PermissionName) => boolean;
 }>;
 
-/** The tabs the app composes in: the user's roles and personal permissions. */
+/** The tabs the app composes in: the user's agreements, roles and personal permissions. */
 export interface UserRelationTabs {
+  agreementsTab?: UserRelationTab;
   rolesTab?: UserRelationTab;
   permissionsTab?: UserRelationTab;
 }
@@ -50,11 +51,13 @@ export interface UserRelationTabs {
  * - User: the account and investor data; read-only without `admin:user:edit`; save stays
  *   disabled until something changed and while the email is empty. isAdmin can only be
  *   changed by a super admin, and nobody can deactivate or demote their own account.
+ * - Agreements: with `admin:user:get-agreements`: what the user accepted or declined.
  * - Roles: for an admin user, with `admin:user:get-roles`.
  * - Permissions: for an admin user, with `admin:user:get-personal-permissions`.
  */
 export function UserEditPage({
   variant,
+  agreementsTab: AgreementsTab,
   rolesTab: RolesTab,
   permissionsTab: PermissionsTab,
 }: { variant: UserVariant } & UserRelationTabs) {
@@ -127,17 +130,20 @@ export function UserEditPage({
     ),
   };
 
-  // The tabs in their order. The Agreements tab (`001 §2 Users`: target, type, isRequired,
-  // isAccepted, an order link) arrives with the agreements area; it slots in after the User
-  // tab as one more entry:
-  //   ...(can('admin:user:get-agreements')
-  //     ? [{ value: 'agreements', label: t('users.tabs.agreements'), icon: <IconCertificate size={16} />,
-  //          render: () => <UserAgreementsTab userId={id} /> }]
-  //     : []),
-  // (add 'admin:user:get-agreements' to USER_SCREEN_PERMISSIONS). Until then there is no such tab.
+  // the tabs in their order
   const tabs: UserTab[] = loaded
     ? [
         userTab,
+        ...(AgreementsTab && can('admin:user:get-agreements')
+          ? [
+              {
+                value: 'agreements',
+                label: t('users.tabs.agreements'),
+                icon: <IconCertificate size={16} />,
+                render: () => <AgreementsTab userId={id} can={can} />,
+              },
+            ]
+          : []),
         ...(RolesTab && loaded.isAdmin && can('admin:user:get-roles')
           ? [
               {
@@ -172,7 +178,7 @@ export function UserEditPage({
         else next.delete('tab');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

@@ -1,0 +1,76 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { Translatable } from '@backoffice/contract';
+import { users } from '../../db/schema/index.js';
+
+/** `001 §3 Agreement`: `name` and `content` are those of its latest version. */
+export const agreement = pgTable(
+  'agreement',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    target: text('target').notNull(),
+    active: boolean('active').notNull().default(false),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(1),
+    name: jsonb('name').$type<Translatable>().notNull(),
+    content: jsonb('content').$type<Translatable>().notNull(),
+    contentVersion: integer('content_version').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agreement_target_idx').on(t.target, t.type)],
+);
+
+/**
+ * The texts an agreement has had. A version someone answered is never changed again: an edit
+ * of the text then starts the next version (what they consented to stays readable).
+ */
+export const agreementVersion = pgTable(
+  'agreement_version',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // an answered agreement cannot be deleted (its versions would go with it)
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreement.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: jsonb('name').$type<Translatable>().notNull(),
+    content: jsonb('content').$type<Translatable>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('agreement_version_number_uq').on(t.agreementId, t.number)],
+);
+
+/**
+ * `001 §3 User agreement`: a user's answer to one version of an agreement, given at sign-up or
+ * with an order (`order_id`: orders arrive with a later area, so no foreign key yet).
+ */
+export const userAgreement = pgTable(
+  'user_agreement',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agreementVersionId: integer('agreement_version_id')
+      .notNull()
+      .references(() => agreementVersion.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id'),
+    accepted: boolean('accepted').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_agreement_user_idx').on(t.userId),
+    index('user_agreement_version_idx').on(t.agreementVersionId),
+  ],
+);

@@ -1,0 +1,177 @@
+import {
+  AGREEMENT_TARGETS,
+  AGREEMENT_TYPES,
+  type Agreement,
+  type AgreementInput,
+  type AgreementTypesAndTargets,
+  type Language,
+  type ListQueryParams,
+  type UpdateAgreement,
+  type UserAgreement,
+} from '@backoffice/contract';
+import type { AuditActor } from '../../core/audit.js';
+import {
+  createAudited,
+  deleteAudited,
+  idOf,
+  updateAudited,
+  type AuditedEntity,
+} from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { conflict, notFound } from '../../core/errors.js';
+import { runList } from '../../core/list-query.js';
+import { sanitizeRichHtml } from '../../core/rich-text.js';
+import * as users from '../users/service.js';
+import * as repo from './repository.js';
+import { agreement } from './schema.js';
+
+const AREA = 'AGREEMENT';
+
+const entity: AuditedEntity<typeof agreement, repo.AgreementRecord> = {
+  table: agreement,
+  area: AREA,
+  missing: 'AGREEMENT_NOT_EXISTS',
+  entityType: 'agreement',
+  toDto: repo.toAgreementRecord,
+};
+
+const LABELS: Record<Language, Record<string, string>> = {
+  pl: {
+    terms: 'Regulamin',
+    privacy: 'Polityka prywatności',
+    marketing: 'Zgoda marketingowa',
+    risk: 'Informacja o ryzyku',
+    investment: 'Zgoda dotycząca inwestycji',
+    registration: 'Rejestracja',
+    order: 'Zamówienie',
+    newsletter: 'Newsletter',
+  },
+  en: {
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
+    marketing: 'Marketing consent',
+    risk: 'Risk disclosure',
+    investment: 'Investment-specific consent',
+    registration: 'Registration',
+    order: 'Order',
+    newsletter: 'Newsletter',
+  },
+};
+
+/** `GET /admin/agreements/typesAndTargets`: the vocabulary as value/label pairs. */
+export function typesAndTargets(language: Language): AgreementTypesAndTargets {
+  const pairs = (values: readonly string[]) =>
+    values.map((value) => ({ value, label: LABELS[language][value] ?? value }));
+  return { types: pairs(AGREEMENT_TYPES), targets: pairs(AGREEMENT_TARGETS) };
+}
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.agreementList, query, (q) => repo.listPage(db, q));
+}
+
+const missing = (id: number) =>
+  notFound(AREA, 'AGREEMENT_NOT_EXISTS', `Agreement ${id} does not exist`);
+
+export async function get(db: DbOrTx, id: number): Promise<Agreement> {
+  const row = await repo.findById(db, id);
+  const [found] = row ? await repo.withCounts(db, [row]) : [];
+  if (!found) throw missing(id);
+  return found;
+}
+
+/** The active agreements of a target (and type), as a sign-up or an order shows them. */
+export async function byTarget(
+  db: DbOrTx,
+  target: string,
+  type: string | undefined,
+): Promise<Agreement[]> {
+  const rows = await repo.findActiveByTarget(db, target, type);
+  if (rows.length === 0) {
+    throw notFound(
+      AREA,
+      'AGREEMENT_BY_TARGET_NOT_EXISTS',
+      `No active agreement for target ${target}${type ? ` and type ${type}` : ''}`,
+    );
+  }
+  return repo.withCounts(db, rows);
+}
+
+/** The stored form: the content is rich HTML, sanitised on every save. */
+function toValues(fields: AgreementInput) {
+  return {
+    ...fields,
+    content: {
+      pl: sanitizeRichHtml(fields.content.pl),
+      en: sanitizeRichHtml(fields.content.en),
+    },
+  };
+}
+
+export async function create(db: Db, actor: AuditActor, input: AgreementInput) {
+  return idOf(await createAudited(db, actor, entity, (tx) => repo.insert(tx, toValues(input))));
+}
+
+const sameText = (a: { pl: string; en: string }, b: { pl: string; en: string }) =>
+  a.pl === b.pl && a.en === b.en;
+
+/**
+ * Edit. A changed name or content of a version someone has answered starts the next version
+ * (`contentVersion + 1`): what they consented to is never rewritten. A version nobody answered
+ * yet is corrected in place.
+ */
+export async function update(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: UpdateAgreement,
+): Promise<Agreement> {
+  const { version, ...fields } = input;
+  const values = toValues(fields);
+  let newVersion = false;
+  await updateAudited(
+    db,
+    actor,
+    entity,
+    id,
+    version,
+    (before) => ({
+      ...values,
+      contentVersion: newVersion ? before.contentVersion + 1 : before.contentVersion,
+    }),
+    {
+      check: async (tx, before) => {
+        const textChanged =
+          !sameText(before.name, values.name) || !sameText(before.content, values.content);
+        newVersion =
+          textChanged && (await repo.versionAnswered(tx, before.id, before.contentVersion));
+      },
+      afterWrite: async (tx, before, after) => {
+        if (after.contentVersion !== before.contentVersion) await repo.addVersion(tx, after);
+        else await repo.rewriteVersion(tx, after);
+      },
+    },
+  );
+  return get(db, id);
+}
+
+/**
+ * Delete, unless someone has answered it: their consent record would go with it. Such an
+ * agreement is deactivated instead (409 `CANT_DELETE_ENTITY_WITH_RELATIONS`).
+ */
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await deleteAudited(db, actor, entity, id, async (tx, before) => {
+    if (await repo.anyAnswer(tx, before.id)) {
+      throw conflict(
+        AREA,
+        'CANT_DELETE_ENTITY_WITH_RELATIONS',
+        'Users have answered this agreement: deactivate it instead',
+      );
+    }
+  });
+}
+
+/** `GET /admin/user-agreement?userId=`: the user's answers (404 for an unknown user). */
+export async function forUser(db: Db, userId: number): Promise<UserAgreement[]> {
+  await users.get(db, userId);
+  return repo.userAgreements(db, userId);
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { blogPostSchema, createBlogPostSchema, updateBlogPostSchema } from '@backoffice/contract';
+import { registerCrudRoutes } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+/** `/api/admin/blog` (`001 §7 Blog`). */
+export const blogRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.deps.database.db;
+  registerCrudRoutes(app, {
+    path: '/admin/blog',
+    tag: 'blog',
+    noun: 'blog post',
+    permissions: {
+      list: 'admin:blog:list',
+      get: 'admin:blog:get',
+      create: 'admin:blog:create',
+      edit: 'admin:blog:edit',
+      delete: 'admin:blog:delete',
+    },
+    schemas: {
+      item: blogPostSchema,
+      listItem: blogPostSchema,
+      create: createBlogPostSchema,
+      update: updateBlogPostSchema,
+    },
+    list: (query) => service.list(db(), query),
+    get: (id) => service.get(db(), id),
+    create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
+    update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),
+    remove: (id, actor) => service.remove(db(), actor, id),
+  });
+};

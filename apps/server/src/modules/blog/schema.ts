@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Translatable } from '@backoffice/contract';
+import { files } from '../../db/schema/files.js';
+
+/** `001 §3 Blog tag`. */
+export const blogTag = pgTable('blog_tag', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: jsonb('name').$type<Translatable>().notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * `001 §3 Blog post`. The slugs are columns of their own so that each language's is unique
+ * (`SLUG_NOT_UNIQUE`); an empty English slug (no English version) is not a clash.
+ */
+export const blogPost = pgTable(
+  'blog_post',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    isVisible: boolean('is_visible').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    position: integer('position').notNull().default(1),
+    author: text('author').notNull().default(''),
+    slugPl: text('slug_pl').notNull(),
+    slugEn: text('slug_en').notNull().default(''),
+    title: jsonb('title').$type<Translatable>().notNull(),
+    description: jsonb('description').$type<Translatable>().notNull(),
+    content: jsonb('content').$type<Translatable>().notNull(),
+    seoTitle: jsonb('seo_title').$type<Translatable>().notNull(),
+    seoDescription: jsonb('seo_description').$type<Translatable>().notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_post_slug_pl_key').on(t.slugPl),
+    uniqueIndex('blog_post_slug_en_key')
+      .on(t.slugEn)
+      .where(sql`${t.slugEn} <> ''`),
+    index('blog_post_published_at_idx').on(t.publishedAt),
+  ],
+);
+
+/** A post's tags. Deleting a tag or a post takes its links with it. */
+export const blogPostTag = pgTable(
+  'blog_post_tag',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPost.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTag.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('blog_post_tag_tag_idx').on(t.tagId)],
+);

@@ -1,0 +1,270 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  BlogPost,
+  CreateBlogPost,
+  ListQueryParams,
+  UpdateBlogPost,
+} from '@backoffice/contract';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
+import { changesRow, lockById, staleWrite, toIso, updateVersioned } from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { badRequest, notFound } from '../../core/errors.js';
+import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
+import { runList, type ListDefinition } from '../../core/list-query.js';
+import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
+import {
+  checkUniqueSlugs,
+  slugRaceToConflict,
+  type SlugClash,
+  type SlugColumns,
+} from '../../core/slugs.js';
+import { blogPost, blogPostTag, blogTag } from './schema.js';
+
+const AREA = 'BLOG';
+const SLUGS: SlugColumns = {
+  table: blogPost,
+  id: blogPost.id,
+  pl: blogPost.slugPl,
+  en: blogPost.slugEn,
+};
+const SLUG_CLASH: SlugClash = { area: AREA, code: 'SLUG_NOT_UNIQUE', noun: 'post' };
+const mapSlugRace = slugRaceToConflict(SLUG_CLASH);
+type PostRow = typeof blogPost.$inferSelect;
+type PostInput = CreateBlogPost['data'];
+
+/** A post as the audit log records it: its fields, its image's id and its tag ids. */
+type PostRecord = Omit<BlogPost, 'image' | 'imageUrl' | 'thumbUrl'> & {
+  imageFileId: string | null;
+};
+
+function toRecord(row: PostRow, tags: number[]): PostRecord {
+  return {
+    id: row.id,
+    isVisible: row.isVisible,
+    publishedAt: row.publishedAt ? toIso(row.publishedAt) : null,
+    position: row.position,
+    author: row.author,
+    slug: { pl: row.slugPl, en: row.slugEn },
+    title: row.title,
+    description: row.description,
+    content: row.content,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    tags,
+    imageFileId: row.imageFileId,
+    version: row.version,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+async function tagsOf(db: DbOrTx, postIds: number[]): Promise<Map<number, number[]>> {
+  const byPost = new Map<number, number[]>();
+  if (postIds.length === 0) return byPost;
+  const links = await db
+    .select()
+    .from(blogPostTag)
+    .where(inArray(blogPostTag.postId, postIds))
+    .orderBy(asc(blogPostTag.tagId));
+  for (const link of links)
+    byPost.set(link.postId, [...(byPost.get(link.postId) ?? []), link.tagId]);
+  return byPost;
+}
+
+/** Rows as read: with their tags and images, in two more queries for the whole page. */
+async function toPosts(db: DbOrTx, rows: PostRow[]): Promise<BlogPost[]> {
+  const tags = await tagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const images = await loadStoredFiles(
+    db,
+    rows.map((row) => row.imageFileId),
+  );
+  return rows.map((row) => {
+    const { imageFileId, ...fields } = toRecord(row, tags.get(row.id) ?? []);
+    const image = imageFileId ? (images.get(imageFileId) ?? null) : null;
+    return {
+      ...fields,
+      image,
+      imageUrl: image?.imageUrl ?? null,
+      thumbUrl: image?.thumbUrl ?? null,
+    };
+  });
+}
+
+/** `001 §2 Blog`: text search, visible, published date range; sort by publishedAt, position, title. */
+const postList: ListDefinition = {
+  table: blogPost,
+  filters: [
+    {
+      field: 'search',
+      type: 'text',
+      columns: [
+        sql`${blogPost.title}->>'pl'`,
+        sql`${blogPost.title}->>'en'`,
+        blogPost.slugPl,
+        blogPost.slugEn,
+        blogPost.author,
+      ],
+    },
+    { field: 'isVisible', type: 'boolean', columns: [blogPost.isVisible] },
+    { field: 'publishedAt', type: 'dateTimeRange', columns: [blogPost.publishedAt] },
+  ],
+  sortable: {
+    publishedAt: blogPost.publishedAt,
+    position: blogPost.position,
+    title: sql`lower(${blogPost.title}->>'pl')`,
+  },
+  defaultOrder: [{ column: 'publishedAt', direction: 'DESC' }],
+  tieBreaker: blogPost.id,
+};
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, postList, query, async (q) =>
+    toPosts(
+      db,
+      await db
+        .select()
+        .from(blogPost)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    ),
+  );
+}
+
+const missing = (id: number) => notFound(AREA, 'POST_NOT_EXISTS', `Post ${id} does not exist`);
+
+export async function get(db: DbOrTx, id: number): Promise<BlogPost> {
+  const rows = await db.select().from(blogPost).where(eq(blogPost.id, id));
+  const [post] = await toPosts(db, rows);
+  if (!post) throw missing(id);
+  return post;
+}
+
+async function checkTags(tx: DbOrTx, tags: number[], prefix: string) {
+  const wanted = [...new Set(tags)];
+  if (wanted.length === 0) return wanted;
+  const found = await tx
+    .select({ id: blogTag.id })
+    .from(blogTag)
+    .where(inArray(blogTag.id, wanted));
+  if (found.length !== wanted.length) {
+    throw badRequest(AREA, 'TAG_NOT_EXISTS', 'A chosen tag does not exist', `${prefix}tags`);
+  }
+  return wanted.sort((a, b) => a - b);
+}
+
+async function setTags(tx: DbOrTx, postId: number, tags: number[]) {
+  await tx.delete(blogPostTag).where(eq(blogPostTag.postId, postId));
+  if (tags.length > 0) {
+    await tx.insert(blogPostTag).values(tags.map((tagId) => ({ postId, tagId })));
+  }
+}
+
+/** The stored form of the fields: the content is rich HTML, sanitised on every save. */
+function toValues(fields: Omit<PostInput, 'image' | 'tags'>) {
+  const { slug, publishedAt, content, ...rest } = fields;
+  return {
+    ...rest,
+    slugPl: slug.pl,
+    slugEn: slug.en,
+    publishedAt: publishedAt ? new Date(publishedAt) : null,
+    content: sanitizeTranslatableHtml(content),
+  };
+}
+
+export async function create(
+  db: Db,
+  files: FileService,
+  actor: AuditActor,
+  input: PostInput,
+): Promise<{ id: number }> {
+  const { image, tags, ...fields } = input;
+  return db
+    .transaction(async (tx) => {
+      await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, 'data.');
+      const tagIds = await checkTags(tx, tags, 'data.');
+      const imageFileId = await resolveFileInput(tx, image, {
+        files,
+        kind: 'photo',
+        actor,
+        context: 'data.image',
+      });
+      const [row] = await tx
+        .insert(blogPost)
+        .values({ ...toValues(fields), imageFileId })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await setTags(tx, row.id, tagIds);
+      await recordAudit(tx, actor, {
+        action: 'blog-post.create',
+        entityType: 'blog-post',
+        entityId: row.id,
+        after: toRecord(row, tagIds),
+      });
+      return { id: row.id };
+    })
+    .catch(mapSlugRace);
+}
+
+/**
+ * Edit in one transaction: the post row (409 on a stale version) and its tags together, with
+ * one audit entry naming both. A save that changes nothing writes nothing.
+ */
+export async function update(
+  db: Db,
+  files: FileService,
+  actor: AuditActor,
+  id: number,
+  input: UpdateBlogPost,
+): Promise<BlogPost> {
+  const { version, image, tags, ...fields } = input;
+  await db
+    .transaction(async (tx) => {
+      const before = await lockById(tx, blogPost, id, AREA, 'POST_NOT_EXISTS');
+      const tagsBefore = (await tagsOf(tx, [id])).get(id) ?? [];
+      await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, '', id);
+      const tagIds = await checkTags(tx, tags, '');
+      const imageFileId = await resolveFileInput(tx, image, {
+        files,
+        kind: 'photo',
+        actor,
+        current: before.imageFileId,
+        context: 'image',
+      });
+      const values = { ...toValues(fields), imageFileId };
+      const tagsChanged = tagIds.join() !== tagsBefore.join();
+      if (!tagsChanged && !changesRow(before, values)) {
+        if (before.version !== version) throw staleWrite(AREA);
+        return;
+      }
+      const after = await updateVersioned(tx, blogPost, id, version, values, AREA);
+      await setTags(tx, id, tagIds);
+      await recordAudit(tx, actor, {
+        action: 'blog-post.update',
+        entityType: 'blog-post',
+        entityId: id,
+        before: toRecord(before, tagsBefore),
+        after: toRecord(after, tagIds),
+      });
+    })
+    .catch(mapSlugRace);
+  return get(db, id);
+}
+
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, blogPost, id, AREA, 'POST_NOT_EXISTS');
+    const tags = (await tagsOf(tx, [id])).get(id) ?? [];
+    await tx.delete(blogPost).where(eq(blogPost.id, id));
+    await recordAudit(tx, actor, {
+      action: 'blog-post.delete',
+      entityType: 'blog-post',
+      entityId: id,
+      before: toRecord(before, tags),
+    });
+  });
+}

@@ -1,0 +1,199 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  checkPlaceholders,
+  EMAIL_TEMPLATE_TYPES,
+  EMAIL_TEMPLATE_VARIABLES,
+  type EmailTemplate,
+  type EmailTemplateConfig,
+  type EmailTemplateType,
+  type Language,
+  type ListQueryParams,
+  type TestEmailMessage,
+  type UpdateEmailTemplate,
+} from '@backoffice/contract';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
+import { lockById, staleWrite, toIso, changesRow, updateVersioned } from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { runList, type ListDefinition } from '../../core/list-query.js';
+import type { Mailer, MailMessage } from '../../core/mail/mailer.js';
+import { DEFAULT_TEMPLATES } from './defaults.js';
+import { renderTemplate, sanitizeTemplateBody } from './render.js';
+import { emailTemplate } from './schema.js';
+
+const AREA = 'EMAIL_TEMPLATE';
+
+type Row = typeof emailTemplate.$inferSelect;
+
+function toDto(row: Row): EmailTemplate {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    subject: row.subject,
+    body: row.body,
+    defaultBody: DEFAULT_TEMPLATES[row.type].body,
+    version: row.version,
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** Inserts the product's templates that are missing (every start; an edited one stays). */
+export async function seedDefaultTemplates(db: Db): Promise<void> {
+  await db
+    .insert(emailTemplate)
+    .values(EMAIL_TEMPLATE_TYPES.map((type) => ({ type, ...DEFAULT_TEMPLATES[type] })))
+    .onConflictDoNothing();
+}
+
+const templateList: ListDefinition = {
+  table: emailTemplate,
+  filters: [
+    {
+      field: 'search',
+      type: 'text',
+      columns: [sql`${emailTemplate.name}->>'pl'`, sql`${emailTemplate.name}->>'en'`],
+    },
+  ],
+  sortable: { id: emailTemplate.id, name: sql`lower(${emailTemplate.name}->>'pl')` },
+  defaultOrder: [{ column: 'id', direction: 'ASC' }],
+  tieBreaker: emailTemplate.id,
+};
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, templateList, query, async (q) =>
+    (
+      await db
+        .select()
+        .from(emailTemplate)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset)
+    ).map(toDto),
+  );
+}
+
+const missingTemplate = (what: string | number) =>
+  notFound(AREA, 'EMAIL_TEMPLATE_NOT_EXISTS', `Email template ${what} does not exist`);
+
+export async function get(db: DbOrTx, id: number): Promise<EmailTemplate> {
+  const [row] = await db.select().from(emailTemplate).where(eq(emailTemplate.id, id));
+  if (!row) throw missingTemplate(id);
+  return toDto(row);
+}
+
+export function config(): EmailTemplateConfig {
+  return EMAIL_TEMPLATE_TYPES.map((type) => ({
+    type,
+    variables: [...EMAIL_TEMPLATE_VARIABLES[type]],
+  }));
+}
+
+/** Refuses a body without a type's required placeholders, naming them on the field. */
+function assertPlaceholders(type: EmailTemplateType, bodies: [context: string, body: string][]) {
+  const errors = bodies.flatMap(([context, body]) => {
+    const { missing } = checkPlaceholders(type, body);
+    return missing.length === 0
+      ? []
+      : [
+          {
+            code: `${AREA}:REQUIRED_PLACEHOLDER_MISSING`,
+            message: `Required placeholders missing: ${missing.map((n) => `{{${n}}}`).join(', ')}`,
+            context,
+          },
+        ];
+  });
+  if (errors.length > 0) throw new AppError(400, errors);
+}
+
+export async function update(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: UpdateEmailTemplate,
+): Promise<EmailTemplate> {
+  const { version, ...fields } = input;
+  const values = {
+    name: fields.name,
+    subject: fields.subject,
+    body: { pl: sanitizeTemplateBody(fields.body.pl), en: sanitizeTemplateBody(fields.body.en) },
+  };
+  return db.transaction(async (tx) => {
+    const before = await lockById(tx, emailTemplate, id, AREA, 'EMAIL_TEMPLATE_NOT_EXISTS');
+    assertPlaceholders(before.type, [
+      ['body.pl', values.body.pl],
+      ['body.en', values.body.en],
+    ]);
+    if (!changesRow(before, values)) {
+      if (before.version !== version) throw staleWrite(AREA);
+      return toDto(before);
+    }
+    const after = await updateVersioned(tx, emailTemplate, id, version, values, AREA);
+    await recordAudit(tx, actor, {
+      action: 'email-template.update',
+      entityType: 'email-template',
+      entityId: id,
+      before: toDto(before),
+      after: toDto(after),
+    });
+    return toDto(after);
+  });
+}
+
+async function stored(db: DbOrTx, type: EmailTemplateType) {
+  const [row] = await db.select().from(emailTemplate).where(eq(emailTemplate.type, type));
+  return row ?? { type, ...DEFAULT_TEMPLATES[type] };
+}
+
+/**
+ * The product's email of a type, from its stored template in the recipient's language (the
+ * default when the row is missing).
+ */
+export async function renderEmail(
+  db: DbOrTx,
+  type: EmailTemplateType,
+  language: Language,
+  to: string,
+  values: Record<string, string>,
+): Promise<MailMessage> {
+  const template = await stored(db, type);
+  return renderTemplate(
+    to,
+    { subject: template.subject[language], body: template.body[language] },
+    values,
+  );
+}
+
+/** What a test message fills in: believable values, the links pointing nowhere real. */
+function sampleValues(type: EmailTemplateType, email: string): Record<string, string> {
+  const link = 'https://example.com/set-password/TEST-TOKEN';
+  const common = { first_name: 'Anna', last_name: 'Nowak', email, valid_hours: '1' };
+  return type === 'reset-password'
+    ? { ...common, reset_link: link }
+    : { ...common, set_password_link: link, valid_hours: '72' };
+}
+
+/**
+ * Sends the subject and body as typed (the form's unsaved text) with sample values, through
+ * the mailer the product uses. A refused send answers 502 `CANT_SEND_MESSAGE`.
+ */
+export async function sendTest(
+  mailer: Mailer,
+  input: TestEmailMessage,
+  log: (error: unknown) => void,
+): Promise<void> {
+  assertPlaceholders(input.type, [['body', input.body]]);
+  const message = renderTemplate(
+    input.email,
+    { subject: input.subject, body: sanitizeTemplateBody(input.body) },
+    sampleValues(input.type, input.email),
+  );
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    // the mail server's answer may name hosts and accounts: it goes to the log, not the client
+    log(error);
+    throw AppError.of(502, AREA, 'CANT_SEND_MESSAGE', 'The message could not be sent');
+  }
+}

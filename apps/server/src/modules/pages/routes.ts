@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createPageSchema, pageSchema, updatePageSchema } from '@backoffice/contract';
+import { registerCrudRoutes } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+/** `/api/admin/page` (`001 §7 Static pages`). */
+export const pageRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.deps.database.db;
+  registerCrudRoutes(app, {
+    path: '/admin/page',
+    tag: 'page',
+    noun: 'static page',
+    permissions: {
+      list: 'admin:page:list',
+      get: 'admin:page:get',
+      create: 'admin:page:create',
+      edit: 'admin:page:edit',
+      delete: 'admin:page:delete',
+    },
+    schemas: {
+      item: pageSchema,
+      listItem: pageSchema,
+      create: createPageSchema,
+      update: updatePageSchema,
+    },
+    list: (query) => service.list(db(), query),
+    get: (id) => service.get(db(), id),
+    create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
+    update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),
+    remove: (id, actor) => service.remove(db(), actor, id),
+  });
+};

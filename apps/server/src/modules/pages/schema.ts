@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Translatable } from '@backoffice/contract';
+import { files } from '../../db/schema/files.js';
+
+/** `001 §3 Static page`; slugs unique per language (`PAGE_SLUG_EXIST`), as the blog's. */
+export const page = pgTable(
+  'page',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    active: boolean('active').notNull().default(false),
+    slugPl: text('slug_pl').notNull(),
+    slugEn: text('slug_en').notNull().default(''),
+    title: jsonb('title').$type<Translatable>().notNull(),
+    subTitle: jsonb('sub_title').$type<Translatable>().notNull(),
+    content: jsonb('content').$type<Translatable>().notNull(),
+    seoTitle: jsonb('seo_title').$type<Translatable>().notNull(),
+    seoDescription: jsonb('seo_description').$type<Translatable>().notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('page_slug_pl_key').on(t.slugPl),
+    uniqueIndex('page_slug_en_key')
+      .on(t.slugEn)
+      .where(sql`${t.slugEn} <> ''`),
+  ],
+);
+
+/** A page's attachments, in the order they were added. */
+export const pageAttachment = pgTable(
+  'page_attachment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => page.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('page_attachment_page_idx').on(t.pageId, t.position)],
+);

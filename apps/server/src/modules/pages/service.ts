@@ -1,0 +1,315 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  Attachment,
+  CreatePage,
+  ListQueryParams,
+  Page,
+  UpdatePage,
+} from '@backoffice/contract';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
+import { changesRow, lockById, staleWrite, toIso, updateVersioned } from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { badRequest, notFound } from '../../core/errors.js';
+import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
+import { runList, type ListDefinition } from '../../core/list-query.js';
+import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
+import {
+  checkUniqueSlugs,
+  slugRaceToConflict,
+  type SlugClash,
+  type SlugColumns,
+} from '../../core/slugs.js';
+import { page, pageAttachment } from './schema.js';
+
+const AREA = 'PAGE';
+const SLUGS: SlugColumns = { table: page, id: page.id, pl: page.slugPl, en: page.slugEn };
+const SLUG_CLASH: SlugClash = { area: AREA, code: 'PAGE_SLUG_EXIST', noun: 'page' };
+const mapSlugRace = slugRaceToConflict(SLUG_CLASH);
+type PageRow = typeof page.$inferSelect;
+type AttachmentRow = typeof pageAttachment.$inferSelect;
+type PageInput = CreatePage['data'];
+
+/** A page as the audit log records it: fields, image id, attachments by name and file id. */
+type PageRecord = Omit<Page, 'image' | 'thumbUrl' | 'attachments'> & {
+  imageFileId: string | null;
+  attachments: { id: number; displayName: string; fileId: string }[];
+};
+
+function toRecord(row: PageRow, attachments: AttachmentRow[]): PageRecord {
+  return {
+    id: row.id,
+    active: row.active,
+    slug: { pl: row.slugPl, en: row.slugEn },
+    title: row.title,
+    subTitle: row.subTitle,
+    content: row.content,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    imageFileId: row.imageFileId,
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      displayName: a.displayName,
+      fileId: a.fileId,
+    })),
+    version: row.version,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+async function attachmentsOf(db: DbOrTx, pageIds: number[]) {
+  const byPage = new Map<number, AttachmentRow[]>();
+  if (pageIds.length === 0) return byPage;
+  const rows = await db
+    .select()
+    .from(pageAttachment)
+    .where(inArray(pageAttachment.pageId, pageIds))
+    .orderBy(asc(pageAttachment.position), asc(pageAttachment.id));
+  for (const row of rows) byPage.set(row.pageId, [...(byPage.get(row.pageId) ?? []), row]);
+  return byPage;
+}
+
+async function toPages(db: DbOrTx, rows: PageRow[]): Promise<Page[]> {
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const files = await loadStoredFiles(db, [
+    ...rows.map((row) => row.imageFileId),
+    ...[...attachments.values()].flat().map((a) => a.fileId),
+  ]);
+  return rows.map((row) => {
+    const own = attachments.get(row.id) ?? [];
+    const { imageFileId, attachments: _, ...fields } = toRecord(row, own);
+    const image = imageFileId ? (files.get(imageFileId) ?? null) : null;
+    return {
+      ...fields,
+      image,
+      thumbUrl: image?.thumbUrl ?? null,
+      attachments: own.flatMap((a): Attachment[] => {
+        const file = files.get(a.fileId);
+        // the foreign key keeps the file while an attachment points at it
+        return file ? [{ id: a.id, displayName: a.displayName, file }] : [];
+      }),
+    };
+  });
+}
+
+/** `001 §2 Static pages`: search by title or slug, filter by active. */
+const pageList: ListDefinition = {
+  table: page,
+  filters: [
+    {
+      field: 'search',
+      type: 'text',
+      columns: [sql`${page.title}->>'pl'`, sql`${page.title}->>'en'`, page.slugPl, page.slugEn],
+    },
+    { field: 'active', type: 'boolean', columns: [page.active] },
+  ],
+  sortable: {
+    title: sql`lower(${page.title}->>'pl')`,
+    slug: page.slugPl,
+    active: page.active,
+    updatedAt: page.updatedAt,
+  },
+  defaultOrder: [{ column: 'title', direction: 'ASC' }],
+  tieBreaker: page.id,
+};
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, pageList, query, async (q) =>
+    toPages(
+      db,
+      await db
+        .select()
+        .from(page)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    ),
+  );
+}
+
+export async function get(db: DbOrTx, id: number): Promise<Page> {
+  const [found] = await toPages(db, await db.select().from(page).where(eq(page.id, id)));
+  if (!found) throw notFound(AREA, 'PAGE_NOT_EXISTS', `Page ${id} does not exist`);
+  return found;
+}
+
+function toValues(fields: Omit<PageInput, 'image' | 'attachments'>) {
+  const { slug, content, ...rest } = fields;
+  return {
+    ...rest,
+    slugPl: slug.pl,
+    slugEn: slug.en,
+    content: sanitizeTranslatableHtml(content),
+  };
+}
+
+interface AttachmentWriteOptions {
+  files: FileService;
+  actor: AuditActor;
+  prefix: string;
+}
+
+/**
+ * Applies the attachments of a save (`001 §4`): a saved one flagged `delete` goes (its file,
+ * no longer referenced, is released to the unused-file cleanup), a saved one is renamed, a new
+ * one is stored. Saved attachments the list leaves out stay. Answers whether anything changed.
+ */
+async function writeAttachments(
+  tx: DbOrTx,
+  pageId: number,
+  current: AttachmentRow[],
+  input: PageInput['attachments'],
+  options: AttachmentWriteOptions,
+): Promise<boolean> {
+  let changed = false;
+  let position = current.reduce((max, a) => Math.max(max, a.position), 0);
+  for (const [index, item] of input.entries()) {
+    const context = `${options.prefix}attachments.${index}`;
+    if (item.id !== undefined) {
+      const saved = current.find((a) => a.id === item.id);
+      if (!saved) {
+        throw badRequest(AREA, 'ENTITY_NOT_EXIST', 'This attachment is not on the page', context);
+      }
+      if (item.delete === true) {
+        await tx.delete(pageAttachment).where(eq(pageAttachment.id, saved.id));
+        changed = true;
+        continue;
+      }
+      const fileId = item.file
+        ? await resolveFileInput(tx, item.file, {
+            files: options.files,
+            kind: 'file',
+            actor: options.actor,
+            current: saved.fileId,
+            context: `${context}.file`,
+          })
+        : saved.fileId;
+      if (!fileId) {
+        throw badRequest(
+          AREA,
+          'FIELD_IS_REQUIRED',
+          'An attachment needs a file',
+          `${context}.file`,
+        );
+      }
+      if (fileId !== saved.fileId || item.displayName !== saved.displayName) {
+        await tx
+          .update(pageAttachment)
+          .set({ displayName: item.displayName, fileId })
+          .where(eq(pageAttachment.id, saved.id));
+        changed = true;
+      }
+      continue;
+    }
+    if (item.delete === true) continue;
+    const fileId = await resolveFileInput(tx, item.file, {
+      files: options.files,
+      kind: 'file',
+      actor: options.actor,
+      context: `${context}.file`,
+    });
+    if (!fileId) {
+      throw badRequest(AREA, 'FIELD_IS_REQUIRED', 'An attachment needs a file', `${context}.file`);
+    }
+    position += 1;
+    await tx
+      .insert(pageAttachment)
+      .values({ pageId, displayName: item.displayName, fileId, position });
+    changed = true;
+  }
+  return changed;
+}
+
+export async function create(
+  db: Db,
+  files: FileService,
+  actor: AuditActor,
+  input: PageInput,
+): Promise<{ id: number }> {
+  const { image, attachments, ...fields } = input;
+  return db
+    .transaction(async (tx) => {
+      await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, 'data.');
+      const imageFileId = await resolveFileInput(tx, image, {
+        files,
+        kind: 'photo',
+        actor,
+        context: 'data.image',
+      });
+      const [row] = await tx
+        .insert(page)
+        .values({ ...toValues(fields), imageFileId })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await writeAttachments(tx, row.id, [], attachments, { files, actor, prefix: 'data.' });
+      const saved = (await attachmentsOf(tx, [row.id])).get(row.id) ?? [];
+      await recordAudit(tx, actor, {
+        action: 'page.create',
+        entityType: 'page',
+        entityId: row.id,
+        after: toRecord(row, saved),
+      });
+      return { id: row.id };
+    })
+    .catch(mapSlugRace);
+}
+
+export async function update(
+  db: Db,
+  files: FileService,
+  actor: AuditActor,
+  id: number,
+  input: UpdatePage,
+): Promise<Page> {
+  const { version, image, attachments, ...fields } = input;
+  await db
+    .transaction(async (tx) => {
+      const before = await lockById(tx, page, id, AREA, 'PAGE_NOT_EXISTS');
+      if (before.version !== version) throw staleWrite(AREA);
+      const attachmentsBefore = (await attachmentsOf(tx, [id])).get(id) ?? [];
+      await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, '', id);
+      const imageFileId = await resolveFileInput(tx, image, {
+        files,
+        kind: 'photo',
+        actor,
+        current: before.imageFileId,
+        context: 'image',
+      });
+      const values = { ...toValues(fields), imageFileId };
+      const attachmentsChanged = await writeAttachments(tx, id, attachmentsBefore, attachments, {
+        files,
+        actor,
+        prefix: '',
+      });
+      if (!attachmentsChanged && !changesRow(before, values)) return;
+      const after = await updateVersioned(tx, page, id, version, values, AREA);
+      const attachmentsAfter = (await attachmentsOf(tx, [id])).get(id) ?? [];
+      await recordAudit(tx, actor, {
+        action: 'page.update',
+        entityType: 'page',
+        entityId: id,
+        before: toRecord(before, attachmentsBefore),
+        after: toRecord(after, attachmentsAfter),
+      });
+    })
+    .catch(mapSlugRace);
+  return get(db, id);
+}
+
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, page, id, AREA, 'PAGE_NOT_EXISTS');
+    const attachments = (await attachmentsOf(tx, [id])).get(id) ?? [];
+    await tx.delete(page).where(eq(page.id, id));
+    await recordAudit(tx, actor, {
+      action: 'page.delete',
+      entityType: 'page',
+      entityId: id,
+      before: toRecord(before, attachments),
+    });
+  });
+}

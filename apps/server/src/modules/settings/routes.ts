@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  configSchema,
+  paypalConfigSchema,
+  updateConfigSchema,
+  updatePaypalConfigSchema,
+} from '@backoffice/contract';
+import { actorOf } from '../../core/crud.js';
+import { errorResponses } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+/**
+ * `/api/admin/config` and `/api/admin/config/paypal` (`001 §7 Settings`, `Payment provider`).
+ * Both sit behind `admin:config:get` / `admin:config:edit` (docs/decisions/0008).
+ */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const tags = ['config'];
+  app.get(
+    '/admin/config',
+    {
+      config: { permission: 'admin:config:get' },
+      schema: {
+        tags,
+        summary: 'The site settings: contact form, maintenance, social media, Google',
+        response: { 200: configSchema, ...errorResponses },
+      },
+    },
+    async () => service.getConfig(db()),
+  );
+  app.put(
+    '/admin/config',
+    {
+      config: { permission: 'admin:config:edit' },
+      schema: {
+        tags,
+        summary:
+          'Save the parts of the settings sent in `data` (409 when someone saved them since they were loaded)',
+        body: updateConfigSchema,
+        response: { 200: configSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.updateConfig(db(), actorOf(request), request.body),
+  );
+  app.get(
+    '/admin/config/paypal',
+    {
+      config: { permission: 'admin:config:get' },
+      schema: {
+        tags,
+        summary:
+          'The PayPal configuration; client secrets answer only a mask and whether one is set',
+        response: { 200: paypalConfigSchema, ...errorResponses },
+      },
+    },
+    async () => service.getPaypalConfig(db(), app.deps.secrets),
+  );
+  app.put(
+    '/admin/config/paypal',
+    {
+      config: { permission: 'admin:config:edit' },
+      schema: {
+        tags,
+        summary:
+          'Save the PayPal configuration: a secret left empty or masked is kept, a typed one replaces it (stored encrypted)',
+        body: updatePaypalConfigSchema,
+        response: { 200: paypalConfigSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.updatePaypalConfig(db(), app.deps.secrets, actorOf(request), request.body),
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { blogTagSchema, createBlogTagSchema, updateBlogTagSchema } from '@backoffice/contract';
+import { registerCrudRoutes } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+/** `/api/admin/tags` (`001 §7 Tags`). */
+export const tagRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.deps.database.db;
+  registerCrudRoutes(app, {
+    path: '/admin/tags',
+    tag: 'tags',
+    noun: 'blog tag',
+    permissions: {
+      list: 'admin:tags:list',
+      get: 'admin:tags:get',
+      create: 'admin:tags:create',
+      edit: 'admin:tags:edit',
+      delete: 'admin:tags:delete',
+    },
+    schemas: {
+      item: blogTagSchema,
+      listItem: blogTagSchema,
+      create: createBlogTagSchema,
+      update: updateBlogTagSchema,
+    },
+    list: (query) => service.list(db(), query),
+    get: (id) => service.get(db(), id),
+    create: (body, actor) => service.create(db(), actor, body.data),
+    update: (id, body, actor) => service.update(db(), actor, id, body),
+    remove: (id, actor) => service.remove(db(), actor, id),
+  });
+};

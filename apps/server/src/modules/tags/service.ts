@@ -1,0 +1,114 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { BlogTag, CreateBlogTag, ListQueryParams, UpdateBlogTag } from '@backoffice/contract';
+import type { AuditActor } from '../../core/audit.js';
+import {
+  createAudited,
+  deleteAudited,
+  idOf,
+  toIso,
+  updateAudited,
+  type AuditedEntity,
+} from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { notFound } from '../../core/errors.js';
+import { runList, type ListDefinition } from '../../core/list-query.js';
+import { blogPostTag, blogTag } from '../blog/schema.js';
+
+const AREA = 'TAGS';
+type TagRow = typeof blogTag.$inferSelect;
+type TagRecord = Omit<BlogTag, 'postCount'>;
+
+const toRecord = (row: TagRow): TagRecord => ({
+  id: row.id,
+  name: row.name,
+  version: row.version,
+  createdAt: toIso(row.createdAt),
+  updatedAt: toIso(row.updatedAt),
+});
+
+const entity: AuditedEntity<typeof blogTag, TagRecord> = {
+  table: blogTag,
+  area: AREA,
+  missing: 'TAG_NOT_EXISTS',
+  entityType: 'blog-tag',
+  toDto: toRecord,
+};
+
+const postCount = sql<number>`(select count(*)::int from ${blogPostTag} where ${blogPostTag.tagId} = ${blogTag.id})`;
+
+const tagList: ListDefinition = {
+  table: blogTag,
+  filters: [
+    {
+      field: 'search',
+      type: 'text',
+      columns: [sql`${blogTag.name}->>'pl'`, sql`${blogTag.name}->>'en'`],
+    },
+  ],
+  sortable: {
+    namePl: sql`lower(${blogTag.name}->>'pl')`,
+    nameEn: sql`lower(${blogTag.name}->>'en')`,
+    id: blogTag.id,
+  },
+  defaultOrder: [{ column: 'namePl', direction: 'ASC' }],
+  tieBreaker: blogTag.id,
+};
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, tagList, query, async (q) => {
+    const rows = await db
+      .select({ tag: blogTag, postCount })
+      .from(blogTag)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset);
+    return rows.map((r) => ({ ...toRecord(r.tag), postCount: Number(r.postCount) }));
+  });
+}
+
+export async function get(db: DbOrTx, id: number): Promise<BlogTag> {
+  const [row] = await db
+    .select({ tag: blogTag, postCount })
+    .from(blogTag)
+    .where(eq(blogTag.id, id));
+  if (!row) throw notFound(AREA, 'TAG_NOT_EXISTS', `Tag ${id} does not exist`);
+  return { ...toRecord(row.tag), postCount: Number(row.postCount) };
+}
+
+export async function create(db: Db, actor: AuditActor, input: CreateBlogTag['data']) {
+  return idOf(
+    await createAudited(db, actor, entity, async (tx) => {
+      const [row] = await tx.insert(blogTag).values(input).returning();
+      if (!row) throw new Error('insert returned nothing');
+      return row;
+    }),
+  );
+}
+
+export async function update(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: UpdateBlogTag,
+): Promise<BlogTag> {
+  const { version, ...fields } = input;
+  await updateAudited(db, actor, entity, id, version, fields);
+  return get(db, id);
+}
+
+/**
+ * Deleting a tag detaches it from every post in the same transaction; the audit entry names
+ * the posts that lost it.
+ */
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await deleteAudited(db, actor, entity, id, async (tx) => {
+    await tx.delete(blogPostTag).where(eq(blogPostTag.tagId, id));
+  });
+}
+
+/** How many posts carry a tag (tests, and the list's `postCount`). */
+export async function postsWithTag(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(blogPostTag).where(eq(blogPostTag.tagId, id));
+  return Number(row?.n ?? 0);
+}

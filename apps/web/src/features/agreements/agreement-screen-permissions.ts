@@ -1,0 +1,9 @@
+import type { PermissionName } from '@backoffice/contract';
+
+/** What the agreement screens check once (`000 §4`), beyond the route's own permission. */
+export const AGREEMENT_SCREEN_PERMISSIONS = [
+  'admin:agreement:get',
+  'admin:agreement:create',
+  'admin:agreement:edit',
+  'admin:agreement:delete',
+] as const satisfies readonly PermissionName[];

@@ -1,0 +1,46 @@
+import { AGREEMENT_DEFAULTS, createAgreementSchema } from '@backoffice/contract';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CreateForm } from '../../../shared/form/create-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { AGREEMENT_SCREEN_PERMISSIONS } from '../agreement-screen-permissions';
+import { agreementsApi } from '../api/agreements-api';
+import { AgreementFields, hasTypeAndTarget } from '../components/agreement-fields';
+
+/**
+ * `/agreements/create` (`admin:agreement:create`): inactive and not required at first
+ * (`001 §3`); save and add stay disabled until a type and a target are chosen (`001 §2`).
+ */
+export function AgreementCreatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('agreements.form.createTitle'));
+  const { can, isChecked } = usePermissions('agreement', AGREEMENT_SCREEN_PERMISSIONS);
+  const createAgreement = agreementsApi.useCreate();
+  const readOnly = !can('admin:agreement:create');
+  return (
+    <CreateForm
+      title={t('agreements.form.createTitle')}
+      listPath="/agreements"
+      listTitle={t('agreements.list.title')}
+      schema={createAgreementSchema.shape.data}
+      defaultValues={AGREEMENT_DEFAULTS}
+      onCreate={(values) => createAgreement.mutateAsync(values)}
+      editPath={(id) => `/agreements/${id}`}
+      readOnly={readOnly}
+      busy={!isChecked}
+      canSubmit={hasTypeAndTarget}
+      submitBlockedHint={t('agreements.form.typeAndTarget')}
+      messages={{
+        success: t('agreements.toast.created'),
+        error: t('agreements.toast.createError'),
+      }}
+    >
+      {(form) => (
+        <Stack gap="lg">
+          <AgreementFields control={form.control} disabled={readOnly} />
+        </Stack>
+      )}
+    </CreateForm>
+  );
+}

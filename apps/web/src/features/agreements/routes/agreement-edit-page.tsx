@@ -1,0 +1,64 @@
+import { agreementInputSchema } from '@backoffice/contract';
+import { Alert, Stack } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { AGREEMENT_SCREEN_PERMISSIONS } from '../agreement-screen-permissions';
+import { agreementsApi } from '../api/agreements-api';
+import {
+  AgreementFields,
+  hasTypeAndTarget,
+  toAgreementInput,
+} from '../components/agreement-fields';
+
+/**
+ * `/agreements/:id` (`admin:agreement:get`): read-only without `admin:agreement:edit`. An
+ * agreement someone accepted says so: a new text becomes its next version.
+ */
+export function AgreementEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t('agreements.list.title'), id }));
+  const agreement = agreementsApi.useOne(id);
+  const updateAgreement = agreementsApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('agreement', AGREEMENT_SCREEN_PERMISSIONS);
+  const readOnly = !can('admin:agreement:edit');
+  return (
+    <EditForm
+      title={t('agreements.form.editTitle')}
+      listPath="/agreements"
+      listTitle={t('agreements.list.title')}
+      query={agreement}
+      schema={agreementInputSchema}
+      toValues={toAgreementInput}
+      onSave={(values, loaded) =>
+        updateAgreement.mutateAsync({ ...values, version: loaded.version })
+      }
+      readOnly={readOnly}
+      busy={!isChecked}
+      canSubmit={hasTypeAndTarget}
+      submitBlockedHint={t('agreements.form.typeAndTarget')}
+      messages={{
+        success: t('agreements.toast.updated'),
+        error: t('agreements.toast.updateError'),
+      }}
+    >
+      {(form, loaded) => (
+        <Stack gap="lg">
+          {loaded.acceptedCount > 0 ? (
+            <Alert color="blue" variant="light" icon={<IconHistory size={18} />}>
+              {t('agreements.form.versionNote', {
+                version: loaded.contentVersion,
+                count: loaded.acceptedCount,
+              })}
+            </Alert>
+          ) : null}
+          <AgreementFields control={form.control} disabled={readOnly} />
+        </Stack>
+      )}
+    </EditForm>
+  );
+}

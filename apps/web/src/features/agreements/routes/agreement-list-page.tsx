@@ -1,0 +1,131 @@
+import type { Agreement } from '@backoffice/contract';
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
+import { AGREEMENT_SCREEN_PERMISSIONS } from '../agreement-screen-permissions';
+import { agreementsApi, labelOf, useTypesAndTargets } from '../api/agreements-api';
+import { AgreementPreview } from '../components/agreement-preview';
+
+/**
+ * `/agreements` (`001 §2 Agreements`): name, type, target, active, required and the text's
+ * version; edit, remove with confirmation, add; a row opens to preview the agreement as the
+ * investor sees it, in both languages.
+ */
+export function AgreementListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('agreements.list.title'));
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const agreements = agreementsApi.useList(list.apiQuery);
+  const vocabulary = useTypesAndTargets();
+  const { can, isChecked } = usePermissions('agreement', AGREEMENT_SCREEN_PERMISSIONS);
+  const deleteAgreement = agreementsApi.useDelete();
+  const confirmDelete = useConfirmedDelete({
+    remove: (agreement: Agreement) => deleteAgreement.mutateAsync(agreement.id),
+    message: (agreement) =>
+      t('agreements.delete.message', { name: localized(agreement.name, language) }),
+    successMessage: t('agreements.toast.deleted'),
+    errorMessage: t('agreements.toast.deleteError'),
+  });
+
+  const columns: ListColumn<Agreement>[] = [
+    {
+      key: 'name',
+      header: t('agreements.fields.name'),
+      sortKey: 'name',
+      card: 'title',
+      render: (agreement) => localized(agreement.name, language),
+    },
+    {
+      key: 'type',
+      header: t('agreements.fields.type'),
+      sortKey: 'type',
+      card: 'key',
+      render: (agreement) => labelOf(vocabulary.data?.types, agreement.type),
+    },
+    {
+      key: 'target',
+      header: t('agreements.fields.target'),
+      sortKey: 'target',
+      card: 'key',
+      render: (agreement) => labelOf(vocabulary.data?.targets, agreement.target),
+    },
+    {
+      key: 'active',
+      header: t('agreements.fields.active'),
+      sortKey: 'active',
+      card: 'key',
+      width: 100,
+      render: (agreement) => <YesNoBadge value={agreement.active} />,
+    },
+    {
+      key: 'required',
+      header: t('agreements.fields.required'),
+      sortKey: 'required',
+      card: 'key',
+      width: 110,
+      render: (agreement) => <YesNoBadge value={agreement.required} />,
+    },
+    {
+      key: 'contentVersion',
+      header: t('agreements.fields.contentVersion'),
+      card: 'key',
+      width: 90,
+      render: (agreement) => (
+        <Badge variant="outline" color="gray" tt="none">
+          {`v${agreement.contentVersion}`}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('agreements.list.title')}
+      state={list}
+      result={agreements}
+      columns={columns}
+      rowKey={(agreement) => agreement.id}
+      rowLabel={(agreement) => localized(agreement.name, language)}
+      filters={{
+        search: { label: t('list.search'), placeholder: t('agreements.list.searchPlaceholder') },
+        active: { label: t('agreements.fields.active') },
+        required: { label: t('agreements.fields.required') },
+      }}
+      createPath={can('admin:agreement:create') ? '/agreements/create' : undefined}
+      createLabel={t('agreements.list.create')}
+      editPath={
+        can('admin:agreement:get') ? (agreement) => `/agreements/${agreement.id}` : undefined
+      }
+      onDelete={can('admin:agreement:delete') ? confirmDelete : undefined}
+      canDelete={(agreement) => agreement.acceptedCount === 0}
+      renderDetails={(agreement) => (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('agreements.list.previewHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {(['pl', 'en'] as const).map((lang) => (
+              <AgreementPreview
+                key={lang}
+                name={agreement.name}
+                content={agreement.content}
+                required={agreement.required}
+                language={lang}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      emptyMessage={t('agreements.list.notFound')}
+      listId="agreements"
+    />
+  );
+}

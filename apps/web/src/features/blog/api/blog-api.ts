@@ -1,0 +1,40 @@
+import type {
+  BlogPost,
+  BlogTag,
+  CreateBlogPost,
+  CreateBlogTag,
+  UpdateBlogPost,
+  UpdateBlogTag,
+} from '@backoffice/contract';
+import { useQuery } from '@tanstack/react-query';
+import { createCrudResource } from '../../../shared/api/crud-resource';
+import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
+
+/**
+ * `/admin/blog` (`001 §7 Blog`): create `{data}` → `{id}`; update with the loaded `version`;
+ * 409 `BLOG:SLUG_NOT_UNIQUE` names the slug field that clashes.
+ */
+export const postsApi = createCrudResource<
+  BlogPost,
+  BlogPost,
+  CreateBlogPost['data'],
+  UpdateBlogPost
+>({ path: '/admin/blog', key: 'blog', tag: 'blog' });
+
+/** `/admin/tags`: deleting a tag takes it off its posts, so posts change too. */
+export const tagsApi = createCrudResource<BlogTag, BlogTag, CreateBlogTag['data'], UpdateBlogTag>({
+  path: '/admin/tags',
+  key: 'tags',
+  tag: 'tags',
+  changes: ['blog'],
+});
+
+/** Every tag, for the post form's multiselect. */
+export function useAllTags(enabled: boolean) {
+  return useQuery({
+    queryKey: ['tags', 'all'],
+    queryFn: ({ signal }) => fetchAllPages<BlogTag>('/admin/tags', { signal }),
+    enabled,
+    meta: { shows: ['tags'] },
+  });
+}

@@ -1,0 +1,263 @@
+import {
+  LANGUAGES,
+  slugify,
+  type BlogPost,
+  type BlogPostInput,
+  type blogPostInputSchema,
+} from '@backoffice/contract';
+import { Group, MultiSelect, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import type { z } from 'zod';
+import { DateTimeField } from '../../../shared/form/date-time-field';
+import { ImageField } from '../../../shared/form/image-field';
+import { NumberField } from '../../../shared/form/number-field';
+import { RichTextField } from '../../../shared/form/rich-text-field';
+import { SwitchField } from '../../../shared/form/switch-field';
+import { TextField } from '../../../shared/form/text-field';
+import { TranslatableField } from '../../../shared/form/translatable-field';
+import { useFormField } from '../../../shared/form/use-form-field';
+import { useAllTags } from '../api/blog-api';
+
+export type PostFormValues = z.input<typeof blogPostInputSchema>;
+type PostControl = Control<PostFormValues, unknown, BlogPostInput>;
+
+/** The form's values of a post: `001 §7` sends no id, imageUrl or thumbUrl. */
+export function toPostInput(post: BlogPost): PostFormValues {
+  return {
+    isVisible: post.isVisible,
+    publishedAt: post.publishedAt,
+    position: post.position,
+    author: post.author,
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    content: post.content,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    tags: post.tags,
+  };
+}
+
+/** What search engines show of a title and a description (about). */
+export const SEO_TITLE_LIMIT = 60;
+export const SEO_DESCRIPTION_LIMIT = 160;
+
+/**
+ * `001 §2`: the slug follows the title as it is typed (Polish letters transliterated) until
+ * the user writes a slug of their own: a slug that is empty or still what the previous title
+ * gave keeps following; one edited by hand stays.
+ */
+function useSlugFromTitle(control: PostControl, setValue: UseFormSetValue<PostFormValues>) {
+  const title = useWatch({ control, name: 'title' });
+  const slug = useWatch({ control, name: 'slug' });
+  const previous = useRef(title);
+  useEffect(() => {
+    for (const language of LANGUAGES) {
+      const before = previous.current?.[language] ?? '';
+      const now = title?.[language] ?? '';
+      if (before === now) continue;
+      const current = slug?.[language] ?? '';
+      if (current === '' || current === slugify(before)) {
+        setValue(`slug.${language}`, slugify(now), { shouldDirty: true });
+      }
+    }
+    previous.current = title;
+  }, [title, slug, setValue]);
+}
+
+function TagsField({ control, disabled }: { control: PostControl; disabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const field = useFormField(control, 'tags', disabled);
+  const tags = useAllTags(true);
+  const language = i18n.language === 'en' ? 'en' : 'pl';
+  const value = Array.isArray(field.value) ? (field.value as number[]) : [];
+  const data = (tags.data ?? []).map((tag) => ({
+    value: String(tag.id),
+    label: tag.name[language] || tag.name.pl,
+  }));
+  return (
+    <MultiSelect
+      {...field.inputProps}
+      label={t('blog.fields.tags')}
+      placeholder={t('blog.fields.tagsPlaceholder')}
+      searchable
+      clearable
+      nothingFoundMessage={t('blog.fields.noTags')}
+      data={data}
+      value={value.map(String)}
+      onChange={(next) => field.onChange(next.map(Number))}
+    />
+  );
+}
+
+function Counter({ length, limit }: { length: number; limit: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c={length > limit ? 'red.8' : 'dimmed'} aria-live="polite">
+      {t('blog.seo.counter', { count: length, limit })}
+    </Text>
+  );
+}
+
+/** How the post would look as a search result, per language (`001 §2` SEO tab). */
+function SearchPreview({ control }: { control: PostControl }) {
+  const { t } = useTranslation();
+  const [seoTitle, seoDescription, title, description, slug] = useWatch({
+    control,
+    name: ['seoTitle', 'seoDescription', 'title', 'description', 'slug'],
+  });
+  return (
+    <Stack gap="xs">
+      {LANGUAGES.map((language) => {
+        const shownTitle = seoTitle?.[language] || title?.[language] || '';
+        const shownDescription = seoDescription?.[language] || description?.[language] || '';
+        const path = language === 'pl' ? '/blog/' : '/en/blog/';
+        return (
+          <div key={language}>
+            <Group gap="md" align="flex-start">
+              <Counter length={(seoTitle?.[language] ?? '').length} limit={SEO_TITLE_LIMIT} />
+              <Counter
+                length={(seoDescription?.[language] ?? '').length}
+                limit={SEO_DESCRIPTION_LIMIT}
+              />
+            </Group>
+            <Paper
+              withBorder
+              p="sm"
+              mt={4}
+              radius="sm"
+              lang={language}
+              aria-label={t('blog.seo.preview', { language: language.toUpperCase() })}
+              role="group"
+              data-testid={`seo-preview-${language}`}
+            >
+              <Text size="xs" c="green.9">
+                {`example.pl${path}${slug?.[language] ?? ''}`}
+              </Text>
+              <Text size="lg" c="blue.9" lineClamp={1}>
+                {shownTitle.length > SEO_TITLE_LIMIT
+                  ? `${shownTitle.slice(0, SEO_TITLE_LIMIT - 1)}…`
+                  : shownTitle || t('blog.seo.noTitle')}
+              </Text>
+              <Text size="sm" c="dark.4" lineClamp={2}>
+                {shownDescription.length > SEO_DESCRIPTION_LIMIT
+                  ? `${shownDescription.slice(0, SEO_DESCRIPTION_LIMIT - 1)}…`
+                  : shownDescription}
+              </Text>
+            </Paper>
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * `001 §2 Blog` post form, three tabs: Main (visible, published at, image, position, author,
+ * slugs, tags), Content (title, description and rich content per language) and SEO (title and
+ * description per language, counted, with a search-result preview). Panels stay mounted, so a
+ * server error on a field of another tab is still there when the tab is opened.
+ */
+export function PostFields({
+  control,
+  setValue,
+  stored,
+  readOnly,
+}: {
+  control: PostControl;
+  setValue: UseFormSetValue<PostFormValues>;
+  stored: BlogPost | null;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  useSlugFromTitle(control, setValue);
+  return (
+    <Tabs defaultValue="main" keepMounted>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="main">{t('blog.form.tabMain')}</Tabs.Tab>
+        <Tabs.Tab value="content">{t('blog.form.tabContent')}</Tabs.Tab>
+        <Tabs.Tab value="seo">{t('blog.form.tabSeo')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="main">
+        <Stack gap="md">
+          <Group gap="xl" align="flex-end">
+            <SwitchField control={control} name="isVisible" label={t('blog.fields.isVisible')} />
+            <DateTimeField
+              control={control}
+              name="publishedAt"
+              label={t('blog.fields.publishedAt')}
+              w={240}
+            />
+            <NumberField
+              control={control}
+              name="position"
+              label={t('blog.fields.position')}
+              required
+              min={1}
+              w={160}
+            />
+          </Group>
+          <ImageField
+            control={control}
+            name="image"
+            current={stored?.image ?? null}
+            label={t('blog.fields.image')}
+            disabled={readOnly}
+          />
+          <TextField control={control} name="author" label={t('blog.fields.author')} />
+          <TranslatableField
+            control={control}
+            name="slug"
+            label={t('blog.fields.slug')}
+            description={t('blog.fields.slugHint')}
+          />
+          <TagsField control={control} disabled={readOnly} />
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="content">
+        <Stack gap="md">
+          <TranslatableField control={control} name="title" label={t('blog.fields.title')} />
+          <TranslatableField
+            control={control}
+            name="description"
+            label={t('blog.fields.description')}
+            multiline
+            requiredLanguages={[]}
+          />
+          <RichTextField
+            control={control}
+            name="content.pl"
+            label={`${t('blog.fields.content')} (PL)`}
+            disabled={readOnly}
+          />
+          <RichTextField
+            control={control}
+            name="content.en"
+            label={`${t('blog.fields.content')} (EN)`}
+            disabled={readOnly}
+          />
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="seo">
+        <Stack gap="md">
+          <TranslatableField
+            control={control}
+            name="seoTitle"
+            label={t('blog.fields.seoTitle')}
+            requiredLanguages={[]}
+          />
+          <TranslatableField
+            control={control}
+            name="seoDescription"
+            label={t('blog.fields.seoDescription')}
+            multiline
+            requiredLanguages={[]}
+          />
+          <SearchPreview control={control} />
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,46 @@
+import { blogPostInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { postsApi } from '../api/blog-api';
+import { POST_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
+import { PostFields, toPostInput } from '../components/post-fields';
+
+/**
+ * `/blog/:id` (`admin:blog:get`). `001 §6`: the post form is read-only without the *create*
+ * permission, for edit too (decision 0009); saving also needs `admin:blog:edit` on the server.
+ */
+export function PostEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t('blog.list.title'), id }));
+  const post = postsApi.useOne(id);
+  const updatePost = postsApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('blog', POST_SCREEN_PERMISSIONS);
+  const readOnly = !can('admin:blog:create') || !can('admin:blog:edit');
+  return (
+    <EditForm
+      title={t('blog.form.editTitle')}
+      listPath="/blog"
+      listTitle={t('blog.list.title')}
+      query={post}
+      schema={blogPostInputSchema}
+      toValues={toPostInput}
+      onSave={(values, loaded) => updatePost.mutateAsync({ ...values, version: loaded.version })}
+      readOnly={readOnly}
+      busy={!isChecked}
+      messages={{ success: t('blog.toast.updated'), error: t('blog.toast.updateError') }}
+    >
+      {(form, loaded) => (
+        <PostFields
+          control={form.control}
+          setValue={form.setValue}
+          stored={loaded}
+          readOnly={readOnly}
+        />
+      )}
+    </EditForm>
+  );
+}

@@ -1,0 +1,112 @@
+import type { BlogPost } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { FileThumbnail } from '../../../shared/form/file-thumbnail';
+import { formatDate } from '../../../shared/format/date-time';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
+import { postsApi } from '../api/blog-api';
+import { POST_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
+import { BlogTabs } from '../components/blog-tabs';
+
+/**
+ * `/blog` (`001 §2 Blog`, Posts tab): thumbnail, title, slug, publishedAt (dd/MM/yyyy, Warsaw),
+ * visible, edit and delete; search, visible and a published date range; sorting.
+ */
+export function PostListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('blog.list.title'));
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const posts = postsApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('blog', POST_SCREEN_PERMISSIONS);
+  const deletePost = postsApi.useDelete();
+  const confirmDelete = useConfirmedDelete({
+    remove: (post: BlogPost) => deletePost.mutateAsync(post.id),
+    message: (post) => t('blog.delete.message', { title: localized(post.title, language) }),
+    successMessage: t('blog.toast.deleted'),
+    errorMessage: t('blog.toast.deleteError'),
+  });
+
+  const columns: ListColumn<BlogPost>[] = [
+    {
+      key: 'thumbnail',
+      header: t('blog.list.thumbnail'),
+      width: 120,
+      render: (post) =>
+        post.image ? (
+          <FileThumbnail
+            file={post.image}
+            alt={localized(post.title, language)}
+            width={96}
+            height={64}
+          />
+        ) : null,
+    },
+    {
+      key: 'title',
+      header: t('blog.fields.title'),
+      sortKey: 'title',
+      card: 'title',
+      render: (post) => localized(post.title, language),
+    },
+    {
+      key: 'slug',
+      header: t('blog.fields.slug'),
+      card: 'key',
+      render: (post) => localized(post.slug, language),
+    },
+    {
+      key: 'publishedAt',
+      header: t('blog.fields.publishedAt'),
+      sortKey: 'publishedAt',
+      card: 'key',
+      width: 140,
+      render: (post) => (post.publishedAt ? formatDate(post.publishedAt) : '—'),
+    },
+    {
+      key: 'position',
+      header: t('blog.fields.position'),
+      sortKey: 'position',
+      width: 110,
+      render: (post) => post.position,
+    },
+    {
+      key: 'isVisible',
+      header: t('blog.fields.isVisible'),
+      card: 'key',
+      width: 110,
+      render: (post) => <YesNoBadge value={post.isVisible} />,
+    },
+  ];
+
+  return (
+    <>
+      <BlogTabs current="posts" />
+      <ListTable
+        actionsPending={!isChecked}
+        title={t('blog.list.title')}
+        state={list}
+        result={posts}
+        columns={columns}
+        rowKey={(post) => post.id}
+        rowLabel={(post) => localized(post.title, language)}
+        filters={{
+          search: { label: t('list.search'), placeholder: t('blog.list.searchPlaceholder') },
+          isVisible: { label: t('blog.fields.isVisible') },
+          publishedAt: { label: t('blog.fields.publishedAt') },
+        }}
+        createPath={can('admin:blog:create') ? '/blog/create' : undefined}
+        createLabel={t('blog.list.create')}
+        editPath={can('admin:blog:get') ? (post) => `/blog/${post.id}` : undefined}
+        onDelete={can('admin:blog:delete') ? confirmDelete : undefined}
+        emptyMessage={t('blog.list.notFound')}
+        listId="blog"
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { BLOG_TAG_DEFAULTS, createBlogTagSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { CreateForm } from '../../../shared/form/create-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { tagsApi } from '../api/blog-api';
+import { TAG_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
+import { TagFields } from '../components/tag-fields';
+
+/**
+ * `/blog/tags/create` (`admin:tags:create`). `001 §6`: the tag create form also needs the
+ * blog's create permission; without it the form is read-only (decision 0009).
+ */
+export function TagCreatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('blog.tags.createTitle'));
+  const { can, isChecked } = usePermissions('tags', TAG_SCREEN_PERMISSIONS);
+  const createTag = tagsApi.useCreate();
+  return (
+    <CreateForm
+      title={t('blog.tags.createTitle')}
+      listPath="/blog/tags"
+      listTitle={t('blog.tags.title')}
+      schema={createBlogTagSchema.shape.data}
+      defaultValues={BLOG_TAG_DEFAULTS}
+      onCreate={(values) => createTag.mutateAsync(values)}
+      readOnly={!can('admin:tags:create') || !can('admin:blog:create')}
+      busy={!isChecked}
+      messages={{ success: t('blog.toast.tagCreated'), error: t('blog.toast.tagCreateError') }}
+    >
+      {(form) => <TagFields control={form.control} />}
+    </CreateForm>
+  );
+}

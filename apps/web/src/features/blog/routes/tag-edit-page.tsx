@@ -1,0 +1,35 @@
+import { blogTagInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { tagsApi } from '../api/blog-api';
+import { TAG_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
+import { TagFields, toTagInput } from '../components/tag-fields';
+
+/** `/blog/tags/:id`. `001 §6`: read-only without the blog's edit permission (decision 0009). */
+export function TagEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t('blog.tags.title'), id }));
+  const tag = tagsApi.useOne(id);
+  const updateTag = tagsApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('tags', TAG_SCREEN_PERMISSIONS);
+  return (
+    <EditForm
+      title={t('blog.tags.editTitle')}
+      listPath="/blog/tags"
+      listTitle={t('blog.tags.title')}
+      query={tag}
+      schema={blogTagInputSchema}
+      toValues={toTagInput}
+      onSave={(values, loaded) => updateTag.mutateAsync({ ...values, version: loaded.version })}
+      readOnly={!can('admin:tags:edit') || !can('admin:blog:edit')}
+      busy={!isChecked}
+      messages={{ success: t('blog.toast.tagUpdated'), error: t('blog.toast.tagUpdateError') }}
+    >
+      {(form) => <TagFields control={form.control} />}
+    </EditForm>
+  );
+}

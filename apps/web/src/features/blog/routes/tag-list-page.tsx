@@ -1,0 +1,80 @@
+import type { BlogTag } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { tagsApi } from '../api/blog-api';
+import { TAG_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
+import { BlogTabs } from '../components/blog-tabs';
+
+/** `/blog/tags` (`001 §2 Blog`, Tags tab): Polish and English name, edit, delete. */
+export function TagListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('blog.tags.title'));
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const tags = tagsApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('tags', TAG_SCREEN_PERMISSIONS);
+  const deleteTag = tagsApi.useDelete();
+  const confirmDelete = useConfirmedDelete({
+    remove: (tag: BlogTag) => deleteTag.mutateAsync(tag.id),
+    // a tag in use says how many posts lose it
+    message: (tag) =>
+      tag.postCount > 0
+        ? t('blog.tags.deleteUsed', { name: localized(tag.name, language), count: tag.postCount })
+        : t('blog.tags.delete', { name: localized(tag.name, language) }),
+    successMessage: t('blog.toast.tagDeleted'),
+    errorMessage: t('blog.toast.tagDeleteError'),
+  });
+
+  const columns: ListColumn<BlogTag>[] = [
+    {
+      key: 'namePl',
+      header: t('blog.tagFields.namePl'),
+      sortKey: 'namePl',
+      card: 'title',
+      render: (tag) => tag.name.pl,
+    },
+    {
+      key: 'nameEn',
+      header: t('blog.tagFields.nameEn'),
+      sortKey: 'nameEn',
+      card: 'key',
+      render: (tag) => tag.name.en,
+    },
+    {
+      key: 'postCount',
+      header: t('blog.tagFields.postCount'),
+      card: 'key',
+      width: 110,
+      render: (tag) => tag.postCount,
+    },
+  ];
+
+  return (
+    <>
+      <BlogTabs current="tags" />
+      <ListTable
+        actionsPending={!isChecked}
+        title={t('blog.tags.title')}
+        state={list}
+        result={tags}
+        columns={columns}
+        rowKey={(tag) => tag.id}
+        rowLabel={(tag) => localized(tag.name, language)}
+        filters={{
+          search: { label: t('list.search'), placeholder: t('blog.tags.searchPlaceholder') },
+        }}
+        createPath={can('admin:tags:create') ? '/blog/tags/create' : undefined}
+        createLabel={t('blog.tags.create')}
+        editPath={can('admin:tags:get') ? (tag) => `/blog/tags/${tag.id}` : undefined}
+        onDelete={can('admin:tags:delete') ? confirmDelete : undefined}
+        emptyMessage={t('blog.tags.notFound')}
+        listId="tags"
+      />
+    </>
+  );
+}

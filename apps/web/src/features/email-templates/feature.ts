@@ -1,0 +1,31 @@
+import { defineFeature } from '../../shared/feature';
+
+/** `001 §2 Email templates`, and the outbox as "Sent emails" (decision 0007). */
+export const emailTemplatesFeature = defineFeature({
+  name: 'email-templates',
+  catalogue: {
+    pl: () => import('./i18n/pl').then((m) => m.pl),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+  sidebar: [
+    { href: '/email-templates', icon: 'IconMail', title: 'menu.emailTemplates' },
+    { href: '/sent-emails', icon: 'IconHistory', title: 'menu.sentEmails' },
+  ],
+  routes: [
+    {
+      path: 'email-templates',
+      permission: 'admin:email-template:list',
+      page: () => import('./routes/email-template-list-page').then((m) => m.EmailTemplateListPage),
+    },
+    {
+      path: 'email-templates/:id/edit',
+      permission: 'admin:email-template:get',
+      page: () => import('./routes/email-template-edit-page').then((m) => m.EmailTemplateEditPage),
+    },
+    {
+      path: 'sent-emails',
+      permission: 'admin:email-template:list',
+      page: () => import('./routes/sent-emails-page').then((m) => m.SentEmailsPage),
+    },
+  ],
+});

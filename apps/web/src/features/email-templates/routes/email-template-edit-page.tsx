@@ -1,0 +1,70 @@
+import { updateEmailTemplateSchema } from '@backoffice/contract';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { emailTemplatesApi, useTemplateConfig } from '../api/email-templates-api';
+import { TemplateFields, toTemplateValues } from '../components/template-fields';
+import { TestSendBox } from '../components/test-send-box';
+import { EMAIL_TEMPLATE_SCREEN_PERMISSIONS } from '../email-template-screen-permissions';
+
+const formSchema = updateEmailTemplateSchema.omit({ version: true });
+
+/**
+ * `/email-templates/:id/edit` (`admin:email-template:get`): read-only without
+ * `admin:email-template:edit`; the test send with `admin:email-template:test`.
+ */
+export function EmailTemplateEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const language = useContentLanguage();
+  useDocumentTitle(t('pageTitle.record', { name: t('emailTemplates.list.title'), id }));
+  const template = emailTemplatesApi.useOne(id);
+  const updateTemplate = emailTemplatesApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('email-template', EMAIL_TEMPLATE_SCREEN_PERMISSIONS);
+  const config = useTemplateConfig(can('admin:email-template:get-config'));
+  const readOnly = !can('admin:email-template:edit');
+  return (
+    <EditForm
+      title={t('emailTemplates.form.editTitle')}
+      listPath="/email-templates"
+      listTitle={t('emailTemplates.list.title')}
+      recordLabel={(loaded) => localized(loaded.name, language)}
+      query={template}
+      schema={formSchema}
+      toValues={toTemplateValues}
+      onSave={(values, loaded) =>
+        updateTemplate.mutateAsync({ ...values, version: loaded.version })
+      }
+      readOnly={readOnly}
+      busy={!isChecked}
+      messages={{
+        success: t('emailTemplates.toast.updated'),
+        error: t('emailTemplates.toast.updateError'),
+      }}
+    >
+      {(form, loaded) => (
+        <Stack gap="lg">
+          <TemplateFields
+            form={form}
+            template={loaded}
+            variables={config.data?.find((entry) => entry.type === loaded.type)?.variables}
+            readOnly={readOnly}
+          />
+          {can('admin:email-template:test') ? (
+            <TestSendBox
+              type={loaded.type}
+              current={(lang) => ({
+                subject: form.getValues(`subject.${lang}`),
+                body: form.getValues(`body.${lang}`),
+              })}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </EditForm>
+  );
+}

@@ -1,0 +1,63 @@
+import type { EmailTemplate } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { emailTemplatesApi } from '../api/email-templates-api';
+import { EMAIL_TEMPLATE_SCREEN_PERMISSIONS } from '../email-template-screen-permissions';
+
+/**
+ * `/email-templates` (`001 §2 Email templates`): name and subject in the current language, an
+ * edit link with `admin:email-template:get`, reload, and a message when there are none.
+ */
+export function EmailTemplateListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('emailTemplates.list.title'));
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const templates = emailTemplatesApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('email-template', EMAIL_TEMPLATE_SCREEN_PERMISSIONS);
+
+  const columns: ListColumn<EmailTemplate>[] = [
+    {
+      key: 'name',
+      header: t('emailTemplates.fields.name'),
+      sortKey: 'name',
+      card: 'title',
+      render: (template) => localized(template.name, language),
+    },
+    {
+      key: 'subject',
+      header: t('emailTemplates.fields.subject'),
+      card: 'key',
+      render: (template) => localized(template.subject, language),
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('emailTemplates.list.title')}
+      state={list}
+      result={templates}
+      columns={columns}
+      rowKey={(template) => template.id}
+      rowLabel={(template) => localized(template.name, language)}
+      filters={{
+        search: {
+          label: t('list.search'),
+          placeholder: t('emailTemplates.list.searchPlaceholder'),
+        },
+      }}
+      editPath={
+        can('admin:email-template:get')
+          ? (template) => `/email-templates/${template.id}/edit`
+          : undefined
+      }
+      emptyMessage={t('emailTemplates.list.notFound')}
+      listId="email-templates"
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { SettingsCatalogue } from './pl';
+
+export const en: SettingsCatalogue = {
+  settings: {
+    title: 'Settings',
+    tabs: {
+      general: 'General',
+      maintenance: 'Maintenance',
+      socialMedia: 'Social media',
+      google: 'Google',
+      paypal: 'PayPal',
+    },
+    fields: {
+      contactForm: 'Contact form',
+      sendFrom: 'Sender address',
+      sendFromHint: 'Contact form messages are sent from this address.',
+      sendTo: 'Recipient address',
+      sendToHint: 'Contact form messages are delivered to this address.',
+      sendFromName: 'Sender name',
+      maintenanceMode: 'Maintenance mode',
+      maintenanceModeHint:
+        'On: only signed-in administrators can use the platform; everyone else sees the title and message below.',
+      maintenanceModeTitle: 'Maintenance title',
+      maintenanceModeMessage: 'Maintenance message',
+      systemMaintenanceModeTitle: 'System upgrade title',
+      systemMaintenanceModeMessage: 'System upgrade message',
+      systemMaintenanceHint:
+        'Shown during a system upgrade (SYSTEM_MAINTENANCE), to administrators too.',
+      socialMediaIcons: 'Social media',
+      isEnabled: 'Shown',
+      position: 'Position',
+      url: 'Profile address',
+      googleAnalyticsId: 'Google Analytics ID',
+      googleAnalyticsHint: 'E.g. G-XXXXXXXXXX; empty switches analytics off.',
+      googleMapsId: 'Google Maps key',
+      googleMapsHint: 'Empty switches Google maps and geocoding off.',
+    },
+    paypalFields: {
+      maxAmount: 'Maximum amount (PLN)',
+      maxAmountHint: 'The largest single PayPal payment, e.g. 10000.00.',
+      productionMode: 'Production mode',
+      productionModeHint: 'Off: payments go through the sandbox.',
+      sandbox: 'Sandbox',
+      production: 'Production',
+      sandboxClientId: 'Client ID (sandbox)',
+      sandboxClientSecret: 'Secret (sandbox)',
+      productionClientId: 'Client ID (production)',
+      productionClientSecret: 'Secret (production)',
+      secretSet:
+        'The stored secret ends in {{last}}. Leave it as it is to keep it; type a new one to replace it.',
+      secretUnset: 'No secret stored.',
+      replacedCredentials: 'Secrets replaced',
+    },
+    networks: {
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
+      twitter: 'X (Twitter)',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    },
+    confirmMaintenance: {
+      title: 'Switch maintenance on?',
+      message:
+        'Once saved, only signed-in administrators can use the platform. Investors and guests will see the maintenance message.',
+      confirm: 'Switch on',
+    },
+    toast: {
+      updated: 'Successfully edited settings',
+      updateError: 'Error updating settings',
+      paypalUpdated: 'Successfully edited PayPal configuration',
+      paypalUpdateError: 'Error updating PayPal configuration',
+    },
+  },
+};

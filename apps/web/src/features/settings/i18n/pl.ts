@@ -1,0 +1,75 @@
+/** Polish texts of the settings page; the shape every language of this feature fills. */
+export const pl = {
+  settings: {
+    title: 'Ustawienia',
+    tabs: {
+      general: 'Ogólne',
+      maintenance: 'Przerwa techniczna',
+      socialMedia: 'Media społecznościowe',
+      google: 'Google',
+      paypal: 'PayPal',
+    },
+    fields: {
+      contactForm: 'Formularz kontaktowy',
+      sendFrom: 'Adres nadawcy',
+      sendFromHint: 'Z tego adresu wychodzą wiadomości formularza kontaktowego.',
+      sendTo: 'Adres odbiorcy',
+      sendToHint: 'Na ten adres trafiają wiadomości z formularza kontaktowego.',
+      sendFromName: 'Nazwa nadawcy',
+      maintenanceMode: 'Tryb przerwy technicznej',
+      maintenanceModeHint:
+        'Włączony: platforma jest dostępna tylko dla zalogowanych administratorów, pozostali widzą poniższy tytuł i komunikat.',
+      maintenanceModeTitle: 'Tytuł przerwy technicznej',
+      maintenanceModeMessage: 'Komunikat przerwy technicznej',
+      systemMaintenanceModeTitle: 'Tytuł aktualizacji systemu',
+      systemMaintenanceModeMessage: 'Komunikat aktualizacji systemu',
+      systemMaintenanceHint:
+        'Pokazywane podczas aktualizacji systemu (SYSTEM_MAINTENANCE), także administratorom.',
+      socialMediaIcons: 'Media społecznościowe',
+      isEnabled: 'Widoczna',
+      position: 'Pozycja',
+      url: 'Adres profilu',
+      googleAnalyticsId: 'Identyfikator Google Analytics',
+      googleAnalyticsHint: 'Np. G-XXXXXXXXXX; puste wyłącza statystyki.',
+      googleMapsId: 'Klucz Google Maps',
+      googleMapsHint: 'Puste wyłącza mapy i geokodowanie Google.',
+    },
+    paypalFields: {
+      maxAmount: 'Maksymalna kwota (PLN)',
+      maxAmountHint: 'Największa kwota jednej płatności PayPal, np. 10000.00.',
+      productionMode: 'Tryb produkcyjny',
+      productionModeHint: 'Wyłączony: płatności idą przez środowisko testowe (sandbox).',
+      sandbox: 'Środowisko testowe (sandbox)',
+      production: 'Środowisko produkcyjne',
+      sandboxClientId: 'Client ID (sandbox)',
+      sandboxClientSecret: 'Secret (sandbox)',
+      productionClientId: 'Client ID (produkcja)',
+      productionClientSecret: 'Secret (produkcja)',
+      secretSet:
+        'Zapisany sekret kończy się na {{last}}. Zostaw bez zmian, aby go zachować; wpisz nowy, aby go zastąpić.',
+      secretUnset: 'Brak zapisanego sekretu.',
+      replacedCredentials: 'Zmienione sekrety',
+    },
+    networks: {
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
+      twitter: 'X (Twitter)',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    },
+    confirmMaintenance: {
+      title: 'Włączyć przerwę techniczną?',
+      message:
+        'Po zapisaniu platforma będzie dostępna tylko dla zalogowanych administratorów. Inwestorzy i goście zobaczą komunikat o przerwie technicznej.',
+      confirm: 'Włącz',
+    },
+    toast: {
+      updated: 'Zapisano ustawienia',
+      updateError: 'Błąd zapisu ustawień',
+      paypalUpdated: 'Zapisano konfigurację PayPal',
+      paypalUpdateError: 'Błąd zapisu konfiguracji PayPal',
+    },
+  },
+};
+
+export type SettingsCatalogue = typeof pl;

@@ -1,0 +1,417 @@
+import {
+  SOCIAL_NETWORKS,
+  paypalConfigInputSchema,
+  type Config,
+  type PaypalConfig,
+  type PaypalConfigInput,
+  type SecretMask,
+} from '@backoffice/contract';
+import { Fieldset, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  IconAdjustments,
+  IconBrandFacebook,
+  IconBrandGoogle,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandPaypal,
+  IconBrandX,
+  IconBrandYoutube,
+  IconShare,
+  IconTool,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
+import { useSearchParams } from '../../../shared/navigation/router';
+import { EditForm } from '../../../shared/form/edit-form';
+import { NumberField } from '../../../shared/form/number-field';
+import { SwitchField } from '../../../shared/form/switch-field';
+import { TextField } from '../../../shared/form/text-field';
+import { TranslatableField } from '../../../shared/form/translatable-field';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import {
+  settingsKeys,
+  useConfig,
+  usePaypalConfig,
+  useUpdateConfig,
+  useUpdatePaypalConfig,
+} from '../api/settings-api';
+import {
+  generalSchema,
+  googleSchema,
+  maintenanceSchema,
+  socialMediaSchema,
+  toGeneral,
+  toGoogle,
+  toMaintenance,
+  toSocialMedia,
+  versionFor,
+} from '../components/config-sections';
+import { MaintenanceSwitch } from '../components/maintenance-switch';
+import { SETTINGS_SCREEN_PERMISSIONS } from '../settings-screen-permissions';
+
+const TABS = ['general', 'maintenance', 'socialMedia', 'google', 'paypal'] as const;
+type Tab = (typeof TABS)[number];
+
+const NETWORK_ICONS = {
+  linkedin: IconBrandLinkedin,
+  facebook: IconBrandFacebook,
+  twitter: IconBrandX,
+  instagram: IconBrandInstagram,
+  youtube: IconBrandYoutube,
+} as const;
+
+/** The PayPal form's values: a secret shows as its mask until a new one is typed. */
+function toPaypalValues(config: PaypalConfig) {
+  const c = config.defaultCredentials;
+  return {
+    maxAmount: config.maxAmount,
+    defaultCredentials: {
+      productionMode: c.productionMode,
+      sandboxClientId: c.sandboxClientId,
+      sandboxClientSecret: c.sandboxClientSecret.mask,
+      productionClientId: c.productionClientId,
+      productionClientSecret: c.productionClientSecret.mask,
+    },
+  };
+}
+
+/**
+ * `/settings` and `/general` (`admin:config:get`, `001 §2 Settings`): General, Maintenance,
+ * Social media, Google and PayPal, each a form of its own with reload and save above and below.
+ * Read-only without `admin:config:edit`.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('settings.title'));
+  const queryClient = useQueryClient();
+  const config = useConfig();
+  const update = useUpdateConfig();
+  const paypal = usePaypalConfig();
+  const updatePaypal = useUpdatePaypalConfig();
+  const { can, isChecked } = usePermissions('settings', SETTINGS_SCREEN_PERMISSIONS);
+  const readOnly = !can('admin:config:edit');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const active: Tab = TABS.find((tab) => tab === requested) ?? 'general';
+  const openTab = (value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'general') next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const messages = { success: t('settings.toast.updated'), error: t('settings.toast.updateError') };
+  const saveSection =
+    <T,>(section: (config: Config) => T) =>
+    (values: T, loaded: Config) =>
+      update.mutateAsync({
+        data: values as never,
+        version: versionFor(section, loaded, queryClient.getQueryData(settingsKeys.config)),
+      });
+  const common = {
+    titleOrder: 2 as const,
+    listPath: '/',
+    listTitle: null,
+    query: config,
+    readOnly,
+    busy: !isChecked,
+    messages,
+  };
+
+  const tabs: { value: Tab; icon: ReactNode; content: ReactNode }[] = [
+    {
+      value: 'general',
+      icon: <IconAdjustments size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          title={t('settings.tabs.general')}
+          schema={generalSchema}
+          toValues={toGeneral}
+          onSave={saveSection(toGeneral)}
+        >
+          {(form) => (
+            <Fieldset legend={t('settings.fields.contactForm')} variant="unstyled">
+              <Stack gap="md">
+                <TextField
+                  control={form.control}
+                  name="contactForm.sendFrom"
+                  label={t('settings.fields.sendFrom')}
+                  description={t('settings.fields.sendFromHint')}
+                  type="email"
+                  required
+                />
+                <TextField
+                  control={form.control}
+                  name="contactForm.sendFromName"
+                  label={t('settings.fields.sendFromName')}
+                  required
+                />
+                <TextField
+                  control={form.control}
+                  name="contactForm.sendTo"
+                  label={t('settings.fields.sendTo')}
+                  description={t('settings.fields.sendToHint')}
+                  type="email"
+                  required
+                />
+              </Stack>
+            </Fieldset>
+          )}
+        </EditForm>
+      ),
+    },
+    {
+      value: 'maintenance',
+      icon: <IconTool size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          title={t('settings.tabs.maintenance')}
+          schema={maintenanceSchema}
+          toValues={toMaintenance}
+          onSave={saveSection(toMaintenance)}
+        >
+          {(form) => (
+            <>
+              <MaintenanceSwitch
+                control={form.control}
+                label={t('settings.fields.maintenanceMode')}
+                description={t('settings.fields.maintenanceModeHint')}
+              />
+              <TranslatableField
+                control={form.control}
+                name="maintenanceModeTitle"
+                label={t('settings.fields.maintenanceModeTitle')}
+                requiredLanguages={['pl', 'en']}
+              />
+              <TranslatableField
+                control={form.control}
+                name="maintenanceModeMessage"
+                label={t('settings.fields.maintenanceModeMessage')}
+                requiredLanguages={['pl', 'en']}
+                multiline
+              />
+              <Text size="sm" c="dimmed">
+                {t('settings.fields.systemMaintenanceHint')}
+              </Text>
+              <TranslatableField
+                control={form.control}
+                name="systemMaintenanceModeTitle"
+                label={t('settings.fields.systemMaintenanceModeTitle')}
+                requiredLanguages={['pl', 'en']}
+              />
+              <TranslatableField
+                control={form.control}
+                name="systemMaintenanceModeMessage"
+                label={t('settings.fields.systemMaintenanceModeMessage')}
+                requiredLanguages={['pl', 'en']}
+                multiline
+              />
+            </>
+          )}
+        </EditForm>
+      ),
+    },
+    {
+      value: 'socialMedia',
+      icon: <IconShare size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          title={t('settings.tabs.socialMedia')}
+          schema={socialMediaSchema}
+          toValues={toSocialMedia}
+          onSave={saveSection(toSocialMedia)}
+        >
+          {(form) =>
+            SOCIAL_NETWORKS.map((name) => {
+              const Icon = NETWORK_ICONS[name];
+              const network = t(`settings.networks.${name}`);
+              return (
+                <Fieldset
+                  key={name}
+                  legend={
+                    <Group gap={6}>
+                      <Icon size={18} aria-hidden />
+                      <span>{network}</span>
+                    </Group>
+                  }
+                >
+                  <Group align="flex-start" gap="md" wrap="wrap">
+                    <SwitchField
+                      control={form.control}
+                      name={`socialMediaIcons.${name}.isEnabled`}
+                      label={`${t('settings.fields.isEnabled')}: ${network}`}
+                      mt={30}
+                    />
+                    <NumberField
+                      control={form.control}
+                      name={`socialMediaIcons.${name}.position`}
+                      label={`${t('settings.fields.position')}: ${network}`}
+                      min={1}
+                      w={140}
+                      required
+                    />
+                    <TextField
+                      control={form.control}
+                      name={`socialMediaIcons.${name}.url`}
+                      label={`${t('settings.fields.url')}: ${network}`}
+                      placeholder="https://"
+                      type="url"
+                      style={{ flex: 1, minWidth: 220 }}
+                    />
+                  </Group>
+                </Fieldset>
+              );
+            })
+          }
+        </EditForm>
+      ),
+    },
+    {
+      value: 'google',
+      icon: <IconBrandGoogle size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          title={t('settings.tabs.google')}
+          schema={googleSchema}
+          toValues={toGoogle}
+          onSave={saveSection(toGoogle)}
+        >
+          {(form) => (
+            <>
+              <TextField
+                control={form.control}
+                name="googleAnalyticsId"
+                label={t('settings.fields.googleAnalyticsId')}
+                description={t('settings.fields.googleAnalyticsHint')}
+              />
+              <TextField
+                control={form.control}
+                name="googleMapsId"
+                label={t('settings.fields.googleMapsId')}
+                description={t('settings.fields.googleMapsHint')}
+                autoComplete="off"
+              />
+            </>
+          )}
+        </EditForm>
+      ),
+    },
+    {
+      value: 'paypal',
+      icon: <IconBrandPaypal size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          query={paypal}
+          title={t('settings.tabs.paypal')}
+          schema={paypalConfigInputSchema}
+          toValues={toPaypalValues}
+          onSave={(data, loaded) => updatePaypal.mutateAsync({ data, version: loaded.version })}
+          messages={{
+            success: t('settings.toast.paypalUpdated'),
+            error: t('settings.toast.paypalUpdateError'),
+          }}
+        >
+          {(form, loaded) => <PaypalFields control={form.control} loaded={loaded} />}
+        </EditForm>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('settings.title')}</Title>
+      <Tabs value={active} onChange={openTab} keepMounted>
+        <Tabs.List mb="md">
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+              {t(`settings.tabs.${tab.value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            {/* every tab's form stays mounted: typed values survive a look at another tab */}
+            {tab.content}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+type PaypalFormControl = Control<ReturnType<typeof toPaypalValues>, unknown, PaypalConfigInput>;
+
+function PaypalFields({ control, loaded }: { control: PaypalFormControl; loaded: PaypalConfig }) {
+  const { t } = useTranslation();
+  const c = loaded.defaultCredentials;
+  const noSecret = t('settings.paypalFields.secretUnset');
+  const hint = (secret: SecretMask) =>
+    secret.isSet ? t('settings.paypalFields.secretSet', { last: secret.mask }) : noSecret;
+  return (
+    <>
+      <TextField
+        control={control}
+        name="maxAmount"
+        label={t('settings.paypalFields.maxAmount')}
+        description={t('settings.paypalFields.maxAmountHint')}
+        inputMode="decimal"
+        required
+        w={{ base: '100%', sm: 280 }}
+      />
+      <SwitchField
+        control={control}
+        name="defaultCredentials.productionMode"
+        label={t('settings.paypalFields.productionMode')}
+        description={t('settings.paypalFields.productionModeHint')}
+      />
+      <Fieldset legend={t('settings.paypalFields.sandbox')}>
+        <Stack gap="md">
+          <TextField
+            control={control}
+            name="defaultCredentials.sandboxClientId"
+            label={t('settings.paypalFields.sandboxClientId')}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="defaultCredentials.sandboxClientSecret"
+            label={t('settings.paypalFields.sandboxClientSecret')}
+            description={hint(c.sandboxClientSecret)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('settings.paypalFields.production')}>
+        <Stack gap="md">
+          <TextField
+            control={control}
+            name="defaultCredentials.productionClientId"
+            label={t('settings.paypalFields.productionClientId')}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="defaultCredentials.productionClientSecret"
+            label={t('settings.paypalFields.productionClientSecret')}
+            description={hint(c.productionClientSecret)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Stack>
+      </Fieldset>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineFeature } from '../../shared/feature';
+
+/** `001 §2 Static pages`. */
+export const staticPagesFeature = defineFeature({
+  name: 'static-pages',
+  catalogue: {
+    pl: () => import('./i18n/pl').then((m) => m.pl),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+  sidebar: [{ href: '/static-pages', icon: 'IconFiles', title: 'menu.staticPages' }],
+  routes: [
+    {
+      path: 'static-pages',
+      permission: 'admin:page:list',
+      page: () => import('./routes/page-list-page').then((m) => m.PageListPage),
+    },
+    {
+      path: 'static-pages/create',
+      permission: 'admin:page:create',
+      page: () => import('./routes/page-create-page').then((m) => m.PageCreatePage),
+    },
+    {
+      path: 'static-pages/:id',
+      permission: 'admin:page:get',
+      page: () => import('./routes/page-edit-page').then((m) => m.PageEditPage),
+    },
+  ],
+});

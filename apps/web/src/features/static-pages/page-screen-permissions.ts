@@ -1,0 +1,9 @@
+import type { PermissionName } from '@backoffice/contract';
+
+/** What the static-page screens check once (`000 §4`), beyond the route's own permission. */
+export const PAGE_SCREEN_PERMISSIONS = [
+  'admin:page:get',
+  'admin:page:create',
+  'admin:page:edit',
+  'admin:page:delete',
+] as const satisfies readonly PermissionName[];

@@ -1,0 +1,41 @@
+import { pageInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { pagesApi } from '../api/pages-api';
+import { PageFields, toPageInput } from '../components/page-fields';
+import { PAGE_SCREEN_PERMISSIONS } from '../page-screen-permissions';
+
+/**
+ * `/static-pages/:id`: read-only without `admin:page:edit`. A save without "and back" reloads
+ * the form from the server's answer (`001 §4`): new attachments get their ids, removed ones go.
+ */
+export function PageEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t('staticPages.list.title'), id }));
+  const page = pagesApi.useOne(id);
+  const updatePage = pagesApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('page', PAGE_SCREEN_PERMISSIONS);
+  return (
+    <EditForm
+      title={t('staticPages.form.editTitle')}
+      listPath="/static-pages"
+      listTitle={t('staticPages.list.title')}
+      query={page}
+      schema={pageInputSchema}
+      toValues={toPageInput}
+      onSave={(values, loaded) => updatePage.mutateAsync({ ...values, version: loaded.version })}
+      readOnly={!can('admin:page:edit')}
+      busy={!isChecked}
+      messages={{
+        success: t('staticPages.toast.updated'),
+        error: t('staticPages.toast.updateError'),
+      }}
+    >
+      {(form, loaded) => <PageFields control={form.control} stored={loaded} />}
+    </EditForm>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Page } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
+import { pagesApi } from '../api/pages-api';
+import { PAGE_SCREEN_PERMISSIONS } from '../page-screen-permissions';
+
+/** `/static-pages` (`001 §2`): title, slug, active, edit, and remove naming the page. */
+export function PageListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('staticPages.list.title'));
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const pages = pagesApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('page', PAGE_SCREEN_PERMISSIONS);
+  const deletePage = pagesApi.useDelete();
+  const confirmDelete = useConfirmedDelete({
+    remove: (page: Page) => deletePage.mutateAsync(page.id),
+    // `001 §8`: "Are you sure you want to delete page {title}?"
+    message: (page) => t('staticPages.delete.message', { title: localized(page.title, language) }),
+    successMessage: t('staticPages.toast.deleted'),
+    errorMessage: t('staticPages.toast.deleteError'),
+  });
+
+  const columns: ListColumn<Page>[] = [
+    {
+      key: 'title',
+      header: t('staticPages.fields.title'),
+      sortKey: 'title',
+      card: 'title',
+      render: (page) => localized(page.title, language),
+    },
+    {
+      key: 'slug',
+      header: t('staticPages.fields.slug'),
+      sortKey: 'slug',
+      card: 'key',
+      render: (page) => localized(page.slug, language),
+    },
+    {
+      key: 'active',
+      header: t('staticPages.fields.active'),
+      sortKey: 'active',
+      card: 'key',
+      width: 110,
+      render: (page) => <YesNoBadge value={page.active} />,
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('staticPages.list.title')}
+      state={list}
+      result={pages}
+      columns={columns}
+      rowKey={(page) => page.id}
+      rowLabel={(page) => localized(page.title, language)}
+      filters={{
+        search: { label: t('list.search'), placeholder: t('staticPages.list.searchPlaceholder') },
+        active: { label: t('staticPages.fields.active') },
+      }}
+      createPath={can('admin:page:create') ? '/static-pages/create' : undefined}
+      createLabel={t('staticPages.list.create')}
+      editPath={can('admin:page:get') ? (page) => `/static-pages/${page.id}` : undefined}
+      onDelete={can('admin:page:delete') ? confirmDelete : undefined}
+      emptyMessage={t('staticPages.list.notFound')}
+      listId="static-pages"
+    />
+  );
+}

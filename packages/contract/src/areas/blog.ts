@@ -1,0 +1,18 @@
+import { CRUD_ACTIONS, defineArea } from '../area.js';
+
+/** `001 §2 Blog`: the posts (the Tags tab is the `tags` area). */
+export const blogArea = defineArea({
+  permissionArea: 'blog',
+  actions: CRUD_ACTIONS,
+  errors: ['SLUG_NOT_UNIQUE', 'POST_NOT_EXISTS'],
+  group: 'content',
+  sidebar: [
+    {
+      section: 'menu.section.content',
+      title: 'menu.blog',
+      href: '/blog',
+      icon: 'IconNews',
+      action: 'list',
+    },
+  ],
+});

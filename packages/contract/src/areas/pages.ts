@@ -1,0 +1,18 @@
+import { CRUD_ACTIONS, defineArea } from '../area.js';
+
+/** `001 §2 Static pages`: pages of the public site with their attachments. */
+export const pagesArea = defineArea({
+  permissionArea: 'page',
+  actions: CRUD_ACTIONS,
+  errors: ['PAGE_SLUG_EXIST', 'PAGE_NOT_EXISTS', 'PAGE_SLUG_NOT_EXISTS', 'PAGE_NOT_ACTIVE'],
+  group: 'content',
+  sidebar: [
+    {
+      section: 'menu.section.content',
+      title: 'menu.staticPages',
+      href: '/static-pages',
+      icon: 'IconFiles',
+      action: 'list',
+    },
+  ],
+});

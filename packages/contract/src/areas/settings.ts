@@ -1,0 +1,26 @@
+import { defineArea } from '../area.js';
+
+/**
+ * `001 §2 Settings` and the payment-provider configuration: one page, one pair of permissions
+ * (docs/decisions/0008-settings-and-secrets.md). `/general` leads to the same page.
+ */
+export const settingsArea = defineArea({
+  permissionArea: 'config',
+  actions: ['get', 'edit'],
+  errors: [
+    'APIKEY_TAKEN',
+    'NOT_UNIQUE_IDENTIFIER',
+    'SANDBOX_CREDENTIALS_EMPTY',
+    'PRODUCTION_CREDENTIALS_EMPTY',
+  ],
+  group: 'system',
+  sidebar: [
+    {
+      section: 'menu.section.system',
+      title: 'menu.settings',
+      href: '/settings',
+      icon: 'IconSettings',
+      action: 'get',
+    },
+  ],
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { fileInputSchema, storedFileSchema } from './files.js';
+import { SLUG_PATTERN } from './slug.js';
+
+const text = (max: number) => z.string().trim().max(max);
+const both = (max: number) => z.object({ pl: text(max), en: text(max) });
+/** rich HTML, sanitised by the server on save */
+const richText = z.object({ pl: z.string().max(200_000), en: z.string().max(200_000) });
+
+/** A slug: the public URL's last segment. Empty is allowed only where the language is optional. */
+const slugText = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || SLUG_PATTERN.test(v), 'INVALID');
+
+/** `001 §3`: a slug per language, Polish required; each unique within its language. */
+export const slugsSchema = z.object({
+  pl: slugText.refine((v) => v !== '', 'FIELD_IS_REQUIRED'),
+  en: slugText,
+});
+
+/** `001 §3 Blog post`, without its image. */
+const blogPostFieldsSchema = z.object({
+  isVisible: z.boolean().default(false),
+  /** ISO instant; null = not dated yet. A date in the future schedules the post. */
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  position: z
+    .number({ error: 'POSITION_IS_REQUIRED' })
+    .int('POSITION_IS_REQUIRED')
+    .min(1, 'POSITION_IS_REQUIRED')
+    .max(1_000_000),
+  author: text(200),
+  slug: slugsSchema,
+  title: z.object({ pl: text(300).min(1, 'FIELD_IS_REQUIRED'), en: text(300) }),
+  description: both(2000),
+  content: richText,
+  seoTitle: both(300),
+  seoDescription: both(1000),
+  /** tag ids */
+  tags: z.array(z.number().int().positive()).max(100).default([]),
+});
+
+/**
+ * A post on save. `001 §7`: no `id`, `imageUrl` or `thumbUrl`; `image` as a `FileInput`
+ * (`{fileId}`, `{base64, fileName}` or `{delete: true}`), left out to keep the stored one.
+ */
+export const blogPostInputSchema = blogPostFieldsSchema.extend({
+  image: fileInputSchema.optional(),
+});
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+
+export const createBlogPostSchema = z.object({ data: blogPostInputSchema });
+export type CreateBlogPost = z.infer<typeof createBlogPostSchema>;
+export const updateBlogPostSchema = blogPostInputSchema.extend({
+  version: z.number().int().min(1),
+});
+export type UpdateBlogPost = z.infer<typeof updateBlogPostSchema>;
+
+/** A post as read: `imageUrl` and `thumbUrl` as `001 §3` names them, and the stored image. */
+export const blogPostSchema = blogPostFieldsSchema.extend({
+  id: z.number(),
+  image: storedFileSchema.nullable(),
+  imageUrl: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** `001 §3`: a new post is hidden, at position 1, without tags. */
+export const BLOG_POST_DEFAULTS: BlogPostInput = {
+  isVisible: false,
+  publishedAt: null,
+  position: 1,
+  author: '',
+  slug: { pl: '', en: '' },
+  title: { pl: '', en: '' },
+  description: { pl: '', en: '' },
+  content: { pl: '', en: '' },
+  seoTitle: { pl: '', en: '' },
+  seoDescription: { pl: '', en: '' },
+  tags: [],
+};
+
+/** `001 §3 Blog tag`: a name per language. */
+export const blogTagInputSchema = z.object({
+  name: z.object({ pl: text(100).min(1, 'NAME_IS_EMPTY'), en: text(100) }),
+});
+export type BlogTagInput = z.infer<typeof blogTagInputSchema>;
+export const createBlogTagSchema = z.object({ data: blogTagInputSchema });
+export type CreateBlogTag = z.infer<typeof createBlogTagSchema>;
+export const updateBlogTagSchema = blogTagInputSchema.extend({
+  version: z.number().int().min(1),
+});
+export type UpdateBlogTag = z.infer<typeof updateBlogTagSchema>;
+
+/** A tag as read; `postCount` lets the delete confirmation say how many posts lose it. */
+export const blogTagSchema = blogTagInputSchema.extend({
+  id: z.number(),
+  postCount: z.number().int(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogTag = z.infer<typeof blogTagSchema>;
+
+export const BLOG_TAG_DEFAULTS: BlogTagInput = { name: { pl: '', en: '' } };

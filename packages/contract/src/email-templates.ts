@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** The emails the product sends, each from its template (`001 §3 Email template`). */
+export const EMAIL_TEMPLATE_TYPES = ['reset-password', 'new-account'] as const;
+export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
+
+/** A placeholder of a template, written `{{name}}` in its subject or body. */
+export const templateVariableSchema = z.object({ name: z.string(), required: z.boolean() });
+export type TemplateVariable = z.infer<typeof templateVariableSchema>;
+
+/**
+ * Each type's placeholders (`GET /admin/email/template/config`). A body without a required one
+ * is refused: the email would be useless (a reset mail without its link).
+ */
+export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly TemplateVariable[]> = {
+  'reset-password': [
+    { name: 'reset_link', required: true },
+    { name: 'first_name', required: false },
+    { name: 'last_name', required: false },
+    { name: 'email', required: false },
+    { name: 'valid_hours', required: false },
+  ],
+  'new-account': [
+    { name: 'set_password_link', required: true },
+    { name: 'first_name', required: false },
+    { name: 'last_name', required: false },
+    { name: 'email', required: false },
+    { name: 'valid_hours', required: false },
+  ],
+};
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
+
+/** The placeholder names written in a text, each once. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
+}
+
+/** A type's required placeholders missing from a body, and the unknown ones it has. */
+export function checkPlaceholders(
+  type: EmailTemplateType,
+  body: string,
+): { missing: string[]; unknown: string[] } {
+  const variables = EMAIL_TEMPLATE_VARIABLES[type];
+  const used = placeholdersIn(body);
+  return {
+    missing: variables.filter((v) => v.required && !used.includes(v.name)).map((v) => v.name),
+    unknown: used.filter((name) => !variables.some((v) => v.name === name)),
+  };
+}
+
+const texts = (max: number) =>
+  z.object({
+    pl: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(max),
+    en: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(max),
+  });
+
+/** `001 §7 Email templates` edit: name, subject and body per language, with the loaded version. */
+export const updateEmailTemplateSchema = z.object({
+  name: texts(200),
+  subject: texts(300),
+  /** rich HTML, sanitised by the server on save */
+  body: texts(100_000),
+  version: z.number().int().min(1),
+});
+export type UpdateEmailTemplate = z.infer<typeof updateEmailTemplateSchema>;
+
+export const emailTemplateSchema = z.object({
+  id: z.number(),
+  type: z.enum(EMAIL_TEMPLATE_TYPES),
+  name: z.object({ pl: z.string(), en: z.string() }),
+  subject: z.object({ pl: z.string(), en: z.string() }),
+  body: z.object({ pl: z.string(), en: z.string() }),
+  /** the body the product ships with, for "restore default body" */
+  defaultBody: z.object({ pl: z.string(), en: z.string() }),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+
+export const emailTemplateConfigSchema = z.array(
+  z.object({ type: z.enum(EMAIL_TEMPLATE_TYPES), variables: z.array(templateVariableSchema) }),
+);
+export type EmailTemplateConfig = z.infer<typeof emailTemplateConfigSchema>;
+
+/**
+ * `POST /admin/email/template/test-message`: the subject and body as typed (not yet saved),
+ * rendered with sample values and sent to `email`.
+ */
+export const testEmailMessageSchema = z.object({
+  type: z.enum(EMAIL_TEMPLATE_TYPES, 'UNKNOWN_TYPE'),
+  email: z.email('EMAIL_INVALID_FORMAT').max(254),
+  subject: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(300),
+  body: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(100_000),
+});
+export type TestEmailMessage = z.infer<typeof testEmailMessageSchema>;
+
+/** One message of the outbox folder (`GET /admin/email/outbox`, the "Sent emails" screen). */
+export const sentEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type SentEmail = z.infer<typeof sentEmailSchema>;
+export const sentEmailsSchema = z.object({
+  /** `smtp`: messages leave through the SMTP server and the outbox stays empty */
+  transport: z.enum(['smtp', 'outbox']),
+  items: z.array(sentEmailSchema),
+});
+export type SentEmails = z.infer<typeof sentEmailsSchema>;

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './users.js';
+
+/** `001 §9`: the social networks of the site's footer, in their display order. */
+export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const email = z.string().trim().max(320).regex(EMAIL_PATTERN, 'EMAIL_INVALID_FORMAT');
+const titleText = z.string().trim().max(200);
+const messageText = z.string().trim().max(5000);
+const perLanguage = <T extends z.ZodType>(field: T) => z.object({ pl: field, en: field });
+
+/** A profile link: empty, or an http(s) address (the public site puts it in an `href`). */
+const socialUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'INVALID');
+
+/** What a save sends for one icon (`001 §7`: "socialMediaIcons reduced to isEnabled, url and position"). */
+export const socialMediaIconInputSchema = z.object({
+  isEnabled: z.boolean(),
+  url: socialUrlSchema,
+  position: z
+    .number({ error: 'POSITION_IS_REQUIRED' })
+    .int('POSITION_IS_REQUIRED')
+    .min(1, 'POSITION_IS_REQUIRED')
+    .max(1000),
+});
+export type SocialMediaIconInput = z.infer<typeof socialMediaIconInputSchema>;
+
+/** `001 §3 Config` socialMediaIcons[]: one per network, `id` and `icon` fixed by the network. */
+export const socialMediaIconSchema = socialMediaIconInputSchema.extend({
+  id: z.number(),
+  name: z.enum(SOCIAL_NETWORKS),
+  icon: z.string(),
+});
+export type SocialMediaIcon = z.infer<typeof socialMediaIconSchema>;
+
+export const contactFormConfigSchema = z.object({
+  sendFrom: email,
+  sendTo: email,
+  sendFromName: z.string().trim().min(1, 'NAME_IS_EMPTY').max(200),
+});
+
+const maintenanceFields = {
+  maintenanceMode: z.boolean(),
+  maintenanceModeTitle: perLanguage(titleText.min(1, 'FIELD_IS_REQUIRED')),
+  maintenanceModeMessage: perLanguage(messageText.min(1, 'FIELD_IS_REQUIRED')),
+  systemMaintenanceModeTitle: perLanguage(titleText.min(1, 'FIELD_IS_REQUIRED')),
+  systemMaintenanceModeMessage: perLanguage(messageText.min(1, 'FIELD_IS_REQUIRED')),
+};
+
+/** Google ids are short tokens (`G-XXXX`, an API key); empty switches the service off. */
+const googleId = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || /^[\w.-]+$/.test(v), 'INVALID');
+
+/** `GET /api/admin/config` (`001 §3 Config`), with the version a save sends back. */
+export const configSchema = z.object({
+  contactForm: contactFormConfigSchema,
+  ...maintenanceFields,
+  googleAnalyticsId: z.string(),
+  googleMapsId: z.string(),
+  socialMediaIcons: z.array(socialMediaIconSchema),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/**
+ * What a save sends in `data`. Every tab of the settings page saves its own part, so each part
+ * may be left out (left out = unchanged). Social media icons are keyed by network and carry only
+ * isEnabled, url and position (`001 §7`).
+ */
+export const configInputSchema = z.object({
+  contactForm: contactFormConfigSchema.optional(),
+  maintenanceMode: maintenanceFields.maintenanceMode.optional(),
+  maintenanceModeTitle: maintenanceFields.maintenanceModeTitle.optional(),
+  maintenanceModeMessage: maintenanceFields.maintenanceModeMessage.optional(),
+  systemMaintenanceModeTitle: maintenanceFields.systemMaintenanceModeTitle.optional(),
+  systemMaintenanceModeMessage: maintenanceFields.systemMaintenanceModeMessage.optional(),
+  googleAnalyticsId: googleId.optional(),
+  googleMapsId: googleId.optional(),
+  socialMediaIcons: z
+    .object({
+      linkedin: socialMediaIconInputSchema,
+      facebook: socialMediaIconInputSchema,
+      twitter: socialMediaIconInputSchema,
+      instagram: socialMediaIconInputSchema,
+      youtube: socialMediaIconInputSchema,
+    })
+    .optional(),
+});
+export type ConfigInput = z.infer<typeof configInputSchema>;
+
+/** `PUT /api/admin/config`: `{data, version}`; 409 `CONFIG:STALE_WRITE` when saved since. */
+export const updateConfigSchema = z.object({
+  data: configInputSchema,
+  version: z.number().int().min(1),
+});
+export type UpdateConfig = z.infer<typeof updateConfigSchema>;
+
+/** PLN with up to two decimals, as a decimal string (money is never a float). */
+export const plnAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'INVALID')
+  .refine((v) => Number(v) > 0, 'INVALID');
+
+/**
+ * A stored secret as the server shows it: never the value, only whether one is set and its last
+ * four characters (`••••abcd`), so staff can tell which key is in use.
+ */
+export const secretMaskSchema = z.object({ isSet: z.boolean(), mask: z.string() });
+export type SecretMask = z.infer<typeof secretMaskSchema>;
+
+/** `GET /api/admin/config/paypal` (`001 §3 Payment provider config`), secrets masked. */
+export const paypalConfigSchema = z.object({
+  maxAmount: z.string(),
+  defaultCredentials: z.object({
+    productionMode: z.boolean(),
+    sandboxClientId: z.string(),
+    sandboxClientSecret: secretMaskSchema,
+    productionClientId: z.string(),
+    productionClientSecret: secretMaskSchema,
+  }),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export type PaypalConfig = z.infer<typeof paypalConfigSchema>;
+
+const clientId = z.string().trim().max(200);
+/**
+ * A secret on save: empty, or the mask the server sent, keeps the stored secret; anything else
+ * replaces it.
+ */
+const secretInput = z.string().trim().max(500);
+
+export const paypalConfigInputSchema = z.object({
+  maxAmount: plnAmountSchema,
+  defaultCredentials: z.object({
+    productionMode: z.boolean(),
+    sandboxClientId: clientId,
+    sandboxClientSecret: secretInput,
+    productionClientId: clientId,
+    productionClientSecret: secretInput,
+  }),
+});
+export type PaypalConfigInput = z.infer<typeof paypalConfigInputSchema>;
+
+/**
+ * `PUT /api/admin/config/paypal`. The mode's credentials (id and secret, stored or typed) must
+ * be there: `CONFIG:SANDBOX_CREDENTIALS_EMPTY` / `CONFIG:PRODUCTION_CREDENTIALS_EMPTY` (`001 §5`).
+ */
+export const updatePaypalConfigSchema = z.object({
+  data: paypalConfigInputSchema,
+  version: z.number().int().min(1),
+});
+export type UpdatePaypalConfig = z.infer<typeof updatePaypalConfigSchema>;
+
+/** The mask of a secret: its last four characters behind four dots; nothing when unset. */
+export function maskSecret(secret: string | null): SecretMask {
+  if (!secret) return { isSet: false, mask: '' };
+  return { isSet: true, mask: `••••${secret.slice(-4)}` };
+}
