@@ -1,6 +1,6 @@
 import type { UpdateUserPreferences, UserPreferences } from '@backoffice/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../api/error-messages';
 import { showToast } from '../notifications/toast';
@@ -67,8 +67,16 @@ export function usePreference<T>(
     return parse(JSON.parse(rawText)) ?? fallback;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fallback and parse are per call site
   }, [rawText]);
+  // The query cache tells its subscribers a tick later, but a controlled checkbox or switch
+  // must show the new value in the very render that follows the click, or it flips back for a
+  // moment; the value just set is shown until the cached value changes (to it, or back after
+  // a failed save).
+  const [pending, setPending] = useState<{ value: T; over: string | undefined } | null>(null);
+  // once the cache has moved on, forget it: a failed save's refetch may bring back `over` itself
+  if (pending !== null && pending.over !== rawText) setPending(null);
   const setValue = useCallback(
     (next: T) => {
+      setPending({ value: next, over: rawText });
       const change = preferenceChange(key, next);
       void queryClient.cancelQueries({ queryKey: options.queryKey });
       queryClient.setQueryData(options.queryKey, (current) => applyChange(current ?? {}, change));
@@ -82,7 +90,7 @@ export function usePreference<T>(
     },
     // options.queryKey is a constant tuple
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, queryClient, t],
+    [key, queryClient, t, rawText],
   );
-  return [value, setValue];
+  return [pending && pending.over === rawText ? pending.value : value, setValue];
 }
