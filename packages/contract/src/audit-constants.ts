@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'file',
   'config',
   'paypal-config',
+  'series',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -74,6 +75,10 @@ export const AUDIT_ACTIONS = [
   'config.update',
   /** records which secrets were replaced, never a secret (nor its ciphertext) */
   'paypal-config.update',
+  /** like paypal-config: the secrets' names replaced or cleared, never a secret */
+  'series.create',
+  'series.update',
+  'series.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,7 @@ import { permissionsArea } from './areas/permissions.js';
 import { pagesArea } from './areas/pages.js';
 import { PLANNED_AREAS } from './areas/planned.js';
 import { rolesArea } from './areas/roles.js';
+import { seriesArea } from './areas/series.js';
 import { settingsArea } from './areas/settings.js';
 import { slidersArea } from './areas/sliders.js';
 import { staticContentArea } from './areas/static-content.js';
@@ -46,6 +47,7 @@ export const AREAS = [
   auditLogArea,
   uploadsArea,
   settingsArea,
+  seriesArea,
   ...PLANNED_AREAS,
 ] as const;
 

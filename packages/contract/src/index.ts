@@ -48,3 +48,6 @@ export * from './agreements.js';
 export * from './email-templates.js';
 export * from './areas/agreements.js';
 export * from './areas/email-templates.js';
+export * from './secrets.js';
+export * from './series.js';
+export * from './areas/series.js';

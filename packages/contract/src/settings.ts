@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './users.js';
+import { secretInputSchema, secretMaskSchema } from './secrets.js';
 
 /** `001 §9`: the social networks of the site's footer, in their display order. */
 export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const;
@@ -110,13 +111,6 @@ export const plnAmountSchema = z
   .regex(/^\d{1,10}(\.\d{1,2})?$/, 'INVALID')
   .refine((v) => Number(v) > 0, 'INVALID');
 
-/**
- * A stored secret as the server shows it: never the value, only whether one is set and its last
- * four characters (`••••abcd`), so staff can tell which key is in use.
- */
-export const secretMaskSchema = z.object({ isSet: z.boolean(), mask: z.string() });
-export type SecretMask = z.infer<typeof secretMaskSchema>;
-
 /** `GET /api/admin/config/paypal` (`001 §3 Payment provider config`), secrets masked. */
 export const paypalConfigSchema = z.object({
   maxAmount: z.string(),
@@ -133,11 +127,7 @@ export const paypalConfigSchema = z.object({
 export type PaypalConfig = z.infer<typeof paypalConfigSchema>;
 
 const clientId = z.string().trim().max(200);
-/**
- * A secret on save: empty, or the mask the server sent, keeps the stored secret; anything else
- * replaces it.
- */
-const secretInput = z.string().trim().max(500);
+const secretInput = secretInputSchema;
 
 export const paypalConfigInputSchema = z.object({
   maxAmount: plnAmountSchema,
@@ -160,9 +150,3 @@ export const updatePaypalConfigSchema = z.object({
   version: z.number().int().min(1),
 });
 export type UpdatePaypalConfig = z.infer<typeof updatePaypalConfigSchema>;
-
-/** The mask of a secret: its last four characters behind four dots; nothing when unset. */
-export function maskSecret(secret: string | null): SecretMask {
-  if (!secret) return { isSet: false, mask: '' };
-  return { isSet: true, mask: `••••${secret.slice(-4)}` };
-}

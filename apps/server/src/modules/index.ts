@@ -13,6 +13,7 @@ import { pagesModule } from './pages/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
 import { rolesModule } from './roles/module.js';
+import { seriesModule } from './series/module.js';
 import { settingsModule } from './settings/module.js';
 import { slidersModule } from './sliders/module.js';
 import { staticContentModule } from './static-content/module.js';
@@ -42,4 +43,6 @@ export const MODULES: readonly ServerModule[] = [
   auditLogModule,
   uploadsModule,
   settingsModule,
+  // before any offers module: the offers' demo data finds the demo series by name
+  seriesModule,
 ];

@@ -40,13 +40,6 @@ export const PLANNED_AREAS = [
     sidebar: [],
   }),
   defineArea({
-    permissionArea: 'series',
-    actions: CRUD_ACTIONS,
-    errors: ['CANT_DELETE_SERIES'],
-    group: 'finance',
-    sidebar: [],
-  }),
-  defineArea({
     permissionArea: 'transaction',
     actions: ['list', 'get', 'accept', 'extend'],
     errors: [

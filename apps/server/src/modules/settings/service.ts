@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   SOCIAL_NETWORKS,
-  maskSecret,
   type Config,
   type ConfigInput,
   type PaypalConfig,
@@ -13,6 +12,7 @@ import type { Db, DbOrTx } from '../../core/db/database.js';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { changesRow, staleWrite, toIso, updateVersioned } from '../../core/crud.js';
 import { badRequest } from '../../core/errors.js';
+import { maskStored, nextSecret, secretAuditNote } from '../../core/secret-fields.js';
 import type { SecretBox } from '../../core/secrets.js';
 import { DEFAULT_SETTINGS } from '../../seed/default-settings.js';
 import { paypalConfig } from './schema.js';
@@ -128,15 +128,14 @@ export async function updateConfig(
 }
 
 function toPaypalConfig(row: PaypalRow, secrets: SecretBox): PaypalConfig {
-  const open = (stored: string | null) => (stored ? secrets.decrypt(stored) : null);
   return {
     maxAmount: row.maxAmount,
     defaultCredentials: {
       productionMode: row.productionMode,
       sandboxClientId: row.sandboxClientId,
-      sandboxClientSecret: maskSecret(open(row.sandboxClientSecret)),
+      sandboxClientSecret: maskStored(row.sandboxClientSecret, secrets),
       productionClientId: row.productionClientId,
-      productionClientSecret: maskSecret(open(row.productionClientSecret)),
+      productionClientSecret: maskStored(row.productionClientSecret, secrets),
     },
     version: row.version,
     updatedAt: toIso(row.updatedAt),
@@ -148,21 +147,6 @@ export async function getPaypalConfig(db: Db, secrets: SecretBox): Promise<Paypa
   const [row] = await db.select().from(paypalConfig).where(eq(paypalConfig.id, 1));
   if (!row) throw new Error('the payment-provider row is missing');
   return toPaypalConfig(row, secrets);
-}
-
-/**
- * The stored secret after a save: typed → the new one, encrypted; left empty or as the mask the
- * form was given → the stored one, untouched.
- */
-function nextSecret(
-  typed: string,
-  stored: string | null,
-  secrets: SecretBox,
-): { value: string | null; replaced: boolean } {
-  const current = stored ? secrets.decrypt(stored) : null;
-  if (typed === '' || typed === maskSecret(current).mask) return { value: stored, replaced: false };
-  if (typed === current) return { value: stored, replaced: false };
-  return { value: secrets.encrypt(typed), replaced: true };
 }
 
 /** What the audit log keeps of the configuration: ids and switches, never a secret. */
@@ -226,16 +210,18 @@ export async function updatePaypalConfig(
       return before;
     }
     const after = await updateVersioned(tx, paypalConfig, 1, input.version, values, AREA);
-    const replacedCredentials = [
-      ...(sandbox.replaced ? ['sandboxClientSecret'] : []),
-      ...(production.replaced ? ['productionClientSecret'] : []),
-    ];
     await recordAudit(tx, actor, {
       action: 'paypal-config.update',
       entityType: 'paypal-config',
       entityId: 1,
       before: paypalAuditRecord(before),
-      after: { ...paypalAuditRecord(after), replacedCredentials },
+      after: {
+        ...paypalAuditRecord(after),
+        ...secretAuditNote({
+          sandboxClientSecret: sandbox.change,
+          productionClientSecret: production.change,
+        }),
+      },
     });
     return after;
   });

@@ -1,0 +1,48 @@
+import { maskSecret, type SecretInput, type SecretMask } from '@backoffice/contract';
+import type { SecretBox } from './secrets.js';
+
+/**
+ * The one rule for every stored secret an admin form edits (the payment-provider config, a
+ * series' PayPal credentials): the answer carries only a mask, the database only ciphertext,
+ * and the audit log only the names of the secrets a save replaced or cleared.
+ */
+
+/** The mask of a stored (encrypted) secret. */
+export function maskStored(stored: string | null, secrets: SecretBox): SecretMask {
+  return maskSecret(stored ? secrets.decrypt(stored) : null);
+}
+
+export type SecretChange = 'kept' | 'replaced' | 'cleared';
+
+/**
+ * The stored secret after a save: left empty, as the mask the form was given, or as the same
+ * value → the stored one, untouched; `null` → cleared; anything else → the new one, encrypted.
+ */
+export function nextSecret(
+  typed: SecretInput | undefined,
+  stored: string | null,
+  secrets: SecretBox,
+): { value: string | null; change: SecretChange } {
+  if (typed === undefined) return { value: stored, change: 'kept' };
+  if (typed === null) return { value: null, change: stored ? 'cleared' : 'kept' };
+  const current = stored ? secrets.decrypt(stored) : null;
+  if (typed === '' || typed === maskSecret(current).mask || typed === current) {
+    return { value: stored, change: 'kept' };
+  }
+  return { value: secrets.encrypt(typed), change: 'replaced' };
+}
+
+/**
+ * What the audit entry says about the secrets of one save: the names of those replaced and of
+ * those cleared, never a value nor its ciphertext.
+ */
+export function secretAuditNote(changes: Record<string, SecretChange>): {
+  replacedCredentials: string[];
+  clearedCredentials: string[];
+} {
+  const named = (change: SecretChange) =>
+    Object.entries(changes)
+      .filter(([, c]) => c === change)
+      .map(([name]) => name);
+  return { replacedCredentials: named('replaced'), clearedCredentials: named('cleared') };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  createSeriesSchema,
+  seriesOptionsResponseSchema,
+  seriesSchema,
+  updateSeriesSchema,
+} from '@backoffice/contract';
+import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+/** `/api/admin/series` (`001 §2 Series`) and `/api/admin/share/series` (`001 §7 Series`). */
+export const seriesRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.deps.database.db;
+  const secrets = () => app.deps.secrets;
+  registerCrudRoutes(app, {
+    path: '/admin/series',
+    tag: 'series',
+    noun: 'series',
+    permissions: {
+      list: 'admin:series:list',
+      get: 'admin:series:get',
+      create: 'admin:series:create',
+      edit: 'admin:series:edit',
+      delete: 'admin:series:delete',
+    },
+    schemas: {
+      item: seriesSchema,
+      listItem: seriesSchema,
+      create: createSeriesSchema,
+      update: updateSeriesSchema,
+    },
+    list: (query) => service.list(db(), secrets(), query),
+    get: (id) => service.get(db(), secrets(), id),
+    create: (body, actor) => service.create(db(), secrets(), actor, body.data),
+    update: (id, body, actor) => service.update(db(), secrets(), actor, id, body),
+    remove: (id, actor) => service.remove(db(), actor, id),
+  });
+  app.get(
+    '/admin/share/series',
+    {
+      // the offer editor's series select needs it, so whoever may open that editor may read it
+      config: {
+        permission: [
+          'admin:series:list',
+          'admin:offer:create',
+          'admin:offer:edit',
+          'admin:offer:get',
+        ],
+      },
+      schema: {
+        tags: ['series'],
+        summary: 'Every series as {id, name}, for the offer editor',
+        response: { 200: seriesOptionsResponseSchema, ...errorResponses },
+      },
+    },
+    async () => service.options(db()),
+  );
+};

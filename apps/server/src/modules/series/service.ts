@@ -1,0 +1,325 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  SERIES_AVAILABILITIES,
+  normalizeIban,
+  type ListQueryParams,
+  type Series,
+  type SeriesInput,
+  type SeriesOffer,
+  type SeriesOptionsResponse,
+  type UpdateSeries,
+} from '@backoffice/contract';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
+import {
+  changesRow,
+  isUniqueViolation,
+  lockById,
+  staleWrite,
+  toIso,
+  updateVersioned,
+} from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { conflict, notFound } from '../../core/errors.js';
+import { runList, type ListDefinition } from '../../core/list-query.js';
+import { maskStored, nextSecret, secretAuditNote } from '../../core/secret-fields.js';
+import type { SecretBox } from '../../core/secrets.js';
+import { offer } from '../offers/schema.js';
+import { orders } from '../orders/schema.js';
+import { series } from './schema.js';
+
+const AREA = 'SERIES';
+type SeriesRow = typeof series.$inferSelect;
+
+/** `001 §3`: the shares bought are those of accepted (`completed`) orders. */
+const soldShares = sql<number>`coalesce((select sum(${orders.quantity}) from ${orders} where ${orders.seriesId} = ${series.id} and ${orders.status} = 'completed'), 0)`;
+/** Availability is judged by the Warsaw calendar day, like every date filter of the product. */
+const today = sql`(now() at time zone 'Europe/Warsaw')::date`;
+const availability = sql`(case when ${series.availableTo} < ${today} then 'closed' when ${series.availableFrom} > ${today} then 'upcoming' else 'open' end)`;
+
+const seriesList: ListDefinition = {
+  table: series,
+  filters: [
+    { field: 'search', type: 'text', columns: [series.name, series.displayName] },
+    {
+      field: 'availability',
+      type: 'choice',
+      columns: [availability],
+      choices: SERIES_AVAILABILITIES.map((value) => ({ value, label: value })),
+    },
+    { field: 'soldOut', type: 'boolean', columns: [sql`(${soldShares} >= ${series.limit})`] },
+  ],
+  sortable: {
+    name: sql`lower(${series.name})`,
+    pricePerShare: series.pricePerShare,
+    availableFrom: series.availableFrom,
+    availableTo: series.availableTo,
+  },
+  defaultOrder: [{ column: 'name', direction: 'ASC' }],
+  tieBreaker: series.id,
+};
+
+interface SeriesStats {
+  numberOfShares: number;
+  orderCount: number;
+}
+
+async function statsOf(db: DbOrTx, ids: number[]): Promise<Map<number, SeriesStats>> {
+  const stats = new Map<number, SeriesStats>();
+  if (ids.length === 0) return stats;
+  const rows = await db
+    .select({
+      seriesId: orders.seriesId,
+      sold: sql<string>`coalesce(sum(${orders.quantity}) filter (where ${orders.status} = 'completed'), 0)`,
+      count: sql<string>`count(*)`,
+    })
+    .from(orders)
+    .where(inArray(orders.seriesId, ids))
+    .groupBy(orders.seriesId);
+  for (const row of rows) {
+    stats.set(row.seriesId, { numberOfShares: Number(row.sold), orderCount: Number(row.count) });
+  }
+  return stats;
+}
+
+async function offersOf(db: DbOrTx, ids: number[]): Promise<Map<number, SeriesOffer[]>> {
+  const byId = new Map<number, SeriesOffer[]>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select({ id: offer.id, seriesId: offer.seriesId, title: offer.title })
+    .from(offer)
+    .where(inArray(offer.seriesId, ids))
+    .orderBy(asc(offer.position), asc(offer.id));
+  for (const row of rows) {
+    if (row.seriesId === null) continue;
+    byId.set(row.seriesId, [...(byId.get(row.seriesId) ?? []), { id: row.id, title: row.title }]);
+  }
+  return byId;
+}
+
+/** The fields every view shares: the row without its secrets. */
+function plainFields(row: SeriesRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    limit: row.limit,
+    pricePerShare: row.pricePerShare,
+    availableFrom: row.availableFrom,
+    availableTo: row.availableTo,
+    bankName: row.bankName,
+    accountHolder: row.accountHolder,
+    accountNumber: row.accountNumber,
+    allowOnlinePayments: row.allowOnlinePayments,
+    useDefaultPaypalConfig: row.useDefaultPaypalConfig,
+    paypalProductionMode: row.paypalProductionMode,
+    paypalSandboxClientId: row.paypalSandboxClientId,
+    paypalProductionClientId: row.paypalProductionClientId,
+    version: row.version,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** What the audit log keeps: the fields and whether each secret is set, never a secret. */
+function toRecord(row: SeriesRow) {
+  return {
+    ...plainFields(row),
+    paypalSandboxClientSecretSet: row.paypalSandboxClientSecret !== null,
+    paypalProductionClientSecretSet: row.paypalProductionClientSecret !== null,
+  };
+}
+
+async function toSeries(db: DbOrTx, secrets: SecretBox, rows: SeriesRow[]): Promise<Series[]> {
+  const ids = rows.map((row) => row.id);
+  const [stats, offers] = await Promise.all([statsOf(db, ids), offersOf(db, ids)]);
+  return rows.map((row) => ({
+    ...plainFields(row),
+    paypalSandboxClientSecret: maskStored(row.paypalSandboxClientSecret, secrets),
+    paypalProductionClientSecret: maskStored(row.paypalProductionClientSecret, secrets),
+    numberOfShares: stats.get(row.id)?.numberOfShares ?? 0,
+    orderCount: stats.get(row.id)?.orderCount ?? 0,
+    offers: offers.get(row.id) ?? [],
+  }));
+}
+
+export function list(db: Db, secrets: SecretBox, query: ListQueryParams) {
+  return runList(db, seriesList, query, async (q) =>
+    toSeries(
+      db,
+      secrets,
+      await db
+        .select()
+        .from(series)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    ),
+  );
+}
+
+const missing = (id: number) => notFound(AREA, 'ENTITY_NOT_EXIST', `Series ${id} does not exist`);
+
+export async function get(db: DbOrTx, secrets: SecretBox, id: number): Promise<Series> {
+  const rows = await db.select().from(series).where(eq(series.id, id));
+  const [found] = await toSeries(db, secrets, rows);
+  if (!found) throw missing(id);
+  return found;
+}
+
+/** `GET /api/admin/share/series`: every series as `{id, name}`, by name. */
+export async function options(db: Db): Promise<SeriesOptionsResponse> {
+  const items = await db
+    .select({ id: series.id, name: series.name })
+    .from(series)
+    .orderBy(sql`lower(${series.name})`, asc(series.id));
+  return { items };
+}
+
+type Fields = Omit<SeriesInput, 'paypalSandboxClientSecret' | 'paypalProductionClientSecret'>;
+
+/** The stored form: the IBAN without spaces, the price with its two decimals. */
+function toValues(fields: Fields) {
+  return {
+    ...fields,
+    accountNumber: fields.accountNumber ? normalizeIban(fields.accountNumber) : '',
+    pricePerShare: normalizePrice(fields.pricePerShare),
+  };
+}
+
+/** `12.5` → `12.50`: what NUMERIC(14,2) reads back, so an unchanged save compares equal. */
+function normalizePrice(price: string): string {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return `${BigInt(whole).toString()}.${fraction.padEnd(2, '0')}`;
+}
+
+const nameTaken = (context: string) => (error: unknown) => {
+  if (isUniqueViolation(error)) {
+    throw conflict(AREA, 'NOT_UNIQUE_NAME', 'Another series has this name', context);
+  }
+  throw error;
+};
+
+export async function create(
+  db: Db,
+  secrets: SecretBox,
+  actor: AuditActor,
+  input: SeriesInput,
+): Promise<{ id: number }> {
+  const { paypalSandboxClientSecret, paypalProductionClientSecret, ...fields } = input;
+  return db
+    .transaction(async (tx) => {
+      const sandbox = nextSecret(paypalSandboxClientSecret, null, secrets);
+      const production = nextSecret(paypalProductionClientSecret, null, secrets);
+      const [row] = await tx
+        .insert(series)
+        .values({
+          ...toValues(fields),
+          paypalSandboxClientSecret: sandbox.value,
+          paypalProductionClientSecret: production.value,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await recordAudit(tx, actor, {
+        action: 'series.create',
+        entityType: 'series',
+        entityId: row.id,
+        after: {
+          ...toRecord(row),
+          ...secretAuditNote({
+            paypalSandboxClientSecret: sandbox.change,
+            paypalProductionClientSecret: production.change,
+          }),
+        },
+      });
+      return { id: row.id };
+    })
+    .catch(nameTaken('data.name'));
+}
+
+/** Edit: 409 on a stale version; a save that changes nothing writes nothing. */
+export async function update(
+  db: Db,
+  secrets: SecretBox,
+  actor: AuditActor,
+  id: number,
+  input: UpdateSeries,
+): Promise<Series> {
+  const { version, paypalSandboxClientSecret, paypalProductionClientSecret, ...fields } = input;
+  await db
+    .transaction(async (tx) => {
+      const before = await lockById(tx, series, id, AREA, 'ENTITY_NOT_EXIST');
+      const sandbox = nextSecret(
+        paypalSandboxClientSecret,
+        before.paypalSandboxClientSecret,
+        secrets,
+      );
+      const production = nextSecret(
+        paypalProductionClientSecret,
+        before.paypalProductionClientSecret,
+        secrets,
+      );
+      const values = {
+        ...toValues(fields),
+        paypalSandboxClientSecret: sandbox.value,
+        paypalProductionClientSecret: production.value,
+      };
+      if (!changesRow(before, values)) {
+        if (before.version !== version) throw staleWrite(AREA);
+        return;
+      }
+      const after = await updateVersioned(tx, series, id, version, values, AREA);
+      await recordAudit(tx, actor, {
+        action: 'series.update',
+        entityType: 'series',
+        entityId: id,
+        before: toRecord(before),
+        after: {
+          ...toRecord(after),
+          ...secretAuditNote({
+            paypalSandboxClientSecret: sandbox.change,
+            paypalProductionClientSecret: production.change,
+          }),
+        },
+      });
+    })
+    .catch(nameTaken('name'));
+  return get(db, secrets, id);
+}
+
+/**
+ * A series with orders is part of the money trail: `CANT_DELETE_SERIES`. One an offer still
+ * sells is refused with `CANT_DELETE_ENTITY_WITH_RELATIONS` (detach it in the offer first).
+ */
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, series, id, AREA, 'ENTITY_NOT_EXIST');
+    const [withOrders] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.seriesId, id))
+      .limit(1);
+    if (withOrders) {
+      throw conflict(AREA, 'CANT_DELETE_SERIES', 'The series has orders and cannot be deleted');
+    }
+    const [usedBy] = await tx
+      .select({ id: offer.id })
+      .from(offer)
+      .where(eq(offer.seriesId, id))
+      .limit(1);
+    if (usedBy) {
+      throw conflict(
+        AREA,
+        'CANT_DELETE_ENTITY_WITH_RELATIONS',
+        'An offer sells this series; choose another series there first',
+      );
+    }
+    await tx.delete(series).where(eq(series.id, id));
+    await recordAudit(tx, actor, {
+      action: 'series.delete',
+      entityType: 'series',
+      entityId: id,
+      before: toRecord(before),
+    });
+  });
+}
