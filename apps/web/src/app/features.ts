@@ -7,6 +7,7 @@ import { faqFeature } from '../features/faq/feature';
 import { menuItemsFeature } from '../features/menu-items/feature';
 import { permissionsFeature } from '../features/permissions/feature';
 import { rolesFeature } from '../features/roles/feature';
+import { seriesFeature } from '../features/series/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { slidersFeature } from '../features/sliders/feature';
 import { staticContentFeature } from '../features/static-content/feature';
@@ -31,6 +32,7 @@ export const FEATURES = [
   permissionsFeature,
   auditLogFeature,
   settingsFeature,
+  seriesFeature,
 ] as const;
 
 /**

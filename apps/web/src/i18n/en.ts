@@ -205,6 +205,15 @@ export const en: Catalogue = {
       message: 'Loading the data from the server replaces everything typed into the form.',
       confirm: 'Discard and load',
     },
+    secret: {
+      set: 'The stored secret ends in {{last}}. Leave it as it is to keep it; type a new one to replace it.',
+      unset: 'No secret stored.',
+      cleared: 'The stored secret will be removed when saved.',
+      clearedPlaceholder: 'The secret will be removed',
+      keep: 'Keep it',
+      clear: 'Remove secret',
+      clearLabel: 'Remove the secret: {{field}}',
+    },
     breadcrumbs: {
       newEntry: 'New entry',
     },

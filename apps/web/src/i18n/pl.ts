@@ -373,6 +373,15 @@ export const pl = {
       message: 'Wczytanie danych z serwera zastąpi wszystko, co wpisano w formularzu.',
       confirm: 'Odrzuć zmiany i wczytaj',
     },
+    secret: {
+      set: 'Zapisany sekret kończy się na {{last}}. Zostaw bez zmian, aby go zachować; wpisz nowy, aby go zastąpić.',
+      unset: 'Brak zapisanego sekretu.',
+      cleared: 'Zapisany sekret zostanie usunięty przy zapisie.',
+      clearedPlaceholder: 'Sekret zostanie usunięty',
+      keep: 'Zachowaj',
+      clear: 'Usuń sekret',
+      clearLabel: 'Usuń sekret: {{field}}',
+    },
     breadcrumbs: {
       newEntry: 'Nowy wpis',
     },

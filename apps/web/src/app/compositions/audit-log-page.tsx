@@ -10,6 +10,7 @@ import { faqFeature } from '../../features/faq/feature';
 import { menuItemsFeature } from '../../features/menu-items/feature';
 import { permissionsFeature } from '../../features/permissions/feature';
 import { rolesFeature } from '../../features/roles/feature';
+import { seriesFeature } from '../../features/series/feature';
 import { settingsFeature } from '../../features/settings/feature';
 import { slidersFeature } from '../../features/sliders/feature';
 import { staticContentFeature } from '../../features/static-content/feature';
@@ -105,6 +106,12 @@ const AREAS: Record<RecordEntityType, RecordArea> = {
     fieldsKey: 'settings.paypalFields',
     path: () => '/settings?tab=paypal',
     get: 'admin:config:get',
+  },
+  series: {
+    feature: seriesFeature,
+    fieldsKey: 'series.fields',
+    path: (id) => `/series/${id}/edit`,
+    get: 'admin:series:get',
   },
   agreement: {
     feature: agreementsFeature,

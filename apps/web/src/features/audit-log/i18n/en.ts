@@ -34,6 +34,7 @@ export const en: AuditLogCatalogue = {
       file: 'File',
       config: 'Settings',
       'paypal-config': 'PayPal configuration',
+      series: 'Series',
     },
     actions: {
       faq_create: 'FAQ entry created',
@@ -81,6 +82,9 @@ export const en: AuditLogCatalogue = {
       file_delete: 'Unused file removed',
       config_update: 'Settings edited',
       'paypal-config_update': 'PayPal configuration edited',
+      series_create: 'Series created',
+      series_update: 'Series edited',
+      series_delete: 'Series deleted',
     },
     change: {
       field: 'Field',

@@ -35,6 +35,7 @@ export const pl = {
       file: 'Plik',
       config: 'Ustawienia',
       'paypal-config': 'Konfiguracja PayPal',
+      series: 'Seria',
     },
     // every action the server writes: a new one without a name here fails tsc
     actions: {
@@ -83,6 +84,9 @@ export const pl = {
       file_delete: 'Usunięcie nieużywanego pliku',
       config_update: 'Edycja ustawień',
       'paypal-config_update': 'Edycja konfiguracji PayPal',
+      series_create: 'Utworzenie serii',
+      series_update: 'Edycja serii',
+      series_delete: 'Usunięcie serii',
     } satisfies Record<AuditActionKey, string>,
     change: {
       field: 'Pole',

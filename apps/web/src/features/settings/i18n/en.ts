@@ -46,9 +46,6 @@ export const en: SettingsCatalogue = {
       sandboxClientSecret: 'Secret (sandbox)',
       productionClientId: 'Client ID (production)',
       productionClientSecret: 'Secret (production)',
-      secretSet:
-        'The stored secret ends in {{last}}. Leave it as it is to keep it; type a new one to replace it.',
-      secretUnset: 'No secret stored.',
       replacedCredentials: 'Secrets replaced',
     },
     networks: {

@@ -45,9 +45,6 @@ export const pl = {
       sandboxClientSecret: 'Secret (sandbox)',
       productionClientId: 'Client ID (produkcja)',
       productionClientSecret: 'Secret (produkcja)',
-      secretSet:
-        'Zapisany sekret kończy się na {{last}}. Zostaw bez zmian, aby go zachować; wpisz nowy, aby go zastąpić.',
-      secretUnset: 'Brak zapisanego sekretu.',
       replacedCredentials: 'Zmienione sekrety',
     },
     networks: {

@@ -4,7 +4,6 @@ import {
   type Config,
   type PaypalConfig,
   type PaypalConfigInput,
-  type SecretMask,
 } from '@backoffice/contract';
 import { Fieldset, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
@@ -27,6 +26,7 @@ import { useSearchParams } from '../../../shared/navigation/router';
 import { EditForm } from '../../../shared/form/edit-form';
 import { NumberField } from '../../../shared/form/number-field';
 import { SwitchField } from '../../../shared/form/switch-field';
+import { SecretField } from '../../../shared/form/secret-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -64,7 +64,7 @@ const NETWORK_ICONS = {
 } as const;
 
 /** The PayPal form's values: a secret shows as its mask until a new one is typed. */
-function toPaypalValues(config: PaypalConfig) {
+function toPaypalValues(config: PaypalConfig): PaypalConfigInput {
   const c = config.defaultCredentials;
   return {
     maxAmount: config.maxAmount,
@@ -356,9 +356,6 @@ type PaypalFormControl = Control<ReturnType<typeof toPaypalValues>, unknown, Pay
 function PaypalFields({ control, loaded }: { control: PaypalFormControl; loaded: PaypalConfig }) {
   const { t } = useTranslation();
   const c = loaded.defaultCredentials;
-  const noSecret = t('settings.paypalFields.secretUnset');
-  const hint = (secret: SecretMask) =>
-    secret.isSet ? t('settings.paypalFields.secretSet', { last: secret.mask }) : noSecret;
   return (
     <>
       <TextField
@@ -384,13 +381,11 @@ function PaypalFields({ control, loaded }: { control: PaypalFormControl; loaded:
             label={t('settings.paypalFields.sandboxClientId')}
             autoComplete="off"
           />
-          <TextField
+          <SecretField
             control={control}
             name="defaultCredentials.sandboxClientSecret"
             label={t('settings.paypalFields.sandboxClientSecret')}
-            description={hint(c.sandboxClientSecret)}
-            autoComplete="off"
-            spellCheck={false}
+            stored={c.sandboxClientSecret}
           />
         </Stack>
       </Fieldset>
@@ -402,13 +397,11 @@ function PaypalFields({ control, loaded }: { control: PaypalFormControl; loaded:
             label={t('settings.paypalFields.productionClientId')}
             autoComplete="off"
           />
-          <TextField
+          <SecretField
             control={control}
             name="defaultCredentials.productionClientSecret"
             label={t('settings.paypalFields.productionClientSecret')}
-            description={hint(c.productionClientSecret)}
-            autoComplete="off"
-            spellCheck={false}
+            stored={c.productionClientSecret}
           />
         </Stack>
       </Fieldset>

@@ -1,0 +1,189 @@
+import type { Series, SeriesInput, seriesInputSchema, SecretMask } from '@backoffice/contract';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useWatch, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { DateField } from '../../../shared/form/date-field';
+import { NumberField } from '../../../shared/form/number-field';
+import { SecretField } from '../../../shared/form/secret-field';
+import { SwitchField } from '../../../shared/form/switch-field';
+import { TextField } from '../../../shared/form/text-field';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+
+export type SeriesFormValues = z.input<typeof seriesInputSchema>;
+type SeriesControl = Control<SeriesFormValues, unknown, SeriesInput>;
+
+const NO_SECRET: SecretMask = { isSet: false, mask: '' };
+
+/** The form's values of a series: a secret shows as its mask until a new one is typed. */
+export function toSeriesInput(series: Series): SeriesFormValues {
+  return {
+    name: series.name,
+    displayName: series.displayName,
+    limit: series.limit,
+    pricePerShare: series.pricePerShare,
+    availableFrom: series.availableFrom,
+    availableTo: series.availableTo,
+    bankName: series.bankName,
+    accountHolder: series.accountHolder,
+    accountNumber: series.accountNumber,
+    allowOnlinePayments: series.allowOnlinePayments,
+    useDefaultPaypalConfig: series.useDefaultPaypalConfig,
+    paypalProductionMode: series.paypalProductionMode,
+    paypalSandboxClientId: series.paypalSandboxClientId,
+    paypalSandboxClientSecret: series.paypalSandboxClientSecret.mask,
+    paypalProductionClientId: series.paypalProductionClientId,
+    paypalProductionClientSecret: series.paypalProductionClientSecret.mask,
+  };
+}
+
+/**
+ * `001 §3 Series`: the tranche (name, limit, price, dates), the bank account investors pay
+ * into, and the PayPal options; a series' own PayPal credentials show only when it does not use
+ * the default configuration. `stored` is the loaded series (null on create).
+ */
+export function SeriesFields({
+  control,
+  stored,
+}: {
+  control: SeriesControl;
+  stored: Series | null;
+}) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const useDefault = useWatch({ control, name: 'useDefaultPaypalConfig' });
+  const half = { base: 1, sm: 2 } as const;
+  return (
+    <Stack gap="md">
+      <Fieldset legend={t('series.form.general')}>
+        <Stack gap="md">
+          <SimpleGrid cols={half}>
+            <TextField control={control} name="name" label={t('series.fields.name')} required />
+            <TextField
+              control={control}
+              name="displayName"
+              label={t('series.fields.displayName')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={half}>
+            <NumberField
+              control={control}
+              name="limit"
+              label={t('series.fields.limit')}
+              min={0}
+              required
+            />
+            <TextField
+              control={control}
+              name="pricePerShare"
+              label={t('series.fields.pricePerShare')}
+              description={t('series.fields.pricePerShareHint')}
+              inputMode="decimal"
+              required
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={half}>
+            <DateField
+              control={control}
+              name="availableFrom"
+              label={t('series.fields.availableFrom')}
+            />
+            <DateField
+              control={control}
+              name="availableTo"
+              label={t('series.fields.availableTo')}
+            />
+          </SimpleGrid>
+          {stored ? (
+            <Text size="sm" data-testid="series-sold">
+              {t('series.fields.numberOfShares')}: {stored.numberOfShares} / {stored.limit}
+              {stored.offers.length > 0
+                ? ` · ${t('series.form.usedBy', {
+                    offers: stored.offers.map((o) => localized(o.title, language)).join(', '),
+                  })}`
+                : ''}
+            </Text>
+          ) : null}
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('series.form.bank')}>
+        <Stack gap="md">
+          <SimpleGrid cols={half}>
+            <TextField control={control} name="bankName" label={t('series.fields.bankName')} />
+            <TextField
+              control={control}
+              name="accountHolder"
+              label={t('series.fields.accountHolder')}
+            />
+          </SimpleGrid>
+          <TextField
+            control={control}
+            name="accountNumber"
+            label={t('series.fields.accountNumber')}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('series.form.paypal')}>
+        <Stack gap="md">
+          <SwitchField
+            control={control}
+            name="allowOnlinePayments"
+            label={t('series.fields.allowOnlinePayments')}
+            description={t('series.fields.allowOnlinePaymentsHint')}
+          />
+          <SwitchField
+            control={control}
+            name="useDefaultPaypalConfig"
+            label={t('series.fields.useDefaultPaypalConfig')}
+            description={t('series.fields.useDefaultPaypalConfigHint')}
+          />
+          {useDefault === false ? (
+            <>
+              <SwitchField
+                control={control}
+                name="paypalProductionMode"
+                label={t('series.fields.paypalProductionMode')}
+              />
+              <SimpleGrid cols={half}>
+                <Fieldset legend={t('series.form.sandbox')} variant="unstyled">
+                  <Stack gap="md">
+                    <TextField
+                      control={control}
+                      name="paypalSandboxClientId"
+                      label={t('series.fields.paypalSandboxClientId')}
+                      autoComplete="off"
+                    />
+                    <SecretField
+                      control={control}
+                      name="paypalSandboxClientSecret"
+                      label={t('series.fields.paypalSandboxClientSecret')}
+                      stored={stored?.paypalSandboxClientSecret ?? NO_SECRET}
+                    />
+                  </Stack>
+                </Fieldset>
+                <Fieldset legend={t('series.form.production')} variant="unstyled">
+                  <Stack gap="md">
+                    <TextField
+                      control={control}
+                      name="paypalProductionClientId"
+                      label={t('series.fields.paypalProductionClientId')}
+                      autoComplete="off"
+                    />
+                    <SecretField
+                      control={control}
+                      name="paypalProductionClientSecret"
+                      label={t('series.fields.paypalProductionClientSecret')}
+                      stored={stored?.paypalProductionClientSecret ?? NO_SECRET}
+                    />
+                  </Stack>
+                </Fieldset>
+              </SimpleGrid>
+            </>
+          ) : null}
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineFeature } from '../../shared/feature';
+
+/** `001 §2 Series`: the tranches of shares on sale. */
+export const seriesFeature = defineFeature({
+  name: 'series',
+  catalogue: {
+    pl: () => import('./i18n/pl').then((m) => m.pl),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+  sidebar: [{ href: '/series', icon: 'IconStack2', title: 'menu.series' }],
+  routes: [
+    {
+      path: 'series',
+      permission: 'admin:series:list',
+      page: () => import('./routes/series-list-page').then((m) => m.SeriesListPage),
+    },
+    {
+      path: 'series/create',
+      permission: 'admin:series:create',
+      page: () => import('./routes/series-create-page').then((m) => m.SeriesCreatePage),
+    },
+    {
+      path: 'series/:id/edit',
+      permission: 'admin:series:get',
+      page: () => import('./routes/series-edit-page').then((m) => m.SeriesEditPage),
+    },
+  ],
+});

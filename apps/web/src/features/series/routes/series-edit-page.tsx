@@ -1,0 +1,36 @@
+import { seriesInputSchema } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { seriesApi } from '../api/series-api';
+import { SERIES_SCREEN_PERMISSIONS } from '../series-screen-permissions';
+import { SeriesFields, toSeriesInput } from '../components/series-fields';
+
+/** `/series/:id/edit` (`admin:series:get`): read-only without `admin:series:edit` (`001 §6`). */
+export function SeriesEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t('series.list.title'), id }));
+  const series = seriesApi.useOne(id);
+  const updateSeries = seriesApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('series', SERIES_SCREEN_PERMISSIONS);
+  const readOnly = !can('admin:series:edit');
+  return (
+    <EditForm
+      title={t('series.form.editTitle')}
+      listPath="/series"
+      listTitle={t('series.list.title')}
+      query={series}
+      schema={seriesInputSchema}
+      toValues={toSeriesInput}
+      onSave={(values, loaded) => updateSeries.mutateAsync({ ...values, version: loaded.version })}
+      readOnly={readOnly}
+      busy={!isChecked}
+      messages={{ success: t('series.toast.updated'), error: t('series.toast.updateError') }}
+    >
+      {(form, loaded) => <SeriesFields control={form.control} stored={loaded} />}
+    </EditForm>
+  );
+}

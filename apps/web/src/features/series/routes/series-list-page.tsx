@@ -1,0 +1,147 @@
+import type { Series } from '@backoffice/contract';
+import { Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format/date-time';
+import { formatPln } from '../../../shared/format/money';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { seriesApi } from '../api/series-api';
+import { SERIES_SCREEN_PERMISSIONS } from '../series-screen-permissions';
+
+/** Sold share of the limit, in percent for the bar (display only: no money involved). */
+export function soldPercent(sold: number, limit: number): number {
+  if (limit <= 0) return sold > 0 ? 100 : 0;
+  return Math.min(100, Math.round((sold / limit) * 100));
+}
+
+function SoldBar({ series }: { series: Series }) {
+  const { t } = useTranslation();
+  const label = t('series.list.soldLabel', { sold: series.numberOfShares, limit: series.limit });
+  const full = series.limit > 0 && series.numberOfShares >= series.limit;
+  return (
+    <Stack gap={4} miw={120}>
+      <Text size="sm">
+        {series.numberOfShares} / {series.limit}
+        {full ? ` · ${t('series.list.soldOut')}` : ''}
+      </Text>
+      <Progress
+        value={soldPercent(series.numberOfShares, series.limit)}
+        color={full ? 'green' : 'blue'}
+        size="sm"
+        aria-label={label}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * `/series` (`001 §2 Series`): name, display name, price (PLN in the UI language's format),
+ * sold/limit with a bar, availability dates and the offers that sell the series; search,
+ * availability and sold-out filters; sorting by name, price and dates.
+ */
+export function SeriesListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('series.list.title'));
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const series = seriesApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('series', SERIES_SCREEN_PERMISSIONS);
+  const deleteSeries = seriesApi.useDelete();
+  const confirmDelete = useConfirmedDelete({
+    remove: (item: Series) => deleteSeries.mutateAsync(item.id),
+    message: (item) =>
+      item.orderCount > 0
+        ? t('series.delete.hasOrders', { name: item.name, count: item.orderCount })
+        : t('series.delete.message', { name: item.name }),
+    successMessage: t('series.toast.deleted'),
+    errorMessage: t('series.toast.deleteError'),
+  });
+
+  const columns: ListColumn<Series>[] = [
+    {
+      key: 'name',
+      header: t('series.fields.name'),
+      sortKey: 'name',
+      card: 'title',
+      render: (item) => item.name,
+    },
+    {
+      key: 'displayName',
+      header: t('series.fields.displayName'),
+      render: (item) => item.displayName || '—',
+    },
+    {
+      key: 'pricePerShare',
+      header: t('series.fields.pricePerShare'),
+      sortKey: 'pricePerShare',
+      card: 'key',
+      width: 150,
+      render: (item) => formatPln(item.pricePerShare, language),
+    },
+    {
+      key: 'sold',
+      header: t('series.list.sold'),
+      card: 'key',
+      width: 170,
+      render: (item) => <SoldBar series={item} />,
+    },
+    {
+      key: 'availableFrom',
+      header: t('series.fields.availableFrom'),
+      sortKey: 'availableFrom',
+      card: 'key',
+      width: 140,
+      render: (item) => (item.availableFrom ? formatDate(item.availableFrom) : '—'),
+    },
+    {
+      key: 'availableTo',
+      header: t('series.fields.availableTo'),
+      sortKey: 'availableTo',
+      card: 'key',
+      width: 140,
+      render: (item) => (item.availableTo ? formatDate(item.availableTo) : '—'),
+    },
+    {
+      key: 'offers',
+      header: t('series.list.offers'),
+      render: (item) =>
+        item.offers.length > 0
+          ? `${item.offers.length}: ${item.offers.map((o) => localized(o.title, language)).join(', ')}`
+          : '—',
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('series.list.title')}
+      state={list}
+      result={series}
+      columns={columns}
+      rowKey={(item) => item.id}
+      rowLabel={(item) => item.name}
+      filters={{
+        search: { label: t('list.search'), placeholder: t('series.list.searchPlaceholder') },
+        availability: {
+          label: t('series.list.availability'),
+          choiceLabels: {
+            open: t('series.availability.open'),
+            upcoming: t('series.availability.upcoming'),
+            closed: t('series.availability.closed'),
+          },
+        },
+        soldOut: { label: t('series.list.soldOut') },
+      }}
+      createPath={can('admin:series:create') ? '/series/create' : undefined}
+      createLabel={t('series.list.create')}
+      editPath={can('admin:series:get') ? (item) => `/series/${item.id}/edit` : undefined}
+      onDelete={can('admin:series:delete') ? confirmDelete : undefined}
+      emptyMessage={t('series.list.notFound')}
+      listId="series"
+    />
+  );
+}

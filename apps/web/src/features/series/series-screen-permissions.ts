@@ -1,0 +1,9 @@
+import type { PermissionName } from '@backoffice/contract';
+
+/** What the series screens check once (`000 §4`), beyond the route's own permission. */
+export const SERIES_SCREEN_PERMISSIONS = [
+  'admin:series:get',
+  'admin:series:create',
+  'admin:series:edit',
+  'admin:series:delete',
+] as const satisfies readonly PermissionName[];
