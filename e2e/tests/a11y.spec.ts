@@ -162,6 +162,10 @@ const SIGNED_IN: Screen[] = [
   { path: '/static-content/element/12', ready: loaded },
   { path: '/settings', ready: all(loaded, editable) },
   { path: '/settings?tab=paypal', ready: all(loaded, editable) },
+  { path: '/series', ready: table },
+  { path: '/series', ready: cards, width: 390 },
+  { path: '/series/create', ready: editable },
+  { path: '/series/1/edit', ready: all(loaded, editable) },
   { path: '/agreements', ready: table },
   { path: '/agreements/1', ready: all(loaded, editable) },
   // a demo investor's answers (seed order: admin, two staff, then the investors)

@@ -60,7 +60,8 @@ export function SecretField<T extends FieldValues, TOut extends FieldValues>({
             variant="default"
             color="red"
             onClick={() => onChange(null)}
-            aria-label={t('form.secret.clearLabel', { field: String(props.label ?? '') })}
+            // a title, not an aria-label: the field's label text must name the input alone
+            title={t('form.secret.clearLabel', { field: props.label })}
           >
             {t('form.secret.clear')}
           </Button>
