@@ -28,7 +28,8 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
   await signIn(page, staff.email, staff.password, 'en');
 
   await page.goto('/series/create');
-  await page.getByLabel('Name', { exact: true }).fill(name);
+  // the required mark is part of the label's text, not of the input's name
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Display name').fill('Jeżyce Residence');
   await page.getByLabel('Limit (shares on sale)').fill('250');
   await page.getByLabel('Price per share (PLN)').fill('1250.5');
@@ -60,7 +61,7 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
   await page.goto('/series');
   await page.getByLabel('Search').fill(stamp);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('Jeżyce Residence – seria A');
+  await expect(row).toContainText('Jeżyce Residence – seria A', { timeout: 30_000 });
   await expect(row).toContainText('0 / 250');
   await expect(row).toContainText('PLN 1,250.50');
   await expect(row.getByRole('progressbar', { name: '0 of 250 shares sold' })).toBeVisible();
@@ -77,6 +78,7 @@ test('the demo series show in Polish with their state; without edit the form is 
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const listed = await request.get(
     '/api/admin/series?filters[search][text]=Gda%C5%84sk&pagination[pageSize]=10',
@@ -87,9 +89,13 @@ test('the demo series show in Polish with their state; without edit the form is 
   const reader = await createStaff(request, ['admin:series:list', 'admin:series:get']);
   await signIn(page, reader.email, reader.password, 'pl');
   await page.goto('/series?filters[availability][choice]=open');
-  await expect(page.getByRole('row', { name: /Seria A – Gdańsk Hotel Motława/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Seria A – Gdańsk Hotel Motława/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('row', { name: /Warszawa Mokotów/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Dodaj serię' })).toHaveCount(0);
   await page.goto(`/series/${motlawa?.id}/edit`);
-  await expect(page.getByLabel('Nazwa', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Nazwa', exact: true })).toBeDisabled({
+    timeout: 30_000,
+  });
 });
