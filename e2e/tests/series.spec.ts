@@ -20,7 +20,7 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const staff = await createStaff(request, SERIES_EDITOR);
   const stamp = Date.now().toString(36);
   const name = `Seria E2E ${stamp} – Poznań Jeżyce`;
@@ -48,7 +48,7 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
   await expect(page).toHaveURL(/\/series\/\d+\/edit$/);
 
   await page.reload();
-  await expect(page.getByLabel('Secret (sandbox)')).toHaveValue('••••WXYZ');
+  await expect(page.getByLabel('Secret (sandbox)')).toHaveValue('••••WXYZ', { timeout: 30_000 });
   await expect(page.getByText('The stored secret ends in ••••WXYZ')).toBeVisible();
   await expect(page.getByLabel('Price per share (PLN)')).toHaveValue('1250.50');
   expect(await page.content()).not.toContain(secret);
