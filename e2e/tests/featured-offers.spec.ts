@@ -77,7 +77,10 @@ test('an editor saves the homepage group: title, shuffle, and an empty entry is 
   // the entry without an offer was not sent: the saved group has what it had
   await expect(entries).toHaveCount(before);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue(title);
+  // a reload loads the page's chunks again: slow on a busy machine
+  await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue(title, {
+    timeout: 30_000,
+  });
   await expect(
     page.getByRole('switch', { name: 'Shuffle (except fixed positions)' }),
   ).toBeChecked();
