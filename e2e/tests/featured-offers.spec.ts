@@ -52,7 +52,8 @@ test('an editor saves the homepage group: title, shuffle, and an empty entry is 
   await page.getByRole('link', { name: 'Featured offers' }).first().click();
   const table = page.getByRole('table');
   for (const name of ['homepage', 'new-offers', 'investor-dashboard']) {
-    await expect(table.getByText(name, { exact: true })).toBeVisible();
+    // the first visit loads the area's chunks: slow on a busy machine
+    await expect(table.getByText(name, { exact: true })).toBeVisible({ timeout: 30_000 });
   }
   // no create, no delete: the groups are the public site's
   await expect(page.getByRole('link', { name: /^(Create|Add)/ })).toHaveCount(0);
@@ -97,7 +98,9 @@ test('a reader without the edit permission sees the group read-only, without sav
   ]);
   await signIn(page, staff.email, staff.password, 'en');
   await page.goto('/featured-offers/1');
-  await expect(page.getByRole('heading', { name: 'Edit featured offers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit featured offers' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add offer' })).toHaveCount(0);
   await expect(

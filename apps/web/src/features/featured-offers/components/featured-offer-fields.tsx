@@ -206,6 +206,8 @@ export function FeaturedOfferFields({
         description={t('featuredOffers.fields.nameHint')}
         value={group.name}
         readOnly
+        // filled: it looks like what it is, a value that cannot be typed over
+        variant="filled"
       />
       <TranslatableField
         control={control}
