@@ -154,6 +154,9 @@ const SIGNED_IN: Screen[] = [
   { path: '/blog/tags/1', ready: all(loaded, editable) },
   { path: '/static-pages', ready: table },
   { path: '/static-pages/1', ready: all(loaded, editable) },
+  { path: '/featured-offers', ready: table },
+  { path: '/featured-offers', ready: cards, width: 390 },
+  { path: '/featured-offers/1', ready: all(loaded, editable) },
   { path: '/static-content', ready: table },
   { path: '/static-content/1', ready: table },
   // the demo tree's text, image and rich-text elements (seed order)

@@ -12,6 +12,7 @@ import { blogArea } from './areas/blog.js';
 import { authArea } from './areas/auth.js';
 import { emailTemplatesArea } from './areas/email-templates.js';
 import { faqArea } from './areas/faq.js';
+import { featuredOffersArea } from './areas/featured-offers.js';
 import { menuItemsArea } from './areas/menu-items.js';
 import { permissionsArea } from './areas/permissions.js';
 import { pagesArea } from './areas/pages.js';
@@ -48,6 +49,8 @@ export const AREAS = [
   uploadsArea,
   settingsArea,
   seriesArea,
+  // where the server lists its module: after the offers, whose rows its demo entries use
+  featuredOffersArea,
   ...PLANNED_AREAS,
 ] as const;
 

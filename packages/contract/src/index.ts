@@ -51,3 +51,5 @@ export * from './areas/email-templates.js';
 export * from './secrets.js';
 export * from './series.js';
 export * from './areas/series.js';
+export * from './featured-offers.js';
+export * from './areas/featured-offers.js';

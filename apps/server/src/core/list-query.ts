@@ -56,7 +56,8 @@ function bad(parameter: string, message: string): AppError {
   return new AppError(400, [{ code: 'LIST:INVALID', message, context: parameter }]);
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern matching `value` literally (its `%`, `_` and `\` escaped). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDate(value: string): boolean {

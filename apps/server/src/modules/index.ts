@@ -7,6 +7,7 @@ import { blogModule } from './blog/module.js';
 import { countriesModule } from './countries/module.js';
 import { emailTemplatesModule } from './email-templates/module.js';
 import { faqModule } from './faq/module.js';
+import { featuredOffersModule } from './featured-offers/module.js';
 import { healthModule } from './health/module.js';
 import { menuItemsModule } from './menu-items/module.js';
 import { pagesModule } from './pages/module.js';
@@ -45,4 +46,6 @@ export const MODULES: readonly ServerModule[] = [
   settingsModule,
   // before any offers module: the offers' demo data finds the demo series by name
   seriesModule,
+  // after the offers (its demo entries are the offers seeded before it)
+  featuredOffersModule,
 ];

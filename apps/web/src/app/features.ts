@@ -4,6 +4,7 @@ import { auditLogFeature } from '../features/audit-log/feature';
 import { emailTemplatesFeature } from '../features/email-templates/feature';
 import { blogFeature } from '../features/blog/feature';
 import { faqFeature } from '../features/faq/feature';
+import { featuredOffersFeature } from '../features/featured-offers/feature';
 import { menuItemsFeature } from '../features/menu-items/feature';
 import { permissionsFeature } from '../features/permissions/feature';
 import { rolesFeature } from '../features/roles/feature';
@@ -23,6 +24,7 @@ export const FEATURES = [
   menuItemsFeature,
   blogFeature,
   staticPagesFeature,
+  featuredOffersFeature,
   slidersFeature,
   staticContentFeature,
   agreementsFeature,

@@ -297,6 +297,7 @@ export const en: Catalogue = {
     // conflicts
     SLUG_NOT_UNIQUE: 'This slug is already taken.',
     PAGE_SLUG_EXIST: 'A page with this slug already exists.',
+    DUPLICATE_OFFER: 'This offer is already in the group.',
     NOT_UNIQUE_NAME: 'This name is already taken.',
     NOT_UNIQUE_USER: 'This user already exists.',
     EMAIL_EXISTS: 'This e-mail address is already registered.',
@@ -313,6 +314,7 @@ export const en: Catalogue = {
     FAQ_NOT_EXISTS: 'The FAQ entry does not exist.',
     SLIDER_NOT_EXISTS: 'The slide does not exist.',
     POST_NOT_EXISTS: 'The post does not exist.',
+    FEATURED_OFFER_NOT_EXISTS: 'The featured offer group does not exist.',
     ELEMENT_NOT_EXISTS: 'The static content element does not exist.',
     COLLECTION_NOT_EDITABLE: 'A collection cannot be edited, only its elements.',
     FIELD_NOT_FOR_TYPE: 'This kind of element has no such field.',

@@ -29,6 +29,7 @@ const errors = {
   // conflicts
   SLUG_NOT_UNIQUE: 'Taki slug już istnieje.',
   PAGE_SLUG_EXIST: 'Strona o takim slugu już istnieje.',
+  DUPLICATE_OFFER: 'Ta oferta jest już w tej grupie.',
   NOT_UNIQUE_NAME: 'Taka nazwa już istnieje.',
   NOT_UNIQUE_USER: 'Taki użytkownik już istnieje.',
   EMAIL_EXISTS: 'Ten adres e-mail jest już zarejestrowany.',
@@ -45,6 +46,7 @@ const errors = {
   FAQ_NOT_EXISTS: 'Pytanie FAQ nie istnieje.',
   SLIDER_NOT_EXISTS: 'Slajd nie istnieje.',
   POST_NOT_EXISTS: 'Wpis nie istnieje.',
+  FEATURED_OFFER_NOT_EXISTS: 'Grupa wyróżnionych ofert nie istnieje.',
   ELEMENT_NOT_EXISTS: 'Element treści statycznej nie istnieje.',
   COLLECTION_NOT_EDITABLE: 'Kolekcji nie można edytować, tylko jej elementy.',
   FIELD_NOT_FOR_TYPE: 'Ten rodzaj elementu nie ma tego pola.',

@@ -7,13 +7,6 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
  */
 export const PLANNED_AREAS = [
   defineArea({
-    permissionArea: 'featured-offer',
-    actions: ['list', 'get', 'edit'],
-    errors: [],
-    group: 'content',
-    sidebar: [],
-  }),
-  defineArea({
     permissionArea: 'investment',
     actions: ['list', 'get', 'manual-order'],
     errors: ['INVESTMENT_NOT_EXISTS'],

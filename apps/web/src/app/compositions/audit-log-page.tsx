@@ -7,6 +7,7 @@ import { AuditLogPage } from '../../features/audit-log/routes/audit-log-page';
 import { emailTemplatesFeature } from '../../features/email-templates/feature';
 import { blogFeature } from '../../features/blog/feature';
 import { faqFeature } from '../../features/faq/feature';
+import { featuredOffersFeature } from '../../features/featured-offers/feature';
 import { menuItemsFeature } from '../../features/menu-items/feature';
 import { permissionsFeature } from '../../features/permissions/feature';
 import { rolesFeature } from '../../features/roles/feature';
@@ -88,6 +89,12 @@ const AREAS: Record<RecordEntityType, RecordArea> = {
     fieldsKey: 'staticPages.fields',
     path: (id) => `/static-pages/${id}`,
     get: 'admin:page:get',
+  },
+  'featured-offer': {
+    feature: featuredOffersFeature,
+    fieldsKey: 'featuredOffers.fields',
+    path: (id) => `/featured-offers/${id}`,
+    get: 'admin:featured-offer:get',
   },
   'static-content': {
     feature: staticContentFeature,

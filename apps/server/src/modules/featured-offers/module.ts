@@ -1,0 +1,16 @@
+import { featuredOffersArea } from '@backoffice/contract';
+import { defineModule } from '../../core/module.js';
+import { seedFeaturedOfferGroups, seedFeaturedOffersDemo } from './demo-data.js';
+import { featuredOfferRoutes } from './routes.js';
+
+/**
+ * The featured-offer groups (`001 §2 Featured offers`). Listed after the offers module: its demo
+ * entries are the offers seeded before it.
+ */
+export const featuredOffersModule = defineModule({
+  name: 'featured-offers',
+  area: featuredOffersArea,
+  routes: featuredOfferRoutes,
+  seedReference: seedFeaturedOfferGroups,
+  seedDemo: seedFeaturedOffersDemo,
+});

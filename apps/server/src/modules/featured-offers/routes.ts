@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  featuredOfferListItemSchema,
+  featuredOfferOptionsQuerySchema,
+  featuredOfferOptionsSchema,
+  featuredOfferSchema,
+  idParamsSchema,
+  listQueryParamsSchema,
+  listResponseSchema,
+  updateFeaturedOfferSchema,
+} from '@backoffice/contract';
+import { actorOf } from '../../core/crud.js';
+import { errorResponses } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+/**
+ * `/api/admin/featured-offer` (`001 §7 Featured offers`): list, one group, edit. The groups are
+ * fixed by the public site, so there is no create or delete.
+ */
+export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const tags = ['featured-offer'];
+  app.get(
+    '/admin/featured-offer',
+    {
+      config: { permission: 'admin:featured-offer:list' },
+      schema: {
+        tags,
+        summary: 'List the featured-offer groups',
+        querystring: listQueryParamsSchema,
+        response: { 200: listResponseSchema(featuredOfferListItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => service.list(db(), request.query),
+  );
+  // registered before `/:id`, though a static segment wins over a parameter anyway
+  app.get(
+    '/admin/featured-offer/offer-options',
+    {
+      config: { permission: ['admin:featured-offer:get', 'admin:featured-offer:edit'] },
+      schema: {
+        tags,
+        summary: `Offers for a group's entry select: title or slug matching \`search\` (at most 20)`,
+        querystring: featuredOfferOptionsQuerySchema,
+        response: { 200: featuredOfferOptionsSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.offerOptions(db(), request.query.search),
+  );
+  app.get(
+    '/admin/featured-offer/:id',
+    {
+      config: { permission: 'admin:featured-offer:get' },
+      schema: {
+        tags,
+        summary: 'One featured-offer group with its entries and their offers',
+        params: idParamsSchema,
+        response: { 200: featuredOfferSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.get(db(), request.params.id),
+  );
+  app.put(
+    '/admin/featured-offer/:id',
+    {
+      config: { permission: 'admin:featured-offer:edit' },
+      schema: {
+        tags,
+        summary:
+          'Edit a group: title, flags and entries (entries without an offer are dropped; 409 when someone saved it since it was loaded)',
+        params: idParamsSchema,
+        body: updateFeaturedOfferSchema,
+        response: { 200: featuredOfferSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.update(db(), actorOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,23 @@
+import { defineFeature } from '../../shared/feature';
+
+/** `001 §2 Featured offers`: the fixed groups, listed and edited (never created or deleted). */
+export const featuredOffersFeature = defineFeature({
+  name: 'featured-offers',
+  catalogue: {
+    pl: () => import('./i18n/pl').then((m) => m.pl),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+  sidebar: [{ href: '/featured-offers', icon: 'IconStar', title: 'menu.featuredOffers' }],
+  routes: [
+    {
+      path: 'featured-offers',
+      permission: 'admin:featured-offer:list',
+      page: () => import('./routes/featured-offer-list-page').then((m) => m.FeaturedOfferListPage),
+    },
+    {
+      path: 'featured-offers/:id',
+      permission: 'admin:featured-offer:get',
+      page: () => import('./routes/featured-offer-edit-page').then((m) => m.FeaturedOfferEditPage),
+    },
+  ],
+});

@@ -1,0 +1,51 @@
+import { featuredOfferInputSchema, hasOffer } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { EditForm } from '../../../shared/form/edit-form';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { featuredOffersApi } from '../api/featured-offers-api';
+import { FeaturedOfferFields, toFeaturedOfferValues } from '../components/featured-offer-fields';
+import { FEATURED_OFFER_SCREEN_PERMISSIONS } from '../featured-offer-screen-permissions';
+
+/**
+ * `/featured-offers/:id` (`admin:featured-offer:get`): read-only, without save buttons, unless
+ * the user holds `admin:featured-offer:edit`. Entries without an offer are dropped from what is
+ * sent (`001 §3`); the form then shows the saved group.
+ */
+export function FeaturedOfferEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const language = useContentLanguage();
+  useDocumentTitle(t('pageTitle.record', { name: t('featuredOffers.list.title'), id }));
+  const group = featuredOffersApi.useOne(id);
+  const updateGroup = featuredOffersApi.useUpdate(id);
+  const { can, isChecked } = usePermissions('featured-offer', FEATURED_OFFER_SCREEN_PERMISSIONS);
+  return (
+    <EditForm
+      title={t('featuredOffers.form.editTitle')}
+      listPath="/featured-offers"
+      listTitle={t('featuredOffers.list.title')}
+      recordLabel={(loaded) => localized(loaded.title, language) || loaded.name}
+      query={group}
+      schema={featuredOfferInputSchema}
+      toValues={toFeaturedOfferValues}
+      onSave={(values, loaded) =>
+        updateGroup.mutateAsync({
+          ...values,
+          offers: values.offers.filter(hasOffer),
+          version: loaded.version,
+        })
+      }
+      readOnly={!can('admin:featured-offer:edit')}
+      busy={!isChecked}
+      messages={{
+        success: t('featuredOffers.toast.updated'),
+        error: t('featuredOffers.toast.updateError'),
+      }}
+    >
+      {(form, loaded) => <FeaturedOfferFields form={form} group={loaded} />}
+    </EditForm>
+  );
+}

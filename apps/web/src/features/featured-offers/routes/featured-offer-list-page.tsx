@@ -1,0 +1,69 @@
+import type { FeaturedOfferListItem } from '@backoffice/contract';
+import { Code } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { featuredOffersApi } from '../api/featured-offers-api';
+import { FEATURED_OFFER_SCREEN_PERMISSIONS } from '../featured-offer-screen-permissions';
+
+/**
+ * `/featured-offers` (`001 §2 Featured offers`): name, title in the current language, how many
+ * offers, an edit link with `admin:featured-offer:get`, and reload. No create or delete: the
+ * groups are the public site's.
+ */
+export function FeaturedOfferListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('featuredOffers.list.title'));
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const groups = featuredOffersApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('featured-offer', FEATURED_OFFER_SCREEN_PERMISSIONS);
+
+  const columns: ListColumn<FeaturedOfferListItem>[] = [
+    {
+      key: 'name',
+      header: t('featuredOffers.fields.name'),
+      sortKey: 'name',
+      card: 'key',
+      render: (group) => <Code>{group.name}</Code>,
+    },
+    {
+      key: 'title',
+      header: t('featuredOffers.fields.title'),
+      sortKey: 'title',
+      card: 'title',
+      render: (group) => localized(group.title, language),
+    },
+    {
+      key: 'offerCount',
+      header: t('featuredOffers.list.offerCount'),
+      render: (group) => group.offerCount,
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('featuredOffers.list.title')}
+      state={list}
+      result={groups}
+      columns={columns}
+      rowKey={(group) => group.id}
+      rowLabel={(group) => localized(group.title, language)}
+      filters={{
+        search: {
+          label: t('list.search'),
+          placeholder: t('featuredOffers.list.searchPlaceholder'),
+        },
+      }}
+      editPath={
+        can('admin:featured-offer:get') ? (group) => `/featured-offers/${group.id}` : undefined
+      }
+      emptyMessage={t('featuredOffers.list.notFound')}
+      listId="featured-offers"
+    />
+  );
+}
