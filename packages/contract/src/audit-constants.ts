@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'file',
   'config',
   'paypal-config',
+  'offer',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -74,6 +75,12 @@ export const AUDIT_ACTIONS = [
   'config.update',
   /** records which secrets were replaced, never a secret (nor its ciphertext) */
   'paypal-config.update',
+  'offer.create',
+  'offer.update',
+  'offer.delete',
+  'offer.clone',
+  /** a call to the public site's webhook; `after` holds the slugs and the outcome */
+  'offer.revalidate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,7 @@ import { emailTemplatesArea } from './areas/email-templates.js';
 import { faqArea } from './areas/faq.js';
 import { menuItemsArea } from './areas/menu-items.js';
 import { permissionsArea } from './areas/permissions.js';
+import { offersArea } from './areas/offers.js';
 import { pagesArea } from './areas/pages.js';
 import { PLANNED_AREAS } from './areas/planned.js';
 import { rolesArea } from './areas/roles.js';
@@ -31,6 +32,7 @@ import { usersArea } from './areas/users.js';
  */
 export const AREAS = [
   authArea,
+  offersArea,
   faqArea,
   menuItemsArea,
   slidersArea,

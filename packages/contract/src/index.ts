@@ -48,3 +48,5 @@ export * from './agreements.js';
 export * from './email-templates.js';
 export * from './areas/agreements.js';
 export * from './areas/email-templates.js';
+export * from './offers.js';
+export * from './areas/offers.js';

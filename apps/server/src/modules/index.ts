@@ -9,6 +9,7 @@ import { emailTemplatesModule } from './email-templates/module.js';
 import { faqModule } from './faq/module.js';
 import { healthModule } from './health/module.js';
 import { menuItemsModule } from './menu-items/module.js';
+import { offersModule } from './offers/module.js';
 import { pagesModule } from './pages/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
@@ -42,4 +43,6 @@ export const MODULES: readonly ServerModule[] = [
   auditLogModule,
   uploadsModule,
   settingsModule,
+  // after the series module (when it lands): offers link to seeded series by name
+  offersModule,
 ];

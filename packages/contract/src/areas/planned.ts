@@ -63,11 +63,4 @@ export const PLANNED_AREAS = [
     group: 'finance',
     sidebar: [],
   }),
-  defineArea({
-    permissionArea: 'offer',
-    actions: [...CRUD_ACTIONS, 'clone', 'revalidate'],
-    errors: ['OFFER_NOT_EXISTS', 'OFFER_SLUG_NOT_EXISTS', 'OFFER_NOT_VISIBLE'],
-    group: 'content',
-    sidebar: [],
-  }),
 ] as const;
