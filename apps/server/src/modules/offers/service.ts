@@ -453,19 +453,15 @@ async function staleOffer(tx: DbOrTx, id: number): Promise<AppError> {
     .limit(1);
   const who = last?.email ?? null;
   const when = last ? toIso(last.at) : null;
-  return new AppError(
-    409,
-    [
-      {
-        code: `${AREA}:STALE_WRITE`,
-        message:
-          who && when
-            ? `${who} saved this offer at ${when}, after you opened it. Reload it and apply your changes again.`
-            : 'Someone else saved this offer after you opened it. Reload it and apply your changes again.',
-      },
-    ],
-    { lastSavedBy: who, lastSavedAt: when },
-  );
+  return new AppError(409, [
+    {
+      code: `${AREA}:STALE_WRITE`,
+      message:
+        who && when
+          ? `${who} saved this offer at ${when}, after you opened it. Reload it and apply your changes again.`
+          : 'Someone else saved this offer after you opened it. Reload it and apply your changes again.',
+    },
+  ]);
 }
 
 /** Edit in one transaction: the row (409 on a stale version) and every list, one audit entry. */
