@@ -5,6 +5,7 @@ import { emailTemplatesFeature } from '../features/email-templates/feature';
 import { blogFeature } from '../features/blog/feature';
 import { faqFeature } from '../features/faq/feature';
 import { menuItemsFeature } from '../features/menu-items/feature';
+import { offersFeature } from '../features/offers/feature';
 import { permissionsFeature } from '../features/permissions/feature';
 import { rolesFeature } from '../features/roles/feature';
 import { settingsFeature } from '../features/settings/feature';
@@ -18,6 +19,7 @@ import { usersFeature } from '../features/users/feature';
  * typed translation keys (`i18next.d.ts`) are derived from this list.
  */
 export const FEATURES = [
+  offersFeature,
   faqFeature,
   menuItemsFeature,
   blogFeature,

@@ -169,6 +169,14 @@ export const en: Catalogue = {
       confirm: 'Delete',
     },
   },
+  editableList: {
+    add: 'Add',
+    moveUp: 'Move {{label}} item {{position}} up',
+    moveDown: 'Move {{label}} item {{position}} down',
+    remove: 'Remove {{label}} item {{position}}',
+    undo: 'Undo removing {{label}} item {{position}}',
+    marked: '#{{position}} – will be removed on save',
+  },
   undo: {
     action: 'Undo',
     done: 'Delete undone: the record is back.',

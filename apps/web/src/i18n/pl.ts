@@ -343,6 +343,14 @@ export const pl = {
       confirm: 'Usuń',
     },
   },
+  editableList: {
+    add: 'Dodaj',
+    moveUp: 'Przesuń w górę: {{label}}, pozycja {{position}}',
+    moveDown: 'Przesuń w dół: {{label}}, pozycja {{position}}',
+    remove: 'Usuń: {{label}}, pozycja {{position}}',
+    undo: 'Cofnij usunięcie: {{label}}, pozycja {{position}}',
+    marked: '#{{position}} – zostanie usunięta przy zapisie',
+  },
   undo: {
     action: 'Cofnij',
     done: 'Cofnięto usunięcie: rekord wrócił na swoje miejsce.',
