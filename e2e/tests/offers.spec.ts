@@ -72,12 +72,8 @@ test('an offer is created with badges, an agreement and an attachment, reordered
     .getByRole('button', { name: 'Add' })
     .click();
 
-  const series = page.getByRole('textbox', { name: 'Series' });
-  await series.click();
-  const firstSeries = page.getByRole('option').first();
-  if (await firstSeries.isVisible().catch(() => false)) await firstSeries.click();
-  else await page.keyboard.press('Escape');
-
+  // the series select is filled by the series area (GET /api/admin/share/series), not on this
+  // branch yet: the offer is saved without a series
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
   await expect(page.getByText('Successfully created new offer')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/\d+\/edit$/);

@@ -8,4 +8,6 @@ export const OFFER_SCREEN_PERMISSIONS = [
   'admin:offer:delete',
   'admin:offer:clone',
   'admin:offer:revalidate',
+  // the agreement selects' vocabulary (GET /admin/agreements/typesAndTargets)
+  'admin:agreement:list',
 ] as const satisfies readonly PermissionName[];

@@ -52,9 +52,14 @@ export function useSeriesOptions() {
   });
 }
 
-/** `GET /admin/agreements/typesAndTargets`: the agreement selects' value/label lists. */
-export function useAgreementVocabulary() {
+/**
+ * `GET /admin/agreements/typesAndTargets`: the agreement selects' value/label lists. Asked only
+ * with `admin:agreement:list`: a 403 answer makes the shell re-check permissions, which kept the
+ * editor of a viewer without it loading.
+ */
+export function useAgreementVocabulary(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['agreements', 'typesAndTargets'],
     queryFn: async ({ signal }) =>
       (await request<AgreementTypesAndTargets>('/admin/agreements/typesAndTargets', { signal }))

@@ -32,6 +32,8 @@ import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import { useFormField } from '../../../shared/form/use-form-field';
 import { showToast } from '../../../shared/notifications/toast';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
 import { useAgreementVocabulary, useSeriesOptions } from '../api/offers-api';
 
 export type OfferFormValues = z.input<typeof offerInputSchema>;
@@ -182,7 +184,8 @@ function AgreementSelect({
 }) {
   const { t } = useTranslation();
   const field = useFormField(control, name, disabled);
-  const vocabulary = useAgreementVocabulary();
+  const { can } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const vocabulary = useAgreementVocabulary(can('admin:agreement:list'));
   return (
     <Select
       {...field.inputProps}
