@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
-import { sidebarLinksOf, type SidebarLinkDefinition } from '@backoffice/contract';
+import { AREAS, sidebarLinksOf, type SidebarLinkDefinition } from '@backoffice/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './core/db/database.js';
 import { answerFrameworkError, registerErrorHandler } from './core/http/error-handler.js';
@@ -153,7 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signer,
     files,
     secrets,
-    sidebar: sidebarLinksOf(MODULES.flatMap((module) => (module.area ? [module.area] : []))),
+    // the registered modules' links in the contract's display order: MODULES is ordered for
+    // seeding (series before the offers that use them), not for the menu
+    sidebar: sidebarLinksOf(AREAS.filter((area) => MODULES.some((module) => module.area === area))),
   });
   await app.register(authPlugin, { signer });
   const stopCleanup = scheduleCleanup(files, database.db, config.files.cleanupIntervalMs, app.log);

@@ -68,6 +68,10 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(60 * 60 * 1000),
+  // The public site's revalidation webhook (offers): unset = revalidation is recorded as a no-op.
+  REVALIDATE_WEBHOOK_URL: z.url().optional(),
+  REVALIDATE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  REVALIDATE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -102,6 +106,8 @@ export interface AppConfig {
     maxHeaderSize: number;
   };
   files: FilesConfig;
+  /** the public site's webhook; sent as the `x-revalidate-secret` header with the secret */
+  revalidate: { url: string | undefined; secret: string | undefined; timeoutMs: number };
 }
 
 export type FileStoreConfig =
@@ -189,6 +195,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxHeaderSize: e.MAX_HEADER_SIZE,
+    },
+    revalidate: {
+      url: e.REVALIDATE_WEBHOOK_URL,
+      secret: e.REVALIDATE_WEBHOOK_SECRET,
+      timeoutMs: e.REVALIDATE_TIMEOUT_MS,
     },
     files: {
       store: e.S3_BUCKET

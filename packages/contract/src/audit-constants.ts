@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'config',
   'paypal-config',
   'series',
+  'offer',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -81,6 +82,12 @@ export const AUDIT_ACTIONS = [
   'series.create',
   'series.update',
   'series.delete',
+  'offer.create',
+  'offer.update',
+  'offer.delete',
+  'offer.clone',
+  /** a call to the public site's webhook; `after` holds the slugs and the outcome */
+  'offer.revalidate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ import { faqArea } from './areas/faq.js';
 import { featuredOffersArea } from './areas/featured-offers.js';
 import { menuItemsArea } from './areas/menu-items.js';
 import { permissionsArea } from './areas/permissions.js';
+import { offersArea } from './areas/offers.js';
 import { pagesArea } from './areas/pages.js';
 import { PLANNED_AREAS } from './areas/planned.js';
 import { rolesArea } from './areas/roles.js';
@@ -33,9 +34,12 @@ import { usersArea } from './areas/users.js';
  */
 export const AREAS = [
   authArea,
+  offersArea,
+  seriesArea,
   faqArea,
   menuItemsArea,
   slidersArea,
+  featuredOffersArea,
   blogArea,
   tagsArea,
   pagesArea,
@@ -48,9 +52,6 @@ export const AREAS = [
   auditLogArea,
   uploadsArea,
   settingsArea,
-  seriesArea,
-  // where the server lists its module: after the offers, whose rows its demo entries use
-  featuredOffersArea,
   ...PLANNED_AREAS,
 ] as const;
 

@@ -53,3 +53,5 @@ export * from './series.js';
 export * from './areas/series.js';
 export * from './featured-offers.js';
 export * from './areas/featured-offers.js';
+export * from './offers.js';
+export * from './areas/offers.js';

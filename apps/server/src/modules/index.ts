@@ -10,6 +10,7 @@ import { faqModule } from './faq/module.js';
 import { featuredOffersModule } from './featured-offers/module.js';
 import { healthModule } from './health/module.js';
 import { menuItemsModule } from './menu-items/module.js';
+import { offersModule } from './offers/module.js';
 import { pagesModule } from './pages/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
@@ -22,7 +23,7 @@ import { tagsModule } from './tags/module.js';
 import { uploadsModule } from './uploads/module.js';
 import { usersModule } from './users/module.js';
 
-/** Every server module, once. Demo rows are seeded in this order. */
+/** Every server module, once. Demo rows are seeded in this order (the sidebar follows the contract's). */
 export const MODULES: readonly ServerModule[] = [
   healthModule,
   authModule,
@@ -44,8 +45,9 @@ export const MODULES: readonly ServerModule[] = [
   auditLogModule,
   uploadsModule,
   settingsModule,
-  // before any offers module: the offers' demo data finds the demo series by name
+  // demo data is seeded in this order: the offers link to the demo series by name, and the
+  // featured groups take the demo offers
   seriesModule,
-  // after the offers (its demo entries are the offers seeded before it)
+  offersModule,
   featuredOffersModule,
 ];

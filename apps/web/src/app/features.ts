@@ -6,6 +6,7 @@ import { blogFeature } from '../features/blog/feature';
 import { faqFeature } from '../features/faq/feature';
 import { featuredOffersFeature } from '../features/featured-offers/feature';
 import { menuItemsFeature } from '../features/menu-items/feature';
+import { offersFeature } from '../features/offers/feature';
 import { permissionsFeature } from '../features/permissions/feature';
 import { rolesFeature } from '../features/roles/feature';
 import { seriesFeature } from '../features/series/feature';
@@ -20,6 +21,7 @@ import { usersFeature } from '../features/users/feature';
  * typed translation keys (`i18next.d.ts`) are derived from this list.
  */
 export const FEATURES = [
+  offersFeature,
   faqFeature,
   menuItemsFeature,
   blogFeature,

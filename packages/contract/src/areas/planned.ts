@@ -1,4 +1,4 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { defineArea } from '../area.js';
 
 /**
  * Areas of `000 §6` that are not built yet. Their permissions are seeded now, so roles can be
@@ -47,13 +47,6 @@ export const PLANNED_AREAS = [
       'WRONG_TRANSACTION_STATUS_FOR_ACCEPT',
     ],
     group: 'finance',
-    sidebar: [],
-  }),
-  defineArea({
-    permissionArea: 'offer',
-    actions: [...CRUD_ACTIONS, 'clone', 'revalidate'],
-    errors: ['OFFER_NOT_EXISTS', 'OFFER_SLUG_NOT_EXISTS', 'OFFER_NOT_VISIBLE'],
-    group: 'content',
     sidebar: [],
   }),
 ] as const;

@@ -69,3 +69,77 @@ export const offer = pgTable(
     check('offer_dates_order', sql`${t.investmentStart} <= ${t.investmentEnd}`),
   ],
 );
+
+const offerRef = () =>
+  integer('offer_id')
+    .notNull()
+    .references(() => offer.id, { onDelete: 'cascade' });
+
+/** `000 §3` properties: a name and a value per language ("Powierzchnia" – "4 200 m²"). */
+export const offerProperty = pgTable(
+  'offer_property',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: offerRef(),
+    position: integer('position').notNull(),
+    name: jsonb('name').$type<Translatable>().notNull(),
+    value: jsonb('value').$type<Translatable>().notNull(),
+  },
+  (t) => [index('offer_property_offer_idx').on(t.offerId, t.position)],
+);
+
+/** Badges: short labels shown on the offer's card ("Nowość", "Zysk 9%"). */
+export const offerBadge = pgTable(
+  'offer_badge',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: offerRef(),
+    position: integer('position').notNull(),
+    name: jsonb('name').$type<Translatable>().notNull(),
+  },
+  (t) => [index('offer_badge_offer_idx').on(t.offerId, t.position)],
+);
+
+/** Descriptions: a title and rich HTML (sanitised on save) per language. */
+export const offerDescription = pgTable(
+  'offer_description',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: offerRef(),
+    position: integer('position').notNull(),
+    title: jsonb('title').$type<Translatable>().notNull(),
+    content: jsonb('content').$type<Translatable>().notNull(),
+  },
+  (t) => [index('offer_description_offer_idx').on(t.offerId, t.position)],
+);
+
+/**
+ * The consents an investor ticks when buying this offer's shares: type and target from the
+ * agreements vocabulary, whether it is required, and the label text (rich HTML).
+ */
+export const offerAgreement = pgTable(
+  'offer_agreement',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: offerRef(),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    target: text('target').notNull(),
+    required: boolean('required').notNull().default(false),
+    content: jsonb('content').$type<Translatable>().notNull(),
+  },
+  (t) => [index('offer_agreement_offer_idx').on(t.offerId, t.position)],
+);
+
+/** Investor attachments: a display name per language and an optional file. */
+export const offerAttachment = pgTable(
+  'offer_attachment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: offerRef(),
+    position: integer('position').notNull(),
+    displayName: jsonb('display_name').$type<Translatable>().notNull(),
+    fileId: uuid('file_id').references(() => files.id),
+  },
+  (t) => [index('offer_attachment_offer_idx').on(t.offerId, t.position)],
+);

@@ -32,8 +32,11 @@ interface RecordArea {
   get: PermissionName;
 }
 
-/** Every audited kind of record with a page of its own (an uploaded file has none). */
-type RecordEntityType = Exclude<AuditEntityType, 'file'>;
+/**
+ * Every audited kind of record with a page of its own (an uploaded file has none; offers get
+ * theirs with the offers web feature).
+ */
+type RecordEntityType = Exclude<AuditEntityType, 'file' | 'offer'>;
 
 const AREAS: Record<RecordEntityType, RecordArea> = {
   faq: {

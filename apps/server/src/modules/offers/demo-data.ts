@@ -1,0 +1,424 @@
+import { eq } from 'drizzle-orm';
+import { slugify } from '@backoffice/contract';
+import type { Db } from '../../core/db/database.js';
+import { demoImage } from '../../core/files/demo-image.js';
+import { storeFile } from '../../core/files/service.js';
+import type { SeedContext } from '../../core/module.js';
+import { users } from '../../db/schema/index.js';
+import { orders } from '../orders/schema.js';
+import { series } from '../series/schema.js';
+import {
+  offer,
+  offerAgreement,
+  offerAttachment,
+  offerBadge,
+  offerDescription,
+  offerProperty,
+} from './schema.js';
+
+type Pair = [string, string];
+const SYSTEM = { id: null, email: null, ip: null };
+const t = ([pl, en]: Pair) => ({ pl, en });
+
+interface DemoOffer {
+  title: Pair;
+  type: Pair;
+  address: string;
+  /** days from the seed's today */
+  start: number;
+  end: number;
+  totalCost: string;
+  costPerStock: string;
+  debt: string;
+  returnPct: string;
+  capRate: string;
+  minStock: number;
+  tenants: Pair;
+  series: string | null;
+  colours: [string, string];
+  open: boolean;
+  visible: boolean;
+  area: string;
+}
+
+/** Eight Polish property projects; the series names are the ones the series area seeds. */
+const OFFERS: DemoOffer[] = [
+  {
+    title: ['Apartamenty Zabłocie', 'Zabłocie Apartments'],
+    type: ['Mieszkania na wynajem', 'Build-to-rent apartments'],
+    address: 'ul. Lipowa 12, 30-702 Kraków',
+    start: -30,
+    end: 60,
+    totalCost: '48500000.00',
+    costPerStock: '500.00',
+    debt: '21000000.00',
+    returnPct: '8.50',
+    capRate: '5.75',
+    minStock: 10,
+    tenants: ['Najemcy indywidualni, 142 lokale', 'Private tenants, 142 flats'],
+    series: 'Seria A – Kraków Zabłocie',
+    colours: ['#1864ab', '#74c0fc'],
+    open: true,
+    visible: true,
+    area: '8 950 m²',
+  },
+  {
+    title: ['Wrocław Logistics Park', 'Wrocław Logistics Park'],
+    type: ['Park logistyczny', 'Logistics park'],
+    address: 'Bielany Wrocławskie, ul. Logistyczna 4, 55-040 Kobierzyce',
+    start: -90,
+    end: 30,
+    totalCost: '126000000.00',
+    costPerStock: '1000.00',
+    debt: '70000000.00',
+    returnPct: '9.20',
+    capRate: '6.50',
+    minStock: 5,
+    tenants: ['Operatorzy e-commerce i 3PL', 'E-commerce and 3PL operators'],
+    series: 'Seria A – Wrocław Logistics Park',
+    colours: ['#e67700', '#ffe066'],
+    open: true,
+    visible: true,
+    area: '42 000 m²',
+  },
+  {
+    title: ['Hotel Motława', 'Motława Hotel'],
+    type: ['Hotel', 'Hotel'],
+    address: 'ul. Chmielna 20, 80-748 Gdańsk',
+    start: -200,
+    end: -20,
+    totalCost: '64000000.00',
+    costPerStock: '750.00',
+    debt: '30000000.00',
+    returnPct: '10.10',
+    capRate: '7.00',
+    minStock: 4,
+    tenants: ['Operator hotelowy (umowa na 20 lat)', 'Hotel operator (20-year lease)'],
+    series: 'Seria A – Gdańsk Hotel Motława',
+    colours: ['#0b7285', '#99e9f2'],
+    open: false,
+    visible: true,
+    area: '11 300 m²',
+  },
+  {
+    title: ['Mokotów Biura', 'Mokotów Offices'],
+    type: ['Biurowiec klasy A', 'Grade A office building'],
+    address: 'ul. Domaniewska 41, 02-672 Warszawa',
+    start: 0,
+    end: 120,
+    totalCost: '98000000.00',
+    costPerStock: '1000.00',
+    debt: '52000000.00',
+    returnPct: '7.40',
+    capRate: '5.90',
+    minStock: 5,
+    tenants: ['Firmy IT i usług biznesowych', 'IT and business-services firms'],
+    series: 'Seria A – Warszawa Mokotów Biura',
+    colours: ['#364fc7', '#bac8ff'],
+    open: true,
+    visible: true,
+    area: '18 600 m²',
+  },
+  {
+    title: ['Zabłocie Etap II', 'Zabłocie Phase II'],
+    type: ['Mieszkania na wynajem', 'Build-to-rent apartments'],
+    address: 'ul. Przemysłowa 5, 30-701 Kraków',
+    start: 45,
+    end: 180,
+    totalCost: '52000000.00',
+    costPerStock: '500.00',
+    debt: '24000000.00',
+    returnPct: '8.20',
+    capRate: '5.60',
+    minStock: 10,
+    tenants: ['Najemcy indywidualni, 156 lokali', 'Private tenants, 156 flats'],
+    series: 'Seria B – Kraków Zabłocie',
+    colours: ['#2b8a3e', '#b2f2bb'],
+    open: true,
+    visible: false,
+    area: '9 700 m²',
+  },
+  {
+    title: ['Poznań Retail Park', 'Poznań Retail Park'],
+    type: ['Park handlowy', 'Retail park'],
+    address: 'ul. Głogowska 432, 60-004 Poznań',
+    start: -10,
+    end: 90,
+    totalCost: '37500000.00',
+    costPerStock: '250.00',
+    debt: '15000000.00',
+    returnPct: '8.90',
+    capRate: '7.25',
+    minStock: 20,
+    tenants: [
+      'Sieci handlowe: spożywcza, RTV, drogeria',
+      'Grocery, electronics and drugstore chains',
+    ],
+    series: null,
+    colours: ['#c92a2a', '#ffa8a8'],
+    open: true,
+    visible: true,
+    area: '14 200 m²',
+  },
+  {
+    title: ['Łódź Manufaktura Lofts', 'Łódź Manufaktura Lofts'],
+    type: ['Lofty w rewitalizowanej fabryce', 'Lofts in a regenerated mill'],
+    address: 'ul. Ogrodowa 17, 91-065 Łódź',
+    start: -60,
+    end: 15,
+    totalCost: '29000000.00',
+    costPerStock: '500.00',
+    debt: '11000000.00',
+    returnPct: '9.60',
+    capRate: '6.10',
+    minStock: 6,
+    tenants: ['Najem krótko- i długoterminowy', 'Short- and long-term lets'],
+    series: null,
+    colours: ['#862e9c', '#e599f7'],
+    open: true,
+    visible: true,
+    area: '6 400 m²',
+  },
+  {
+    title: ['Sopot Residence', 'Sopot Residence'],
+    type: ['Apartamenty wakacyjne', 'Holiday apartments'],
+    address: 'ul. Powstańców Warszawy 10, 81-718 Sopot',
+    start: 90,
+    end: 240,
+    totalCost: '41000000.00',
+    costPerStock: '1000.00',
+    debt: '17500000.00',
+    returnPct: '7.90',
+    capRate: '5.40',
+    minStock: 3,
+    tenants: ['Operator najmu wakacyjnego', 'Holiday-let operator'],
+    series: null,
+    colours: ['#5c940d', '#d8f5a2'],
+    open: false,
+    visible: false,
+    area: '5 100 m²',
+  },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Eight offers with every list, pictures generated now, and a few orders. The series area
+ * seeds the series; offers link to them by name when they exist (this module seeds after it).
+ * The Gdańsk series is sold out: its completed orders add up to its share limit.
+ */
+export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<void> {
+  const now = files.clock.now().getTime();
+  const seriesRows = await db.select().from(series);
+  const seriesByName = new Map(seriesRows.map((s) => [s.name, s]));
+  const prospectus = await storeFile(files, db, {
+    content: Buffer.from(
+      'Prospekt informacyjny — dokument demonstracyjny.\nInformation memorandum — demo document.\n',
+    ),
+    fileName: 'prospekt-informacyjny.txt',
+    kind: 'file',
+    actor: SYSTEM,
+  });
+  const offerIds = new Map<string, number>();
+  for (const [index, demo] of OFFERS.entries()) {
+    const imageFileId = await demoImage(db, files, {
+      fileName: `offer-${index + 1}.png`,
+      title: demo.title[0],
+      colours: demo.colours,
+    });
+    const linked = demo.series ? (seriesByName.get(demo.series) ?? null) : null;
+    const [row] = await db
+      .insert(offer)
+      .values({
+        position: index + 1,
+        isOpen: demo.open,
+        isVisible: demo.visible,
+        noRobots: !demo.visible,
+        title: t(demo.title),
+        slugPl: slugify(demo.title[0]),
+        slugEn:
+          slugify(demo.title[1]) === slugify(demo.title[0])
+            ? `${slugify(demo.title[1])}-en`
+            : slugify(demo.title[1]),
+        seoTitle: { pl: `${demo.title[0]} – inwestycja`, en: `${demo.title[1]} – investment` },
+        seoDescription: {
+          pl: `${demo.type[0]}: ${demo.address}. Kup udziały od ${demo.costPerStock} zł.`,
+          en: `${demo.type[1]}: ${demo.address}. Buy shares from PLN ${demo.costPerStock}.`,
+        },
+        mainDescription: {
+          pl: `<p><strong>${demo.title[0]}</strong> to ${demo.type[0].toLowerCase()} o powierzchni ${demo.area}. Inwestorzy kupują udziały w spółce celowej, która jest właścicielem nieruchomości.</p>`,
+          en: `<p><strong>${demo.title[1]}</strong> is a ${demo.type[1].toLowerCase()} project of ${demo.area}. Investors buy shares of the special-purpose company that owns the property.</p>`,
+        },
+        projectType: t(demo.type),
+        templateName: index % 2 === 0 ? 'default' : 'wide',
+        address: demo.address,
+        investmentStart: isoDay(now + demo.start * DAY),
+        investmentEnd: isoDay(now + demo.end * DAY),
+        investmentReturn: demo.returnPct,
+        redemptionCapRate: demo.capRate,
+        totalCost: demo.totalCost,
+        costPerStock: demo.costPerStock,
+        debt: demo.debt,
+        minStock: demo.minStock,
+        developerEquity: '5000000.00',
+        investorsEquity: '12000000.00',
+        fixedInvestorsEquity: index === 2 ? '12000000.00' : null,
+        tenants: t(demo.tenants),
+        seriesId: linked?.id ?? null,
+        imageFileId,
+      })
+      .returning({ id: offer.id });
+    if (!row) continue;
+    offerIds.set(demo.title[0], row.id);
+    const offerId = row.id;
+    await db.insert(offerProperty).values([
+      {
+        offerId,
+        position: 1,
+        name: t(['Powierzchnia', 'Floor area']),
+        value: t([demo.area, demo.area]),
+      },
+      {
+        offerId,
+        position: 2,
+        name: t(['Lokalizacja', 'Location']),
+        value: t([demo.address, demo.address]),
+      },
+      {
+        offerId,
+        position: 3,
+        name: t(['Stopa zwrotu', 'Expected return']),
+        value: t([`${demo.returnPct.replace('.', ',')}% rocznie`, `${demo.returnPct}% a year`]),
+      },
+    ]);
+    await db.insert(offerBadge).values([
+      { offerId, position: 1, name: t(demo.open ? ['Otwarta', 'Open'] : ['Zamknięta', 'Closed']) },
+      {
+        offerId,
+        position: 2,
+        name: t([`Zysk ${demo.returnPct.replace('.', ',')}%`, `${demo.returnPct}% return`]),
+      },
+    ]);
+    await db.insert(offerDescription).values([
+      {
+        offerId,
+        position: 1,
+        title: t(['O projekcie', 'About the project']),
+        content: {
+          pl: `<p>${demo.type[0]} w lokalizacji ${demo.address}. Najemcy: ${demo.tenants[0].toLowerCase()}.</p>`,
+          en: `<p>${demo.type[1]} at ${demo.address}. Tenants: ${demo.tenants[1].toLowerCase()}.</p>`,
+        },
+      },
+      {
+        offerId,
+        position: 2,
+        title: t(['Finansowanie', 'Financing']),
+        content: {
+          pl: `<p>Koszt całkowity ${demo.totalCost} zł, w tym kredyt bankowy ${demo.debt} zł.</p>`,
+          en: `<p>Total cost PLN ${demo.totalCost}, including a bank loan of PLN ${demo.debt}.</p>`,
+        },
+      },
+    ]);
+    await db.insert(offerAgreement).values([
+      {
+        offerId,
+        position: 1,
+        type: 'risk',
+        target: 'order',
+        required: true,
+        content: {
+          pl: '<p>Rozumiem ryzyko inwestycji w nieruchomości i mogę stracić część wpłaconych środków.</p>',
+          en: '<p>I understand the risk of property investment and that I may lose part of my money.</p>',
+        },
+      },
+      {
+        offerId,
+        position: 2,
+        type: 'investment',
+        target: 'order',
+        required: true,
+        content: {
+          pl: '<p>Zapoznałem się z prospektem informacyjnym oferty.</p>',
+          en: '<p>I have read the information memorandum of this offer.</p>',
+        },
+      },
+    ]);
+    await db.insert(offerAttachment).values([
+      {
+        offerId,
+        position: 1,
+        displayName: t(['Prospekt informacyjny', 'Information memorandum']),
+        fileId: prospectus.id,
+      },
+      {
+        offerId,
+        position: 2,
+        displayName: t(['Raport kwartalny (wkrótce)', 'Quarterly report (soon)']),
+        fileId: null,
+      },
+    ]);
+  }
+  await seedOrders(db, seriesByName, offerIds, now);
+}
+
+/** A mix of order statuses; the Gdańsk series' completed orders reach its share limit. */
+async function seedOrders(
+  db: Db,
+  seriesByName: Map<string, typeof series.$inferSelect>,
+  offerIds: Map<string, number>,
+  now: number,
+) {
+  const investors = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, false))
+    .orderBy(users.id)
+    .limit(6);
+  if (investors.length === 0) return;
+  const investor = (n: number) => investors[n % investors.length]?.id ?? 0;
+  const rows: (typeof orders.$inferInsert)[] = [];
+  const add = (
+    seriesName: string,
+    offerTitle: string,
+    status: 'new' | 'paid' | 'completed' | 'rejected',
+    quantity: number,
+    n: number,
+  ) => {
+    const s = seriesByName.get(seriesName);
+    const offerId = offerIds.get(offerTitle);
+    if (!s || !offerId || quantity <= 0) return;
+    // exact cents: price × quantity on integers
+    const cents = BigInt(Math.round(Number(s.pricePerShare) * 100)) * BigInt(quantity);
+    rows.push({
+      userId: investor(n),
+      offerId,
+      seriesId: s.id,
+      status,
+      date: new Date(now - (n + 1) * 3 * DAY),
+      dateCompleted: status === 'completed' ? new Date(now - (n + 1) * 2 * DAY) : null,
+      dateRejected: status === 'rejected' ? new Date(now - (n + 1) * 2 * DAY) : null,
+      pricePerShare: s.pricePerShare,
+      quantity,
+      totalAmount: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`,
+    });
+  };
+  const gdansk = seriesByName.get('Seria A – Gdańsk Hotel Motława');
+  if (gdansk) {
+    // sold out: three completed orders summing to the limit
+    const limit = gdansk.limit;
+    const first = Math.floor(limit / 2);
+    const second = Math.floor((limit - first) / 2);
+    add(gdansk.name, 'Hotel Motława', 'completed', first, 0);
+    add(gdansk.name, 'Hotel Motława', 'completed', second, 1);
+    add(gdansk.name, 'Hotel Motława', 'completed', limit - first - second, 2);
+    add(gdansk.name, 'Hotel Motława', 'rejected', 5, 3);
+  }
+  add('Seria A – Kraków Zabłocie', 'Apartamenty Zabłocie', 'new', 10, 4);
+  add('Seria A – Kraków Zabłocie', 'Apartamenty Zabłocie', 'paid', 20, 5);
+  add('Seria A – Kraków Zabłocie', 'Apartamenty Zabłocie', 'completed', 40, 6);
+  add('Seria A – Wrocław Logistics Park', 'Wrocław Logistics Park', 'completed', 15, 7);
+  add('Seria A – Wrocław Logistics Park', 'Wrocław Logistics Park', 'rejected', 3, 8);
+  add('Seria A – Warszawa Mokotów Biura', 'Mokotów Biura', 'new', 8, 9);
+  if (rows.length > 0) await db.insert(orders).values(rows);
+}

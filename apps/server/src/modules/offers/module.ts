@@ -1,0 +1,37 @@
+import { offersArea } from '@backoffice/contract';
+import { sql } from 'drizzle-orm';
+import { defineFileReference } from '../../core/files/references.js';
+import { defineModule } from '../../core/module.js';
+import { seedOffersDemo } from './demo-data.js';
+import { offerRoutes } from './routes.js';
+import { offer, offerAgreement, offerAttachment, offerDescription } from './schema.js';
+
+/** Offers (`000 §2`): the list, the editor's General tab, clone and revalidation. */
+export const offersModule = defineModule({
+  name: 'offers',
+  area: offersArea,
+  routes: offerRoutes,
+  seedDemo: seedOffersDemo,
+  fileReferences: [
+    defineFileReference({
+      name: 'offer.image',
+      fileIds: sql`select ${offer.imageFileId} as id from ${offer} where ${offer.imageFileId} is not null`,
+    }),
+    defineFileReference({
+      name: 'offer.attachment',
+      fileIds: sql`select ${offerAttachment.fileId} as id from ${offerAttachment} where ${offerAttachment.fileId} is not null`,
+    }),
+    defineFileReference({
+      name: 'offer.mainDescription',
+      html: sql`select ${offer.mainDescription}::text as html from ${offer}`,
+    }),
+    defineFileReference({
+      name: 'offer.description',
+      html: sql`select ${offerDescription.content}::text as html from ${offerDescription}`,
+    }),
+    defineFileReference({
+      name: 'offer.agreement',
+      html: sql`select ${offerAgreement.content}::text as html from ${offerAgreement}`,
+    }),
+  ],
+});

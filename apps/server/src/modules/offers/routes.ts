@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createdResponseSchema,
+  createOfferSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  offerListItemSchema,
+  offerSchema,
+  revalidateResponseSchema,
+  updateOfferSchema,
+} from '@backoffice/contract';
+import { actorOf } from '../../core/crud.js';
+import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
+import * as service from './service.js';
+
+const tags = ['offer'];
+const revalidateResponses = {
+  200: revalidateResponseSchema,
+  ...errorResponses,
+  502: errorResponseSchema,
+  504: errorResponseSchema,
+};
+
+/** `/api/admin/offer` (`000 §7 Offers`), its clone, and `/api/admin/revalidate/offers`. */
+export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  registerCrudRoutes(app, {
+    path: '/admin/offer',
+    tag: 'offer',
+    noun: 'offer',
+    permissions: {
+      list: 'admin:offer:list',
+      get: 'admin:offer:get',
+      create: 'admin:offer:create',
+      edit: 'admin:offer:edit',
+      delete: 'admin:offer:delete',
+    },
+    schemas: {
+      item: offerSchema,
+      listItem: offerListItemSchema,
+      create: createOfferSchema,
+      update: updateOfferSchema,
+    },
+    list: (query) => service.list(db(), query),
+    get: (id) => service.get(db(), id),
+    create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
+    update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),
+    remove: (id, actor) => service.remove(db(), actor, id),
+  });
+  app.post(
+    '/admin/offer/:id/clone',
+    {
+      config: { permission: 'admin:offer:clone' },
+      schema: {
+        tags,
+        summary:
+          'Copy an offer with every list (same files, free slugs, hidden); answers the new id',
+        params: idParamsSchema,
+        response: { 201: createdResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.clone(db(), actorOf(request), request.params.id)),
+  );
+  app.post(
+    '/admin/revalidate/offers',
+    {
+      config: { permission: 'admin:offer:revalidate' },
+      schema: {
+        tags,
+        summary:
+          "Ask the public site to rebuild every offer's pages (502 REVALIDATION_FAILED, 504 REVALIDATION_TIMEOUT)",
+        response: revalidateResponses,
+      },
+    },
+    async (request) => service.revalidate(db(), app.deps.config.revalidate, actorOf(request)),
+  );
+  app.post(
+    '/admin/revalidate/offers/:id',
+    {
+      config: { permission: 'admin:offer:revalidate' },
+      schema: {
+        tags,
+        summary: "Ask the public site to rebuild one offer's pages",
+        params: idParamsSchema,
+        response: revalidateResponses,
+      },
+    },
+    async (request) =>
+      service.revalidate(db(), app.deps.config.revalidate, actorOf(request), request.params.id),
+  );
+};

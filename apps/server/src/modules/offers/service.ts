@@ -1,0 +1,675 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type {
+  CreateOffer,
+  ListQueryParams,
+  Offer,
+  OfferListItem,
+  RevalidateResponse,
+  Translatable,
+  UpdateOffer,
+} from '@backoffice/contract';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
+import { lockById, toIso, updateVersioned } from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { AppError, badRequest, notFound } from '../../core/errors.js';
+import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
+import { runList, type ListDefinition } from '../../core/list-query.js';
+import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
+import {
+  checkUniqueSlugs,
+  slugRaceToConflict,
+  type SlugClash,
+  type SlugColumns,
+} from '../../core/slugs.js';
+import { auditLog } from '../../db/schema/index.js';
+import { series } from '../series/schema.js';
+import {
+  offer,
+  offerAgreement,
+  offerAttachment,
+  offerBadge,
+  offerDescription,
+  offerProperty,
+} from './schema.js';
+
+const AREA = 'OFFER';
+const SLUGS: SlugColumns = { table: offer, id: offer.id, pl: offer.slugPl, en: offer.slugEn };
+const SLUG_CLASH: SlugClash = { area: AREA, code: 'SLUG_NOT_UNIQUE', noun: 'offer' };
+const mapSlugRace = slugRaceToConflict(SLUG_CLASH);
+type OfferRow = typeof offer.$inferSelect;
+type OfferData = CreateOffer['data'];
+
+/** The scalar fields as read (no lists, no files). */
+function toFields(row: OfferRow, seriesName: string | null) {
+  return {
+    id: row.id,
+    position: row.position,
+    isOpen: row.isOpen,
+    isVisible: row.isVisible,
+    noRobots: row.noRobots,
+    title: row.title,
+    slug: { pl: row.slugPl, en: row.slugEn },
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    mainDescription: row.mainDescription,
+    projectType: row.projectType,
+    templateName: row.templateName,
+    address: row.address,
+    investmentStart: row.investmentStart,
+    investmentEnd: row.investmentEnd,
+    investmentReturn: row.investmentReturn,
+    redemptionCapRate: row.redemptionCapRate,
+    totalCost: row.totalCost,
+    costPerStock: row.costPerStock,
+    debt: row.debt,
+    minStock: row.minStock,
+    developerEquity: row.developerEquity,
+    investorsEquity: row.investorsEquity,
+    // not a column: the switch is on exactly when a fixed equity is stored
+    shouldEnableFixedInvestorsEquity: row.fixedInvestorsEquity !== null,
+    fixedInvestorsEquity: row.fixedInvestorsEquity,
+    tenants: row.tenants,
+    series: row.seriesId,
+    seriesName,
+    version: row.version,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+async function seriesNames(db: DbOrTx, rows: OfferRow[]) {
+  const ids = [...new Set(rows.map((r) => r.seriesId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map<number, string>();
+  const found = await db
+    .select({ id: series.id, name: series.name })
+    .from(series)
+    .where(inArray(series.id, ids));
+  return new Map(found.map((s) => [s.id, s.name]));
+}
+
+async function toListItems(db: DbOrTx, rows: OfferRow[]): Promise<OfferListItem[]> {
+  const names = await seriesNames(db, rows);
+  const images = await loadStoredFiles(
+    db,
+    rows.map((r) => r.imageFileId),
+  );
+  return rows.map((row) => {
+    const { mainDescription: _unused, ...fields } = toFields(
+      row,
+      row.seriesId === null ? null : (names.get(row.seriesId) ?? null),
+    );
+    const image = row.imageFileId ? (images.get(row.imageFileId) ?? null) : null;
+    return {
+      ...fields,
+      image,
+      imageUrl: image?.imageUrl ?? null,
+      thumbUrl: image?.thumbUrl ?? null,
+    };
+  });
+}
+
+/** The lists of one offer, each in position order (`backendIndex` = id). */
+async function loadLists(db: DbOrTx, id: number) {
+  const byPosition = <T extends PgTable & { offerId: AnyPgColumn; position: AnyPgColumn }>(
+    table: T,
+  ) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.offerId, id))
+      .orderBy(asc(table.position), asc(sql`id`));
+  const properties = (await byPosition(offerProperty)) as (typeof offerProperty.$inferSelect)[];
+  const badges = (await byPosition(offerBadge)) as (typeof offerBadge.$inferSelect)[];
+  const descriptions = (await byPosition(
+    offerDescription,
+  )) as (typeof offerDescription.$inferSelect)[];
+  const agreements = (await byPosition(offerAgreement)) as (typeof offerAgreement.$inferSelect)[];
+  const attachments = (await byPosition(
+    offerAttachment,
+  )) as (typeof offerAttachment.$inferSelect)[];
+  return { properties, badges, descriptions, agreements, attachments };
+}
+
+type Lists = Awaited<ReturnType<typeof loadLists>>;
+
+async function toOffer(db: DbOrTx, row: OfferRow, lists: Lists): Promise<Offer> {
+  const [item] = await toListItems(db, [row]);
+  if (!item) throw new Error('unreachable');
+  const files = await loadStoredFiles(
+    db,
+    lists.attachments.map((a) => a.fileId),
+  );
+  return {
+    ...item,
+    mainDescription: row.mainDescription,
+    properties: lists.properties.map((p) => ({
+      backendIndex: p.id,
+      position: p.position,
+      name: p.name,
+      value: p.value,
+    })),
+    badges: lists.badges.map((b) => ({ backendIndex: b.id, position: b.position, name: b.name })),
+    descriptions: lists.descriptions.map((d) => ({
+      backendIndex: d.id,
+      position: d.position,
+      title: d.title,
+      content: d.content,
+    })),
+    // `000 §3`: agreements sorted by position and renumbered from 1 on load
+    agreements: lists.agreements.map((a, index) => ({
+      backendIndex: a.id,
+      position: index + 1,
+      type: a.type,
+      target: a.target,
+      required: a.required,
+      content: a.content,
+    })),
+    investorAttachments: lists.attachments.map((a) => ({
+      backendIndex: a.id,
+      position: a.position,
+      displayName: a.displayName,
+      file: a.fileId ? (files.get(a.fileId) ?? null) : null,
+    })),
+    sections: [],
+  };
+}
+
+/** `000 §2 Offers list`: title search, open, visible, investment dates, series. */
+const offerList: ListDefinition = {
+  table: offer,
+  filters: [
+    {
+      field: 'search',
+      type: 'text',
+      columns: [sql`${offer.title}->>'pl'`, sql`${offer.title}->>'en'`, offer.slugPl, offer.slugEn],
+    },
+    { field: 'isOpen', type: 'boolean', columns: [offer.isOpen] },
+    { field: 'isVisible', type: 'boolean', columns: [offer.isVisible] },
+    { field: 'investmentStart', type: 'dateTimeRange', columns: [offer.investmentStart] },
+    { field: 'investmentEnd', type: 'dateTimeRange', columns: [offer.investmentEnd] },
+    { field: 'series', type: 'numeric', columns: [offer.seriesId] },
+  ],
+  sortable: {
+    position: offer.position,
+    title: sql`lower(${offer.title}->>'pl')`,
+    investmentStart: offer.investmentStart,
+    investmentEnd: offer.investmentEnd,
+  },
+  defaultOrder: [{ column: 'position', direction: 'ASC' }],
+  tieBreaker: offer.id,
+};
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, offerList, query, async (q) =>
+    toListItems(
+      db,
+      await db
+        .select()
+        .from(offer)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    ),
+  );
+}
+
+const missing = (id: number) => notFound(AREA, 'OFFER_NOT_EXISTS', `Offer ${id} does not exist`);
+
+export async function get(db: DbOrTx, id: number): Promise<Offer> {
+  const [row] = await db.select().from(offer).where(eq(offer.id, id));
+  if (!row) throw missing(id);
+  return toOffer(db, row, await loadLists(db, id));
+}
+
+/** Field rules the schema cannot see: date order and the series' existence. */
+async function checkFields(tx: DbOrTx, data: OfferData, prefix: string) {
+  if (data.investmentEnd < data.investmentStart) {
+    throw badRequest(
+      AREA,
+      'INVESTMENT_END_BEFORE_START',
+      'The investment cannot end before it starts',
+      `${prefix}investmentEnd`,
+    );
+  }
+  if (data.series !== null) {
+    const [found] = await tx
+      .select({ id: series.id })
+      .from(series)
+      .where(eq(series.id, data.series));
+    if (!found) {
+      throw badRequest(AREA, 'SERIES_NOT_EXISTS', 'The series does not exist', `${prefix}series`);
+    }
+  }
+}
+
+function toValues(data: OfferData) {
+  return {
+    position: data.position,
+    isOpen: data.isOpen,
+    isVisible: data.isVisible,
+    noRobots: data.noRobots,
+    title: data.title,
+    slugPl: data.slug.pl,
+    slugEn: data.slug.en,
+    seoTitle: data.seoTitle,
+    seoDescription: data.seoDescription,
+    mainDescription: sanitizeTranslatableHtml(data.mainDescription),
+    projectType: data.projectType,
+    templateName: data.templateName,
+    address: data.address,
+    investmentStart: data.investmentStart,
+    investmentEnd: data.investmentEnd,
+    investmentReturn: data.investmentReturn,
+    redemptionCapRate: data.redemptionCapRate,
+    totalCost: data.totalCost,
+    costPerStock: data.costPerStock,
+    debt: data.debt,
+    minStock: data.minStock,
+    developerEquity: data.developerEquity,
+    investorsEquity: data.investorsEquity,
+    fixedInvestorsEquity: data.shouldEnableFixedInvestorsEquity
+      ? (data.fixedInvestorsEquity ?? '0')
+      : null,
+    tenants: data.tenants,
+    seriesId: data.series,
+  };
+}
+
+interface ListTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  offerId: AnyPgColumn;
+}
+
+/**
+ * Stores one list completely: items flagged `delete` and stored items the body no longer names
+ * are removed, the others are numbered from 1 in the body's order; an item whose
+ * `backendIndex` is not one of this offer's is stored as new.
+ */
+async function saveList<
+  T extends { backendIndex?: number | undefined; delete?: boolean | undefined },
+>(
+  tx: DbOrTx,
+  list: ListTable,
+  offerId: number,
+  items: T[],
+  toRow: (item: T, index: number, current: number | undefined) => Promise<Record<string, unknown>>,
+) {
+  const existing = await tx
+    .select({ id: list.id })
+    .from(list.table)
+    .where(eq(list.offerId, offerId));
+  const owned = new Set(existing.map((r) => r.id as number));
+  const kept = items.filter((item) => item.delete !== true);
+  const keepIds = kept
+    .map((item) => item.backendIndex)
+    .filter((id): id is number => id !== undefined && owned.has(id));
+  await tx
+    .delete(list.table)
+    .where(
+      and(eq(list.offerId, offerId), keepIds.length > 0 ? notInArray(list.id, keepIds) : undefined),
+    );
+  let position = 0;
+  for (const [index, item] of items.entries()) {
+    if (item.delete === true) continue;
+    position += 1;
+    const id =
+      item.backendIndex !== undefined && owned.has(item.backendIndex)
+        ? item.backendIndex
+        : undefined;
+    const values = { ...(await toRow(item, index, id)), position };
+    if (id !== undefined) {
+      await tx
+        .update(list.table)
+        .set(values as never)
+        .where(eq(list.id, id));
+    } else {
+      await tx.insert(list.table).values({ ...values, offerId } as never);
+    }
+  }
+}
+
+async function saveLists(
+  tx: DbOrTx,
+  files: FileService,
+  actor: AuditActor,
+  offerId: number,
+  data: OfferData,
+  prefix: string,
+) {
+  const plain = <T>(row: T) => Promise.resolve(row as Record<string, unknown>);
+  await saveList(
+    tx,
+    { table: offerProperty, id: offerProperty.id, offerId: offerProperty.offerId },
+    offerId,
+    data.offerProperties,
+    (p) => plain({ name: p.name, value: p.value }),
+  );
+  await saveList(
+    tx,
+    { table: offerBadge, id: offerBadge.id, offerId: offerBadge.offerId },
+    offerId,
+    data.offerBadges,
+    (b) => plain({ name: b.name }),
+  );
+  await saveList(
+    tx,
+    { table: offerDescription, id: offerDescription.id, offerId: offerDescription.offerId },
+    offerId,
+    data.offerDescriptions,
+    (d) => plain({ title: d.title, content: sanitizeTranslatableHtml(d.content) }),
+  );
+  await saveList(
+    tx,
+    { table: offerAgreement, id: offerAgreement.id, offerId: offerAgreement.offerId },
+    offerId,
+    data.offerAgreements,
+    (a) =>
+      plain({
+        type: a.type,
+        target: a.target,
+        required: a.required,
+        content: sanitizeTranslatableHtml(a.content),
+      }),
+  );
+  const currentFiles = new Map(
+    (
+      await tx
+        .select({ id: offerAttachment.id, fileId: offerAttachment.fileId })
+        .from(offerAttachment)
+        .where(eq(offerAttachment.offerId, offerId))
+    ).map((r) => [r.id, r.fileId]),
+  );
+  await saveList(
+    tx,
+    { table: offerAttachment, id: offerAttachment.id, offerId: offerAttachment.offerId },
+    offerId,
+    data.offerAttachments,
+    async (a, index, id) => ({
+      displayName: a.displayName,
+      fileId: await resolveFileInput(tx, a.file, {
+        files,
+        kind: 'file',
+        actor,
+        current: id === undefined ? null : (currentFiles.get(id) ?? null),
+        context: `${prefix}offerAttachments.${index}.file`,
+      }),
+    }),
+  );
+}
+
+/** The offer as the audit log records it: its fields and every list, without file URLs. */
+async function snapshot(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(offer).where(eq(offer.id, id));
+  if (!row) return null;
+  return { ...row, ...(await loadLists(tx, id)) };
+}
+
+export async function create(
+  db: Db,
+  files: FileService,
+  actor: AuditActor,
+  data: OfferData,
+): Promise<{ id: number }> {
+  return db
+    .transaction(async (tx) => {
+      await checkFields(tx, data, 'data.');
+      await checkUniqueSlugs(tx, SLUGS, data.slug, SLUG_CLASH, 'data.');
+      const imageFileId = await resolveFileInput(tx, data.offerImage, {
+        files,
+        kind: 'photo',
+        actor,
+        context: 'data.offerImage',
+      });
+      const [row] = await tx
+        .insert(offer)
+        .values({ ...toValues(data), imageFileId })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await saveLists(tx, files, actor, row.id, data, 'data.');
+      await recordAudit(tx, actor, {
+        action: 'offer.create',
+        entityType: 'offer',
+        entityId: row.id,
+        after: await snapshot(tx, row.id),
+      });
+      return { id: row.id };
+    })
+    .catch(mapSlugRace);
+}
+
+/**
+ * A 409 that says who saved the offer last and when (from the audit log), so the editor can
+ * tell the user whose changes they would overwrite.
+ */
+async function staleOffer(tx: DbOrTx, id: number): Promise<AppError> {
+  const [last] = await tx
+    .select({ email: auditLog.actorEmail, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'offer'), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  const who = last?.email ?? null;
+  const when = last ? toIso(last.at) : null;
+  return new AppError(409, [
+    {
+      code: `${AREA}:STALE_WRITE`,
+      message:
+        who && when
+          ? `${who} saved this offer at ${when}, after you opened it. Reload it and apply your changes again.`
+          : 'Someone else saved this offer after you opened it. Reload it and apply your changes again.',
+    },
+  ]);
+}
+
+/** Edit in one transaction: the row (409 on a stale version) and every list, one audit entry. */
+export async function update(
+  db: Db,
+  files: FileService,
+  actor: AuditActor,
+  id: number,
+  input: UpdateOffer,
+): Promise<Offer> {
+  const { version, ...data } = input;
+  await db
+    .transaction(async (tx) => {
+      const before = await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
+      if (before.version !== version) throw await staleOffer(tx, id);
+      await checkFields(tx, data, '');
+      await checkUniqueSlugs(tx, SLUGS, data.slug, SLUG_CLASH, '', id);
+      const beforeSnapshot = await snapshot(tx, id);
+      const imageFileId = await resolveFileInput(tx, data.offerImage, {
+        files,
+        kind: 'photo',
+        actor,
+        current: before.imageFileId,
+        context: 'offerImage',
+      });
+      await updateVersioned(tx, offer, id, version, { ...toValues(data), imageFileId }, AREA);
+      await saveLists(tx, files, actor, id, data, '');
+      await recordAudit(tx, actor, {
+        action: 'offer.update',
+        entityType: 'offer',
+        entityId: id,
+        before: beforeSnapshot,
+        after: await snapshot(tx, id),
+      });
+    })
+    .catch(mapSlugRace);
+  return get(db, id);
+}
+
+export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
+    const before = await snapshot(tx, id);
+    await tx.delete(offer).where(eq(offer.id, id));
+    await recordAudit(tx, actor, {
+      action: 'offer.delete',
+      entityType: 'offer',
+      entityId: id,
+      before,
+    });
+  });
+}
+
+/** `base-kopia`, then `base-kopia-2`, … : the first slug no offer holds in that language. */
+async function freeSlug(tx: DbOrTx, column: AnyPgColumn, base: string, suffix: string) {
+  const stem = `${base.slice(0, 180)}-${suffix}`;
+  for (let n = 1; n < 10_000; n += 1) {
+    const candidate = n === 1 ? stem : `${stem}-${n}`;
+    const [taken] = await tx
+      .select({ id: offer.id })
+      .from(offer)
+      .where(eq(column, candidate))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  throw new Error('no free slug');
+}
+
+const withSuffix = (t: Translatable, pl: string, en: string): Translatable => ({
+  pl: t.pl ? `${t.pl} ${pl}`.slice(0, 300) : '',
+  en: t.en ? `${t.en} ${en}`.slice(0, 300) : '',
+});
+
+/**
+ * `POST /admin/offer/{id}/clone`: the offer and every list, pointing at the same stored files
+ * (nothing is uploaded again), with free slugs and hidden until someone checks it.
+ */
+export async function clone(db: Db, actor: AuditActor, id: number): Promise<{ id: number }> {
+  return db
+    .transaction(async (tx) => {
+      const [source] = await tx.select().from(offer).where(eq(offer.id, id));
+      if (!source) throw missing(id);
+      const lists = await loadLists(tx, id);
+      const {
+        id: _id,
+        version: _version,
+        createdAt: _createdAt,
+        updatedAt: _updatedAt,
+        ...fields
+      } = source;
+      const [row] = await tx
+        .insert(offer)
+        .values({
+          ...fields,
+          title: withSuffix(source.title, '(kopia)', '(copy)'),
+          slugPl: await freeSlug(tx, offer.slugPl, source.slugPl, 'kopia'),
+          slugEn: source.slugEn ? await freeSlug(tx, offer.slugEn, source.slugEn, 'copy') : '',
+          isVisible: false,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      const strip = <T extends { id: number; offerId: number }>(items: T[]) =>
+        items.map(({ id: _itemId, ...rest }) => ({ ...rest, offerId: row.id }));
+      if (lists.properties.length) await tx.insert(offerProperty).values(strip(lists.properties));
+      if (lists.badges.length) await tx.insert(offerBadge).values(strip(lists.badges));
+      if (lists.descriptions.length)
+        await tx.insert(offerDescription).values(strip(lists.descriptions));
+      if (lists.agreements.length) await tx.insert(offerAgreement).values(strip(lists.agreements));
+      if (lists.attachments.length)
+        await tx.insert(offerAttachment).values(strip(lists.attachments));
+      await recordAudit(tx, actor, {
+        action: 'offer.clone',
+        entityType: 'offer',
+        entityId: row.id,
+        after: { clonedFrom: id, ...(await snapshot(tx, row.id)) },
+      });
+      return { id: row.id };
+    })
+    .catch(mapSlugRace);
+}
+
+export interface RevalidateConfig {
+  url: string | undefined;
+  secret: string | undefined;
+  timeoutMs: number;
+}
+
+type Outcome = 'sent' | 'skipped' | 'failed' | 'timeout';
+
+/** One POST to the webhook; a timeout and a failure are told apart for the error code. */
+async function callWebhook(config: RevalidateConfig & { url: string }, body: unknown) {
+  try {
+    const response = await fetch(config.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(config.secret ? { 'x-revalidate-secret': config.secret } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    // drain the body so the connection is released
+    await response.arrayBuffer().catch(() => undefined);
+    return response.ok
+      ? ({ outcome: 'sent', status: response.status } as const)
+      : ({ outcome: 'failed', status: response.status } as const);
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    return {
+      outcome: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'failed',
+      status: null,
+    } as const;
+  }
+}
+
+/**
+ * Asks the public site to rebuild the pages of these offers (`scope: 'all'` or one offer), one
+ * retry on failure. Every call is audited with its outcome, also when it fails; a failure
+ * answers 502 `REVALIDATION_FAILED`, a timeout 504 `REVALIDATION_TIMEOUT`.
+ */
+export async function revalidate(
+  db: Db,
+  config: RevalidateConfig,
+  actor: AuditActor,
+  id?: number,
+): Promise<RevalidateResponse> {
+  const rows =
+    id === undefined
+      ? await db
+          .select({ slugPl: offer.slugPl, slugEn: offer.slugEn })
+          .from(offer)
+          .orderBy(asc(offer.position), asc(offer.id))
+      : await db
+          .select({ slugPl: offer.slugPl, slugEn: offer.slugEn })
+          .from(offer)
+          .where(eq(offer.id, id));
+  if (id !== undefined && rows.length === 0) throw missing(id);
+  const slugs = rows.flatMap((r) => (r.slugEn ? [r.slugPl, r.slugEn] : [r.slugPl]));
+  const body = { scope: id === undefined ? 'all' : 'offer', offerId: id ?? null, slugs };
+  let outcome: Outcome = 'skipped';
+  let attempts = 0;
+  let status: number | null = null;
+  const { url } = config;
+  if (url) {
+    for (attempts = 1; attempts <= 2; attempts += 1) {
+      const result = await callWebhook({ ...config, url }, body);
+      outcome = result.outcome;
+      status = result.status;
+      if (outcome === 'sent') break;
+    }
+    attempts = Math.min(attempts, 2);
+  }
+  await recordAudit(db, actor, {
+    action: 'offer.revalidate',
+    entityType: 'offer',
+    entityId: id ?? null,
+    after: { scope: body.scope, slugs, outcome, attempts, status },
+  });
+  if (outcome === 'timeout') {
+    throw AppError.of(
+      504,
+      AREA,
+      'REVALIDATION_TIMEOUT',
+      'The public site did not answer the revalidation in time',
+    );
+  }
+  if (outcome === 'failed') {
+    throw AppError.of(502, AREA, 'REVALIDATION_FAILED', 'The public site refused the revalidation');
+  }
+  return { outcome, slugs };
+}

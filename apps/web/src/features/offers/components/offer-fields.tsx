@@ -1,0 +1,535 @@
+import {
+  LANGUAGES,
+  slugify,
+  type Offer,
+  type OfferInputParsed,
+  type offerInputSchema,
+} from '@backoffice/contract';
+import {
+  Button,
+  FileButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessages } from '../../../shared/api/error-messages';
+import { uploadFile } from '../../../shared/api/upload';
+import { DateField } from '../../../shared/form/date-field';
+import { EditableList } from '../../../shared/form/editable-list';
+import { ImageField } from '../../../shared/form/image-field';
+import { NumberField } from '../../../shared/form/number-field';
+import { RichTextField } from '../../../shared/form/rich-text-field';
+import { SwitchField } from '../../../shared/form/switch-field';
+import { TextField } from '../../../shared/form/text-field';
+import { TranslatableField } from '../../../shared/form/translatable-field';
+import { useFormField } from '../../../shared/form/use-form-field';
+import { showToast } from '../../../shared/notifications/toast';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
+import { useAgreementVocabulary, useSeriesOptions } from '../api/offers-api';
+
+export type OfferFormValues = z.input<typeof offerInputSchema>;
+type OfferControl = Control<OfferFormValues, unknown, OfferInputParsed>;
+type SetValue = UseFormSetValue<OfferFormValues>;
+
+/**
+ * A list item's translatable pair: react-hook-form's `FieldPathByValue` does not reach into
+ * the form's arrays at this depth, so the path (a `{pl, en}` by the schema) is named as one.
+ */
+const pair = (path: `offer${string}.${number}.${string}`) => path as 'title';
+
+const empty = () => ({ pl: '', en: '' });
+/** `000 §3`: the dates default to today (Warsaw), sent as YYYY-MM-DD. */
+export const todayInWarsaw = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+
+/** The form's values of a loaded offer: its lists as the editor sends them back. */
+export function toOfferInput(offer: Offer): OfferFormValues {
+  const {
+    id: _id,
+    version: _version,
+    createdAt: _c,
+    updatedAt: _u,
+    seriesName: _s,
+    image: _i,
+    imageUrl: _iu,
+    thumbUrl: _tu,
+    properties,
+    badges,
+    descriptions,
+    agreements,
+    investorAttachments,
+    sections: _sections,
+    ...fields
+  } = offer;
+  return {
+    ...fields,
+    offerProperties: properties.map((p) => ({
+      backendIndex: p.backendIndex,
+      name: p.name,
+      value: p.value,
+    })),
+    offerBadges: badges.map((b) => ({ backendIndex: b.backendIndex, name: b.name })),
+    offerDescriptions: descriptions.map((d) => ({
+      backendIndex: d.backendIndex,
+      title: d.title,
+      content: d.content,
+    })),
+    offerAgreements: agreements.map((a) => ({
+      backendIndex: a.backendIndex,
+      type: a.type as 'risk',
+      target: a.target as 'order',
+      required: a.required,
+      content: a.content,
+    })),
+    offerAttachments: investorAttachments.map((a) => ({
+      backendIndex: a.backendIndex,
+      displayName: a.displayName,
+    })),
+  };
+}
+
+/** The slug follows the title until it is edited by hand (as the blog's, Polish transliterated). */
+function useSlugFromTitle(control: OfferControl, setValue: SetValue) {
+  const title = useWatch({ control, name: 'title' });
+  const slug = useWatch({ control, name: 'slug' });
+  const previous = useRef(title);
+  useEffect(() => {
+    for (const language of LANGUAGES) {
+      const before = previous.current?.[language] ?? '';
+      const now = title?.[language] ?? '';
+      if (before === now) continue;
+      const current = slug?.[language] ?? '';
+      if (current === '' || current === slugify(before)) {
+        setValue(`slug.${language}`, slugify(now), { shouldDirty: true });
+      }
+    }
+    previous.current = title;
+  }, [title, slug, setValue]);
+}
+
+type DecimalName =
+  | 'investmentReturn'
+  | 'redemptionCapRate'
+  | 'totalCost'
+  | 'costPerStock'
+  | 'debt'
+  | 'developerEquity'
+  | 'investorsEquity'
+  | 'fixedInvestorsEquity';
+
+/** A decimal string field; `000 §5`: a value below 0 becomes 0 when the field is left. */
+function DecimalField({
+  control,
+  name,
+  label,
+  disabled,
+}: {
+  control: OfferControl;
+  name: DecimalName;
+  label: string;
+  disabled: boolean;
+}) {
+  const { inputProps, value, onChange } = useFormField(control, name, disabled);
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return (
+    <TextInput
+      {...inputProps}
+      label={label}
+      inputMode="decimal"
+      value={text}
+      onChange={(event) => onChange(event.currentTarget.value.replace(',', '.'))}
+      onBlur={() => {
+        if (text.trim().startsWith('-')) onChange('0');
+      }}
+    />
+  );
+}
+
+function SeriesField({ control, disabled }: { control: OfferControl; disabled: boolean }) {
+  const { t } = useTranslation();
+  const field = useFormField(control, 'series', disabled);
+  const options = useSeriesOptions();
+  return (
+    <Select
+      {...field.inputProps}
+      label={t('offers.fields.series')}
+      clearable
+      data={(options.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+      value={typeof field.value === 'number' ? String(field.value) : null}
+      onChange={(next) => field.onChange(next ? Number(next) : null)}
+      description={options.isError ? t('offers.fields.seriesUnavailable') : undefined}
+    />
+  );
+}
+
+function AgreementSelect({
+  control,
+  name,
+  kind,
+  disabled,
+}: {
+  control: OfferControl;
+  name: `offerAgreements.${number}.type` | `offerAgreements.${number}.target`;
+  kind: 'types' | 'targets';
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const field = useFormField(control, name, disabled);
+  const { can } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const vocabulary = useAgreementVocabulary(can('admin:agreement:list'));
+  return (
+    <Select
+      {...field.inputProps}
+      label={
+        kind === 'types' ? t('offers.fields.agreementType') : t('offers.fields.agreementTarget')
+      }
+      data={vocabulary.data?.[kind] ?? []}
+      value={typeof field.value === 'string' ? field.value : null}
+      onChange={(next) => field.onChange(next ?? '')}
+    />
+  );
+}
+
+/** An attachment's optional file: uploaded at once, kept as `{fileId}`. */
+function AttachmentFile({
+  setValue,
+  index,
+  storedName,
+  disabled,
+}: {
+  setValue: SetValue;
+  index: number;
+  storedName: string | null;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(storedName);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Group gap="sm">
+      <Text size="sm">{name ?? '—'}</Text>
+      {!disabled && (
+        <FileButton
+          onChange={(file) => {
+            if (!file) return;
+            setBusy(true);
+            uploadFile('file', file)
+              .then((stored) => {
+                setValue(
+                  `offerAttachments.${index}.file`,
+                  { fileId: stored.id },
+                  { shouldDirty: true },
+                );
+                setName(file.name);
+              })
+              .catch((error: unknown) => showToast('error', errorMessages(t, error).join(' ')))
+              .finally(() => setBusy(false));
+          }}
+        >
+          {(props) => (
+            <Button {...props} size="xs" variant="default" loading={busy}>
+              {t('offers.fields.attachmentFile')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The General tab (`000 §2 Offer editor`): switches, texts per language, dates, money and
+ * percents, series, main image, and the lists. `readOnly` is view mode.
+ */
+export function OfferGeneralFields({
+  control,
+  setValue,
+  stored,
+  readOnly,
+}: {
+  control: OfferControl;
+  setValue: SetValue;
+  stored: Offer | null;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  useSlugFromTitle(control, setValue);
+  const fixed = useWatch({ control, name: 'shouldEnableFixedInvestorsEquity' });
+  const start = useWatch({ control, name: 'investmentStart' });
+  const decimal = (name: DecimalName) => (
+    <DecimalField
+      control={control}
+      name={name}
+      label={t(`offers.fields.${name}`)}
+      disabled={readOnly}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <Group gap="xl">
+        <SwitchField control={control} name="isOpen" label={t('offers.fields.isOpen')} />
+        <SwitchField control={control} name="isVisible" label={t('offers.fields.isVisible')} />
+        <SwitchField control={control} name="noRobots" label={t('offers.fields.noRobots')} />
+        <NumberField
+          control={control}
+          name="position"
+          label={t('offers.fields.position')}
+          min={1}
+          w={140}
+        />
+      </Group>
+      <TranslatableField control={control} name="title" label={t('offers.fields.title')} />
+      <TranslatableField
+        control={control}
+        name="slug"
+        label={t('offers.fields.slug')}
+        description={t('offers.fields.slugHint')}
+      />
+      <TranslatableField control={control} name="seoTitle" label={t('offers.fields.seoTitle')} />
+      <TranslatableField
+        control={control}
+        name="seoDescription"
+        label={t('offers.fields.seoDescription')}
+        multiline
+      />
+      <ImageField
+        control={control}
+        name="offerImage"
+        current={stored?.image ?? null}
+        label={t('offers.fields.image')}
+        disabled={readOnly}
+      />
+      <RichTextField
+        control={control}
+        name="mainDescription.pl"
+        label={`${t('offers.fields.mainDescription')} (PL)`}
+        disabled={readOnly}
+      />
+      <RichTextField
+        control={control}
+        name="mainDescription.en"
+        label={`${t('offers.fields.mainDescription')} (EN)`}
+        disabled={readOnly}
+      />
+      <TranslatableField
+        control={control}
+        name="projectType"
+        label={t('offers.fields.projectType')}
+        requiredLanguages={[]}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField control={control} name="templateName" label={t('offers.fields.templateName')} />
+        <TextField control={control} name="address" label={t('offers.fields.address')} />
+        <DateField
+          control={control}
+          name="investmentStart"
+          label={t('offers.fields.investmentStart')}
+        />
+        <DateField
+          control={control}
+          name="investmentEnd"
+          label={t('offers.fields.investmentEnd')}
+          {...(start ? { minDate: start } : {})}
+        />
+        {decimal('investmentReturn')}
+        {decimal('redemptionCapRate')}
+        {decimal('totalCost')}
+        {decimal('costPerStock')}
+        {decimal('debt')}
+        <NumberField
+          control={control}
+          name="minStock"
+          label={t('offers.fields.minStock')}
+          min={0}
+          clampBehavior="blur"
+        />
+        {decimal('developerEquity')}
+        {decimal('investorsEquity')}
+        <SeriesField control={control} disabled={readOnly} />
+      </SimpleGrid>
+      <TranslatableField
+        control={control}
+        name="tenants"
+        label={t('offers.fields.tenants')}
+        requiredLanguages={[]}
+        multiline
+      />
+      <Group align="flex-end">
+        <SwitchField
+          control={control}
+          name="shouldEnableFixedInvestorsEquity"
+          label={t('offers.fields.shouldEnableFixedInvestorsEquity')}
+        />
+        {fixed === true && decimal('fixedInvestorsEquity')}
+      </Group>
+      <EditableList
+        control={control}
+        name="offerProperties"
+        label={t('offers.fields.properties')}
+        readOnly={readOnly}
+        emptyText={t('offers.fields.empty')}
+        newItem={() => ({ name: empty(), value: empty() })}
+        renderItem={(index) => (
+          <>
+            <TranslatableField
+              control={control}
+              name={pair(`offerProperties.${index}.name`)}
+              label={t('offers.fields.propertyName')}
+              requiredLanguages={[]}
+            />
+            <TranslatableField
+              control={control}
+              name={pair(`offerProperties.${index}.value`)}
+              label={t('offers.fields.propertyValue')}
+              requiredLanguages={[]}
+            />
+          </>
+        )}
+      />
+      <EditableList
+        control={control}
+        name="offerBadges"
+        label={t('offers.fields.badges')}
+        readOnly={readOnly}
+        emptyText={t('offers.fields.empty')}
+        newItem={() => ({ name: empty() })}
+        renderItem={(index) => (
+          <TranslatableField
+            control={control}
+            name={pair(`offerBadges.${index}.name`)}
+            label={t('offers.fields.badgeName')}
+            requiredLanguages={[]}
+          />
+        )}
+      />
+      <EditableList
+        control={control}
+        name="offerDescriptions"
+        label={t('offers.fields.descriptions')}
+        readOnly={readOnly}
+        emptyText={t('offers.fields.empty')}
+        newItem={() => ({ title: empty(), content: empty() })}
+        renderItem={(index, disabled) => (
+          <>
+            <TranslatableField
+              control={control}
+              name={pair(`offerDescriptions.${index}.title`)}
+              label={t('offers.fields.descriptionTitle')}
+              requiredLanguages={[]}
+            />
+            <RichTextField
+              control={control}
+              name={`offerDescriptions.${index}.content.pl`}
+              label={`${t('offers.fields.descriptionContent')} (PL)`}
+              disabled={disabled}
+            />
+            <RichTextField
+              control={control}
+              name={`offerDescriptions.${index}.content.en`}
+              label={`${t('offers.fields.descriptionContent')} (EN)`}
+              disabled={disabled}
+            />
+          </>
+        )}
+      />
+      <EditableList
+        control={control}
+        name="offerAgreements"
+        label={t('offers.fields.agreements')}
+        readOnly={readOnly}
+        emptyText={t('offers.fields.empty')}
+        newItem={() => ({ type: 'investment', target: 'order', required: true, content: empty() })}
+        renderItem={(index, disabled) => (
+          <>
+            <Group grow align="flex-end">
+              <AgreementSelect
+                control={control}
+                name={`offerAgreements.${index}.type`}
+                kind="types"
+                disabled={disabled}
+              />
+              <AgreementSelect
+                control={control}
+                name={`offerAgreements.${index}.target`}
+                kind="targets"
+                disabled={disabled}
+              />
+              <SwitchField
+                control={control}
+                name={`offerAgreements.${index}.required`}
+                label={t('offers.fields.agreementRequired')}
+              />
+            </Group>
+            <RichTextField
+              control={control}
+              name={`offerAgreements.${index}.content.pl`}
+              label={`${t('offers.fields.agreementContent')} (PL)`}
+              disabled={disabled}
+            />
+            <RichTextField
+              control={control}
+              name={`offerAgreements.${index}.content.en`}
+              label={`${t('offers.fields.agreementContent')} (EN)`}
+              disabled={disabled}
+            />
+          </>
+        )}
+      />
+      {stored ? (
+        <EditableList
+          control={control}
+          name="offerAttachments"
+          label={t('offers.fields.attachments')}
+          readOnly={readOnly}
+          emptyText={t('offers.fields.empty')}
+          newItem={() => ({ displayName: empty() })}
+          renderItem={(index, disabled) => (
+            <>
+              <TranslatableField
+                control={control}
+                name={pair(`offerAttachments.${index}.displayName`)}
+                label={t('offers.fields.attachmentName')}
+              />
+              <AttachmentFile
+                setValue={setValue}
+                index={index}
+                disabled={disabled}
+                storedName={stored.investorAttachments[index]?.file?.fileName ?? null}
+              />
+            </>
+          )}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('offers.fields.attachmentsAfterCreate')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The editor's two tabs; Sections is the next issue's page builder. */
+export function OfferTabs({ general }: { general: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultValue="general" keepMounted>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="general">{t('offers.form.tabGeneral')}</Tabs.Tab>
+        <Tabs.Tab value="sections">{t('offers.form.tabSections')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="general">{general}</Tabs.Panel>
+      <Tabs.Panel value="sections">
+        <Text c="dimmed">{t('offers.form.sectionsNext')}</Text>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

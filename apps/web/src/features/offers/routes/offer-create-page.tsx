@@ -1,0 +1,69 @@
+import { createOfferSchema, OFFER_DEFAULTS } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { CreateForm } from '../../../shared/form/create-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { offersApi } from '../api/offers-api';
+import {
+  OfferGeneralFields,
+  OfferTabs,
+  todayInWarsaw,
+  type OfferFormValues,
+} from '../components/offer-fields';
+import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
+
+/** `/pages/create`: create → the new offer's edit screen; create and back → `/pages` (`000 §4`). */
+export function OfferCreatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('offers.form.createTitle'));
+  const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const createOffer = offersApi.useCreate();
+  const readOnly = !can('admin:offer:create');
+  const today = todayInWarsaw();
+  const defaults: OfferFormValues = {
+    ...OFFER_DEFAULTS,
+    title: { pl: '', en: '' },
+    slug: { pl: '', en: '' },
+    seoTitle: { pl: '', en: '' },
+    seoDescription: { pl: '', en: '' },
+    mainDescription: { pl: '', en: '' },
+    projectType: { pl: '', en: '' },
+    tenants: { pl: '', en: '' },
+    investmentStart: today,
+    investmentEnd: today,
+    offerProperties: [],
+    offerBadges: [],
+    offerDescriptions: [],
+    offerAgreements: [],
+    offerAttachments: [],
+  };
+  return (
+    <CreateForm
+      title={t('offers.form.createTitle')}
+      listPath="/pages"
+      listTitle={t('offers.list.title')}
+      schema={createOfferSchema.shape.data}
+      defaultValues={defaults}
+      onCreate={(values) => createOffer.mutateAsync(values)}
+      editPath={(id) => `/pages/${id}/edit`}
+      readOnly={readOnly}
+      busy={!isChecked}
+      canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
+      submitBlockedHint={t('offers.form.blocked')}
+      messages={{ success: t('offers.toast.created'), error: t('offers.toast.createError') }}
+    >
+      {(form) => (
+        <OfferTabs
+          general={
+            <OfferGeneralFields
+              control={form.control}
+              setValue={form.setValue}
+              stored={null}
+              readOnly={readOnly}
+            />
+          }
+        />
+      )}
+    </CreateForm>
+  );
+}

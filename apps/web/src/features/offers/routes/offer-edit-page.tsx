@@ -1,0 +1,106 @@
+import { offerInputSchema } from '@backoffice/contract';
+import { Button, Group } from '@mantine/core';
+import { IconRefresh, IconWorldUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessages } from '../../../shared/api/error-messages';
+import { EditForm } from '../../../shared/form/edit-form';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { useIdParam } from '../../../shared/navigation/use-id-param';
+import { showToast } from '../../../shared/notifications/toast';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { offersApi, useRevalidateOffers } from '../api/offers-api';
+import { OfferGeneralFields, OfferTabs, toOfferInput } from '../components/offer-fields';
+import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
+
+/**
+ * `/pages/:id/edit` (`admin:offer:get`): view mode without `admin:offer:edit` (every control
+ * disabled; add, remove and reorder hidden). Save refreshes the form; save and back goes to the list.
+ */
+export function OfferEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  useDocumentTitle(t('pageTitle.record', { name: t('offers.list.title'), id }));
+  const offer = offersApi.useOne(id);
+  const updateOffer = offersApi.useUpdate(id);
+  const revalidate = useRevalidateOffers();
+  const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const readOnly = !can('admin:offer:edit');
+  const askRevalidate = () =>
+    openConfirmDialog({
+      title: t('offers.form.revalidate'),
+      message: t('offers.form.revalidateConfirm'),
+      confirmLabel: t('offers.form.revalidate'),
+      cancelLabel: t('common.cancel'),
+      onConfirm: () =>
+        revalidate.mutateAsync(id).then(
+          (result) =>
+            showToast(
+              'success',
+              result.outcome === 'skipped'
+                ? t('offers.toast.revalidateSkipped')
+                : t('offers.toast.revalidated'),
+            ),
+          (error: unknown) =>
+            showToast(
+              'error',
+              errorMessages(t, error).join(' '),
+              t('offers.toast.revalidateError'),
+            ),
+        ),
+    });
+  return (
+    <>
+      <Group justify="flex-end" gap="xs" mb="xs">
+        {can('admin:offer:revalidate') && (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconWorldUpload size={14} aria-hidden />}
+            loading={revalidate.isPending}
+            onClick={askRevalidate}
+          >
+            {t('offers.form.revalidate')}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={offer.isFetching}
+          onClick={() => void offer.refetch()}
+        >
+          {t('offers.list.reload')}
+        </Button>
+      </Group>
+      <EditForm
+        title={t('offers.form.editTitle')}
+        listPath="/pages"
+        listTitle={t('offers.list.title')}
+        query={offer}
+        schema={offerInputSchema}
+        toValues={toOfferInput}
+        onSave={(values, loaded) => updateOffer.mutateAsync({ ...values, version: loaded.version })}
+        readOnly={readOnly}
+        busy={!isChecked}
+        canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
+        submitBlockedHint={t('offers.form.blocked')}
+        messages={{ success: t('offers.toast.updated'), error: t('offers.toast.updateError') }}
+      >
+        {(form, loaded) => (
+          <OfferTabs
+            general={
+              <OfferGeneralFields
+                key={loaded.version}
+                control={form.control}
+                setValue={form.setValue}
+                stored={loaded}
+                readOnly={readOnly}
+              />
+            }
+          />
+        )}
+      </EditForm>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import type { OfferListItem } from '@backoffice/contract';
+import { Button, Group } from '@mantine/core';
+import { IconCopy, IconRefresh, IconWorldUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessages } from '../../../shared/api/error-messages';
+import { formatDate } from '../../../shared/format/date-time';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useNavigate } from '../../../shared/navigation/router';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { showToast } from '../../../shared/notifications/toast';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
+import { offersApi, useCloneOffer, useRevalidateOffers } from '../api/offers-api';
+import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
+
+/**
+ * `/pages` (`000 §2 Offers list`): position, title, slug, dates, open, visible; clone, edit,
+ * remove per row; revalidate all, reload and create in the toolbar.
+ */
+export function OfferListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('offers.list.title'));
+  const navigate = useNavigate();
+  const language = useContentLanguage();
+  const list = useListUrlState();
+  const offers = offersApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const deleteOffer = offersApi.useDelete();
+  const cloneOffer = useCloneOffer();
+  const revalidate = useRevalidateOffers();
+  const confirmDelete = useConfirmedDelete({
+    remove: (offer: OfferListItem) => deleteOffer.mutateAsync(offer.id),
+    message: (offer) => t('offers.delete.message', { title: localized(offer.title, language) }),
+    successMessage: t('offers.toast.deleted'),
+    errorMessage: t('offers.toast.deleteError'),
+  });
+  const clone = (offer: OfferListItem) =>
+    cloneOffer.mutateAsync(offer.id).then(
+      ({ id }) => {
+        showToast('success', t('offers.toast.cloned'));
+        void navigate(`/pages/${id}/edit`);
+      },
+      (error: unknown) =>
+        showToast('error', errorMessages(t, error).join(' '), t('offers.toast.cloneError')),
+    );
+  const revalidateAll = () =>
+    openConfirmDialog({
+      title: t('offers.list.revalidateAll'),
+      message: t('offers.list.revalidateAllConfirm'),
+      confirmLabel: t('offers.list.revalidateAll'),
+      cancelLabel: t('common.cancel'),
+      onConfirm: () =>
+        revalidate.mutateAsync(undefined).then(
+          (result) =>
+            showToast(
+              'success',
+              result.outcome === 'skipped'
+                ? t('offers.toast.revalidateSkipped')
+                : t('offers.toast.revalidatedAll'),
+            ),
+          (error: unknown) =>
+            showToast(
+              'error',
+              errorMessages(t, error).join(' '),
+              t('offers.toast.revalidateError'),
+            ),
+        ),
+    });
+
+  const columns: ListColumn<OfferListItem>[] = [
+    {
+      key: 'position',
+      header: t('offers.fields.position'),
+      sortKey: 'position',
+      width: 100,
+      render: (offer) => offer.position,
+    },
+    {
+      key: 'title',
+      header: t('offers.fields.title'),
+      sortKey: 'title',
+      card: 'title',
+      render: (offer) => localized(offer.title, language),
+    },
+    {
+      key: 'slug',
+      header: t('offers.fields.slug'),
+      card: 'key',
+      render: (offer) => localized(offer.slug, language),
+    },
+    {
+      key: 'investmentStart',
+      header: t('offers.fields.investmentStart'),
+      sortKey: 'investmentStart',
+      card: 'key',
+      width: 140,
+      render: (offer) => formatDate(offer.investmentStart),
+    },
+    {
+      key: 'investmentEnd',
+      header: t('offers.fields.investmentEnd'),
+      sortKey: 'investmentEnd',
+      width: 140,
+      render: (offer) => formatDate(offer.investmentEnd),
+    },
+    {
+      key: 'isOpen',
+      header: t('offers.fields.isOpen'),
+      card: 'key',
+      width: 100,
+      render: (offer) => <YesNoBadge value={offer.isOpen} />,
+    },
+    {
+      key: 'isVisible',
+      header: t('offers.fields.isVisible'),
+      card: 'key',
+      width: 100,
+      render: (offer) => <YesNoBadge value={offer.isVisible} />,
+    },
+  ];
+  if (can('admin:offer:clone')) {
+    columns.push({
+      key: 'clone',
+      header: t('offers.list.clone'),
+      width: 120,
+      render: (offer) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconCopy size={14} aria-hidden />}
+          onClick={() => void clone(offer)}
+          loading={cloneOffer.isPending && cloneOffer.variables === offer.id}
+          aria-label={t('offers.list.cloneLabel', { title: localized(offer.title, language) })}
+        >
+          {t('offers.list.clone')}
+        </Button>
+      ),
+    });
+  }
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('offers.list.title')}
+      state={list}
+      result={offers}
+      columns={columns}
+      rowKey={(offer) => offer.id}
+      rowLabel={(offer) => localized(offer.title, language)}
+      filters={{
+        search: { label: t('list.search'), placeholder: t('offers.list.searchPlaceholder') },
+        isOpen: { label: t('offers.fields.isOpen') },
+        isVisible: { label: t('offers.fields.isVisible') },
+        investmentStart: { label: t('offers.fields.investmentStart') },
+        investmentEnd: { label: t('offers.fields.investmentEnd') },
+      }}
+      headerExtra={
+        <Group gap="xs">
+          {can('admin:offer:revalidate') && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconWorldUpload size={14} aria-hidden />}
+              loading={revalidate.isPending}
+              onClick={revalidateAll}
+            >
+              {t('offers.list.revalidateAll')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={offers.isFetching}
+            onClick={() => void offers.refetch()}
+          >
+            {t('offers.list.reload')}
+          </Button>
+        </Group>
+      }
+      createPath={can('admin:offer:create') ? '/pages/create' : undefined}
+      createLabel={t('offers.list.create')}
+      editPath={can('admin:offer:get') ? (offer) => `/pages/${offer.id}/edit` : undefined}
+      onDelete={can('admin:offer:delete') ? confirmDelete : undefined}
+      emptyMessage={t('offers.list.notFound')}
+      listId="offers"
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { CRUD_ACTIONS, defineArea } from '../area.js';
+
+/** `000 §2 Offers list` and the offer editor, with clone and revalidation (`000 §6`, `§7`). */
+export const offersArea = defineArea({
+  permissionArea: 'offer',
+  actions: [...CRUD_ACTIONS, 'clone', 'revalidate'],
+  errors: [
+    'OFFER_NOT_EXISTS',
+    'OFFER_SLUG_NOT_EXISTS',
+    'OFFER_NOT_VISIBLE',
+    'SLUG_NOT_UNIQUE',
+    'INVESTMENT_END_BEFORE_START',
+    'SERIES_NOT_EXISTS',
+    'REVALIDATION_FAILED',
+    'REVALIDATION_TIMEOUT',
+    'INVALID_NUMBER',
+    'INVALID_DATE',
+  ],
+  group: 'content',
+  sidebar: [
+    {
+      section: 'menu.section.investments',
+      title: 'menu.offers',
+      href: '/pages',
+      icon: 'IconBuildingSkyscraper',
+      action: 'list',
+    },
+  ],
+});
