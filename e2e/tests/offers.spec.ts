@@ -72,8 +72,9 @@ test('an offer is created with badges, an agreement and an attachment, reordered
     .getByRole('button', { name: 'Add' })
     .click();
 
-  // the series select is filled by the series area (GET /api/admin/share/series), not on this
-  // branch yet: the offer is saved without a series
+  // the series select offers the demo series (GET /api/admin/share/series)
+  await page.getByRole('textbox', { name: 'Series', exact: true }).click();
+  await page.getByRole('option', { name: 'Seria B – Kraków Zabłocie' }).click();
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
   await expect(page.getByText('Successfully created new offer')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/\d+\/edit$/);
@@ -116,6 +117,15 @@ test('an offer is created with badges, an agreement and an attachment, reordered
     'Druga',
     'Pierwsza',
   ]);
+  expect(saved.series).toBe(
+    (
+      (await request
+        .get('/api/admin/share/series', {
+          headers: { authorization: `Bearer ${await apiToken(request)}` },
+        })
+        .then((res) => res.json())) as { items: { id: number; name: string }[] }
+    ).items.find((item) => item.name === 'Seria B – Kraków Zabłocie')?.id,
+  );
   expect(saved.agreements).toHaveLength(1);
   expect(saved.investorAttachments).toHaveLength(1);
 

@@ -51,6 +51,8 @@ export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extend
    * without the delete permission (it does not depend on the edit permission).
    */
   deleteAction?: FormDeleteAction;
+  /** An area's own buttons in both toolbars (an offer's revalidate). */
+  toolbarExtra?: ReactNode;
   messages: FormMessages;
   children: (form: EntityFormReturn<TValues, TOut>, loaded: TRecord) => ReactNode;
 }
@@ -81,6 +83,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
   canSubmit,
   submitBlockedHint,
   deleteAction,
+  toolbarExtra,
   messages,
   children,
 }: EditFormBodyProps<TRecord, TValues, TOut>) {
@@ -103,6 +106,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
       // one rule for every edit form: nothing changed, nothing to save (issue 12)
       requireChanges
       deleteAction={deleteAction}
+      toolbarExtra={toolbarExtra}
       messages={messages}
       submit={async (values, andBack) => {
         const saved = await onSave(values, loaded);

@@ -85,6 +85,8 @@ export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldV
   submit: (values: TOut, andBack: boolean) => Promise<SubmitOutcome<TValues>>;
   /** Edit mode: fetches the latest record's values (reload, and the answer to a stale write). */
   reload?: () => Promise<TValues>;
+  /** An area's own buttons in both toolbars (an offer's revalidate). */
+  toolbarExtra?: ReactNode;
   children: ReactNode;
 }
 
@@ -120,6 +122,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   messages,
   submit,
   reload,
+  toolbarExtra,
   children,
 }: FormFrameProps<TValues, TOut>) {
   const { t } = useTranslation();
@@ -289,6 +292,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       onReload={reload ? askReload : undefined}
       onDelete={placement === 'top' ? askDelete : undefined}
       placement={placement}
+      extra={toolbarExtra}
     />
   );
 

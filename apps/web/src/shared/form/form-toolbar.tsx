@@ -7,6 +7,7 @@ import {
   IconRefresh,
   IconTrash,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../navigation/router';
 
@@ -39,6 +40,8 @@ export interface FormToolbarProps {
   onDelete?: (() => void) | undefined;
   /** `top` or `bottom`: the toolbar is drawn above and below the form. */
   placement: 'top' | 'bottom';
+  /** An area's own buttons (an offer's revalidate), before reload, in both toolbars. */
+  extra?: ReactNode;
 }
 
 /**
@@ -58,6 +61,7 @@ export function FormToolbar({
   onReload,
   onDelete,
   placement,
+  extra,
 }: FormToolbarProps) {
   const { t } = useTranslation();
   const saveDisabled = busy || submitBlocked;
@@ -81,6 +85,7 @@ export function FormToolbar({
         <WideLabel>{t('form.goBack')}</WideLabel>
       </Button>
       <Group gap="xs" wrap="nowrap">
+        {extra}
         {mode === 'edit' && onDelete ? (
           <Button
             variant="light"

@@ -41,7 +41,7 @@ import { CreateButton, ListHeader } from './list-header';
 import { hasFilters } from './list-url-state';
 import { ListPagination } from './list-pagination';
 import type { ListColumn, RowGroup } from './list-types';
-import { RowActions } from './row-actions';
+import { RowActions, type ExtraRowAction } from './row-actions';
 import { rowOpenHandlers } from './row-open';
 import {
   keepOnly,
@@ -81,6 +81,10 @@ export interface ListTableProps<T> {
   createLabel?: string;
   editPath?: ((item: T) => string) | undefined;
   onDelete?: ((item: T) => void) | undefined;
+  /** Row actions beyond edit and delete, each already filtered by its permission. */
+  extraActions?: ((item: T) => readonly ExtraRowAction[]) | undefined;
+  /** The actions column's least width in px (`000 §2`: the offers list's is 260). */
+  actionsMinWidth?: number;
   /**
    * Which rows offer delete when `onDelete` is given (a built-in permission, your own account):
    * default all of them.
@@ -210,6 +214,8 @@ export function ListTable<T>({
   createLabel,
   editPath,
   onDelete,
+  extraActions,
+  actionsMinWidth,
   canDelete,
   renderDetails,
   emptyMessage,
@@ -251,7 +257,7 @@ export function ListTable<T>({
     if (pastLastPage) setPage(lastPage, { replace: true });
   }, [pastLastPage, lastPage, setPage]);
 
-  const hasActions = editPath !== undefined || onDelete !== undefined;
+  const hasActions = editPath !== undefined || onDelete !== undefined || extraActions !== undefined;
   const appliedOrder: Order | undefined = data?.appliedOrder[0];
   const sortable = new Set(data?.configuredOrder ?? []);
   const columnCount =
@@ -292,6 +298,7 @@ export function ListTable<T>({
         label={rowLabel(item)}
         editPath={editPath?.(item)}
         onDelete={onDelete && (canDelete?.(item) ?? true) ? () => onDelete(item) : undefined}
+        extra={extraActions?.(item)}
       />
     ) : null;
   const selectBox = (key: RowKey, item: T) => (
@@ -431,7 +438,11 @@ export function ListTable<T>({
                 })}
                 {hasActions ? (
                   // as narrow as its buttons
-                  <Table.Th ta="right" w="1%" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Th
+                    ta="right"
+                    w="1%"
+                    style={{ whiteSpace: 'nowrap', minWidth: actionsMinWidth }}
+                  >
                     {t('list.actions')}
                   </Table.Th>
                 ) : null}

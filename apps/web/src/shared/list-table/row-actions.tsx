@@ -1,8 +1,21 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../navigation/router';
 import { listReturnState } from '../navigation/list-return';
+
+/** A row action beyond edit and delete (an offer's clone), shown before them. */
+export interface ExtraRowAction {
+  key: string;
+  /** the button's text */
+  text: string;
+  /** names the row for screen readers: "Clone offer Apartamenty Zabłocie" */
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  loading?: boolean;
+}
 
 export interface RowActionsProps {
   /** The row's edit page; leave it out without the get permission. */
@@ -11,14 +24,29 @@ export interface RowActionsProps {
   onDelete?: (() => void) | undefined;
   /** Names the row for screen readers: "Edit: How do I invest?". */
   label: string;
+  extra?: readonly ExtraRowAction[] | undefined;
 }
 
 /** The per-row edit link and delete button of a list (`001 §2`), each shown only when permitted. */
-export function RowActions({ editPath, onDelete, label }: RowActionsProps) {
+export function RowActions({ editPath, onDelete, label, extra }: RowActionsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
+      {extra?.map((action) => (
+        <Button
+          key={action.key}
+          size="compact-sm"
+          variant="light"
+          color="gray"
+          leftSection={action.icon}
+          onClick={action.onClick}
+          loading={action.loading}
+          aria-label={action.label}
+        >
+          {action.text}
+        </Button>
+      ))}
       {editPath ? (
         <Button
           component={Link}

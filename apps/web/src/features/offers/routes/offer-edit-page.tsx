@@ -1,6 +1,6 @@
 import { offerInputSchema } from '@backoffice/contract';
-import { Button, Group } from '@mantine/core';
-import { IconRefresh, IconWorldUpload } from '@tabler/icons-react';
+import { Box, Button } from '@mantine/core';
+import { IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { EditForm } from '../../../shared/form/edit-form';
@@ -49,58 +49,49 @@ export function OfferEditPage() {
             ),
         ),
     });
+  const revalidateButton = can('admin:offer:revalidate') ? (
+    <Button
+      variant="default"
+      leftSection={<IconWorldUpload size={16} aria-hidden />}
+      loading={revalidate.isPending}
+      onClick={askRevalidate}
+      aria-label={t('offers.form.revalidate')}
+      px={{ base: 'xs', sm: 'md' }}
+    >
+      <Box component="span" visibleFrom="sm">
+        {t('offers.form.revalidate')}
+      </Box>
+    </Button>
+  ) : null;
   return (
-    <>
-      <Group justify="flex-end" gap="xs" mb="xs">
-        {can('admin:offer:revalidate') && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconWorldUpload size={14} aria-hidden />}
-            loading={revalidate.isPending}
-            onClick={askRevalidate}
-          >
-            {t('offers.form.revalidate')}
-          </Button>
-        )}
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={offer.isFetching}
-          onClick={() => void offer.refetch()}
-        >
-          {t('offers.list.reload')}
-        </Button>
-      </Group>
-      <EditForm
-        title={t('offers.form.editTitle')}
-        listPath="/pages"
-        listTitle={t('offers.list.title')}
-        query={offer}
-        schema={offerInputSchema}
-        toValues={toOfferInput}
-        onSave={(values, loaded) => updateOffer.mutateAsync({ ...values, version: loaded.version })}
-        readOnly={readOnly}
-        busy={!isChecked}
-        canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
-        submitBlockedHint={t('offers.form.blocked')}
-        messages={{ success: t('offers.toast.updated'), error: t('offers.toast.updateError') }}
-      >
-        {(form, loaded) => (
-          <OfferTabs
-            general={
-              <OfferGeneralFields
-                key={loaded.version}
-                control={form.control}
-                setValue={form.setValue}
-                stored={loaded}
-                readOnly={readOnly}
-              />
-            }
-          />
-        )}
-      </EditForm>
-    </>
+    <EditForm
+      title={t('offers.form.editTitle')}
+      listPath="/pages"
+      listTitle={t('offers.list.title')}
+      query={offer}
+      schema={offerInputSchema}
+      toValues={toOfferInput}
+      onSave={(values, loaded) => updateOffer.mutateAsync({ ...values, version: loaded.version })}
+      readOnly={readOnly}
+      busy={!isChecked}
+      canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
+      submitBlockedHint={t('offers.form.blocked')}
+      messages={{ success: t('offers.toast.updated'), error: t('offers.toast.updateError') }}
+      toolbarExtra={revalidateButton}
+    >
+      {(form, loaded) => (
+        <OfferTabs
+          general={
+            <OfferGeneralFields
+              key={loaded.version}
+              control={form.control}
+              setValue={form.setValue}
+              stored={loaded}
+              readOnly={readOnly}
+            />
+          }
+        />
+      )}
+    </EditForm>
   );
 }

@@ -122,26 +122,6 @@ export function OfferListPage() {
       render: (offer) => <YesNoBadge value={offer.isVisible} />,
     },
   ];
-  if (can('admin:offer:clone')) {
-    columns.push({
-      key: 'clone',
-      header: t('offers.list.clone'),
-      width: 120,
-      render: (offer) => (
-        <Button
-          size="xs"
-          variant="subtle"
-          leftSection={<IconCopy size={14} aria-hidden />}
-          onClick={() => void clone(offer)}
-          loading={cloneOffer.isPending && cloneOffer.variables === offer.id}
-          aria-label={t('offers.list.cloneLabel', { title: localized(offer.title, language) })}
-        >
-          {t('offers.list.clone')}
-        </Button>
-      ),
-    });
-  }
-
   return (
     <ListTable
       actionsPending={!isChecked}
@@ -151,6 +131,21 @@ export function OfferListPage() {
       columns={columns}
       rowKey={(offer) => offer.id}
       rowLabel={(offer) => localized(offer.title, language)}
+      actionsMinWidth={260}
+      extraActions={
+        can('admin:offer:clone')
+          ? (offer) => [
+              {
+                key: 'clone',
+                text: t('offers.list.clone'),
+                label: t('offers.list.cloneLabel', { title: localized(offer.title, language) }),
+                icon: <IconCopy size={14} aria-hidden />,
+                onClick: () => void clone(offer),
+                loading: cloneOffer.isPending && cloneOffer.variables === offer.id,
+              },
+            ]
+          : undefined
+      }
       filters={{
         search: { label: t('list.search'), placeholder: t('offers.list.searchPlaceholder') },
         isOpen: { label: t('offers.fields.isOpen') },
