@@ -30,6 +30,9 @@ async function createOffer(request: APIRequestContext, title: string): Promise<n
         slug: { pl: slug, en: slug },
         seoTitle: text,
         seoDescription: text,
+        mainDescription: { pl: '', en: '' },
+        projectType: { pl: '', en: '' },
+        tenants: { pl: '', en: '' },
         investmentStart: '2026-01-01',
         investmentEnd: '2026-12-31',
       },
@@ -114,11 +117,13 @@ test('an offer goes into the homepage group through the searching select', async
   const staff = await createStaff(request, EDITOR);
   await signIn(page, staff.email, staff.password, 'en');
   await page.goto('/featured-offers/1');
+  // the demo offers are in the homepage group: count them once the form has loaded
+  await expect(page.getByRole('button', { name: 'Add offer' })).toBeVisible({ timeout: 30_000 });
   const entries = page.getByTestId('featured-offer-entry');
   const before = await entries.count();
   await page.getByRole('button', { name: 'Add offer' }).click();
   const entry = page.getByRole('group', { name: `Offer ${before + 1}` });
-  const select = entry.getByRole('textbox', { name: 'Offer' });
+  const select = entry.getByRole('combobox', { name: 'Offer' });
   await select.click();
   await select.fill(title.split(' ').pop() ?? title);
   await page.getByRole('option', { name: new RegExp(title) }).click();
@@ -126,7 +131,7 @@ test('an offer goes into the homepage group through the searching select', async
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(page.getByText('Successfully edited featured offers')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Offer' }).nth(before)).toHaveValue(
+  await expect(page.getByRole('combobox', { name: 'Offer' }).nth(before)).toHaveValue(
     new RegExp(title),
   );
 });

@@ -73,7 +73,7 @@ test('an offer is created with badges, an agreement and an attachment, reordered
     .click();
 
   // the series select offers the demo series (GET /api/admin/share/series)
-  await page.getByRole('textbox', { name: 'Series', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Series', exact: true }).click();
   await page.getByRole('option', { name: 'Seria B – Kraków Zabłocie' }).click();
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
   await expect(page.getByText('Successfully created new offer')).toBeVisible();
@@ -101,9 +101,10 @@ test('an offer is created with badges, an agreement and an attachment, reordered
   await expect(page.getByText('This slug is already taken.').first()).toBeVisible();
   await slug.fill(`apartamenty-zolte-${id}`);
 
+  // the bottom toolbar: the error toast of the clash sits over the top one's right end
   await page
-    .getByRole('button', { name: /save and back/i })
-    .first()
+    .getByRole('toolbar', { name: 'Form actions (page bottom)' })
+    .getByRole('button', { name: 'Save and back' })
     .click();
   await expect(page.getByText('Successfully edited offer')).toBeVisible();
   await expect(page).toHaveURL(/\/pages(\?.*)?$/);
