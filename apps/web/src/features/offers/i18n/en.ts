@@ -11,7 +11,6 @@ export const en: OffersCatalogue = {
       cloneLabel: 'Clone offer {{title}}',
       revalidateAll: 'Revalidate all offers',
       revalidateAllConfirm: 'Are you sure you want to revalidate all offers?',
-      reload: 'Reload',
     },
     fields: {
       position: 'Position',

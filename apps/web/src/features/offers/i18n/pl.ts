@@ -10,7 +10,6 @@ export const pl = {
       cloneLabel: 'Klonuj ofertę {{title}}',
       revalidateAll: 'Odśwież wszystkie oferty na stronie',
       revalidateAllConfirm: 'Czy na pewno chcesz odświeżyć wszystkie oferty?',
-      reload: 'Przeładuj',
     },
     fields: {
       position: 'Pozycja',

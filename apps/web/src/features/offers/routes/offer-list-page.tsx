@@ -1,6 +1,6 @@
 import type { OfferListItem } from '@backoffice/contract';
-import { Button, Group } from '@mantine/core';
-import { IconCopy, IconRefresh, IconWorldUpload } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconCopy, IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { formatDate } from '../../../shared/format/date-time';
@@ -154,29 +154,20 @@ export function OfferListPage() {
         investmentEnd: { label: t('offers.fields.investmentEnd') },
       }}
       headerExtra={
-        <Group gap="xs">
-          {can('admin:offer:revalidate') && (
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconWorldUpload size={14} aria-hidden />}
-              loading={revalidate.isPending}
-              onClick={revalidateAll}
-            >
-              {t('offers.list.revalidateAll')}
-            </Button>
-          )}
+        can('admin:offer:revalidate') ? (
           <Button
             variant="default"
-            size="xs"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            loading={offers.isFetching}
-            onClick={() => void offers.refetch()}
+            leftSection={<IconWorldUpload size={16} aria-hidden />}
+            loading={revalidate.isPending}
+            onClick={revalidateAll}
           >
-            {t('offers.list.reload')}
+            {t('offers.list.revalidateAll')}
           </Button>
-        </Group>
+        ) : undefined
       }
+      // eight columns and a 260 px actions column (`000 §2`): below this the table scrolls
+      // sideways in its frame instead of squeezing the badges and dates
+      minWidth={1180}
       createPath={can('admin:offer:create') ? '/pages/create' : undefined}
       createLabel={t('offers.list.create')}
       editPath={can('admin:offer:get') ? (offer) => `/pages/${offer.id}/edit` : undefined}

@@ -122,6 +122,8 @@ export function SeriesListPage() {
       state={list}
       result={series}
       columns={columns}
+      // seven columns with the sold/limit bar and the actions: below this the table scrolls
+      minWidth={1180}
       rowKey={(item) => item.id}
       rowLabel={(item) => item.name}
       filters={{
