@@ -158,3 +158,19 @@ test('without the edit permission the offer opens read-only', async ({ page, req
   await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 });
+
+test('the offers list filters by series, picked by name', async ({ page, request }) => {
+  const staff = await createStaff(request, OFFER_EDITOR);
+  await signIn(page, staff.email, staff.password, 'en');
+  await page.goto('/pages');
+  const table = page.getByRole('table');
+  await expect(table.getByText('Zabłocie Apartments', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page
+    .getByRole('combobox', { name: 'Series' })
+    .selectOption('Seria A – Gdańsk Hotel Motława');
+  await expect(page).toHaveURL(/filters%5Bseries%5D|filters\[series\]/);
+  await expect(table.getByText('Motława Hotel', { exact: true })).toBeVisible();
+  await expect(table.getByText('Zabłocie Apartments', { exact: true })).toHaveCount(0);
+});

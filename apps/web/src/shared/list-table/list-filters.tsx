@@ -17,6 +17,11 @@ export interface ListFilterConfig {
   placeholder?: string;
   /** `choice` filters: the label of each value (else the server's label). */
   choiceLabels?: Record<string, string>;
+  /**
+   * A `numeric` filter on a reference (an offer's series id): pick it by name from these
+   * instead of typing an id. The page loads them (they are data, not the server's list config).
+   */
+  options?: readonly { value: string; label: string }[];
 }
 
 /** Grid spans (of 12): a search box and a date range get more room than a select. */
@@ -174,6 +179,17 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
           />
         );
       case 'numeric':
+        if (own?.options) {
+          return (
+            <NativeSelect
+              key={filter.field}
+              label={label}
+              data={[{ value: '', label: t('list.all') }, ...own.options]}
+              value={value}
+              onChange={(event) => onChange(filter.field, filter.name, event.currentTarget.value)}
+            />
+          );
+        }
         return (
           <TextInput
             // uncontrolled, committed on blur or Enter; a new URL value remounts it

@@ -14,7 +14,7 @@ import { showToast } from '../../../shared/notifications/toast';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
-import { offersApi, useCloneOffer, useRevalidateOffers } from '../api/offers-api';
+import { offersApi, useCloneOffer, useRevalidateOffers, useSeriesOptions } from '../api/offers-api';
 import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
 
 /**
@@ -31,6 +31,7 @@ export function OfferListPage() {
   const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
   const deleteOffer = offersApi.useDelete();
   const cloneOffer = useCloneOffer();
+  const seriesOptions = useSeriesOptions();
   const revalidate = useRevalidateOffers();
   const confirmDelete = useConfirmedDelete({
     remove: (offer: OfferListItem) => deleteOffer.mutateAsync(offer.id),
@@ -152,6 +153,15 @@ export function OfferListPage() {
         isVisible: { label: t('offers.fields.isVisible') },
         investmentStart: { label: t('offers.fields.investmentStart') },
         investmentEnd: { label: t('offers.fields.investmentEnd') },
+        // picked by name; left out when the series cannot be read (no permission for them)
+        ...(seriesOptions.data
+          ? {
+              series: {
+                label: t('offers.fields.series'),
+                options: seriesOptions.data.map((s) => ({ value: String(s.id), label: s.name })),
+              },
+            }
+          : {}),
       }}
       headerExtra={
         can('admin:offer:revalidate') ? (
