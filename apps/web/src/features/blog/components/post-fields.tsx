@@ -1,12 +1,10 @@
 import {
   LANGUAGES,
-  slugify,
   type BlogPost,
   type BlogPostInput,
   type blogPostInputSchema,
 } from '@backoffice/contract';
 import { Group, MultiSelect, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,6 +15,7 @@ import { RichTextField } from '../../../shared/form/rich-text-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { useSlugFromTitle } from '../../../shared/form/use-slug-from-title';
 import { useFormField } from '../../../shared/form/use-form-field';
 import { useAllTags } from '../api/blog-api';
 
@@ -43,29 +42,6 @@ export function toPostInput(post: BlogPost): PostFormValues {
 /** What search engines show of a title and a description (about). */
 export const SEO_TITLE_LIMIT = 60;
 export const SEO_DESCRIPTION_LIMIT = 160;
-
-/**
- * `001 §2`: the slug follows the title as it is typed (Polish letters transliterated) until
- * the user writes a slug of their own: a slug that is empty or still what the previous title
- * gave keeps following; one edited by hand stays.
- */
-function useSlugFromTitle(control: PostControl, setValue: UseFormSetValue<PostFormValues>) {
-  const title = useWatch({ control, name: 'title' });
-  const slug = useWatch({ control, name: 'slug' });
-  const previous = useRef(title);
-  useEffect(() => {
-    for (const language of LANGUAGES) {
-      const before = previous.current?.[language] ?? '';
-      const now = title?.[language] ?? '';
-      if (before === now) continue;
-      const current = slug?.[language] ?? '';
-      if (current === '' || current === slugify(before)) {
-        setValue(`slug.${language}`, slugify(now), { shouldDirty: true });
-      }
-    }
-    previous.current = title;
-  }, [title, slug, setValue]);
-}
 
 function TagsField({ control, disabled }: { control: PostControl; disabled: boolean }) {
   const { t, i18n } = useTranslation();

@@ -1,10 +1,4 @@
-import {
-  LANGUAGES,
-  slugify,
-  type Offer,
-  type OfferInputParsed,
-  type offerInputSchema,
-} from '@backoffice/contract';
+import { type Offer, type OfferInputParsed, type offerInputSchema } from '@backoffice/contract';
 import {
   Button,
   FileButton,
@@ -16,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,6 +24,7 @@ import { RichTextField } from '../../../shared/form/rich-text-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { useSlugFromTitle } from '../../../shared/form/use-slug-from-title';
 import { useFormField } from '../../../shared/form/use-form-field';
 import { showToast } from '../../../shared/notifications/toast';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
@@ -95,25 +90,6 @@ export function toOfferInput(offer: Offer): OfferFormValues {
       displayName: a.displayName,
     })),
   };
-}
-
-/** The slug follows the title until it is edited by hand (as the blog's, Polish transliterated). */
-function useSlugFromTitle(control: OfferControl, setValue: SetValue) {
-  const title = useWatch({ control, name: 'title' });
-  const slug = useWatch({ control, name: 'slug' });
-  const previous = useRef(title);
-  useEffect(() => {
-    for (const language of LANGUAGES) {
-      const before = previous.current?.[language] ?? '';
-      const now = title?.[language] ?? '';
-      if (before === now) continue;
-      const current = slug?.[language] ?? '';
-      if (current === '' || current === slugify(before)) {
-        setValue(`slug.${language}`, slugify(now), { shouldDirty: true });
-      }
-    }
-    previous.current = title;
-  }, [title, slug, setValue]);
 }
 
 type DecimalName =
