@@ -58,6 +58,34 @@ export function staleWrite(area: string): AppError {
 }
 
 /**
+ * A 409 that says who saved the record last and when (the audit log's latest entry for it), so
+ * the editor can tell the user whose changes they would overwrite. `noun` names the record in
+ * the message ("offer").
+ */
+export async function staleWriteNamingLastSaver(
+  tx: DbOrTx,
+  area: string,
+  entityType: string,
+  id: number,
+  noun: string,
+): Promise<AppError> {
+  const [last] = await tx
+    .select({ email: auditLog.actorEmail, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  const who = last?.email
+    ? `${last.email} saved this ${noun} at ${toIso(last.at)}`
+    : `Someone else saved this ${noun}`;
+  return conflict(
+    area,
+    'STALE_WRITE',
+    `${who}, after you opened it. Reload it and apply your changes again.`,
+  );
+}
+
+/**
  * Loads a row for update (row lock) or answers 404 with the area's code. Writes read their
  * "before" image through this, so the audit entry and the write see the same row.
  */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   CreateOffer,
@@ -10,7 +10,7 @@ import type {
   UpdateOffer,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { lockById, toIso, updateVersioned } from '../../core/crud.js';
+import { lockById, staleWriteNamingLastSaver, toIso, updateVersioned } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
@@ -22,7 +22,6 @@ import {
   type SlugClash,
   type SlugColumns,
 } from '../../core/slugs.js';
-import { auditLog } from '../../db/schema/index.js';
 import { series } from '../series/schema.js';
 import {
   offer,
@@ -295,13 +294,18 @@ async function saveList<
   list: ListTable,
   offerId: number,
   items: T[],
-  toRow: (item: T, index: number, current: number | undefined) => Promise<Record<string, unknown>>,
+  /** `stored`: the item's stored row when it is one of this offer's (an attachment's file) */
+  toRow: (
+    item: T,
+    index: number,
+    stored: Record<string, unknown> | undefined,
+  ) => Promise<Record<string, unknown>>,
 ) {
-  const existing = await tx
-    .select({ id: list.id })
-    .from(list.table)
-    .where(eq(list.offerId, offerId));
-  const owned = new Set(existing.map((r) => r.id as number));
+  const existing = (await tx.select().from(list.table).where(eq(list.offerId, offerId))) as Record<
+    string,
+    unknown
+  >[];
+  const owned = new Map(existing.map((r) => [r.id as number, r]));
   const kept = items.filter((item) => item.delete !== true);
   const keepIds = kept
     .map((item) => item.backendIndex)
@@ -319,7 +323,10 @@ async function saveList<
       item.backendIndex !== undefined && owned.has(item.backendIndex)
         ? item.backendIndex
         : undefined;
-    const values = { ...(await toRow(item, index, id)), position };
+    const values = {
+      ...(await toRow(item, index, id === undefined ? undefined : owned.get(id))),
+      position,
+    };
     if (id !== undefined) {
       await tx
         .update(list.table)
@@ -374,26 +381,18 @@ async function saveLists(
         content: sanitizeTranslatableHtml(a.content),
       }),
   );
-  const currentFiles = new Map(
-    (
-      await tx
-        .select({ id: offerAttachment.id, fileId: offerAttachment.fileId })
-        .from(offerAttachment)
-        .where(eq(offerAttachment.offerId, offerId))
-    ).map((r) => [r.id, r.fileId]),
-  );
   await saveList(
     tx,
     { table: offerAttachment, id: offerAttachment.id, offerId: offerAttachment.offerId },
     offerId,
     data.offerAttachments,
-    async (a, index, id) => ({
+    async (a, index, stored) => ({
       displayName: a.displayName,
       fileId: await resolveFileInput(tx, a.file, {
         files,
         kind: 'file',
         actor,
-        current: id === undefined ? null : (currentFiles.get(id) ?? null),
+        current: (stored?.fileId as string | null | undefined) ?? null,
         context: `${prefix}offerAttachments.${index}.file`,
       }),
     }),
@@ -401,10 +400,8 @@ async function saveLists(
 }
 
 /** The offer as the audit log records it: its fields and every list, without file URLs. */
-async function snapshot(tx: DbOrTx, id: number) {
-  const [row] = await tx.select().from(offer).where(eq(offer.id, id));
-  if (!row) return null;
-  return { ...row, ...(await loadLists(tx, id)) };
+async function snapshot(tx: DbOrTx, row: OfferRow) {
+  return { ...row, ...(await loadLists(tx, row.id)) };
 }
 
 export async function create(
@@ -433,35 +430,11 @@ export async function create(
         action: 'offer.create',
         entityType: 'offer',
         entityId: row.id,
-        after: await snapshot(tx, row.id),
+        after: await snapshot(tx, row),
       });
       return { id: row.id };
     })
     .catch(mapSlugRace);
-}
-
-/**
- * A 409 that says who saved the offer last and when (from the audit log), so the editor can
- * tell the user whose changes they would overwrite.
- */
-async function staleOffer(tx: DbOrTx, id: number): Promise<AppError> {
-  const [last] = await tx
-    .select({ email: auditLog.actorEmail, at: auditLog.createdAt })
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'offer'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(1);
-  const who = last?.email ?? null;
-  const when = last ? toIso(last.at) : null;
-  return new AppError(409, [
-    {
-      code: `${AREA}:STALE_WRITE`,
-      message:
-        who && when
-          ? `${who} saved this offer at ${when}, after you opened it. Reload it and apply your changes again.`
-          : 'Someone else saved this offer after you opened it. Reload it and apply your changes again.',
-    },
-  ]);
 }
 
 /** Edit in one transaction: the row (409 on a stale version) and every list, one audit entry. */
@@ -476,10 +449,12 @@ export async function update(
   await db
     .transaction(async (tx) => {
       const before = await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
-      if (before.version !== version) throw await staleOffer(tx, id);
+      if (before.version !== version) {
+        throw await staleWriteNamingLastSaver(tx, AREA, 'offer', id, 'offer');
+      }
       await checkFields(tx, data, '');
       await checkUniqueSlugs(tx, SLUGS, data.slug, SLUG_CLASH, '', id);
-      const beforeSnapshot = await snapshot(tx, id);
+      const beforeSnapshot = await snapshot(tx, before);
       const imageFileId = await resolveFileInput(tx, data.offerImage, {
         files,
         kind: 'photo',
@@ -487,14 +462,21 @@ export async function update(
         current: before.imageFileId,
         context: 'offerImage',
       });
-      await updateVersioned(tx, offer, id, version, { ...toValues(data), imageFileId }, AREA);
+      const updated = await updateVersioned(
+        tx,
+        offer,
+        id,
+        version,
+        { ...toValues(data), imageFileId },
+        AREA,
+      );
       await saveLists(tx, files, actor, id, data, '');
       await recordAudit(tx, actor, {
         action: 'offer.update',
         entityType: 'offer',
         entityId: id,
         before: beforeSnapshot,
-        after: await snapshot(tx, id),
+        after: await snapshot(tx, updated),
       });
     })
     .catch(mapSlugRace);
@@ -503,8 +485,7 @@ export async function update(
 
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
-    const before = await snapshot(tx, id);
+    const before = await snapshot(tx, await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS'));
     await tx.delete(offer).where(eq(offer.id, id));
     await recordAudit(tx, actor, {
       action: 'offer.delete',
@@ -576,7 +557,7 @@ export async function clone(db: Db, actor: AuditActor, id: number): Promise<{ id
         action: 'offer.clone',
         entityType: 'offer',
         entityId: row.id,
-        after: { clonedFrom: id, ...(await snapshot(tx, row.id)) },
+        after: { clonedFrom: id, ...(await snapshot(tx, row)) },
       });
       return { id: row.id };
     })
