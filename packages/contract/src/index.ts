@@ -54,4 +54,5 @@ export * from './areas/series.js';
 export * from './featured-offers.js';
 export * from './areas/featured-offers.js';
 export * from './offers.js';
+export * from './offer-sections.js';
 export * from './areas/offers.js';

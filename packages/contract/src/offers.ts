@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGREEMENT_TARGETS, AGREEMENT_TYPES } from './agreements.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
+import { offerSectionSchema, offerSectionsInputSchema } from './offer-sections.js';
 import { SLUG_PATTERN } from './slug.js';
 
 /**
@@ -113,10 +114,10 @@ export const offerInputSchema = offerFieldsSchema.extend({
   offerAttachments: z.array(offerAttachmentInputSchema).max(listMax).default([]),
   offerImage: fileInputSchema.optional(),
   /**
-   * The Sections page builder is the next issue; the field is accepted and ignored until then,
-   * so a client that already sends it is not refused.
+   * The Sections page builder (`offer-sections.ts`). Left out = keep the stored sections (a
+   * client that only edits the General tab); an array replaces them.
    */
-  offerSections: z.array(z.unknown()).max(listMax).optional(),
+  offerSections: offerSectionsInputSchema.optional(),
   /** a client hint (where to go after saving); the server ignores it */
   saveAndBack: z.boolean().optional(),
 });
@@ -161,8 +162,8 @@ export const offerSchema = offerFieldsSchema.extend({
   investorAttachments: z.array(
     withIndex({ displayName: both(300), file: storedFileSchema.nullable() }),
   ),
-  /** the next issue fills this; always empty for now */
-  sections: z.array(z.unknown()),
+  /** the page builder's sections, in order, with their elements (`OfferSection`) */
+  sections: z.array(offerSectionSchema),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,0 +1,564 @@
+import { z } from 'zod';
+
+/**
+ * `000 §3 Section and element`: the Sections tab of the offer editor (the page builder). One
+ * schema per element type, joined as a discriminated union on `type`; the web form and the
+ * server validate with the same one, so an error's path (`offerSections.{i}.elements.{j}.
+ * content.…`) names the same field on both sides.
+ *
+ * Every list (sections, elements and each inner list) follows the offer's list rule: an item
+ * carries `backendIndex` once saved; the client leaves removed items out of the payload, and
+ * the server deletes a stored section or element the payload no longer names. Inner items are
+ * stored inside their element's content, so their `backendIndex` is their 1-based position as
+ * last saved.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+const both = (max: number) => z.object({ pl: text(max), en: text(max) });
+const richText = z.object({ pl: z.string().max(200_000), en: z.string().max(200_000) });
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+const color = (fallback: string) =>
+  z.string().trim().regex(HEX_COLOR, 'INVALID_COLOR').default(fallback);
+
+/** Inner list item: `backendIndex` once saved (its 1-based position as stored). */
+const item = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ backendIndex: z.number().int().positive().optional(), ...shape });
+
+/** `000 §9`: 1 to 12 columns per device; 3/6/9/12 are offered as 25/50/75/100 %. */
+export const GRID_SPAN_PRESETS = [3, 6, 9, 12] as const;
+const span = z.number().int().min(1, 'INVALID_GRID_SPAN').max(12, 'INVALID_GRID_SPAN');
+export const elementGridSchema = z.object({
+  desktop: span.default(12),
+  tablet: span.default(12),
+  mobile: span.default(12),
+});
+export type ElementGrid = z.infer<typeof elementGridSchema>;
+
+/**
+ * An image in an element's content. The web client uploads first (`upload-photo`) and keeps what
+ * the upload answered; a save sends the same object back and the server only reads `fileId`
+ * (the other fields are ignored on input and filled from the stored file on read). The
+ * specification's inline `{fileName, base64}` is accepted too. `null` = no image.
+ */
+export const elementFileSchema = z
+  .object({
+    fileId: z.uuid().optional(),
+    base64: z.string().max(14_000_000).optional(),
+    fileName: z.string().trim().max(255).optional(),
+    url: z.string().max(2000).optional(),
+    imageUrl: z.string().max(2000).nullable().optional(),
+    thumbUrl: z.string().max(2000).nullable().optional(),
+  })
+  .refine((v) => v.fileId !== undefined || v.base64 !== undefined, 'INVALID')
+  .nullable()
+  .default(null);
+export type ElementFile = z.output<typeof elementFileSchema>;
+
+export const ELEMENT_CSS_CLASSES = [
+  'primary-background',
+  'secondary-background',
+  'shape-top',
+  'shape-bottom',
+  'hidden-image-on-mobile',
+  'hidden-image-on-desktop',
+  'hidden-image-on-mobile-and-tablet',
+] as const;
+export const BUTTON_CSS_CLASSES = ['btn-primary', 'btn-secondary', 'btn-bigger'] as const;
+export const LINK_TARGETS = ['_self', '_blank'] as const;
+
+export const PAGE_HEADER_LAYOUTS = [
+  'TEXT_LEFT_IMAGE_RIGHT',
+  'TEXT_RIGHT_IMAGE_LEFT',
+  'TEXT_BOTTOM_IMAGE_TOP',
+  'TEXT_TOP_IMAGE_BOTTOM',
+] as const;
+export const PAGE_HEADER_DESIGNS = [
+  'HOMEPAGE',
+  'HEADER',
+  'PRIMARY',
+  'SECONDARY',
+  'TERTIARY',
+  'QUATERNARY',
+] as const;
+export const GRID_LAYOUTS = [
+  'GRID_TILES',
+  'WHAT_WE_DO_BEST',
+  'ACCELERATE_YOUR_WEB_APP',
+  'OUR_VALUES',
+  'OUR_MANAGEMENT',
+] as const;
+export const GALLERY_LAYOUTS = ['DEFAULT', 'TEST'] as const;
+/** `000 §3`: the forms the public site knows; the specification names only the default. */
+export const CONTACT_FORM_CODES = ['contact', 'investor', 'newsletter'] as const;
+/** `000 §9` */
+export const PAGE_HEADER_MAX_IMAGES = 3;
+export const GALLERY_MAX_ITEMS = 5;
+export const MAP_ZOOMS = [15, 16, 17, 18] as const;
+export const MAP_DEFAULT_CENTRE = { latitude: 50.050098, longitude: 19.947975 } as const;
+export const MAP_DEFAULT_ZOOM = 16;
+export const CHART_COLORS = ['#CDCBFF', '#9E87F8', '#615FCF'] as const;
+/** `000 §3` table row presets: text on background. */
+export const TABLE_ROW_PRESETS = [
+  { textColor: '#9F3A38', backgroundColor: '#FFF6F6' },
+  { textColor: '#573A08', backgroundColor: '#FFFAF3' },
+  { textColor: '#000000', backgroundColor: '#FFFFFF' },
+] as const;
+export const TABLE_DEFAULT_COLORS = { textColor: '#000000', backgroundColor: '#FFFFFF' } as const;
+export const TABLE_EMPTY_CELL = '-';
+
+const buttonSchema = item({
+  label: both(200),
+  url: both(2000),
+  target: z.enum(LINK_TARGETS, { error: 'UNKNOWN_TYPE' }).default('_self'),
+  icon: text(100).default(''),
+  cssClasses: z
+    .array(z.enum(BUTTON_CSS_CLASSES, { error: 'UNKNOWN_TYPE' }))
+    .max(3)
+    .default([]),
+});
+
+const pageHeaderContent = z.object({
+  layout: z.enum(PAGE_HEADER_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('TEXT_LEFT_IMAGE_RIGHT'),
+  design: z.enum(PAGE_HEADER_DESIGNS, { error: 'UNKNOWN_TYPE' }).default('HOMEPAGE'),
+  title: both(300),
+  content: richText,
+  buttons: z.array(buttonSchema).max(20).default([]),
+  images: z
+    .array(item({ file: elementFileSchema }))
+    .max(PAGE_HEADER_MAX_IMAGES, 'TOO_MANY_IMAGES')
+    .default([]),
+});
+
+const gridContent = z.object({
+  subtitle: both(300),
+  layout: z.enum(GRID_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('GRID_TILES'),
+  /** the span a new item starts with: desktop 4, tablet 6, mobile 12 (`000 §3`) */
+  defaultGrid: elementGridSchema,
+  items: z
+    .array(
+      item({
+        grid: elementGridSchema,
+        /** '' = not set: the item is not a link, and its url is not shown */
+        target: z.enum(['', ...LINK_TARGETS], { error: 'UNKNOWN_TYPE' }).default(''),
+        url: both(2000),
+        title: both(300),
+        content: richText,
+        file: elementFileSchema,
+        buttons: z.array(buttonSchema).max(20).default([]),
+      }),
+    )
+    .max(100)
+    .default([]),
+});
+
+const successStoryContent = z.object({
+  file: elementFileSchema,
+  description: both(5000),
+  tags: z
+    .array(item({ name: both(100) }))
+    .max(50)
+    .default([]),
+  items: z
+    .array(item({ title: both(300), description: both(5000) }))
+    .max(50)
+    .default([]),
+});
+
+const galleryContent = z.object({
+  layout: z.enum(GALLERY_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('DEFAULT'),
+  items: z
+    .array(item({ title: both(300), description: both(2000), file: elementFileSchema }))
+    .max(GALLERY_MAX_ITEMS, 'TOO_MANY_ITEMS')
+    .default([]),
+});
+
+const contactFormContent = z.object({
+  codeName: z.enum(CONTACT_FORM_CODES, { error: 'UNKNOWN_TYPE' }).default('contact'),
+  title: both(300),
+});
+
+const counterContent = z.object({
+  /** seconds */
+  animationDuration: z.number().min(0, 'INVALID_NUMBER').max(60, 'INVALID_NUMBER').default(1),
+  elements: z
+    .array(
+      item({
+        countFrom: z.number().int('INVALID_NUMBER').min(-1e12).max(1e12).default(0),
+        countTo: z.number().int('INVALID_NUMBER').min(-1e12).max(1e12).default(100),
+        color: color('#000000'),
+        prefix: text(20).default(''),
+        label: both(200),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+
+const timelineContent = z.object({
+  elements: z
+    .array(
+      item({
+        label: both(200),
+        content: both(5000),
+        /** YYYY-MM-DD, or '' when the stage has no date */
+        date: z.union([z.literal(''), z.iso.date({ error: 'INVALID_DATE' })]).default(''),
+        current: z.boolean().default(false),
+      }),
+    )
+    .max(100)
+    .default([]),
+});
+
+const tableContent = z
+  .object({
+    subtitle: both(300),
+    columns: z
+      .array(item({ name: both(200) }))
+      .max(30)
+      .default([]),
+    rows: z
+      .array(
+        item({
+          textColor: color(TABLE_DEFAULT_COLORS.textColor),
+          backgroundColor: color(TABLE_DEFAULT_COLORS.backgroundColor),
+          cells: z
+            .array(item({ value: both(1000) }))
+            .max(30)
+            .default([]),
+        }),
+      )
+      .max(500)
+      .default([]),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, index) => {
+      if (row.cells.length !== table.columns.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'CELLS_DO_NOT_MATCH_COLUMNS',
+          path: ['rows', index, 'cells'],
+        });
+      }
+    });
+  });
+
+const mapContent = z.object({
+  address: both(500),
+  zoom: z
+    .number()
+    .int()
+    .refine((v) => (MAP_ZOOMS as readonly number[]).includes(v), 'INVALID_ZOOM')
+    .default(MAP_DEFAULT_ZOOM),
+  latitude: z
+    .number()
+    .min(-90, 'INVALID_NUMBER')
+    .max(90, 'INVALID_NUMBER')
+    .default(MAP_DEFAULT_CENTRE.latitude),
+  longitude: z
+    .number()
+    .min(-180, 'INVALID_NUMBER')
+    .max(180, 'INVALID_NUMBER')
+    .default(MAP_DEFAULT_CENTRE.longitude),
+});
+
+const textContent = z.object({ content: richText });
+
+const httpsUrl = text(2000)
+  .min(1, 'FIELD_IS_REQUIRED')
+  .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'URL_MUST_BE_HTTPS');
+
+const iframeContent = z.object({ title: both(300), url: httpsUrl });
+
+const imageContent = z.object({ file: elementFileSchema, alt: both(300) });
+
+const YOUTUBE_URL =
+  /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/i;
+/** A YouTube link: `watch?v=`, `embed/`, `shorts/` or `youtu.be/`. */
+export function isYoutubeUrl(url: string): boolean {
+  return YOUTUBE_URL.test(url.trim());
+}
+const youtubeContent = z.object({
+  label: both(300),
+  autoPlay: z.boolean().default(false),
+  url: text(2000)
+    .min(1, 'FIELD_IS_REQUIRED')
+    .refine((v) => v === '' || isYoutubeUrl(v), 'INVALID_YOUTUBE_URL'),
+});
+
+const chartContent = z.object({
+  items: z
+    .array(
+      item({
+        value: z.number().finite().min(0, 'INVALID_NUMBER').max(1e12).default(0),
+        color: color(CHART_COLORS[0]),
+        label: both(200),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+
+/** `000 §3`: the types of both builder variants, in the order the type menu offers them. */
+export const ELEMENT_CONTENT_SCHEMAS = {
+  pageHeader: pageHeaderContent,
+  grid: gridContent,
+  successStory: successStoryContent,
+  gallery: galleryContent,
+  contactForm: contactFormContent,
+  counter: counterContent,
+  timeline: timelineContent,
+  table: tableContent,
+  map: mapContent,
+  text: textContent,
+  iframe: iframeContent,
+  image: imageContent,
+  youtube: youtubeContent,
+  pieChart: chartContent,
+  barChart: chartContent,
+} as const;
+export type ElementType = keyof typeof ELEMENT_CONTENT_SCHEMAS;
+export const ELEMENT_TYPES = Object.keys(ELEMENT_CONTENT_SCHEMAS) as ElementType[];
+export type ElementContent<K extends ElementType = ElementType> = z.output<
+  (typeof ELEMENT_CONTENT_SCHEMAS)[K]
+>;
+
+const elementCommon = {
+  backendIndex: z.number().int().positive().optional(),
+  title: both(300).default({ pl: '', en: '' }),
+  grid: elementGridSchema.default({ desktop: 12, tablet: 12, mobile: 12 }),
+  userMustBeLoggedIn: z.boolean().default(false),
+  userMustInvest: z.boolean().default(false),
+  visible: z.boolean().default(true),
+  cssClasses: z
+    .array(z.enum(ELEMENT_CSS_CLASSES, { error: 'UNKNOWN_TYPE' }))
+    .max(7)
+    .default([]),
+  /** the HTML id the public page gives the element ('' = none) */
+  elementId: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => v === '' || /^[A-Za-z][\w-]*$/.test(v), 'INVALID_ELEMENT_ID')
+    .default(''),
+};
+
+function elementOf<K extends ElementType>(type: K) {
+  return z.object({
+    ...elementCommon,
+    type: z.literal(type),
+    content: ELEMENT_CONTENT_SCHEMAS[type],
+  });
+}
+
+/** One element as a save sends it; `type` picks the content schema. */
+export const offerElementInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    elementOf('pageHeader'),
+    elementOf('grid'),
+    elementOf('successStory'),
+    elementOf('gallery'),
+    elementOf('contactForm'),
+    elementOf('counter'),
+    elementOf('timeline'),
+    elementOf('table'),
+    elementOf('map'),
+    elementOf('text'),
+    elementOf('iframe'),
+    elementOf('image'),
+    elementOf('youtube'),
+    elementOf('pieChart'),
+    elementOf('barChart'),
+  ],
+  { error: 'ELEMENT_TYPE_IS_REQUIRED' },
+);
+export type OfferElementInput = z.input<typeof offerElementInputSchema>;
+export type OfferElement = z.output<typeof offerElementInputSchema>;
+
+/** `000 §9`-sized limits: the budget is 1,000 elements (100 sections of 10); this allows twice that. */
+export const MAX_SECTIONS = 300;
+export const MAX_ELEMENTS_PER_SECTION = 100;
+export const MAX_ELEMENTS = 2000;
+
+export const offerSectionInputSchema = z.object({
+  backendIndex: z.number().int().positive().optional(),
+  elements: z.array(offerElementInputSchema).max(MAX_ELEMENTS_PER_SECTION).default([]),
+});
+export const offerSectionsInputSchema = z
+  .array(offerSectionInputSchema)
+  .max(MAX_SECTIONS)
+  .refine(
+    (sections) => sections.reduce((n, s) => n + s.elements.length, 0) <= MAX_ELEMENTS,
+    'TOO_MANY_ELEMENTS',
+  );
+export type OfferSectionInput = z.input<typeof offerSectionInputSchema>;
+
+/**
+ * A section as read: every section, element and inner item with `backendIndex` and `position`
+ * (1-based, in order), images with their URLs.
+ */
+export interface OfferSection {
+  backendIndex: number;
+  position: number;
+  elements: Array<OfferElement & { backendIndex: number; position: number }>;
+}
+/**
+ * The read shape for the response schema: the common fields typed, the content as an object
+ * (its shape is the input union's for the element's type). A union of fifteen deep schemas
+ * would make the serializer try each branch for each of a thousand elements.
+ */
+export const offerSectionSchema = z.object({
+  backendIndex: z.number(),
+  position: z.number(),
+  elements: z.array(
+    z.object({
+      ...elementCommon,
+      backendIndex: z.number(),
+      position: z.number(),
+      type: z.enum(ELEMENT_TYPES as [ElementType, ...ElementType[]]),
+      content: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+/** `000 §3`: a new element is visible, spans 12/12/12 and has no type until one is chosen. */
+export function newElementCommon() {
+  return {
+    title: { pl: '', en: '' },
+    grid: { desktop: 12, tablet: 12, mobile: 12 },
+    userMustBeLoggedIn: false,
+    userMustInvest: false,
+    visible: true,
+    cssClasses: [] as Array<(typeof ELEMENT_CSS_CLASSES)[number]>,
+    elementId: '',
+  };
+}
+
+const emptyText = () => ({ pl: '', en: '' });
+
+/**
+ * `000 §3` per-type defaults: what a type change resets the content to. Counter and timeline
+ * start with one entry (their removal is offered only when more than one exists); chart items,
+ * gallery items, buttons, images and rows start empty and are added by the user.
+ */
+export function defaultElementContent<K extends ElementType>(type: K): ElementContent<K> {
+  return DEFAULTS[type]() as ElementContent<K>;
+}
+
+const DEFAULTS: { [K in ElementType]: () => ElementContent<K> } = {
+  pageHeader: () => ({
+    layout: 'TEXT_LEFT_IMAGE_RIGHT',
+    design: 'HOMEPAGE',
+    title: emptyText(),
+    content: emptyText(),
+    buttons: [],
+    images: [],
+  }),
+  grid: () => ({
+    subtitle: emptyText(),
+    layout: 'GRID_TILES',
+    defaultGrid: { desktop: 4, tablet: 6, mobile: 12 },
+    items: [],
+  }),
+  successStory: () => ({ file: null, description: emptyText(), tags: [], items: [] }),
+  gallery: () => ({ layout: 'DEFAULT', items: [] }),
+  contactForm: () => ({ codeName: 'contact', title: emptyText() }),
+  counter: () => ({ animationDuration: 1, elements: [newCounterEntry()] }),
+  timeline: () => ({ elements: [newTimelineEntry()] }),
+  table: () => ({ subtitle: emptyText(), columns: [], rows: [] }),
+  map: () => ({
+    address: emptyText(),
+    zoom: MAP_DEFAULT_ZOOM,
+    latitude: MAP_DEFAULT_CENTRE.latitude,
+    longitude: MAP_DEFAULT_CENTRE.longitude,
+  }),
+  text: () => ({ content: emptyText() }),
+  // iframe and youtube urls are required: the default is empty and the form asks for one
+  iframe: () => ({ title: emptyText(), url: '' }),
+  image: () => ({ file: null, alt: emptyText() }),
+  youtube: () => ({ label: emptyText(), autoPlay: false, url: '' }),
+  pieChart: () => ({ items: [] }),
+  barChart: () => ({ items: [] }),
+};
+
+/** The defaults of each inner item, for the editors' add buttons. */
+export const newButton = () => ({
+  label: emptyText(),
+  url: emptyText(),
+  target: '_self' as const,
+  icon: '',
+  cssClasses: [] as Array<(typeof BUTTON_CSS_CLASSES)[number]>,
+});
+export const newCounterEntry = () => ({
+  countFrom: 0,
+  countTo: 100,
+  color: '#000000',
+  prefix: '',
+  label: emptyText(),
+});
+export const newTimelineEntry = () => ({
+  label: emptyText(),
+  content: emptyText(),
+  date: '',
+  current: false,
+});
+export const newChartItem = (index: number) => ({
+  value: 0,
+  color: CHART_COLORS[index % CHART_COLORS.length] ?? CHART_COLORS[0],
+  label: emptyText(),
+});
+export const newTableRow = (columns: number) => ({
+  ...TABLE_DEFAULT_COLORS,
+  cells: Array.from({ length: columns }, () => ({
+    value: { pl: TABLE_EMPTY_CELL, en: TABLE_EMPTY_CELL },
+  })),
+});
+
+/** `000 §3`: the "technologies" table template; applying it replaces the table's content. */
+export const TABLE_TEMPLATES = {
+  technologies: {
+    columns: ['Back-end', 'Front-end', 'Mobile Development', 'Database'],
+    rows: [
+      ['Node.js', 'React', 'React Native', 'PostgreSQL'],
+      ['Java', 'Angular', 'Flutter', 'MySQL'],
+      ['Python', 'Vue.js', 'Swift', 'MongoDB'],
+    ],
+  },
+} as const;
+export type TableTemplate = keyof typeof TABLE_TEMPLATES;
+
+export function tableFromTemplate(name: TableTemplate): ElementContent<'table'> {
+  const template = TABLE_TEMPLATES[name];
+  return tableContent.parse({
+    subtitle: emptyText(),
+    columns: template.columns.map((label) => ({ name: { pl: label, en: label } })),
+    rows: template.rows.map((cells) => ({
+      ...TABLE_DEFAULT_COLORS,
+      cells: cells.map((value) => ({ value: { pl: value, en: value } })),
+    })),
+  });
+}
+
+/** Where an element error points: `offerSections.{i}.elements.{j}.<field path>` (create: `data.…`). */
+export function parseElementErrorPath(
+  context: string,
+): { section: number; element: number; field: string } | null {
+  const match = /^(?:data\.)?offerSections\.(\d+)\.elements\.(\d+)(?:\.(.*))?$/.exec(context);
+  if (!match) return null;
+  return { section: Number(match[1]), element: Number(match[2]), field: match[3] ?? '' };
+}
+
+/** Geocoding (`000 §7`): `GET /api/admin/geocode?address=…` answers the first match. */
+export const geocodeQuerySchema = z.object({ address: text(500).min(1, 'ADDRESS_EMPTY') });
+export const geocodeResponseSchema = z.object({
+  formattedAddress: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+/** `000 §5`: `addOffer.addressEmpty`, `addOffer.addressInvalid`; the lookup itself failing. */
+export const GEOCODE_ERROR_CODES = [
+  'ADDRESS_EMPTY',
+  'ADDRESS_INVALID',
+  'GEOCODING_FAILED',
+] as const;
