@@ -72,6 +72,10 @@ const envSchema = z.object({
   REVALIDATE_WEBHOOK_URL: z.url().optional(),
   REVALIDATE_WEBHOOK_SECRET: z.string().min(1).optional(),
   REVALIDATE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // The map element (offers): a Nominatim-compatible geocoder and the map's tile URL template.
+  GEOCODER_URL: z.url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  MAP_TILE_URL: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -108,6 +112,8 @@ export interface AppConfig {
   files: FilesConfig;
   /** the public site's webhook; sent as the `x-revalidate-secret` header with the secret */
   revalidate: { url: string | undefined; secret: string | undefined; timeoutMs: number };
+  /** the map element's address lookup and tiles (modules/offers/geocoding.ts) */
+  geocoding: { url: string | undefined; timeoutMs: number; tileUrl: string | undefined };
 }
 
 export type FileStoreConfig =
@@ -200,6 +206,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       url: e.REVALIDATE_WEBHOOK_URL,
       secret: e.REVALIDATE_WEBHOOK_SECRET,
       timeoutMs: e.REVALIDATE_TIMEOUT_MS,
+    },
+    geocoding: {
+      url: e.GEOCODER_URL,
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+      tileUrl: e.MAP_TILE_URL,
     },
     files: {
       store: e.S3_BUCKET

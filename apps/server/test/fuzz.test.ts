@@ -6,6 +6,7 @@ import {
   INITIAL_CLIENT_ID,
   INITIAL_CLIENT_SECRET,
 } from '@backoffice/contract';
+import { startFakeGeocoder } from '../../../scripts/fake-geocoder.mjs';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
@@ -28,8 +29,13 @@ console.log(`fuzz: ${RUNS} cases per operation, seed ${SEED} (FUZZ_SEED=${SEED} 
 const FUZZ_IP = '198.51.100.7';
 const ADMIN_IP = '203.0.113.1';
 
-const ctx = await createTestApp();
-afterAll(() => ctx.close());
+// the map element's address lookup reaches a Nominatim-compatible fake on loopback
+const geocoder = await startFakeGeocoder();
+const ctx = await createTestApp({ env: { GEOCODER_URL: geocoder.url } });
+afterAll(async () => {
+  await ctx.close();
+  await geocoder.close();
+});
 
 async function adminSignIn(): Promise<Record<string, string>> {
   const res = await ctx.app.inject({

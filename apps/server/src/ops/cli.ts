@@ -6,6 +6,11 @@ import { systemClock } from '../core/clock.js';
 import { cleanupUnusedFiles } from '../core/files/cleanup.js';
 import { createFileService } from '../core/files/service.js';
 import { MODULES } from '../modules/index.js';
+import { createOfferSchema } from '@backoffice/contract';
+import { eq } from 'drizzle-orm';
+import { bigOfferInput } from '../modules/offers/big-offer.js';
+import { offer } from '../modules/offers/schema.js';
+import * as offers from '../modules/offers/service.js';
 import { backup, defaultBackupFile, restore } from './backup.js';
 
 /**
@@ -60,13 +65,36 @@ async function main(): Promise<void> {
       await files.store.close();
       await database.close();
     }
+  } else if (command === 'seed-big-offer') {
+    // issue 17's size budget: 100 sections × 10 elements, replacing an earlier one
+    const database = await openDatabase(
+      config.database.kind === 'postgres'
+        ? { kind: 'postgres', url: config.database.url }
+        : { kind: 'pglite', dataDir: config.database.dataDir },
+    );
+    const files = createFileService(config.files, systemClock, []);
+    try {
+      await database.migrate();
+      const slug = 'duza-oferta-1000-elementow';
+      await database.db.delete(offer).where(eq(offer.slugPl, slug));
+      const { data } = createOfferSchema.parse({ data: bigOfferInput(slug) });
+      const actor = { id: null, email: null, ip: null };
+      const started = performance.now();
+      const { id } = await offers.create(database.db, files, actor, data);
+      console.log(
+        `Created offer ${id} (/pages/${id}/edit) with 100 sections × 10 elements in ${Math.round(performance.now() - started)} ms`,
+      );
+    } finally {
+      await files.store.close();
+      await database.close();
+    }
   } else if (command === 'restore' && fileArgument) {
     const previous = await restore(config, path.resolve(fileArgument));
     console.log(`Restored ${where} from ${path.resolve(fileArgument)}`);
     if (previous) console.log(`The directory it replaced is kept in ${previous}`);
   } else {
     console.error(
-      'Usage: npm run backup [file] | npm run restore <file> | npm run migrate | npm run files:cleanup',
+      'Usage: npm run backup [file] | npm run restore <file> | npm run migrate | npm run files:cleanup | npm run seed:big-offer',
     );
     process.exit(64);
   }

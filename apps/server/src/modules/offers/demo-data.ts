@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { slugify } from '@backoffice/contract';
+import {
+  newElementCommon,
+  offerSectionsInputSchema,
+  slugify,
+  tableFromTemplate,
+} from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
 import { demoImage } from '../../core/files/demo-image.js';
 import { storeFile } from '../../core/files/service.js';
@@ -15,6 +20,7 @@ import {
   offerDescription,
   offerProperty,
 } from './schema.js';
+import { saveSections } from './sections.js';
 
 type Pair = [string, string];
 const SYSTEM = { id: null, email: null, ip: null };
@@ -208,6 +214,109 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * seeds the series; offers link to them by name when they exist (this module seeds after it).
  * The Gdańsk series is sold out: its completed orders add up to its share limit.
  */
+/**
+ * The Sections tab of each demo offer (issue 17): a header with the offer's picture and a
+ * button, a text, the figures as counters, the timeline, the map at the address and, on the
+ * first offer, a tile grid, a chart and a contact form.
+ */
+function demoSections(demo: (typeof OFFERS)[number], imageFileId: string, index: number) {
+  const both = (pl: string, en: string) => ({ pl, en });
+  const el = (type: string, title: [string, string], content: object, extra: object = {}) => ({
+    ...newElementCommon(),
+    title: both(...title),
+    type,
+    content,
+    ...extra,
+  });
+  const sections = [
+    {
+      elements: [
+        el('pageHeader', [demo.title[0], demo.title[1]], {
+          title: both(demo.title[0], demo.title[1]),
+          content: both(
+            `<p>${demo.type[0]} – ${demo.address}.</p>`,
+            `<p>${demo.type[1]} – ${demo.address}.</p>`,
+          ),
+          buttons: [{ label: both('Zainwestuj', 'Invest'), url: both('/zainwestuj', '/invest') }],
+          images: [{ file: { fileId: imageFileId } }],
+        }),
+        el('text', ['O inwestycji', 'About the investment'], {
+          content: both(
+            `<p>Najemcy: ${demo.tenants[0].toLowerCase()}. Powierzchnia ${demo.area}.</p>`,
+            `<p>Tenants: ${demo.tenants[1].toLowerCase()}. Floor area ${demo.area}.</p>`,
+          ),
+        }),
+      ],
+    },
+    {
+      elements: [
+        el(
+          'counter',
+          ['W liczbach', 'In figures'],
+          {
+            elements: [
+              {
+                countTo: Number(demo.returnPct.split('.')[0]),
+                label: both('% zwrotu rocznie', '% return a year'),
+                color: '#615FCF',
+              },
+              {
+                countTo: demo.minStock,
+                label: both('udziałów minimum', 'shares minimum'),
+                color: '#7B61E8',
+              },
+            ],
+          },
+          { grid: { desktop: 6, tablet: 12, mobile: 12 } },
+        ),
+        el(
+          'timeline',
+          ['Harmonogram', 'Schedule'],
+          {
+            elements: [
+              {
+                label: both('Zapisy', 'Subscriptions'),
+                content: both('Zbieramy zapisy inwestorów.', 'Investors subscribe.'),
+                current: true,
+              },
+              {
+                label: both('Zakup', 'Purchase'),
+                content: both('Spółka kupuje nieruchomość.', 'The company buys the property.'),
+              },
+              { label: both('Wypłaty', 'Payouts'), content: both('Co kwartał.', 'Every quarter.') },
+            ],
+          },
+          { grid: { desktop: 6, tablet: 12, mobile: 12 } },
+        ),
+        el('map', ['Lokalizacja', 'Location'], { address: both(demo.address, demo.address) }),
+      ],
+    },
+  ];
+  if (index === 0) {
+    sections.push({
+      elements: [
+        el(
+          'table',
+          ['Technologie budynku', 'Building technology'],
+          tableFromTemplate('technologies'),
+        ),
+        el('pieChart', ['Struktura najmu', 'Tenancy mix'], {
+          items: [
+            { value: 60, color: '#CDCBFF', label: both('Biura', 'Offices') },
+            { value: 25, color: '#9E87F8', label: both('Usługi', 'Services') },
+            { value: 15, color: '#615FCF', label: both('Magazyny', 'Storage') },
+          ],
+        }),
+        el('contactForm', ['Masz pytania?', 'Questions?'], {
+          codeName: 'investor',
+          title: both('Zapytaj o ofertę', 'Ask about the offer'),
+        }),
+      ],
+    });
+  }
+  return offerSectionsInputSchema.parse(sections);
+}
+
 export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<void> {
   const now = files.clock.now().getTime();
   const seriesRows = await db.select().from(series);
@@ -272,6 +381,7 @@ export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<vo
     if (!row) continue;
     offerIds.set(demo.title[0], row.id);
     const offerId = row.id;
+    await saveSections(db, files, SYSTEM, offerId, demoSections(demo, imageFileId, index), '');
     await db.insert(offerProperty).values([
       {
         offerId,

@@ -4,9 +4,15 @@ import { defineFileReference } from '../../core/files/references.js';
 import { defineModule } from '../../core/module.js';
 import { seedOffersDemo } from './demo-data.js';
 import { offerRoutes } from './routes.js';
-import { offer, offerAgreement, offerAttachment, offerDescription } from './schema.js';
+import {
+  offer,
+  offerAgreement,
+  offerAttachment,
+  offerDescription,
+  offerElement,
+} from './schema.js';
 
-/** Offers (`000 §2`): the list, the editor's General tab, clone and revalidation. */
+/** Offers (`000 §2`): the list, the editor's General and Sections tabs, clone and revalidation. */
 export const offersModule = defineModule({
   name: 'offers',
   area: offersArea,
@@ -20,6 +26,14 @@ export const offersModule = defineModule({
     defineFileReference({
       name: 'offer.attachment',
       fileIds: sql`select ${offerAttachment.fileId} as id from ${offerAttachment} where ${offerAttachment.fileId} is not null`,
+    }),
+    defineFileReference({
+      name: 'offer.element',
+      fileIds: sql`select unnest(${offerElement.fileIds}) as id from ${offerElement}`,
+    }),
+    defineFileReference({
+      name: 'offer.element.richText',
+      html: sql`select ${offerElement.content}::text as html from ${offerElement} where ${offerElement.type} in ('pageHeader', 'grid', 'text')`,
     }),
     defineFileReference({
       name: 'offer.mainDescription',

@@ -3,6 +3,8 @@ import {
   createdResponseSchema,
   createOfferSchema,
   errorResponseSchema,
+  geocodeQuerySchema,
+  geocodeResponseSchema,
   idParamsSchema,
   offerListItemSchema,
   offerSchema,
@@ -11,6 +13,8 @@ import {
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
+import { z } from 'zod';
+import { geocode } from './geocoding.js';
 import * as service from './service.js';
 
 const tags = ['offer'];
@@ -61,6 +65,33 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await service.clone(db(), actorOf(request), request.params.id)),
+  );
+  // the map element's address lookup and tiles: whoever may create or edit an offer
+  app.get(
+    '/admin/geocode',
+    {
+      config: { permission: ['admin:offer:create', 'admin:offer:edit'] },
+      schema: {
+        tags,
+        summary:
+          "Find an address's coordinates (404 ADDRESS_INVALID; 503 GEOCODING_FAILED when the lookup fails or none is configured)",
+        querystring: geocodeQuerySchema,
+        response: { 200: geocodeResponseSchema, ...errorResponses, 503: errorResponseSchema },
+      },
+    },
+    async (request) => geocode(db(), app.deps.config.geocoding, request.query.address),
+  );
+  app.get(
+    '/admin/geocode/config',
+    {
+      config: { permission: ['admin:offer:create', 'admin:offer:edit', 'admin:offer:get'] },
+      schema: {
+        tags,
+        summary: "The map's tile URL template (null: the map draws a plain grid)",
+        response: { 200: z.object({ tileUrl: z.string().nullable() }), ...errorResponses },
+      },
+    },
+    async () => ({ tileUrl: app.deps.config.geocoding.tileUrl ?? null }),
   );
   app.post(
     '/admin/revalidate/offers',

@@ -143,3 +143,52 @@ export const offerAttachment = pgTable(
   },
   (t) => [index('offer_attachment_offer_idx').on(t.offerId, t.position)],
 );
+
+/**
+ * `000 §3 Section and element`: the Sections tab's page builder. A section is an ordered group
+ * of elements; an element's type-specific content is one JSONB document validated by the
+ * contract's per-type schema (`offer-sections.ts`), so a new element type needs no migration
+ * and the public site reads each element whole. Its images are listed in `file_ids` for the
+ * file cleanup (decision 0013).
+ */
+export const offerSection = pgTable(
+  'offer_section',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: offerRef(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('offer_section_offer_idx').on(t.offerId, t.position)],
+);
+
+export const offerElement = pgTable(
+  'offer_element',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: offerRef(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => offerSection.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    title: jsonb('title').$type<Translatable>().notNull(),
+    grid: jsonb('grid').$type<{ desktop: number; tablet: number; mobile: number }>().notNull(),
+    userMustBeLoggedIn: boolean('user_must_be_logged_in').notNull().default(false),
+    userMustInvest: boolean('user_must_invest').notNull().default(false),
+    visible: boolean('visible').notNull().default(true),
+    cssClasses: text('css_classes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    elementId: text('element_id').notNull().default(''),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    fileIds: uuid('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+  },
+  (t) => [
+    index('offer_element_section_idx').on(t.sectionId, t.position),
+    index('offer_element_offer_idx').on(t.offerId),
+  ],
+);

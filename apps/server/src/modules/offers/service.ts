@@ -31,6 +31,13 @@ import {
   offerDescription,
   offerProperty,
 } from './schema.js';
+import {
+  copySections,
+  loadSectionRows,
+  saveSections,
+  toSections,
+  type SectionRows,
+} from './sections.js';
 
 const AREA = 'OFFER';
 const SLUGS: SlugColumns = { table: offer, id: offer.id, pl: offer.slugPl, en: offer.slugEn };
@@ -132,7 +139,12 @@ async function loadLists(db: DbOrTx, id: number) {
 
 type Lists = Awaited<ReturnType<typeof loadLists>>;
 
-async function toOffer(db: DbOrTx, row: OfferRow, lists: Lists): Promise<Offer> {
+async function toOffer(
+  db: DbOrTx,
+  row: OfferRow,
+  lists: Lists,
+  sectionRows: SectionRows,
+): Promise<Offer> {
   const [item] = await toListItems(db, [row]);
   if (!item) throw new Error('unreachable');
   const files = await loadStoredFiles(
@@ -170,7 +182,7 @@ async function toOffer(db: DbOrTx, row: OfferRow, lists: Lists): Promise<Offer> 
       displayName: a.displayName,
       file: a.fileId ? (files.get(a.fileId) ?? null) : null,
     })),
-    sections: [],
+    sections: await toSections(db, sectionRows),
   };
 }
 
@@ -219,7 +231,7 @@ const missing = (id: number) => notFound(AREA, 'OFFER_NOT_EXISTS', `Offer ${id} 
 export async function get(db: DbOrTx, id: number): Promise<Offer> {
   const [row] = await db.select().from(offer).where(eq(offer.id, id));
   if (!row) throw missing(id);
-  return toOffer(db, row, await loadLists(db, id));
+  return toOffer(db, row, await loadLists(db, id), await loadSectionRows(db, id));
 }
 
 /** Field rules the schema cannot see: date order and the series' existence. */
@@ -397,9 +409,17 @@ async function saveLists(
       }),
     }),
   );
+  // left out = the client edits only the General tab: the stored sections stay
+  return data.offerSections === undefined
+    ? null
+    : saveSections(tx, files, actor, offerId, data.offerSections, prefix);
 }
 
-/** The offer as the audit log records it: its fields and every list, without file URLs. */
+/**
+ * The offer as the audit log records it: its fields and every list, without file URLs. The
+ * sections are added by each write: a save records what changed in them (`SectionsChange`), a
+ * delete every stored row.
+ */
 async function snapshot(tx: DbOrTx, row: OfferRow) {
   return { ...row, ...(await loadLists(tx, row.id)) };
 }
@@ -425,12 +445,12 @@ export async function create(
         .values({ ...toValues(data), imageFileId })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      await saveLists(tx, files, actor, row.id, data, 'data.');
+      const sections = await saveLists(tx, files, actor, row.id, data, 'data.');
       await recordAudit(tx, actor, {
         action: 'offer.create',
         entityType: 'offer',
         entityId: row.id,
-        after: await snapshot(tx, row),
+        after: { ...(await snapshot(tx, row)), sections: sections?.after ?? null },
       });
       return { id: row.id };
     })
@@ -470,13 +490,16 @@ export async function update(
         { ...toValues(data), imageFileId },
         AREA,
       );
-      await saveLists(tx, files, actor, id, data, '');
+      const sections = await saveLists(tx, files, actor, id, data, '');
       await recordAudit(tx, actor, {
         action: 'offer.update',
         entityType: 'offer',
         entityId: id,
-        before: beforeSnapshot,
-        after: await snapshot(tx, updated),
+        before: sections ? { ...beforeSnapshot, sections: sections.before } : beforeSnapshot,
+        after: {
+          ...(await snapshot(tx, updated)),
+          ...(sections ? { sections: sections.after } : {}),
+        },
       });
     })
     .catch(mapSlugRace);
@@ -485,7 +508,8 @@ export async function update(
 
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await snapshot(tx, await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS'));
+    const row = await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
+    const before = { ...(await snapshot(tx, row)), sections: await loadSectionRows(tx, id) };
     await tx.delete(offer).where(eq(offer.id, id));
     await recordAudit(tx, actor, {
       action: 'offer.delete',
@@ -553,11 +577,16 @@ export async function clone(db: Db, actor: AuditActor, id: number): Promise<{ id
       if (lists.agreements.length) await tx.insert(offerAgreement).values(strip(lists.agreements));
       if (lists.attachments.length)
         await tx.insert(offerAttachment).values(strip(lists.attachments));
+      await copySections(tx, id, row.id);
       await recordAudit(tx, actor, {
         action: 'offer.clone',
         entityType: 'offer',
         entityId: row.id,
-        after: { clonedFrom: id, ...(await snapshot(tx, row)) },
+        after: {
+          clonedFrom: id,
+          ...(await snapshot(tx, row)),
+          sections: await loadSectionRows(tx, row.id),
+        },
       });
       return { id: row.id };
     })

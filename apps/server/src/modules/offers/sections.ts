@@ -1,0 +1,466 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  ElementType,
+  OfferElement,
+  OfferSection,
+  StoredFile,
+  Translatable,
+} from '@backoffice/contract';
+import type { AuditActor } from '../../core/audit.js';
+import { queryRows, type DbOrTx } from '../../core/db/database.js';
+import { AppError } from '../../core/errors.js';
+import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
+import { sanitizeRichHtml } from '../../core/rich-text.js';
+import { offerElement, offerSection } from './schema.js';
+
+/**
+ * The Sections page builder's storage (decision 0013): `offer_section` rows in order, each
+ * with its `offer_element` rows in order; an element's type-specific content is one JSONB
+ * document. A save replaces the offer's sections in a few statements whatever their number
+ * (the budget is a 1,000-element save under 1 s): one delete, then multi-row inserts that keep
+ * the ids of the sections and elements the payload names, so `backendIndex` stays stable.
+ */
+
+type SectionInput = { backendIndex?: number | undefined; elements: OfferElement[] };
+type ElementRow = typeof offerElement.$inferSelect;
+type Json = Record<string, unknown>;
+
+/** Rich-text fields (HTML, sanitised on save) by type; every other text is plain. */
+const RICH_TEXT: Partial<Record<ElementType, (content: Json) => Translatable[]>> = {
+  pageHeader: (c) => [c.content as Translatable],
+  grid: (c) => (c.items as Json[]).map((item) => item.content as Translatable),
+  text: (c) => [c.content as Translatable],
+};
+
+/** Walks every inner list of a content document (buttons, items, rows, cells…). */
+function mapLists(value: unknown, visit: (item: Json, index: number) => Json): unknown {
+  if (Array.isArray(value)) {
+    return value.map((entry, index) =>
+      entry !== null && typeof entry === 'object' && !Array.isArray(entry)
+        ? visit(mapLists(entry, visit) as Json, index)
+        : entry,
+    );
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Json).map(([key, entry]) => [key, mapLists(entry, visit)]),
+    );
+  }
+  return value;
+}
+
+/** Every `file` slot of a content document, with its path inside the content. */
+function fileSlots(content: unknown, path: string[] = []): Array<{ path: string[]; owner: Json }> {
+  if (content === null || typeof content !== 'object') return [];
+  if (Array.isArray(content)) {
+    return content.flatMap((entry, index) => fileSlots(entry, [...path, String(index)]));
+  }
+  const owner = content as Json;
+  return Object.entries(owner).flatMap(([key, entry]) =>
+    key === 'file' && (entry === null || typeof entry === 'object')
+      ? [{ path, owner }]
+      : fileSlots(entry, [...path, key]),
+  );
+}
+
+function cheapSanitize(html: string, stored: Set<string>, cache: Map<string, string>): string {
+  // sanitising is idempotent: text the server stored is already clean, and text with no markup
+  // or entity cannot change; 1,000 elements would otherwise mean thousands of DOMPurify runs
+  if (stored.has(html) || (!html.includes('<') && !html.includes('&'))) return html;
+  let clean = cache.get(html);
+  if (clean === undefined) {
+    clean = sanitizeRichHtml(html);
+    cache.set(html, clean);
+  }
+  return clean;
+}
+
+function richTextsOf(type: string, content: Json): string[] {
+  const pick = RICH_TEXT[type as ElementType];
+  return pick ? pick(content).flatMap((t) => [t.pl, t.en]) : [];
+}
+
+async function resolveFiles(
+  tx: DbOrTx,
+  files: FileService,
+  actor: AuditActor,
+  sections: SectionInput[],
+  prefix: string,
+) {
+  // `{fileId}` slots are checked in one query; inline base64 ones are stored one by one
+  const slots = sections.flatMap((section, i) =>
+    section.elements.flatMap((element, j) =>
+      fileSlots(element.content).map((slot) => ({
+        ...slot,
+        context: `${prefix}offerSections.${i}.elements.${j}.content.${[...slot.path, 'file'].join('.')}`,
+      })),
+    ),
+  );
+  const wanted = [
+    ...new Set(
+      slots.flatMap((s) => {
+        const id = (s.owner.file as Json | null)?.fileId;
+        return typeof id === 'string' && (s.owner.file as Json).base64 === undefined ? [id] : [];
+      }),
+    ),
+  ];
+  const found = new Set<string>();
+  for (let start = 0; start < wanted.length; start += 1000) {
+    const rows = await queryRows<{ id: string; mime_type: string }>(
+      tx,
+      sql`select id, mime_type from files where id in ${wanted.slice(start, start + 1000)} for share`,
+    );
+    for (const row of rows) if (row.mime_type.startsWith('image/')) found.add(row.id);
+  }
+  const resolved = new Map<Json, string | null>();
+  for (const slot of slots) {
+    const file = slot.owner.file as Json | null;
+    if (file === null || file === undefined) {
+      resolved.set(slot.owner, null);
+    } else if (file.base64 !== undefined) {
+      resolved.set(
+        slot.owner,
+        await resolveFileInput(
+          tx,
+          { base64: file.base64 as string, fileName: file.fileName as string | undefined },
+          { files, kind: 'photo', actor, context: slot.context },
+        ),
+      );
+    } else if (!found.has(file.fileId as string)) {
+      throw new AppError(400, [
+        {
+          code: 'UPLOAD:FILE_NOT_FOUND',
+          message: 'The image does not exist or is not an image',
+          context: slot.context,
+        },
+      ]);
+    } else {
+      resolved.set(slot.owner, file.fileId as string);
+    }
+  }
+  return resolved;
+}
+
+/** The content as stored: inner ids dropped, images as `{fileId}`, rich text sanitised. */
+function storedContent(
+  type: string,
+  content: Json,
+  resolved: Map<Json, string | null>,
+  storedRich: Set<string>,
+  cache: Map<string, string>,
+) {
+  const fileIds: string[] = [];
+  const withFiles = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(withFiles);
+    if (value === null || typeof value !== 'object') return value;
+    const owner = value as Json;
+    const out: Json = {};
+    for (const [key, entry] of Object.entries(owner)) {
+      if (key === 'backendIndex' || key === 'position') continue;
+      if (key === 'file' && resolved.has(owner)) {
+        const id = resolved.get(owner) ?? null;
+        if (id) fileIds.push(id);
+        out.file = id ? { fileId: id } : null;
+      } else {
+        out[key] = withFiles(entry);
+      }
+    }
+    return out;
+  };
+  const out = withFiles(content) as Json;
+  const clean = (t: Translatable) => {
+    t.pl = cheapSanitize(t.pl, storedRich, cache);
+    t.en = cheapSanitize(t.en, storedRich, cache);
+  };
+  RICH_TEXT[type as ElementType]?.(out).forEach(clean);
+  return { content: out, fileIds: [...new Set(fileIds)] };
+}
+
+async function existing(tx: DbOrTx, offerId: number) {
+  const sections = await tx.select().from(offerSection).where(eq(offerSection.offerId, offerId));
+  const elements = await tx.select().from(offerElement).where(eq(offerElement.offerId, offerId));
+  return { sections, elements };
+}
+
+const CHUNK = 400;
+
+/** JSON with sorted keys: PostgreSQL's jsonb gives keys back in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? Object.fromEntries(
+          Object.entries(entry as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : entry,
+  );
+}
+
+/** What an element row holds besides its id: equal means nothing to write. */
+function sameRow(a: Omit<ElementRow, 'id'>, b: ElementRow): boolean {
+  return (
+    a.sectionId === b.sectionId &&
+    a.position === b.position &&
+    a.type === b.type &&
+    a.visible === b.visible &&
+    a.userMustBeLoggedIn === b.userMustBeLoggedIn &&
+    a.userMustInvest === b.userMustInvest &&
+    a.elementId === b.elementId &&
+    JSON.stringify(a.cssClasses) === JSON.stringify(b.cssClasses) &&
+    JSON.stringify(a.fileIds) === JSON.stringify(b.fileIds) &&
+    canonical(a.title) === canonical(b.title) &&
+    canonical(a.grid) === canonical(b.grid) &&
+    canonical(a.content) === canonical(b.content)
+  );
+}
+
+/**
+ * What the audit entry records of a sections save: the section order before and after, and
+ * the full rows of the elements that changed, appeared or went; an unchanged element is
+ * counted, not copied (a one-field edit of a 1,000-element page is a small entry).
+ */
+export interface SectionsChange {
+  before: { sections: Array<{ id: number; position: number }>; elements: ElementRow[] };
+  after: {
+    sections: Array<{ id: number; position: number }>;
+    elements: Array<Omit<ElementRow, 'id'> & { id: number | undefined }>;
+    unchangedElements: number;
+  };
+}
+
+/**
+ * Replaces the offer's sections with the payload's, inside the offer's transaction. A section
+ * or element whose `backendIndex` is one of this offer's keeps its id; one the payload leaves
+ * out is deleted (the client leaves out what the user removed, `000 §4`). Only what changed is
+ * written: a save of a 1,000-element page where one field moved writes one row.
+ */
+export async function saveSections(
+  tx: DbOrTx,
+  files: FileService,
+  actor: AuditActor,
+  offerId: number,
+  sections: SectionInput[],
+  prefix: string,
+): Promise<SectionsChange> {
+  const stored = await existing(tx, offerId);
+  const storedSections = new Map(stored.sections.map((s) => [s.id, s]));
+  const storedElements = new Map(stored.elements.map((e) => [e.id, e]));
+  const storedRich = new Set(stored.elements.flatMap((e) => richTextsOf(e.type, e.content)));
+  const resolved = await resolveFiles(tx, files, actor, sections, prefix);
+
+  // sections: keep (moving where needed), add, and drop the rest with their elements
+  const sectionIds: number[] = [];
+  const keptSections = new Set<number>();
+  for (const [index, section] of sections.entries()) {
+    const position = index + 1;
+    const own =
+      section.backendIndex !== undefined ? storedSections.get(section.backendIndex) : undefined;
+    if (own && !keptSections.has(own.id)) {
+      keptSections.add(own.id);
+      if (own.position !== position) {
+        await tx.update(offerSection).set({ position }).where(eq(offerSection.id, own.id));
+      }
+      sectionIds.push(own.id);
+    } else {
+      sectionIds.push(0);
+    }
+  }
+  const droppedSections = stored.sections.filter((s) => !keptSections.has(s.id)).map((s) => s.id);
+  if (droppedSections.length > 0) {
+    await tx.delete(offerSection).where(inArray(offerSection.id, droppedSections));
+  }
+  const toAdd = sectionIds.flatMap((id, index) => (id === 0 ? [index] : []));
+  for (let s = 0; s < toAdd.length; s += CHUNK) {
+    const indexes = toAdd.slice(s, s + CHUNK);
+    const rows = await tx
+      .insert(offerSection)
+      .values(indexes.map((index) => ({ offerId, position: index + 1 })))
+      .returning({ id: offerSection.id, position: offerSection.position });
+    for (const row of rows) sectionIds[row.position - 1] = row.id;
+  }
+
+  // elements: unchanged ones are left alone; changed ones are rewritten with their ids
+  const cache = new Map<string, string>();
+  const keptElements = new Set<number>();
+  const changed: ElementRow[] = [];
+  const added: Array<Omit<ElementRow, 'id'>> = [];
+  let unchanged = 0;
+  for (const [i, section] of sections.entries()) {
+    for (const [j, element] of section.elements.entries()) {
+      const { content, fileIds } = storedContent(
+        element.type,
+        element.content as Json,
+        resolved,
+        storedRich,
+        cache,
+      );
+      const row = {
+        offerId,
+        sectionId: sectionIds[i] as number,
+        position: j + 1,
+        type: element.type,
+        title: element.title,
+        grid: element.grid,
+        userMustBeLoggedIn: element.userMustBeLoggedIn,
+        userMustInvest: element.userMustInvest,
+        visible: element.visible,
+        cssClasses: element.cssClasses as string[],
+        elementId: element.elementId,
+        content,
+        fileIds,
+      };
+      const own =
+        element.backendIndex !== undefined ? storedElements.get(element.backendIndex) : undefined;
+      if (own && !keptElements.has(own.id)) {
+        keptElements.add(own.id);
+        if (sameRow(row, own)) unchanged += 1;
+        else changed.push({ ...row, id: own.id });
+      } else {
+        added.push(row);
+      }
+    }
+  }
+  const gone = stored.elements.filter((e) => !keptElements.has(e.id));
+  const rewrite = [...gone.map((e) => e.id), ...changed.map((e) => e.id)];
+  for (let s = 0; s < rewrite.length; s += 1000) {
+    await tx.delete(offerElement).where(inArray(offerElement.id, rewrite.slice(s, s + 1000)));
+  }
+  for (let s = 0; s < changed.length; s += CHUNK) {
+    await tx
+      .insert(offerElement)
+      .overridingSystemValue()
+      .values(changed.slice(s, s + CHUNK));
+  }
+  for (let s = 0; s < added.length; s += CHUNK) {
+    await tx.insert(offerElement).values(added.slice(s, s + CHUNK));
+  }
+
+  const changedIds = new Set(changed.map((e) => e.id));
+  return {
+    before: {
+      sections: stored.sections
+        .map(({ id, position }) => ({ id, position }))
+        .sort((a, b) => a.position - b.position),
+      elements: stored.elements.filter((e) => changedIds.has(e.id) || !keptElements.has(e.id)),
+    },
+    after: {
+      sections: sectionIds.map((id, index) => ({ id, position: index + 1 })),
+      elements: [...changed, ...added.map((row) => ({ ...row, id: undefined }))],
+      unchangedElements: unchanged,
+    },
+  };
+}
+
+/** Copies one offer's sections onto another (clone): new ids, the same stored images. */
+export async function copySections(tx: DbOrTx, fromOfferId: number, toOfferId: number) {
+  const sections = await tx
+    .select()
+    .from(offerSection)
+    .where(eq(offerSection.offerId, fromOfferId))
+    .orderBy(asc(offerSection.position));
+  if (sections.length === 0) return;
+  const newIds = new Map<number, number>();
+  for (let s = 0; s < sections.length; s += CHUNK) {
+    const chunk = sections.slice(s, s + CHUNK);
+    const rows = await tx
+      .insert(offerSection)
+      .values(chunk.map((section) => ({ offerId: toOfferId, position: section.position })))
+      .returning({ id: offerSection.id, position: offerSection.position });
+    const byPosition = new Map(rows.map((r) => [r.position, r.id]));
+    for (const section of chunk) newIds.set(section.id, byPosition.get(section.position) as number);
+  }
+  const elements = await tx
+    .select()
+    .from(offerElement)
+    .where(eq(offerElement.offerId, fromOfferId));
+  for (let s = 0; s < elements.length; s += CHUNK) {
+    await tx.insert(offerElement).values(
+      elements.slice(s, s + CHUNK).map(({ id: _id, ...rest }) => ({
+        ...rest,
+        offerId: toOfferId,
+        sectionId: newIds.get(rest.sectionId) as number,
+      })),
+    );
+  }
+}
+
+/** The stored rows, in order: what the audit snapshot records (image ids, no URLs). */
+export async function loadSectionRows(tx: DbOrTx, offerId: number) {
+  const sections = await tx
+    .select()
+    .from(offerSection)
+    .where(eq(offerSection.offerId, offerId))
+    .orderBy(asc(offerSection.position));
+  const elements = await tx
+    .select()
+    .from(offerElement)
+    .where(eq(offerElement.offerId, offerId))
+    .orderBy(asc(offerElement.sectionId), asc(offerElement.position));
+  const bySection = new Map<number, ElementRow[]>();
+  for (const element of elements) {
+    const list = bySection.get(element.sectionId) ?? [];
+    list.push(element);
+    bySection.set(element.sectionId, list);
+  }
+  return sections.map((section) => ({
+    ...section,
+    elements: bySection.get(section.id) ?? [],
+  }));
+}
+
+export type SectionRows = Awaited<ReturnType<typeof loadSectionRows>>;
+
+function fileView(file: StoredFile | undefined, fileId: string) {
+  return file
+    ? {
+        fileId,
+        fileName: file.fileName,
+        url: file.url,
+        imageUrl: file.imageUrl,
+        thumbUrl: file.thumbUrl,
+      }
+    : null;
+}
+
+/**
+ * The sections as read (`OfferSection`): inner items numbered (`backendIndex` = `position` =
+ * their 1-based place), images expanded to their URLs with one query for the whole offer.
+ */
+export async function toSections(db: DbOrTx, rows: SectionRows): Promise<OfferSection[]> {
+  const fileIds = [...new Set(rows.flatMap((s) => s.elements.flatMap((e) => e.fileIds)))];
+  const stored = fileIds.length > 0 ? await loadStoredFiles(db, fileIds) : new Map();
+  const expand = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(expand);
+    if (value === null || typeof value !== 'object') return value;
+    const out: Json = {};
+    for (const [key, entry] of Object.entries(value as Json)) {
+      if (key === 'file' && entry !== null && typeof entry === 'object') {
+        const id = (entry as Json).fileId as string;
+        out.file = fileView(stored.get(id) as StoredFile | undefined, id);
+      } else {
+        out[key] = expand(entry);
+      }
+    }
+    return out;
+  };
+  return rows.map((section) => ({
+    backendIndex: section.id,
+    position: section.position,
+    elements: section.elements.map((element) => ({
+      backendIndex: element.id,
+      position: element.position,
+      type: element.type,
+      title: element.title,
+      grid: element.grid,
+      userMustBeLoggedIn: element.userMustBeLoggedIn,
+      userMustInvest: element.userMustInvest,
+      visible: element.visible,
+      cssClasses: element.cssClasses,
+      elementId: element.elementId,
+      content: mapLists(expand(element.content), (item, index) => ({
+        ...item,
+        backendIndex: index + 1,
+        position: index + 1,
+      })),
+    })) as OfferSection['elements'],
+  }));
+}

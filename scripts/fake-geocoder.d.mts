@@ -1,0 +1,3 @@
+export function startFakeGeocoder(
+  port?: number,
+): Promise<{ url: string; close: () => Promise<void> }>;
