@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 // The config is evaluated by the runner and by each worker: create the directory only once.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
 process.env.E2E_PORT ??= '3199';
+// the map element's address lookup: a Nominatim-compatible fake on loopback (scripts/fake-geocoder.mjs)
+process.env.E2E_GEOCODER_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 export const E2E_ADMIN_EMAIL = 'admin@example.com';
 export const E2E_ADMIN_PASSWORD = 'E2eAdmin123';
 
@@ -38,23 +40,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
-    url: `http://127.0.0.1:${process.env.E2E_PORT}/api/readyz`,
-    reuseExistingServer: false,
-    // a first start migrates and seeds the demo data, pictures and PDFs included
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: '1',
+  webServer: [
+    {
+      command: `node ${path.join(root, 'scripts/fake-geocoder.mjs')} ${process.env.E2E_GEOCODER_PORT}`,
+      port: Number(process.env.E2E_GEOCODER_PORT),
+      reuseExistingServer: false,
+      stdout: 'ignore',
     },
-  },
+    {
+      command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
+      url: `http://127.0.0.1:${process.env.E2E_PORT}/api/readyz`,
+      reuseExistingServer: false,
+      // a first start migrates and seeds the demo data, pictures and PDFs included
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: '1',
+        GEOCODER_URL: `http://127.0.0.1:${process.env.E2E_GEOCODER_PORT}/`,
+      },
+    },
+  ],
 });

@@ -43,6 +43,15 @@ const all =
     for (const step of steps) await step(page);
   };
 
+/** The offer's Sections tab with every demo element open and the live preview beside them. */
+async function openSections(page: Page) {
+  await page.getByRole('tab', { name: /^(Sekcje|Sections)$/ }).click();
+  await expect(page.locator('[data-section-card]').first()).toBeVisible();
+  await page.getByRole('button', { name: /^(Rozwiń wszystko|Expand all)$/ }).click();
+  await page.getByRole('switch', { name: /Podgląd na żywo|Live preview/ }).check({ force: true });
+  await expect(page.getByRole('region', { name: /^(Podgląd|Preview)$/ })).toBeVisible();
+}
+
 async function openPalette(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -156,6 +165,8 @@ const SIGNED_IN: Screen[] = [
   { path: '/pages', ready: cards, width: 390 },
   { path: '/pages/create', ready: editable },
   { path: '/pages/1/edit', ready: all(loaded, editable) },
+  { path: '/pages/1/edit', ready: all(loaded, editable), open: openSections },
+  { path: '/pages/1/edit', ready: all(loaded, editable), open: openSections, width: 390 },
   { path: '/static-pages', ready: table },
   { path: '/static-pages/1', ready: all(loaded, editable) },
   { path: '/featured-offers', ready: table },

@@ -176,6 +176,7 @@ export const en: Catalogue = {
     remove: 'Remove {{label}} item {{position}}',
     undo: 'Undo removing {{label}} item {{position}}',
     marked: '#{{position}} – will be removed on save',
+    position: 'Position of {{label}} item {{position}}',
   },
   undo: {
     action: 'Undo',
@@ -183,6 +184,7 @@ export const en: Catalogue = {
     failed: 'The delete could not be undone',
   },
   form: {
+    richTextActivate: 'Click here to edit',
     toolbarTop: 'Form actions',
     toolbarBottom: 'Form actions (page bottom)',
     goBack: 'Go back',
@@ -225,6 +227,8 @@ export const en: Catalogue = {
     breadcrumbs: {
       newEntry: 'New entry',
     },
+    lowContrast:
+      'Contrast with the page is {{ratio}}:1, under the {{min}}:1 that readers with weaker sight need. Pick a darker shade.',
     shortcuts: {
       saveHint: 'Ctrl+Enter (⌘+Enter) saves the form.',
       nothingChanged: 'Nothing has changed: there is nothing to save.',
@@ -322,6 +326,20 @@ export const en: Catalogue = {
     REVALIDATION_TIMEOUT: 'The public site did not answer in time. Try again later.',
     INVALID_NUMBER: 'Enter a number with at most two decimal places.',
     INVALID_DATE: 'Enter a valid date.',
+    ELEMENT_TYPE_IS_REQUIRED: 'Choose the element type.',
+    INVALID_COLOR: 'Enter a colour as #RRGGBB.',
+    INVALID_GRID_SPAN: 'The width must be 1 to 12 columns.',
+    INVALID_ZOOM: 'The zoom must be 15 to 18.',
+    INVALID_ELEMENT_ID: 'The id must start with a letter and hold only letters, digits, - and _.',
+    INVALID_YOUTUBE_URL: 'Enter a YouTube video link.',
+    URL_MUST_BE_HTTPS: 'The address must start with https://.',
+    TOO_MANY_IMAGES: 'A page header takes at most 3 images.',
+    TOO_MANY_ITEMS: 'A gallery takes at most 5 items.',
+    TOO_MANY_ELEMENTS: 'An offer page takes at most 2,000 elements.',
+    CELLS_DO_NOT_MATCH_COLUMNS: 'A row must have one cell per column.',
+    ADDRESS_EMPTY: 'Enter an address.',
+    ADDRESS_INVALID: 'No such address was found.',
+    GEOCODING_FAILED: 'The address lookup failed. Try again later.',
     PAGE_NOT_EXISTS: 'The page does not exist.',
     PAGE_SLUG_NOT_EXISTS: 'No page has this slug.',
     PAGE_NOT_ACTIVE: 'The page is not active.',

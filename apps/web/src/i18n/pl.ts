@@ -46,6 +46,21 @@ const errors = {
   REVALIDATION_TIMEOUT: 'Strona publiczna nie odpowiedziała na czas. Spróbuj ponownie później.',
   INVALID_NUMBER: 'Podaj liczbę z najwyżej dwoma miejscami po przecinku.',
   INVALID_DATE: 'Podaj poprawną datę.',
+  ELEMENT_TYPE_IS_REQUIRED: 'Wybierz typ elementu.',
+  INVALID_COLOR: 'Podaj kolor w postaci #RRGGBB.',
+  INVALID_GRID_SPAN: 'Szerokość musi wynosić od 1 do 12 kolumn.',
+  INVALID_ZOOM: 'Powiększenie musi wynosić od 15 do 18.',
+  INVALID_ELEMENT_ID:
+    'Identyfikator musi zaczynać się literą i zawierać tylko litery, cyfry, - i _.',
+  INVALID_YOUTUBE_URL: 'Podaj link do filmu w YouTube.',
+  URL_MUST_BE_HTTPS: 'Adres musi zaczynać się od https://.',
+  TOO_MANY_IMAGES: 'Nagłówek może mieć najwyżej 3 zdjęcia.',
+  TOO_MANY_ITEMS: 'Galeria może mieć najwyżej 5 elementów.',
+  TOO_MANY_ELEMENTS: 'Strona oferty może mieć najwyżej 2000 elementów.',
+  CELLS_DO_NOT_MATCH_COLUMNS: 'Liczba komórek wiersza musi być równa liczbie kolumn.',
+  ADDRESS_EMPTY: 'Podaj adres.',
+  ADDRESS_INVALID: 'Nie znaleziono takiego adresu.',
+  GEOCODING_FAILED: 'Nie udało się wyszukać adresu. Spróbuj ponownie później.',
   PAGE_NOT_EXISTS: 'Strona nie istnieje.',
   PAGE_SLUG_NOT_EXISTS: 'Strona o takim slugu nie istnieje.',
   PAGE_NOT_ACTIVE: 'Strona nie jest aktywna.',
@@ -352,6 +367,7 @@ export const pl = {
     remove: 'Usuń: {{label}}, pozycja {{position}}',
     undo: 'Cofnij usunięcie: {{label}}, pozycja {{position}}',
     marked: '#{{position}} – zostanie usunięta przy zapisie',
+    position: 'Zmień pozycję: {{label}}, pozycja {{position}}',
   },
   undo: {
     action: 'Cofnij',
@@ -359,6 +375,7 @@ export const pl = {
     failed: 'Nie udało się cofnąć usunięcia',
   },
   form: {
+    richTextActivate: 'Kliknij tutaj, aby edytować',
     toolbarTop: 'Akcje formularza',
     toolbarBottom: 'Akcje formularza (dół strony)',
     goBack: 'Wróć',
@@ -401,6 +418,8 @@ export const pl = {
     breadcrumbs: {
       newEntry: 'Nowy wpis',
     },
+    lowContrast:
+      'Kontrast z tłem strony wynosi {{ratio}}:1, mniej niż {{min}}:1 potrzebne osobom słabiej widzącym. Wybierz ciemniejszy odcień.',
     shortcuts: {
       saveHint: 'Ctrl+Enter (⌘+Enter) zapisuje formularz.',
       nothingChanged: 'Nic nie zmieniono — nie ma czego zapisać.',

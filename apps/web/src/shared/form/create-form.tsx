@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useListReturnPath, useListReturnState } from '../navigation/list-return';
-import { FormFrame, type FormMessages } from './form-frame';
+import { FormFrame, type FormMessages, type OutsideState } from './form-frame';
 import { useEntityForm, type EntityFormReturn } from './use-entity-form';
 
 export interface CreateFormProps<TValues extends FieldValues, TOut extends FieldValues> {
@@ -31,6 +31,10 @@ export interface CreateFormProps<TValues extends FieldValues, TOut extends Field
   canSubmit?: (values: TValues) => boolean;
   /** Shown while `canSubmit` blocks sending: what the user has to do. */
   submitBlockedHint?: string;
+  /** An area's own buttons in both toolbars. */
+  toolbarExtra?: ReactNode;
+  /** A part edited outside the form (see `FormFrame`'s `outside`). */
+  outside?: OutsideState | undefined;
   messages: FormMessages;
   /** What the success toast adds for the sent values (an account: "a set-password e-mail was sent to …"). */
   successNotice?: (values: TOut) => string;
@@ -57,6 +61,8 @@ export function CreateForm<TValues extends FieldValues, TOut extends FieldValues
   busy = false,
   canSubmit,
   submitBlockedHint,
+  toolbarExtra,
+  outside,
   messages,
   successNotice,
   children,
@@ -77,6 +83,8 @@ export function CreateForm<TValues extends FieldValues, TOut extends FieldValues
       busy={busy}
       canSubmit={canSubmit}
       submitBlockedHint={submitBlockedHint}
+      toolbarExtra={toolbarExtra}
+      outside={outside}
       messages={messages}
       submit={async (values, andBack) => {
         const { id } = await onCreate(values);

@@ -11,7 +11,13 @@ import { errorMessages } from '../api/error-messages';
 import { useListReturnPath } from '../navigation/list-return';
 import { FormSkeleton } from './form-skeleton';
 import { FormBreadcrumbs, recordCrumb } from './form-breadcrumbs';
-import { FormFrame, type FormDeleteAction, type FormMessages, type FormTrail } from './form-frame';
+import {
+  FormFrame,
+  type FormDeleteAction,
+  type FormMessages,
+  type FormTrail,
+  type OutsideState,
+} from './form-frame';
 import { useEntityForm, type EntityFormReturn } from './use-entity-form';
 
 export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extends FieldValues> {
@@ -53,6 +59,8 @@ export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extend
   deleteAction?: FormDeleteAction;
   /** An area's own buttons in both toolbars (an offer's revalidate). */
   toolbarExtra?: ReactNode;
+  /** A part edited outside the form (see `FormFrame`'s `outside`). */
+  outside?: OutsideState | undefined;
   messages: FormMessages;
   children: (form: EntityFormReturn<TValues, TOut>, loaded: TRecord) => ReactNode;
 }
@@ -84,6 +92,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
   submitBlockedHint,
   deleteAction,
   toolbarExtra,
+  outside,
   messages,
   children,
 }: EditFormBodyProps<TRecord, TValues, TOut>) {
@@ -107,6 +116,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
       requireChanges
       deleteAction={deleteAction}
       toolbarExtra={toolbarExtra}
+      outside={outside}
       messages={messages}
       submit={async (values, andBack) => {
         const saved = await onSave(values, loaded);

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { openConfirmDialog } from '../ui/confirm-dialog';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -36,6 +37,21 @@ export interface EditableListProps<T extends FieldValues, TOut extends FieldValu
   readOnly?: boolean;
   /** shown when the list is empty */
   emptyText?: string;
+  /** removing asks first (`000 §8`: "… changes will be discarded"): the question for item n */
+  confirmRemove?: (position: number) => string;
+  /** remove is offered only while more items than this remain (`000 §5`: counter, timeline) */
+  minItems?: number;
+  /** add is disabled at this many items (`000 §9`: 3 header images, 5 gallery items) */
+  maxItems?: number;
+  /** new items go first (`000 §3`: the gallery) */
+  addAtTop?: boolean;
+  /** a position dropdown beside the arrows (`000 §4`: table columns and rows) */
+  positionSelect?: boolean;
+  /** runs after a move, with the old and new index (the table moves each row's cell with its column) */
+  onMoved?: (from: number, to: number) => void;
+  /** runs after an item is added or removed, with its index */
+  onAdded?: (index: number) => void;
+  onRemoved?: (index: number) => void;
 }
 
 /**
@@ -52,10 +68,44 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
   renderItem,
   readOnly = false,
   emptyText,
+  confirmRemove,
+  minItems = 0,
+  maxItems,
+  addAtTop = false,
+  positionSelect = false,
+  onMoved,
+  onAdded,
+  onRemoved,
 }: EditableListProps<T, TOut>) {
   const { t } = useTranslation();
-  const { fields, append, remove, swap, update } = useFieldArray({ control, name });
+  const { fields, append, prepend, remove, move, update } = useFieldArray({ control, name });
   const values = (useWatch({ control, name: name as never }) ?? []) as EditableListItem[];
+  const liveCount = values.filter((item) => item.delete !== true).length;
+  const full = maxItems !== undefined && liveCount >= maxItems;
+  const moveItem = (from: number, to: number) => {
+    move(from, to);
+    onMoved?.(from, to);
+  };
+  const removeItem = (index: number, item: EditableListItem) => {
+    const act = () => {
+      if (item.backendIndex !== undefined) {
+        update(index, { ...item, delete: true } as FieldArray<T, ArrayPath<T>>);
+      } else {
+        remove(index);
+        onRemoved?.(index);
+      }
+    };
+    if (!confirmRemove) return act();
+    openConfirmDialog({
+      title: t('editableList.remove', { label, position: index + 1 }),
+      message: confirmRemove(index + 1),
+      confirmLabel: t('list.confirmDelete.confirm'),
+      cancelLabel: t('common.cancel'),
+      destructive: true,
+      onConfirm: act,
+    });
+  };
+  const positions = fields.map((_, i) => ({ value: String(i), label: String(i + 1) }));
   return (
     <Stack gap="xs" role="group" aria-label={label}>
       <Group justify="space-between">
@@ -65,7 +115,17 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
             size="xs"
             variant="light"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => append(newItem())}
+            disabled={full}
+            onClick={() => {
+              if (addAtTop) {
+                prepend(newItem());
+                onAdded?.(0);
+              } else {
+                append(newItem());
+                onAdded?.(fields.length);
+              }
+            }}
+            aria-label={`${t('editableList.add')}: ${label}`}
           >
             {t('editableList.add')}
           </Button>
@@ -95,10 +155,21 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
               </Stack>
               {!readOnly && (
                 <Group gap={4} wrap="nowrap">
+                  {positionSelect && (
+                    <Select
+                      size="xs"
+                      w={72}
+                      data={positions}
+                      value={String(index)}
+                      allowDeselect={false}
+                      onChange={(next) => next !== null && moveItem(index, Number(next))}
+                      aria-label={t('editableList.position', { label, position })}
+                    />
+                  )}
                   <ActionIcon
                     variant="subtle"
                     disabled={index === 0}
-                    onClick={() => swap(index, index - 1)}
+                    onClick={() => moveItem(index, index - 1)}
                     aria-label={t('editableList.moveUp', { label, position })}
                   >
                     <IconArrowUp size={16} aria-hidden />
@@ -106,7 +177,7 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
                   <ActionIcon
                     variant="subtle"
                     disabled={index === fields.length - 1}
-                    onClick={() => swap(index, index + 1)}
+                    onClick={() => moveItem(index, index + 1)}
                     aria-label={t('editableList.moveDown', { label, position })}
                   >
                     <IconArrowDown size={16} aria-hidden />
@@ -122,18 +193,16 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
                       <IconArrowBackUp size={16} aria-hidden />
                     </ActionIcon>
                   ) : (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        item.backendIndex !== undefined
-                          ? update(index, { ...item, delete: true } as FieldArray<T, ArrayPath<T>>)
-                          : remove(index)
-                      }
-                      aria-label={t('editableList.remove', { label, position })}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
+                    liveCount > minItems && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => removeItem(index, item)}
+                        aria-label={t('editableList.remove', { label, position })}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    )
                   )}
                 </Group>
               )}

@@ -87,7 +87,21 @@ export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldV
   reload?: () => Promise<TValues>;
   /** An area's own buttons in both toolbars (an offer's revalidate). */
   toolbarExtra?: ReactNode;
+  /**
+   * A part of the record edited outside react-hook-form (the offer's page builder, whose
+   * state is its own store): its unsaved changes count as the form's, and a reason it gives
+   * blocks saving and is shown as the hint.
+   */
+  outside?: OutsideState | undefined;
   children: ReactNode;
+}
+
+export interface OutsideState {
+  dirty: boolean;
+  /** why saving is blocked (an element without a type), or null */
+  blocked: string | null;
+  /** server errors at these paths are shown by that part itself, not in the form's list */
+  ownsError?: (context: string) => boolean;
 }
 
 const alwaysTrue = () => true;
@@ -123,6 +137,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   submit,
   reload,
   toolbarExtra,
+  outside,
   children,
 }: FormFrameProps<TValues, TOut>) {
   const { t } = useTranslation();
@@ -134,7 +149,8 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   const { isDirty } = useFormState({ control: form.control });
   const submitAllowed = useWatch({ control: form.control, compute: canSubmit ?? alwaysTrue });
 
-  const dirty = isDirty && !readOnly;
+  const changed = isDirty || outside?.dirty === true;
+  const dirty = changed && !readOnly;
   const dirtyRef = useRef(dirty);
   useEffect(() => {
     dirtyRef.current = dirty;
@@ -179,7 +195,9 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       const language = errorLanguage(fieldErrors[firstField as keyof typeof fieldErrors]?.context);
       form.setFocus(`${firstField}.${language ?? 'pl'}` as FieldPath<TValues>);
     }
-    setFormErrors([...new Set(rest.map((entry) => translateApiError(t, entry)))]);
+    const own = outside?.ownsError;
+    const shown = own ? rest.filter((entry) => !(entry.context && own(entry.context))) : rest;
+    setFormErrors([...new Set(shown.map((entry) => translateApiError(t, entry)))]);
     showToast('error', errorMessages(t, error).join(' '), messages.error);
   };
 
@@ -267,8 +285,9 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
         })
     : undefined;
 
-  const nothingChanged = requireChanges && !isDirty;
-  const submitBlocked = !submitAllowed || nothingChanged;
+  const nothingChanged = requireChanges && !changed;
+  const outsideBlocked = outside?.blocked ?? null;
+  const submitBlocked = !submitAllowed || outsideBlocked !== null || nothingChanged;
   const saveDisabled = readOnly || busy || pending !== null || submitBlocked;
 
   // Ctrl/Cmd+Enter does what clicking Save does, from any field (issue 12): Enter alone cannot,
@@ -319,6 +338,11 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
           {!submitAllowed && !readOnly && submitBlockedHint ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
               {submitBlockedHint}
+            </Alert>
+          ) : null}
+          {outsideBlocked !== null && !readOnly ? (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              {outsideBlocked}
             </Alert>
           ) : null}
           {readOnly && !busy ? (

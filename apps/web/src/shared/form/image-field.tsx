@@ -18,11 +18,28 @@ import { FieldWrapper, useFieldGroupIds } from './field-group';
 import { useFormField } from './use-form-field';
 import { useUploadTasks } from './use-upload-tasks';
 
+/**
+ * An image held in a JSON document rather than a record's column (a page-builder element's
+ * picture): the upload's answer itself, sent back as is on save (the server reads `fileId`).
+ */
+export interface EmbeddedImage {
+  fileId?: string | undefined;
+  fileName?: string | undefined;
+  url?: string | undefined;
+  imageUrl?: string | null | undefined;
+  thumbUrl?: string | null | undefined;
+}
+
 export type ImageFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
   T,
   TOut,
-  FileInput | null | undefined
+  FileInput | EmbeddedImage | null | undefined
 > & {
+  /**
+   * `input` (default): the value is a save's `FileInput` beside the saved `current`.
+   * `embedded`: the value is the image itself (`EmbeddedImage | null`); remove sets null.
+   */
+  valueMode?: 'input' | 'embedded';
   /**
    * The saved image: the loaded record's `image` (`StoredFile | null`), null or left out on a
    * create form. The form's own value is what a save sends (`FileInput | undefined`), so
@@ -54,6 +71,22 @@ function shownImage(
   return current ? { state: 'saved', file: current } : { state: 'none' };
 }
 
+function embeddedShown(value: EmbeddedImage | null | undefined): Shown {
+  if (!value?.fileId) return { state: 'none' };
+  return {
+    state: 'saved',
+    file: {
+      id: value.fileId,
+      url: value.url ?? '',
+      fileName: value.fileName ?? '',
+      mimeType: 'image/*',
+      size: 0,
+      imageUrl: value.imageUrl ?? null,
+      thumbUrl: value.thumbUrl ?? null,
+    },
+  };
+}
+
 function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
@@ -63,7 +96,9 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
   current = null,
   alt,
   disabled: disabledProp,
+  valueMode = 'input',
 }: ImageFieldProps<T, TOut>) {
+  const embedded = valueMode === 'embedded';
   const { t, i18n } = useTranslation();
   const field = useFormField(control, name, disabledProp);
   const { tasks, start } = useUploadTasks();
@@ -71,7 +106,9 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
 
   const value = field.value as FileInput | null | undefined;
-  const shown = shownImage(value, current, uploaded);
+  const shown: Shown = embedded
+    ? embeddedShown(field.value as EmbeddedImage | null | undefined)
+    : shownImage(value, current, uploaded);
   const task = tasks[0];
   const error = uploadError ?? field.error;
   const { onChange } = field;
@@ -86,7 +123,17 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
     try {
       const stored = await start('photo', file);
       setUploaded(stored);
-      onChange({ fileId: stored.id } satisfies FileInput);
+      onChange(
+        embedded
+          ? ({
+              fileId: stored.id,
+              fileName: stored.fileName,
+              url: stored.url,
+              imageUrl: stored.imageUrl,
+              thumbUrl: stored.thumbUrl,
+            } satisfies EmbeddedImage)
+          : ({ fileId: stored.id } satisfies FileInput),
+      );
       showToast('success', t('upload.singlePhoto'));
     } catch (failure) {
       if (isAbortError(failure)) return;
@@ -98,6 +145,7 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
 
   const remove = () => {
     setUploadError(undefined);
+    if (embedded) return onChange(null);
     onChange(current ? ({ delete: true } satisfies FileInput) : undefined);
   };
   const restore = () => {
@@ -144,9 +192,11 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
                   td={shown.state === 'removed' ? 'line-through' : undefined}
                 >
                   {file.fileName}{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({formatFileSize(file.size, i18n.language)})
-                  </Text>
+                  {file.size > 0 ? (
+                    <Text span size="xs" c="dimmed">
+                      ({formatFileSize(file.size, i18n.language)})
+                    </Text>
+                  ) : null}
                 </Text>
               ) : null}
               {shown.state === 'removed' ? (

@@ -145,6 +145,7 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
   description,
   required,
   disabled: disabledProp,
+  autoFocus,
 }: RichTextFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const {
@@ -169,6 +170,7 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
     extensions: EXTENSIONS,
     content: html,
     editable: !disabled,
+    autofocus: autoFocus === true ? 'end' : false,
     shouldRerenderOnTransaction: true,
     onUpdate: ({ editor: current }) => {
       const next = current.isEmpty ? '' : current.getHTML();

@@ -1,4 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Input, Paper, Text } from '@mantine/core';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { useFormFrame } from './form-frame-context';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props';
 import { FieldSkeleton } from './field-skeleton';
@@ -12,6 +16,14 @@ export type RichTextFieldProps<T extends FieldValues, TOut extends FieldValues> 
 > & {
   /** Read-only: no toolbar, nothing editable (also when the form is read-only, `001 §2`). */
   disabled?: boolean;
+  /**
+   * Show the HTML as text until the field is focused or clicked, and only then mount the
+   * editor (a page builder with hundreds of rich-text fields must not mount hundreds of
+   * ProseMirror instances, issue 17).
+   */
+  deferMount?: boolean;
+  /** Focus the editor once mounted (the deferred field, when it is activated). */
+  autoFocus?: boolean;
 };
 
 // Tiptap, ProseMirror and @mantine/tiptap's CSS are a chunk of their own, loaded when a form
@@ -38,13 +50,68 @@ const LazyEditor = lazy(async () => {
 export function RichTextField<T extends FieldValues, TOut extends FieldValues>(
   props: RichTextFieldProps<T, TOut>,
 ) {
+  const [active, setActive] = useState(!props.deferMount);
+  if (!active) {
+    return <DeferredRichText {...props} onActivate={() => setActive(true)} />;
+  }
   return (
     <Suspense
       fallback={
         <FieldSkeleton label={props.label} required={props.required} height={RICH_TEXT_HEIGHT} />
       }
     >
-      <LazyEditor {...(props as unknown as RichTextFieldProps<FieldValues, FieldValues>)} />
+      <LazyEditor
+        {...(props as unknown as RichTextFieldProps<FieldValues, FieldValues>)}
+        autoFocus={props.autoFocus ?? props.deferMount}
+      />
     </Suspense>
+  );
+}
+
+/** The HTML's text, for the deferred field's stand-in (never parsed into the page as markup). */
+function textOf(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
+}
+
+function DeferredRichText<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  description,
+  disabled,
+  onActivate,
+}: RichTextFieldProps<T, TOut> & { onActivate: () => void }) {
+  const { t } = useTranslation();
+  const { readOnly } = useFormFrame();
+  const value = useWatch({ control, name }) as unknown;
+  const text = typeof value === 'string' ? textOf(value) : '';
+  const labelId = useId();
+  const locked = readOnly || disabled === true;
+  return (
+    <Input.Wrapper
+      label={<span id={labelId}>{label}</span>}
+      required={required}
+      description={description}
+    >
+      <Paper
+        withBorder
+        p="xs"
+        mt={4}
+        role={locked ? undefined : 'button'}
+        tabIndex={locked ? undefined : 0}
+        aria-labelledby={labelId}
+        aria-description={locked ? undefined : t('form.richTextActivate')}
+        onClick={locked ? undefined : onActivate}
+        onFocus={locked ? undefined : onActivate}
+        style={{ cursor: locked ? undefined : 'text', minHeight: 48 }}
+      >
+        <Text size="sm" lineClamp={4} c={text ? undefined : 'dimmed'}>
+          {text || (locked ? '—' : t('form.richTextActivate'))}
+        </Text>
+      </Paper>
+    </Input.Wrapper>
   );
 }

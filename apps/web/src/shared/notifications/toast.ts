@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { useSyncExternalStore } from 'react';
 import { withAction, type ToastAction } from './toast-action';
 
@@ -85,6 +86,8 @@ export function showToast(
       message: action ? withAction(message, action, () => notifications.hide(id)) : message,
       autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS[variant],
       withBorder: true,
+      // Mantine's close button is an icon with no name of its own (axe: button-name)
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
     });
   });
 }

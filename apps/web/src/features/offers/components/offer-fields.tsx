@@ -21,6 +21,7 @@ import { EditableList } from '../../../shared/form/editable-list';
 import { ImageField } from '../../../shared/form/image-field';
 import { NumberField } from '../../../shared/form/number-field';
 import { RichTextField } from '../../../shared/form/rich-text-field';
+import type { OfferTab } from '../sections/use-offer-sections';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
@@ -423,7 +424,12 @@ export function OfferGeneralFields({
         label={t('offers.fields.agreements')}
         readOnly={readOnly}
         emptyText={t('offers.fields.empty')}
-        newItem={() => ({ type: 'investment', target: 'order', required: true, content: empty() })}
+        newItem={() => ({
+          type: 'investment' as const,
+          target: 'order' as const,
+          required: true,
+          content: empty(),
+        })}
         renderItem={(index, disabled) => (
           <>
             <Group grow align="flex-end">
@@ -494,18 +500,27 @@ export function OfferGeneralFields({
 }
 
 /** The editor's two tabs; Sections is the next issue's page builder. */
-export function OfferTabs({ general }: { general: React.ReactNode }) {
+export function OfferTabs({
+  general,
+  sections,
+  tab,
+  onTab,
+}: {
+  general: React.ReactNode;
+  /** the page builder, mounted only while its tab is open (a 1,000-element page is heavy) */
+  sections: React.ReactNode;
+  tab: OfferTab;
+  onTab: (tab: OfferTab) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Tabs defaultValue="general" keepMounted>
+    <Tabs value={tab} onChange={(value) => value && onTab(value as OfferTab)} keepMounted>
       <Tabs.List mb="md">
         <Tabs.Tab value="general">{t('offers.form.tabGeneral')}</Tabs.Tab>
         <Tabs.Tab value="sections">{t('offers.form.tabSections')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="general">{general}</Tabs.Panel>
-      <Tabs.Panel value="sections">
-        <Text c="dimmed">{t('offers.form.sectionsNext')}</Text>
-      </Tabs.Panel>
+      <Tabs.Panel value="sections">{sections}</Tabs.Panel>
     </Tabs>
   );
 }

@@ -1,7 +1,12 @@
 import type { OffersCatalogue } from './pl';
+import { sectionsEn } from '../sections/i18n/en';
+import { elementsEn, previewEn } from '../sections/i18n/elements-en';
 
 export const en: OffersCatalogue = {
   offers: {
+    sections: sectionsEn,
+    elements: elementsEn,
+    preview: previewEn,
     list: {
       title: 'Offers',
       create: 'Add offer',

@@ -1,6 +1,11 @@
+import { sectionsPl } from '../sections/i18n/pl';
+import { elementsPl, previewPl } from '../sections/i18n/elements-pl';
 /** Polish texts of the offer screens; the shape every language of this feature fills. */
 export const pl = {
   offers: {
+    sections: sectionsPl,
+    elements: elementsPl,
+    preview: previewPl,
     list: {
       title: 'Oferty',
       create: 'Dodaj ofertę',

@@ -11,6 +11,7 @@ import {
   type OfferFormValues,
 } from '../components/offer-fields';
 import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
+import { useOfferSections } from '../sections/use-offer-sections';
 
 /** `/pages/create`: create → the new offer's edit screen; create and back → `/pages` (`000 §4`). */
 export function OfferCreatePage() {
@@ -20,6 +21,7 @@ export function OfferCreatePage() {
   const createOffer = offersApi.useCreate();
   const readOnly = !can('admin:offer:create');
   const today = todayInWarsaw();
+  const sections = useOfferSections({ offerId: 'new', sections: undefined, storedAt: 0, readOnly });
   const defaults: OfferFormValues = {
     ...OFFER_DEFAULTS,
     title: { pl: '', en: '' },
@@ -44,16 +46,33 @@ export function OfferCreatePage() {
       listTitle={t('offers.list.title')}
       schema={createOfferSchema.shape.data}
       defaultValues={defaults}
-      onCreate={(values) => createOffer.mutateAsync(values)}
+      onCreate={async (values) => {
+        try {
+          const created = await createOffer.mutateAsync({
+            ...values,
+            offerSections: sections.payload(),
+          });
+          sections.saved();
+          return created;
+        } catch (error) {
+          sections.showErrors(error);
+          throw error;
+        }
+      }}
       editPath={(id) => `/pages/${id}/edit`}
       readOnly={readOnly}
       busy={!isChecked}
       canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
       submitBlockedHint={t('offers.form.blocked')}
       messages={{ success: t('offers.toast.created'), error: t('offers.toast.createError') }}
+      toolbarExtra={sections.toolbarButton}
+      outside={sections.outside}
     >
       {(form) => (
         <OfferTabs
+          tab={sections.tab}
+          onTab={sections.setTab}
+          sections={sections.panel}
           general={
             <OfferGeneralFields
               control={form.control}

@@ -12,6 +12,7 @@ import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { offersApi, useRevalidateOffers } from '../api/offers-api';
 import { OfferGeneralFields, OfferTabs, toOfferInput } from '../components/offer-fields';
 import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
+import { useOfferSections } from '../sections/use-offer-sections';
 
 /**
  * `/pages/:id/edit` (`admin:offer:get`): view mode without `admin:offer:edit` (every control
@@ -26,6 +27,12 @@ export function OfferEditPage() {
   const revalidate = useRevalidateOffers();
   const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
   const readOnly = !can('admin:offer:edit');
+  const sections = useOfferSections({
+    offerId: id,
+    sections: offer.data?.sections,
+    storedAt: offer.data ? Date.parse(offer.data.updatedAt) : 0,
+    readOnly,
+  });
   const askRevalidate = () =>
     openConfirmDialog({
       title: t('offers.form.revalidate'),
@@ -71,16 +78,38 @@ export function OfferEditPage() {
       query={offer}
       schema={offerInputSchema}
       toValues={toOfferInput}
-      onSave={(values, loaded) => updateOffer.mutateAsync({ ...values, version: loaded.version })}
+      onSave={async (values, loaded) => {
+        try {
+          const saved = await updateOffer.mutateAsync({
+            ...values,
+            offerSections: sections.payload(),
+            version: loaded.version,
+          });
+          sections.saved();
+          return saved;
+        } catch (error) {
+          sections.showErrors(error);
+          throw error;
+        }
+      }}
       readOnly={readOnly}
       busy={!isChecked}
       canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
       submitBlockedHint={t('offers.form.blocked')}
       messages={{ success: t('offers.toast.updated'), error: t('offers.toast.updateError') }}
-      toolbarExtra={revalidateButton}
+      toolbarExtra={
+        <>
+          {sections.toolbarButton}
+          {revalidateButton}
+        </>
+      }
+      outside={sections.outside}
     >
       {(form, loaded) => (
         <OfferTabs
+          tab={sections.tab}
+          onTab={sections.setTab}
+          sections={sections.panel}
           general={
             <OfferGeneralFields
               key={loaded.version}

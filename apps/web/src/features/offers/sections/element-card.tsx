@@ -1,0 +1,404 @@
+import { ELEMENT_CSS_CLASSES, ELEMENT_TYPES, type ElementType } from '@backoffice/contract';
+import { ActionIcon, Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconEye,
+  IconEyeOff,
+  IconTrash,
+} from '@tabler/icons-react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormProvider, useForm, type Control } from 'react-hook-form';
+import { FormFrameContext } from '../../../shared/form/form-frame-context';
+import { MultiSelectField } from '../../../shared/form/multi-select-field';
+import { SwitchField } from '../../../shared/form/switch-field';
+import { TextField } from '../../../shared/form/text-field';
+import { TranslatableField } from '../../../shared/form/translatable-field';
+import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import type { EditorElement } from './model';
+import { useSectionsStore, type SectionsStore } from './store';
+import { ELEMENT_EDITORS } from './types';
+import { GridSpans, type AnyControl } from './types/fields';
+import type { ElementFormValues } from './types/registry';
+
+type FormValues = ElementFormValues;
+
+function toFormValues(element: EditorElement): FormValues {
+  const { id: _id, backendIndex: _b, toBeDeleted: _d, ...values } = element;
+  return structuredClone(values) as FormValues;
+}
+
+/**
+ * The element's own small form: mounted only while the card is open. It writes every change
+ * back to the store (one undo step per field while typing) and takes the store's value again
+ * when it changes from elsewhere (undo, redo, a type change, a recovered draft).
+ */
+const ElementForm = memo(function ElementForm({
+  store,
+  id,
+  type,
+  marked,
+  readOnly,
+  numberOf,
+}: {
+  store: SectionsStore;
+  id: string;
+  type: ElementType | null;
+  marked: boolean;
+  readOnly: boolean;
+  numberOf: () => string;
+}) {
+  const { t } = useTranslation();
+  // the form starts from the store's element and never re-renders because the store changed:
+  // each field re-renders on its own value only (react-hook-form's per-field subscription)
+  const [initial] = useState(() => store.getState().elements[id] as EditorElement);
+  const form = useForm<FormValues>({ defaultValues: toFormValues(initial) });
+  const written = useRef(initial);
+
+  useEffect(() => {
+    const stopWatching = form.subscribe({
+      formState: { values: true },
+      callback: ({ values, name }) => {
+        if (name === undefined) return; // a reset, not an edit
+        store.editElement(id, structuredClone(values), name);
+        written.current = store.getState().elements[id] ?? written.current;
+      },
+    });
+    const unsubscribe = store.subscribe(() => {
+      const current = store.getState().elements[id];
+      if (current && current !== written.current) {
+        written.current = current;
+        form.reset(toFormValues(current));
+      }
+    });
+    return () => {
+      stopWatching();
+      unsubscribe();
+    };
+  }, [form, store, id]);
+
+  const frame = useMemo(
+    () => ({ readOnly: readOnly || marked, serverErrors: store.errorsOf(id) }),
+    [readOnly, marked, store, id],
+  );
+  const control = form.control;
+  const Editor = type ? (ELEMENT_EDITORS[type] as (typeof ELEMENT_EDITORS)['text']) : null;
+  return (
+    <FormFrameContext.Provider value={frame}>
+      <FormProvider {...form}>
+        <Stack gap="sm">
+          <TranslatableField
+            control={control}
+            name="title"
+            label={t('offers.sections.element.title')}
+            requiredLanguages={[]}
+          />
+          <GridSpans
+            control={control as unknown as AnyControl}
+            name="grid"
+            label={t('offers.sections.element.grid')}
+          />
+          <Group gap="lg">
+            <SwitchField
+              control={control}
+              name="userMustBeLoggedIn"
+              label={t('offers.sections.element.userMustBeLoggedIn')}
+            />
+            <SwitchField
+              control={control}
+              name="userMustInvest"
+              label={t('offers.sections.element.userMustInvest')}
+            />
+            <SwitchField
+              control={control}
+              name="visible"
+              label={t('offers.sections.element.visible')}
+            />
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <MultiSelectField
+              control={control}
+              name="cssClasses"
+              data={[...ELEMENT_CSS_CLASSES]}
+              label={t('offers.sections.element.cssClasses')}
+            />
+            <TextField
+              control={control}
+              name="elementId"
+              label={t('offers.sections.element.elementId')}
+            />
+          </SimpleGrid>
+          {Editor && (
+            <Editor
+              control={control as unknown as Control<ElementFormValues<'text'>>}
+              readOnly={frame.readOnly}
+              number={numberOf}
+            />
+          )}
+        </Stack>
+      </FormProvider>
+    </FormFrameContext.Provider>
+  );
+});
+
+export interface ElementCardProps {
+  store: SectionsStore;
+  sectionId: string;
+  elementId: string;
+  /** "X.Y" */
+  number: string;
+  index: number;
+  count: number;
+  readOnly: boolean;
+}
+
+/** The header's title: the one part of the card a keystroke in the title field re-renders. */
+function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: string }) {
+  const { t } = useTranslation();
+  const title = useSectionsStore(
+    store,
+    (s) => s.elements[elementId]?.title.pl || s.elements[elementId]?.title.en || '',
+  );
+  const marked = useSectionsStore(store, (s) => s.elements[elementId]?.toBeDeleted ?? false);
+  return (
+    <Text
+      size="sm"
+      truncate
+      style={{ minWidth: 0, textDecoration: marked ? 'line-through' : undefined }}
+      c={title ? undefined : 'dimmed'}
+    >
+      {title || t('offers.sections.element.untitled')}
+    </Text>
+  );
+}
+
+/** Number, type, title, and the element's own buttons; re-rendered by a move, not by typing. */
+const ElementHeader = memo(function ElementHeader({
+  store,
+  sectionId,
+  elementId,
+  number,
+  index,
+  count,
+  readOnly,
+}: ElementCardProps) {
+  const { t } = useTranslation();
+  const type = useSectionsStore(store, (s) => s.elements[elementId]?.type ?? null);
+  const visible = useSectionsStore(store, (s) => s.elements[elementId]?.visible ?? true);
+  const marked = useSectionsStore(store, (s) => s.elements[elementId]?.toBeDeleted ?? false);
+  const open = useSectionsStore(store, () => store.isExpanded(elementId));
+  const canRemove = useSectionsStore(store, () => store.canRemoveElement(sectionId));
+  const typeLabel = type ? t(`offers.elements.types.${type}`) : t('offers.sections.element.noType');
+  const askRemove = () =>
+    openConfirmDialog({
+      title: t('offers.sections.element.remove', { number }),
+      message: t('offers.sections.element.confirmRemove', { number }),
+      confirmLabel: t('list.confirmDelete.confirm'),
+      cancelLabel: t('common.cancel'),
+      destructive: true,
+      onConfirm: () => store.removeElement(sectionId, elementId),
+    });
+  // `Alt+↑/↓` moves the element while focus is anywhere in its header
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (readOnly || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    store.moveElement(sectionId, elementId, event.key === 'ArrowUp' ? -1 : 1);
+  };
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" onKeyDown={onKeyDown}>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <ActionIcon
+          variant="subtle"
+          onClick={() => store.setExpanded(elementId, !open)}
+          aria-expanded={open}
+          aria-label={t(
+            open ? 'offers.sections.element.collapse' : 'offers.sections.element.expand',
+            { number },
+          )}
+        >
+          {open ? (
+            <IconChevronDown size={16} aria-hidden />
+          ) : (
+            <IconChevronRight size={16} aria-hidden />
+          )}
+        </ActionIcon>
+        <Text fw={600} size="sm">
+          {number}
+        </Text>
+        <Badge variant="light" color={type ? 'blue' : 'orange'}>
+          {typeLabel}
+        </Badge>
+        <ElementTitle store={store} elementId={elementId} />
+        {marked && (
+          <Text size="xs" c="red.8">
+            {t('offers.sections.element.removed', { number })}
+          </Text>
+        )}
+      </Group>
+      <Group gap={2} wrap="nowrap">
+        {!visible && <IconEyeOff size={16} aria-label={t('offers.sections.element.hidden')} />}
+        {!readOnly && !marked && (
+          <>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => store.toggleVisible(elementId)}
+              aria-pressed={visible}
+              aria-label={t('offers.sections.element.toggleVisible', { number })}
+            >
+              {visible ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              disabled={index === 0}
+              onClick={() => store.moveElement(sectionId, elementId, -1)}
+              aria-label={t('offers.sections.element.moveUp', { number })}
+            >
+              <IconArrowUp size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              disabled={index === count - 1}
+              onClick={() => store.moveElement(sectionId, elementId, 1)}
+              aria-label={t('offers.sections.element.moveDown', { number })}
+            >
+              <IconArrowDown size={16} aria-hidden />
+            </ActionIcon>
+            {canRemove && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={askRemove}
+                aria-label={t('offers.sections.element.remove', { number })}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            )}
+          </>
+        )}
+        {!readOnly && marked && (
+          <ActionIcon
+            variant="subtle"
+            onClick={() => store.restoreElement(elementId)}
+            aria-label={t('offers.sections.element.restore', { number })}
+          >
+            <IconArrowBackUp size={16} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+    </Group>
+  );
+});
+
+/**
+ * The open element: its type, then (once it has one) its form. It does not take the element's
+ * number as a prop, so moving an element does not re-render its fields; the confirmations
+ * read the number when they ask.
+ */
+const ElementBody = memo(function ElementBody({
+  store,
+  elementId,
+  readOnly,
+  numberOf,
+}: {
+  store: SectionsStore;
+  elementId: string;
+  readOnly: boolean;
+  numberOf: () => string;
+}) {
+  const { t } = useTranslation();
+  const type = useSectionsStore(store, (s) => s.elements[elementId]?.type ?? null);
+  const marked = useSectionsStore(store, (s) => s.elements[elementId]?.toBeDeleted ?? false);
+  const open = useSectionsStore(store, () => store.isExpanded(elementId));
+  const typeOptions = useMemo(
+    () => ELEMENT_TYPES.map((value) => ({ value, label: t(`offers.elements.types.${value}`) })),
+    [t],
+  );
+  if (!open) return null;
+  const pickType = (next: string | null) => {
+    if (!next || next === type) return;
+    const picked = next as ElementType;
+    if (type === null) {
+      store.changeType(elementId, picked);
+      return;
+    }
+    openConfirmDialog({
+      title: t('offers.sections.element.changeType'),
+      message: t('offers.sections.element.confirmType', { number: numberOf() }),
+      confirmLabel: t('offers.sections.element.changeType'),
+      cancelLabel: t('common.cancel'),
+      destructive: true,
+      onConfirm: () => store.changeType(elementId, picked),
+    });
+  };
+  return (
+    <Stack gap="sm" mt="sm">
+      <Select
+        label={t('offers.sections.element.type')}
+        placeholder={t('offers.sections.element.typePlaceholder')}
+        data={typeOptions}
+        value={type}
+        onChange={pickType}
+        allowDeselect={false}
+        disabled={readOnly || marked}
+        required
+        searchable
+        error={type === null ? t('offers.sections.toolbar.untyped') : undefined}
+      />
+      {/* a new element asks for its type first: its fields follow once it has one */}
+      {type !== null && (
+        <ElementForm
+          store={store}
+          id={elementId}
+          type={type}
+          marked={marked}
+          readOnly={readOnly}
+          numberOf={numberOf}
+        />
+      )}
+    </Stack>
+  );
+});
+
+/**
+ * One element: a header (number, type, title, visibility, reorder, remove) that is all a
+ * collapsed element mounts, and its form while open. The parts re-render apart: typing
+ * re-renders the field (and the header's title when it is the title), a move the header.
+ */
+export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
+  const { t } = useTranslation();
+  const { store, elementId, number, readOnly } = props;
+  const exists = useSectionsStore(store, (s) => s.elements[elementId] !== undefined);
+  const marked = useSectionsStore(store, (s) => s.elements[elementId]?.toBeDeleted ?? false);
+  const numberRef = useRef(number);
+  useLayoutEffect(() => {
+    numberRef.current = number;
+  }, [number]);
+  const numberOf = useCallback(() => numberRef.current, []);
+  if (!exists) return null;
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      data-element-card={elementId}
+      aria-label={t('offers.sections.element.label', { number })}
+      role="group"
+      style={marked ? { opacity: 0.6 } : undefined}
+    >
+      <ElementHeader {...props} />
+      <ElementBody store={store} elementId={elementId} readOnly={readOnly} numberOf={numberOf} />
+    </Paper>
+  );
+});

@@ -1,0 +1,198 @@
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { ElementCard } from './element-card';
+import { useSectionsStore, type SectionsStore } from './store';
+
+export interface SectionCardProps {
+  store: SectionsStore;
+  sectionId: string;
+  index: number;
+  count: number;
+  readOnly: boolean;
+}
+
+/**
+ * One section: its header (number, element count, collapse, reorder by arrows or position,
+ * remove or restore, add element) and its elements. Collapsed, it renders the header only.
+ */
+export const SectionCard = memo(function SectionCard({
+  store,
+  sectionId,
+  index,
+  count,
+  readOnly,
+}: SectionCardProps) {
+  const { t } = useTranslation();
+  const section = useSectionsStore(store, (s) => s.sections[sectionId]);
+  const open = useSectionsStore(store, () => store.isExpanded(sectionId));
+  const number = index + 1;
+  const positions = useMemo(
+    () => Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) })),
+    [count],
+  );
+  if (!section) return null;
+  const marked = section.toBeDeleted;
+  const elementIds = section.elementIds;
+
+  const askRemove = () =>
+    openConfirmDialog({
+      title: t('offers.sections.section.remove', { number }),
+      message: t('offers.sections.section.confirmRemove', { number }),
+      confirmLabel: t('list.confirmDelete.confirm'),
+      cancelLabel: t('common.cancel'),
+      destructive: true,
+      onConfirm: () => store.removeSection(sectionId),
+    });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (readOnly || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    store.moveSection(sectionId, event.key === 'ArrowUp' ? -1 : 1);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg={marked ? 'var(--mantine-color-gray-light)' : undefined}
+      component="section"
+      aria-label={t('offers.sections.section.label', { number })}
+      data-section-card={sectionId}
+    >
+      <Group justify="space-between" wrap="wrap" gap="xs" onKeyDown={onKeyDown}>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            onClick={() => store.setExpanded(sectionId, !open)}
+            aria-expanded={open}
+            aria-label={t(
+              open ? 'offers.sections.section.collapse' : 'offers.sections.section.expand',
+              {
+                number,
+              },
+            )}
+          >
+            {open ? (
+              <IconChevronDown size={18} aria-hidden />
+            ) : (
+              <IconChevronRight size={18} aria-hidden />
+            )}
+          </ActionIcon>
+          <Text
+            component="h3"
+            fw={700}
+            size="md"
+            m={0}
+            style={marked ? { textDecoration: 'line-through' } : undefined}
+          >
+            {t('offers.sections.section.label', { number })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('offers.sections.section.elements', { count: elementIds.length })}
+          </Text>
+          {marked && (
+            <Text size="sm" c="red.8">
+              {t('offers.sections.section.removed', { number })}
+            </Text>
+          )}
+        </Group>
+        {!readOnly && (
+          <Group gap={4} wrap="nowrap">
+            {!marked && (
+              <>
+                <Select
+                  size="xs"
+                  w={80}
+                  data={positions}
+                  value={String(index)}
+                  onChange={(value) =>
+                    value !== null && store.moveSectionTo(sectionId, Number(value))
+                  }
+                  allowDeselect={false}
+                  aria-label={t('offers.sections.section.position', { number })}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  disabled={index === 0}
+                  onClick={() => store.moveSection(sectionId, -1)}
+                  aria-label={t('offers.sections.section.moveUp', { number })}
+                >
+                  <IconArrowUp size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={index === count - 1}
+                  onClick={() => store.moveSection(sectionId, 1)}
+                  aria-label={t('offers.sections.section.moveDown', { number })}
+                >
+                  <IconArrowDown size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={askRemove}
+                  aria-label={t('offers.sections.section.remove', { number })}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </>
+            )}
+            {marked && (
+              <ActionIcon
+                variant="subtle"
+                onClick={() => store.restoreSection(sectionId)}
+                aria-label={t('offers.sections.section.restore', { number })}
+              >
+                <IconArrowBackUp size={16} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+        )}
+      </Group>
+      {open && !marked && (
+        <Stack gap="xs" mt="sm">
+          {elementIds.map((elementId, elementIndex) => (
+            <ElementCard
+              key={elementId}
+              store={store}
+              sectionId={sectionId}
+              elementId={elementId}
+              number={`${number}.${elementIndex + 1}`}
+              index={elementIndex}
+              count={elementIds.length}
+              readOnly={readOnly}
+            />
+          ))}
+          {!readOnly && (
+            <Group>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => {
+                  const id = store.addElement(sectionId);
+                  if (id) store.setExpanded(id, true);
+                }}
+                aria-label={t('offers.sections.section.addElementTo', { number })}
+              >
+                {t('offers.sections.section.addElement')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+});

@@ -1,0 +1,234 @@
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Device } from './model';
+import { LivePreview } from './preview';
+import { SectionCard } from './section-card';
+import { useHistoryFlags, useSectionsStore, type SectionsStore } from './store';
+import type { SectionsDraft } from './use-sections-draft';
+
+/** The "Add section" button of the editor's top and bottom toolbars (`000 §2`). */
+export function AddSectionButton({
+  store,
+  onAdded,
+}: {
+  store: SectionsStore;
+  onAdded?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => {
+        store.addSection();
+        onAdded?.();
+      }}
+    >
+      {t('offers.sections.toolbar.addSection')}
+    </Button>
+  );
+}
+
+function isUndo(event: KeyboardEvent) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z';
+}
+
+/**
+ * The Sections tab: the builder's own toolbar (undo, redo, expand or collapse, live preview),
+ * the sections in a virtual list (only those near the viewport are mounted, whatever the
+ * page's size), and the preview beside them.
+ */
+export function SectionsTab({
+  store,
+  readOnly,
+  draft,
+}: {
+  store: SectionsStore;
+  readOnly: boolean;
+  draft: SectionsDraft;
+}) {
+  const { t, i18n } = useTranslation();
+  const sectionIds = useSectionsStore(store, (s) => s.sectionIds);
+  const elementCount = useSectionsStore(store, (s) => Object.keys(s.elements).length);
+  const { canUndo, canRedo } = useHistoryFlags(store);
+  const [preview, setPreview] = useState(false);
+  const [device, setDevice] = useState<Device>('desktop');
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+  }, [preview, draft.pending]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: sectionIds.length,
+    estimateSize: () => 140,
+    overscan: 4,
+    scrollMargin,
+    getItemKey: (index) => sectionIds[index] ?? index,
+  });
+
+  // Ctrl+Z / Ctrl+Shift+Z anywhere in the builder act on the builder's history, whose steps
+  // include the structural ones a text input's own undo knows nothing about
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (readOnly || !isUndo(event)) return;
+    event.preventDefault();
+    if (event.shiftKey) store.redo();
+    else store.undo();
+  };
+
+  const language = i18n.language.startsWith('en') ? 'en' : 'pl';
+  const items = virtualizer.getVirtualItems();
+  const editor = (
+    <Box ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const sectionId = sectionIds[item.index];
+        if (!sectionId) return null;
+        return (
+          <Box
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            pb="sm"
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <SectionCard
+              store={store}
+              sectionId={sectionId}
+              index={item.index}
+              count={sectionIds.length}
+              readOnly={readOnly}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+
+  return (
+    <Stack gap="sm" onKeyDown={onKeyDown}>
+      {draft.pending && (
+        <Alert color="yellow" title={t('offers.sections.draft.title')}>
+          <Stack gap="xs">
+            <Text size="sm">
+              {t('offers.sections.draft.message', {
+                date: new Date(draft.pending.savedAt).toLocaleString(
+                  language === 'pl' ? 'pl-PL' : 'en-GB',
+                ),
+              })}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={draft.restore}>
+                {t('offers.sections.draft.restore')}
+              </Button>
+              <Button size="xs" variant="default" onClick={draft.discard}>
+                {t('offers.sections.draft.discard')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          {!readOnly && (
+            <>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                disabled={!canUndo}
+                onClick={store.undo}
+                aria-label={t('offers.sections.toolbar.undo')}
+                title={t('offers.sections.toolbar.undo')}
+              >
+                <IconArrowBackUp size={18} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                disabled={!canRedo}
+                onClick={store.redo}
+                aria-label={t('offers.sections.toolbar.redo')}
+                title={t('offers.sections.toolbar.redo')}
+              >
+                <IconArrowForwardUp size={18} aria-hidden />
+              </ActionIcon>
+            </>
+          )}
+          <Button size="xs" variant="subtle" onClick={() => store.setAllElementsExpanded(true)}>
+            {t('offers.sections.toolbar.expandAll')}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => store.setAllElementsExpanded(false)}>
+            {t('offers.sections.toolbar.collapseAll')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('offers.sections.toolbar.count', {
+              sections: sectionIds.length,
+              elements: elementCount,
+            })}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Switch
+            checked={preview}
+            onChange={(event) => setPreview(event.currentTarget.checked)}
+            label={t('offers.sections.toolbar.preview')}
+          />
+          {preview && (
+            <SegmentedControl
+              size="xs"
+              value={device}
+              onChange={(value) => setDevice(value as Device)}
+              aria-label={t('offers.sections.toolbar.device')}
+              data={(['desktop', 'tablet', 'mobile'] as const).map((value) => ({
+                value,
+                label: t(`offers.sections.toolbar.${value}`),
+              }))}
+            />
+          )}
+        </Group>
+      </Group>
+      {!readOnly && (
+        <Text size="xs" c="dimmed">
+          {t('offers.sections.shortcuts')}
+        </Text>
+      )}
+      {sectionIds.length === 0 && <Text c="dimmed">{t('offers.sections.section.empty')}</Text>}
+      {preview ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+          {editor}
+          <Box
+            style={{
+              position: 'sticky',
+              top: 'calc(var(--app-shell-header-height, 0px) + 8px)',
+              maxHeight: 'calc(100vh - var(--app-shell-header-height, 0px) - 16px)',
+              overflow: 'auto',
+            }}
+          >
+            <LivePreview store={store} device={device} language={language} />
+          </Box>
+        </SimpleGrid>
+      ) : (
+        editor
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,476 @@
+import {
+  defaultElementContent,
+  newElementCommon,
+  type ElementType,
+  type ElementContent,
+  type Offer,
+  type OfferInputParsed,
+} from '@backoffice/contract';
+import { parseElementErrorPath } from '@backoffice/contract';
+import { useSyncExternalStore } from 'react';
+import { ServerErrorStore } from '../../../shared/form/server-error-store';
+import type { EditorElement, EditorSection, EditorState } from './model';
+
+/**
+ * The page builder's store: the normalized `EditorState`, a bounded undo/redo history, and
+ * subscriptions by selector, so a field re-renders when its own slice changes and never because
+ * another element did. Every action replaces only the objects on its path (the element, its
+ * section's id list), so identity comparison is enough everywhere: the element cards, the live
+ * preview and the history all rely on it.
+ */
+
+export const HISTORY_LIMIT = 100;
+/** Typing into one field within this long is one undo step, not one per keystroke. */
+const COALESCE_MS = 1000;
+
+let counter = 0;
+// a per-page-load salt: a recovered draft's ids never meet the ids made after it
+const salt = Math.random().toString(36).slice(2, 6);
+const newId = (prefix: string) => `${prefix}${salt}${(counter += 1).toString(36)}`;
+
+export function emptyState(): EditorState {
+  return { sectionIds: [], sections: {}, elements: {} };
+}
+
+function newElement(): EditorElement {
+  return {
+    id: newId('e'),
+    toBeDeleted: false,
+    ...newElementCommon(),
+    type: null,
+    content: null,
+  };
+}
+
+/** `000 §2`: a new section comes last and starts with one empty element. */
+function withNewSection(state: EditorState): { state: EditorState; sectionId: string } {
+  const element = newElement();
+  const section: EditorSection = { id: newId('s'), toBeDeleted: false, elementIds: [element.id] };
+  return {
+    sectionId: section.id,
+    state: {
+      sectionIds: [...state.sectionIds, section.id],
+      sections: { ...state.sections, [section.id]: section },
+      elements: { ...state.elements, [element.id]: element },
+    },
+  };
+}
+
+/** The offer's stored sections → the editor's state (fresh client ids). */
+export function fromSections(sections: Offer['sections']): EditorState {
+  const state = emptyState();
+  for (const section of sections) {
+    const id = newId('s');
+    const elementIds: string[] = [];
+    for (const stored of section.elements) {
+      const { backendIndex, position: _position, content, ...element } = stored;
+      const elementId = newId('e');
+      elementIds.push(elementId);
+      state.elements[elementId] = {
+        ...element,
+        content: content as ElementContent,
+        id: elementId,
+        backendIndex,
+        toBeDeleted: false,
+      };
+    }
+    state.sectionIds.push(id);
+    state.sections[id] = { id, backendIndex: section.backendIndex, toBeDeleted: false, elementIds };
+  }
+  return state;
+}
+
+/** Inner items the user removed (`delete: true`) are left out, at every depth. */
+function withoutDeleted(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .filter(
+        (item) => !(item && typeof item === 'object' && (item as { delete?: boolean }).delete),
+      )
+      .map(withoutDeleted);
+  }
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value)) {
+      if (key !== 'delete') out[key] = withoutDeleted(entry);
+    }
+    return out;
+  }
+  return value;
+}
+
+export interface PayloadElementRef {
+  sectionId: string;
+  elementId: string;
+}
+
+/**
+ * The state → `offerSections` for a save (`000 §4`: marked items are left out), with the
+ * payload index → element map that a server error's path (`offerSections.i.elements.j…`) is
+ * read back through.
+ */
+export type SectionsPayload = NonNullable<OfferInputParsed['offerSections']>;
+
+export function toPayload(state: EditorState): {
+  sections: SectionsPayload;
+  refs: PayloadElementRef[][];
+} {
+  const refs: PayloadElementRef[][] = [];
+  const sections: SectionsPayload = [];
+  for (const sectionId of state.sectionIds) {
+    const section = state.sections[sectionId];
+    if (!section || section.toBeDeleted) continue;
+    const row: PayloadElementRef[] = [];
+    const elements: SectionsPayload[number]['elements'] = [];
+    for (const elementId of section.elementIds) {
+      const element = state.elements[elementId];
+      if (!element || element.toBeDeleted) continue;
+      const { id: _id, toBeDeleted: _deleted, backendIndex, type, content, ...common } = element;
+      row.push({ sectionId, elementId });
+      elements.push({
+        ...(backendIndex !== undefined ? { backendIndex } : {}),
+        ...common,
+        type,
+        content: withoutDeleted(content),
+      } as never);
+    }
+    refs.push(row);
+    sections.push({
+      ...(section.backendIndex !== undefined ? { backendIndex: section.backendIndex } : {}),
+      elements,
+    });
+  }
+  return { sections, refs };
+}
+
+/** Whether any element still waits for a type: save is disabled meanwhile (`000 §5`). */
+export function hasUntypedElement(state: EditorState): boolean {
+  return state.sectionIds.some((sectionId) => {
+    const section = state.sections[sectionId];
+    return (
+      section !== undefined &&
+      !section.toBeDeleted &&
+      section.elementIds.some((id) => {
+        const element = state.elements[id];
+        return element !== undefined && !element.toBeDeleted && element.type === null;
+      })
+    );
+  });
+}
+
+function without<T>(map: Record<string, T>, drop: (id: string) => boolean): Record<string, T> {
+  return Object.fromEntries(Object.entries(map).filter(([id]) => !drop(id)));
+}
+
+function swap<T>(list: readonly T[], index: number, target: number): T[] {
+  const next = [...list];
+  const a = next[index] as T;
+  next[index] = next[target] as T;
+  next[target] = a;
+  return next;
+}
+
+function moveTo<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+export type SectionsStore = ReturnType<typeof createSectionsStore>;
+
+export function createSectionsStore(initial: EditorState = emptyState()) {
+  let state = initial;
+  /** the state the last load or save started from: "dirty" is "not this one" */
+  let clean = initial;
+  let past: EditorState[] = [];
+  let future: EditorState[] = [];
+  let lastEdit: { key: string; at: number } | null = null;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const commit = (next: EditorState, coalesceKey?: string) => {
+    if (next === state) return;
+    const now = Date.now();
+    const coalesce =
+      coalesceKey !== undefined &&
+      lastEdit !== null &&
+      lastEdit.key === coalesceKey &&
+      now - lastEdit.at < COALESCE_MS;
+    if (!coalesce) {
+      past = [...past, state].slice(-HISTORY_LIMIT);
+    }
+    lastEdit = coalesceKey === undefined ? null : { key: coalesceKey, at: now };
+    future = [];
+    state = next;
+    emit();
+  };
+
+  const updateElement = (id: string, change: (element: EditorElement) => EditorElement) => {
+    const element = state.elements[id];
+    if (!element) return state;
+    const next = change(element);
+    return next === element ? state : { ...state, elements: { ...state.elements, [id]: next } };
+  };
+
+  const updateSection = (id: string, change: (section: EditorSection) => EditorSection) => {
+    const section = state.sections[id];
+    if (!section) return state;
+    return { ...state, sections: { ...state.sections, [id]: change(section) } };
+  };
+
+  // UI state, outside the history: what is expanded, and each element's server errors
+  const expanded = new Map<string, boolean>();
+  let collapseByDefault = false;
+  const errorStores = new Map<string, ServerErrorStore>();
+  const errorStoreOf = (elementId: string) => {
+    let store = errorStores.get(elementId);
+    if (!store) {
+      store = new ServerErrorStore();
+      errorStores.set(elementId, store);
+    }
+    return store;
+  };
+
+  const liveElements = (section: EditorSection) =>
+    section.elementIds.filter((id) => state.elements[id]?.toBeDeleted === false);
+
+  return {
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isDirty: () => state !== clean,
+    canUndo: () => past.length > 0,
+    canRedo: () => future.length > 0,
+
+    /**
+     * Sections start expanded; elements start collapsed on a big page (a collapsed element
+     * mounts only its header, the fix Payload's #18182 needed) and expanded on a small one.
+     */
+    isExpanded: (id: string) =>
+      expanded.get(id) ?? (id.startsWith('s') ? true : !collapseByDefault),
+    setExpanded(id: string, open: boolean) {
+      expanded.set(id, open);
+      emit();
+    },
+    setAllElementsExpanded(open: boolean) {
+      for (const id of Object.keys(state.elements)) expanded.set(id, open);
+      emit();
+    },
+    errorsOf: errorStoreOf,
+    /**
+     * A save's field errors on element fields (`offerSections.i.elements.j.<path>`) go to
+     * that element's form, through the payload's index → element map; the element and its
+     * section open. Answers the first element with an error, or null.
+     */
+    applyServerErrors(
+      errors: ReadonlyArray<{ code: string; context?: string | undefined }>,
+      refs: PayloadElementRef[][],
+    ): string | null {
+      for (const store of errorStores.values()) store.replace(new Map());
+      const byElement = new Map<string, Map<string, string>>();
+      let first: string | null = null;
+      for (const error of errors) {
+        const where = error.context ? parseElementErrorPath(error.context) : null;
+        const ref = where ? refs[where.section]?.[where.element] : undefined;
+        if (!where || !ref) continue;
+        const fields = byElement.get(ref.elementId) ?? new Map<string, string>();
+        fields.set(where.field, error.code);
+        // a translatable field shows it on that language's input and on the field
+        const language = /^(.*)\.(pl|en)$/.exec(where.field);
+        if (language?.[1]) fields.set(language[1], error.code);
+        byElement.set(ref.elementId, fields);
+        expanded.set(ref.elementId, true);
+        expanded.set(ref.sectionId, true);
+        first ??= ref.elementId;
+      }
+      for (const [elementId, fields] of byElement) errorStoreOf(elementId).replace(fields);
+      emit();
+      return first;
+    },
+
+    /** A loaded or saved offer: the history starts over. */
+    load(next: EditorState) {
+      collapseByDefault = Object.keys(next.elements).length > 30;
+      state = next;
+      clean = next;
+      past = [];
+      future = [];
+      lastEdit = null;
+      emit();
+    },
+    /** A recovered draft: loaded as unsaved changes, undoable back to the stored offer. */
+    restore(draft: EditorState) {
+      commit(draft);
+    },
+
+    undo() {
+      const previous = past[past.length - 1];
+      if (!previous) return;
+      past = past.slice(0, -1);
+      future = [state, ...future].slice(0, HISTORY_LIMIT);
+      lastEdit = null;
+      state = previous;
+      emit();
+    },
+    redo() {
+      const [next, ...rest] = future;
+      if (!next) return;
+      future = rest;
+      past = [...past, state].slice(-HISTORY_LIMIT);
+      lastEdit = null;
+      state = next;
+      emit();
+    },
+
+    /** Returns the new section's id. */
+    addSection(): string {
+      const { state: next, sectionId } = withNewSection(state);
+      commit(next);
+      return sectionId;
+    },
+    /** Adds an empty element at the end of the section; returns its id. */
+    addElement(sectionId: string): string | null {
+      const section = state.sections[sectionId];
+      if (!section) return null;
+      const element = newElement();
+      commit({
+        ...state,
+        sections: {
+          ...state.sections,
+          [sectionId]: { ...section, elementIds: [...section.elementIds, element.id] },
+        },
+        elements: { ...state.elements, [element.id]: element },
+      });
+      return element.id;
+    },
+
+    /**
+     * `000 §4`: a saved section is marked (struck through, undoable, left out of the save); a
+     * new one is dropped, and the later ones move up a place.
+     */
+    removeSection(sectionId: string) {
+      const section = state.sections[sectionId];
+      if (!section) return;
+      if (section.backendIndex !== undefined) {
+        commit(updateSection(sectionId, (s) => ({ ...s, toBeDeleted: true })));
+        return;
+      }
+      const gone = new Set(section.elementIds);
+      commit({
+        sectionIds: state.sectionIds.filter((id) => id !== sectionId),
+        sections: without(state.sections, (id) => id === sectionId),
+        elements: without(state.elements, (id) => gone.has(id)),
+      });
+    },
+    restoreSection(sectionId: string) {
+      commit(updateSection(sectionId, (s) => ({ ...s, toBeDeleted: false })));
+    },
+
+    /** Offered only while the section has more than one element (`000 §5`). */
+    canRemoveElement(sectionId: string): boolean {
+      const section = state.sections[sectionId];
+      return section !== undefined && liveElements(section).length > 1;
+    },
+    removeElement(sectionId: string, elementId: string) {
+      const section = state.sections[sectionId];
+      const element = state.elements[elementId];
+      if (!section || !element || liveElements(section).length <= 1) return;
+      if (element.backendIndex !== undefined) {
+        commit(updateElement(elementId, (e) => ({ ...e, toBeDeleted: true })));
+        return;
+      }
+      const elements = without(state.elements, (id) => id === elementId);
+      commit({
+        ...state,
+        sections: {
+          ...state.sections,
+          [sectionId]: {
+            ...section,
+            elementIds: section.elementIds.filter((id) => id !== elementId),
+          },
+        },
+        elements,
+      });
+    },
+    restoreElement(elementId: string) {
+      commit(updateElement(elementId, (e) => ({ ...e, toBeDeleted: false })));
+    },
+
+    /** Swaps with the neighbour above (-1) or below (+1). */
+    moveSection(sectionId: string, delta: -1 | 1) {
+      const index = state.sectionIds.indexOf(sectionId);
+      const target = index + delta;
+      if (index < 0 || target < 0 || target >= state.sectionIds.length) return;
+      commit({ ...state, sectionIds: swap(state.sectionIds, index, target) });
+    },
+    /** The position dropdown (`000 §4`): 0-based target place. */
+    moveSectionTo(sectionId: string, target: number) {
+      const index = state.sectionIds.indexOf(sectionId);
+      if (index < 0 || target < 0 || target >= state.sectionIds.length || target === index) return;
+      commit({ ...state, sectionIds: moveTo(state.sectionIds, index, target) });
+    },
+    moveElement(sectionId: string, elementId: string, delta: -1 | 1) {
+      const section = state.sections[sectionId];
+      if (!section) return;
+      const index = section.elementIds.indexOf(elementId);
+      const target = index + delta;
+      if (index < 0 || target < 0 || target >= section.elementIds.length) return;
+      commit(
+        updateSection(sectionId, (s) => ({ ...s, elementIds: swap(s.elementIds, index, target) })),
+      );
+    },
+
+    /** `000 §4`: a type change resets the content to the new type's defaults. */
+    changeType(elementId: string, type: ElementType) {
+      commit(
+        updateElement(elementId, (e) =>
+          e.type === type ? e : { ...e, type, content: defaultElementContent(type) },
+        ),
+      );
+    },
+    toggleVisible(elementId: string) {
+      commit(updateElement(elementId, (e) => ({ ...e, visible: !e.visible })));
+    },
+    /**
+     * What the element's form holds now (its fields and content). Consecutive edits of the
+     * same field are one undo step.
+     */
+    editElement(
+      elementId: string,
+      values: Omit<EditorElement, 'id' | 'backendIndex' | 'toBeDeleted'>,
+      field?: string,
+    ) {
+      commit(
+        updateElement(elementId, (e) => ({ ...e, ...values, type: e.type })),
+        field === undefined ? undefined : `${elementId}:${field}`,
+      );
+    },
+  };
+}
+
+/** A slice of the store; the component re-renders only when the selected value changes. */
+export function useSectionsStore<T>(store: SectionsStore, select: (state: EditorState) => T): T {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
+}
+
+/** Unsaved changes: the page frame re-renders when this flips, not on every history step. */
+export function useIsDirty(store: SectionsStore): boolean {
+  return useSyncExternalStore(store.subscribe, store.isDirty, store.isDirty);
+}
+
+/** Undo/redo availability and dirtiness, for the builder's own toolbar. */
+export function useHistoryFlags(store: SectionsStore) {
+  const canUndo = useSyncExternalStore(store.subscribe, store.canUndo, store.canUndo);
+  const canRedo = useSyncExternalStore(store.subscribe, store.canRedo, store.canRedo);
+  const dirty = useSyncExternalStore(store.subscribe, store.isDirty, store.isDirty);
+  return { canUndo, canRedo, dirty };
+}

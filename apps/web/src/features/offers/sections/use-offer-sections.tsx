@@ -1,0 +1,95 @@
+import type { Offer } from '@backoffice/contract';
+import { parseElementErrorPath } from '@backoffice/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../shared/api/api-request-error';
+import type { OutsideState } from '../../../shared/form/form-frame';
+import { AddSectionButton, SectionsTab } from './sections-tab';
+import {
+  createSectionsStore,
+  fromSections,
+  hasUntypedElement,
+  toPayload,
+  useIsDirty,
+  useSectionsStore,
+  type PayloadElementRef,
+  type SectionsPayload,
+} from './store';
+import { clearSectionsDraft, useSectionsDraft } from './use-sections-draft';
+
+export type OfferTab = 'general' | 'sections';
+
+/**
+ * Everything the offer's create and edit pages need from the page builder: its store (loaded
+ * from the offer, and again after each save or reload), the save payload, the form frame's
+ * `outside` state (unsaved changes, "choose a type" blocking save, element errors shown on
+ * their fields), the tab switch, and the toolbar's "Add section".
+ */
+export function useOfferSections({
+  offerId,
+  sections,
+  storedAt,
+  readOnly,
+}: {
+  offerId: number | 'new';
+  /** the loaded offer's sections; a new identity (a save, a reload) reloads the builder */
+  sections: Offer['sections'] | undefined;
+  storedAt: number;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const [store] = useState(() => createSectionsStore(fromSections(sections ?? [])));
+  const [tab, setTab] = useState<OfferTab>('general');
+  const refs = useRef<PayloadElementRef[][]>([]);
+  const loadedSections = useRef(sections);
+  useEffect(() => {
+    if (sections === loadedSections.current) return;
+    loadedSections.current = sections;
+    store.load(fromSections(sections ?? []));
+  }, [sections, store]);
+  const draft = useSectionsDraft(store, offerId, storedAt, readOnly);
+  const dirty = useIsDirty(store);
+  const untyped = useSectionsStore(store, hasUntypedElement);
+
+  const outside = useMemo<OutsideState>(
+    () => ({
+      dirty,
+      blocked: untyped ? t('offers.sections.toolbar.untyped') : null,
+      ownsError: (context) => parseElementErrorPath(context) !== null,
+    }),
+    [dirty, untyped, t],
+  );
+
+  return {
+    store,
+    tab,
+    setTab,
+    outside,
+    /** `offerSections` for the save; remembers which element each payload index was */
+    payload(): SectionsPayload {
+      const built = toPayload(store.getState());
+      refs.current = built.refs;
+      return built.sections;
+    },
+    /** After a failed save: element errors onto their fields, the tab and the element shown. */
+    showErrors(error: unknown) {
+      if (!isApiRequestError(error)) return;
+      const first = store.applyServerErrors(error.errors, refs.current);
+      if (!first) return;
+      setTab('sections');
+      // after the tab and the element have rendered
+      setTimeout(() => {
+        document
+          .querySelector(`[data-element-card="${first}"]`)
+          ?.scrollIntoView({ block: 'center' });
+      }, 50);
+    },
+    saved() {
+      clearSectionsDraft(offerId);
+    },
+    toolbarButton: tab === 'sections' && !readOnly ? <AddSectionButton store={store} /> : null,
+    panel:
+      tab === 'sections' ? <SectionsTab store={store} readOnly={readOnly} draft={draft} /> : null,
+    draftPending: draft.pending !== null,
+  };
+}
