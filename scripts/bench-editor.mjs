@@ -9,7 +9,8 @@
 //      first element's field shows and the main thread has gone quiet)   < 1.5 s
 //   2. a keystroke in the first element's title, the last element's title and a table cell of
 //      the first section (median of KEYSTROKES presses, main-thread time)  < 16 ms each
-//   3. add, reorder (down, up), remove and undo of an element (main-thread time) < 50 ms each
+//   3. add, reorder (down, up), remove and undo of an element (main-thread time of a mouse click
+//      at the control, from the input event to the next frame)              < 50 ms each
 //   4. save round trip (wall-clock: the click until the answer is in and the page is quiet) < 1 s
 // Options: --no-build (use the existing build), --strict (exit 1 when a line fails or could not
 // run), --headed. It exits 0 otherwise: the figures drift on a shared machine.
@@ -157,8 +158,12 @@ try {
       const target = control();
       await target.waitFor({ timeout: FIND_TIMEOUT });
       await target.scrollIntoViewIfNeeded();
+      // where a user would click, found before the measured window: Playwright's selector
+      // engine (role and name queries over the whole page) is not the app's main-thread time
+      const box = await target.boundingBox();
+      if (!box) throw new Error(`${name}: the control is not visible`);
       await quiet();
-      return mainThread(() => target.click({ timeout: FIND_TIMEOUT }));
+      return mainThread(() => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
     });
   await action('add element', () => button(UI.addElement).first());
   // the new element has no type and would block the save: its undo is the undo measured

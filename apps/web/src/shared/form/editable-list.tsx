@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  get,
   useFieldArray,
   useWatch,
   type ArrayPath,
@@ -79,15 +80,26 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
 }: EditableListProps<T, TOut>) {
   const { t } = useTranslation();
   const { fields, append, prepend, remove, move, update } = useFieldArray({ control, name });
-  const values = (useWatch({ control, name: name as never }) ?? []) as EditableListItem[];
-  const liveCount = values.filter((item) => item.delete !== true).length;
+  // only the marks for deletion, not the items' values: typing into an item's field must
+  // re-render that field, never every item of the list (a table's cells, issue 17)
+  const marks = useWatch({
+    control,
+    name: name as never,
+    compute: (items: unknown) =>
+      ((items ?? []) as Array<EditableListItem | undefined>).map((item) => item?.delete === true),
+  }) as boolean[];
+  /** The item as it is now, read when an action needs it. */
+  const itemAt = (index: number) =>
+    ((get(control._formValues, name) ?? []) as EditableListItem[])[index] ?? {};
+  const liveCount = fields.filter((_, index) => marks[index] !== true).length;
   const full = maxItems !== undefined && liveCount >= maxItems;
   const moveItem = (from: number, to: number) => {
     move(from, to);
     onMoved?.(from, to);
   };
-  const removeItem = (index: number, item: EditableListItem) => {
+  const removeItem = (index: number) => {
     const act = () => {
+      const item = itemAt(index);
       if (item.backendIndex !== undefined) {
         update(index, { ...item, delete: true } as FieldArray<T, ArrayPath<T>>);
       } else {
@@ -137,8 +149,7 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
         </Text>
       )}
       {fields.map((field, index) => {
-        const item = values[index] ?? {};
-        const marked = item.delete === true;
+        const marked = marks[index] === true;
         const position = index + 1;
         return (
           <Paper key={field.id} withBorder p="sm" data-testid={`${name}-item`}>
@@ -186,7 +197,10 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
                     <ActionIcon
                       variant="subtle"
                       onClick={() =>
-                        update(index, { ...item, delete: false } as FieldArray<T, ArrayPath<T>>)
+                        update(index, {
+                          ...itemAt(index),
+                          delete: false,
+                        } as FieldArray<T, ArrayPath<T>>)
                       }
                       aria-label={t('editableList.undo', { label, position })}
                     >
@@ -197,7 +211,7 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        onClick={() => removeItem(index, item)}
+                        onClick={() => removeItem(index)}
                         aria-label={t('editableList.remove', { label, position })}
                       >
                         <IconTrash size={16} aria-hidden />

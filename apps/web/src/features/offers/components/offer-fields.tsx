@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
@@ -227,7 +227,11 @@ function AttachmentFile({
  * The General tab (`000 §2 Offer editor`): switches, texts per language, dates, money and
  * percents, series, main image, and the lists. `readOnly` is view mode.
  */
-export function OfferGeneralFields({
+/**
+ * Memoised: the page re-renders when the page builder's state flips (unsaved, an untyped element
+ * blocking save), and these fields, kept mounted behind the Sections tab, must not follow.
+ */
+export const OfferGeneralFields = memo(function OfferGeneralFields({
   control,
   setValue,
   stored,
@@ -497,7 +501,7 @@ export function OfferGeneralFields({
       )}
     </Stack>
   );
-}
+});
 
 /** The editor's two tabs; Sections is the next issue's page builder. */
 export function OfferTabs({

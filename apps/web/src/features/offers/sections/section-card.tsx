@@ -170,8 +170,8 @@ export const SectionCard = memo(function SectionCard({
               sectionId={sectionId}
               elementId={elementId}
               number={`${number}.${elementIndex + 1}`}
-              index={elementIndex}
-              count={elementIds.length}
+              first={elementIndex === 0}
+              last={elementIndex === elementIds.length - 1}
               readOnly={readOnly}
             />
           ))}

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from './model';
 import { LivePreview } from './preview';
@@ -52,7 +52,7 @@ function isUndo(event: KeyboardEvent) {
  * the sections in a virtual list (only those near the viewport are mounted, whatever the
  * page's size), and the preview beside them.
  */
-export function SectionsTab({
+export const SectionsTab = memo(function SectionsTab({
   store,
   readOnly,
   draft,
@@ -63,8 +63,6 @@ export function SectionsTab({
 }) {
   const { t, i18n } = useTranslation();
   const sectionIds = useSectionsStore(store, (s) => s.sectionIds);
-  const elementCount = useSectionsStore(store, (s) => Object.keys(s.elements).length);
-  const { canUndo, canRedo } = useHistoryFlags(store);
   const [preview, setPreview] = useState(false);
   const [device, setDevice] = useState<Device>('desktop');
   const listRef = useRef<HTMLDivElement>(null);
@@ -109,6 +107,7 @@ export function SectionsTab({
               left: 0,
               width: '100%',
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              contain: 'layout style',
             }}
           >
             <SectionCard
@@ -148,44 +147,7 @@ export function SectionsTab({
         </Alert>
       )}
       <Group justify="space-between" gap="xs">
-        <Group gap="xs">
-          {!readOnly && (
-            <>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                disabled={!canUndo}
-                onClick={store.undo}
-                aria-label={t('offers.sections.toolbar.undo')}
-                title={t('offers.sections.toolbar.undo')}
-              >
-                <IconArrowBackUp size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                disabled={!canRedo}
-                onClick={store.redo}
-                aria-label={t('offers.sections.toolbar.redo')}
-                title={t('offers.sections.toolbar.redo')}
-              >
-                <IconArrowForwardUp size={18} aria-hidden />
-              </ActionIcon>
-            </>
-          )}
-          <Button size="xs" variant="subtle" onClick={() => store.setAllElementsExpanded(true)}>
-            {t('offers.sections.toolbar.expandAll')}
-          </Button>
-          <Button size="xs" variant="subtle" onClick={() => store.setAllElementsExpanded(false)}>
-            {t('offers.sections.toolbar.collapseAll')}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t('offers.sections.toolbar.count', {
-              sections: sectionIds.length,
-              elements: elementCount,
-            })}
-          </Text>
-        </Group>
+        <HistoryToolbar store={store} readOnly={readOnly} />
         <Group gap="xs">
           <Switch
             checked={preview}
@@ -230,5 +192,56 @@ export function SectionsTab({
         editor
       )}
     </Stack>
+  );
+});
+
+/**
+ * Undo, redo, expand and collapse all, and the counts: their own subscriptions, so an action
+ * that flips undo or adds an element re-renders this bar, not the virtual list around it.
+ */
+function HistoryToolbar({ store, readOnly }: { store: SectionsStore; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const sectionCount = useSectionsStore(store, (s) => s.sectionIds.length);
+  const elementCount = useSectionsStore(store, (s) => Object.keys(s.elements).length);
+  const { canUndo, canRedo } = useHistoryFlags(store);
+  return (
+    <Group gap="xs">
+      {!readOnly && (
+        <>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            disabled={!canUndo}
+            onClick={store.undo}
+            aria-label={t('offers.sections.toolbar.undo')}
+            title={t('offers.sections.toolbar.undo')}
+          >
+            <IconArrowBackUp size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            disabled={!canRedo}
+            onClick={store.redo}
+            aria-label={t('offers.sections.toolbar.redo')}
+            title={t('offers.sections.toolbar.redo')}
+          >
+            <IconArrowForwardUp size={18} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+      <Button size="xs" variant="subtle" onClick={() => store.setAllElementsExpanded(true)}>
+        {t('offers.sections.toolbar.expandAll')}
+      </Button>
+      <Button size="xs" variant="subtle" onClick={() => store.setAllElementsExpanded(false)}>
+        {t('offers.sections.toolbar.collapseAll')}
+      </Button>
+      <Text size="sm" c="dimmed">
+        {t('offers.sections.toolbar.count', {
+          sections: sectionCount,
+          elements: elementCount,
+        })}
+      </Text>
+    </Group>
   );
 }
