@@ -153,7 +153,8 @@ try {
 
   // 3. element actions, on the first section's controls
   await page.evaluate(() => globalThis.scrollTo(0, 0));
-  const action = (name, control) =>
+  /** `done` checks the click did what it should, so a missed click is not a fast figure. */
+  const action = (name, control, done) =>
     step(name, 'ms', BUDGET.action, async () => {
       const target = control();
       await target.waitFor({ timeout: FIND_TIMEOUT });
@@ -163,20 +164,44 @@ try {
       const box = await target.boundingBox();
       if (!box) throw new Error(`${name}: the control is not visible`);
       await quiet();
-      return mainThread(() => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
+      const took = await mainThread(() =>
+        page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+      );
+      if (done) await done().catch(() => Promise.reject(new Error(`${name}: no effect seen`)));
+      return took;
     });
-  await action('add element', () => button(UI.addElement).first());
+  const newCard = card(`1.${ELEMENTS_PER_SECTION + 1}`);
+  await action(
+    'add element',
+    () => button(UI.addElement).first(),
+    () => newCard.waitFor({ timeout: FIND_TIMEOUT }),
+  );
   // the new element has no type and would block the save: its undo is the undo measured
-  await action('undo (the added element)', () => button(UI.undo).first());
+  await action(
+    'undo (the added element)',
+    () => button(UI.undo).first(),
+    () => newCard.waitFor({ state: 'detached', timeout: FIND_TIMEOUT }),
+  );
   await action('move element down', () => button(UI.moveElementDown('1.1')));
   await action('move element up', () => button(UI.moveElementUp('1.2')));
   // removal asks first (`000 §8`): the measured click is the dialog's confirmation
   await button(UI.removeElement('1.3')).click();
-  await action('remove element', () =>
-    page.getByRole('dialog').getByRole('button', { name: UI.confirmRemove, exact: true }),
+  await action(
+    'remove element',
+    () => page.getByRole('dialog').getByRole('button', { name: UI.confirmRemove, exact: true }),
+    () => button(UI.restoreElement('1.3')).waitFor({ timeout: FIND_TIMEOUT }),
   );
-  await action('restore element', () => button(UI.restoreElement('1.3')));
-  await action('add section', () => button(UI.addSection).first());
+  await action(
+    'restore element',
+    () => button(UI.restoreElement('1.3')),
+    () => button(UI.removeElement('1.3')).waitFor({ timeout: FIND_TIMEOUT }),
+  );
+  await action(
+    'add section',
+    () => button(UI.addSection).first(),
+    // the new section comes last, off screen on this page: the builder's count shows it
+    () => page.getByText(`Sections: ${SECTIONS + 1},`).waitFor({ timeout: FIND_TIMEOUT }),
+  );
   await button(UI.undo).first().click();
 
   // 4. save round trip

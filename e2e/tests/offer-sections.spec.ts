@@ -56,8 +56,7 @@ const element = (page: Page, number: string) =>
 
 async function pickType(page: Page, number: string, label: string) {
   const card = element(page, number);
-  await card.getByRole('combobox', { name: 'Element type' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await card.getByRole('combobox', { name: 'Element type' }).selectOption({ label });
 }
 
 test('a page with every element type is built, saved, reloaded and previewed', async ({ page }) => {

@@ -37,23 +37,10 @@ export const SectionCard = memo(function SectionCard({
   const section = useSectionsStore(store, (s) => s.sections[sectionId]);
   const open = useSectionsStore(store, () => store.isExpanded(sectionId));
   const number = index + 1;
-  const positions = useMemo(
-    () => Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) })),
-    [count],
-  );
   if (!section) return null;
   const marked = section.toBeDeleted;
   const elementIds = section.elementIds;
 
-  const askRemove = () =>
-    openConfirmDialog({
-      title: t('offers.sections.section.remove', { number }),
-      message: t('offers.sections.section.confirmRemove', { number }),
-      confirmLabel: t('list.confirmDelete.confirm'),
-      cancelLabel: t('common.cancel'),
-      destructive: true,
-      onConfirm: () => store.removeSection(sectionId),
-    });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (readOnly || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -108,57 +95,13 @@ export const SectionCard = memo(function SectionCard({
           )}
         </Group>
         {!readOnly && (
-          <Group gap={4} wrap="nowrap">
-            {!marked && (
-              <>
-                <Select
-                  size="xs"
-                  w={80}
-                  data={positions}
-                  value={String(index)}
-                  onChange={(value) =>
-                    value !== null && store.moveSectionTo(sectionId, Number(value))
-                  }
-                  allowDeselect={false}
-                  aria-label={t('offers.sections.section.position', { number })}
-                  comboboxProps={{ withinPortal: true }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  disabled={index === 0}
-                  onClick={() => store.moveSection(sectionId, -1)}
-                  aria-label={t('offers.sections.section.moveUp', { number })}
-                >
-                  <IconArrowUp size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={index === count - 1}
-                  onClick={() => store.moveSection(sectionId, 1)}
-                  aria-label={t('offers.sections.section.moveDown', { number })}
-                >
-                  <IconArrowDown size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={askRemove}
-                  aria-label={t('offers.sections.section.remove', { number })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </>
-            )}
-            {marked && (
-              <ActionIcon
-                variant="subtle"
-                onClick={() => store.restoreSection(sectionId)}
-                aria-label={t('offers.sections.section.restore', { number })}
-              >
-                <IconArrowBackUp size={16} aria-hidden />
-              </ActionIcon>
-            )}
-          </Group>
+          <SectionActions
+            store={store}
+            sectionId={sectionId}
+            index={index}
+            count={count}
+            marked={marked}
+          />
         )}
       </Group>
       {open && !marked && (
@@ -181,10 +124,7 @@ export const SectionCard = memo(function SectionCard({
                 size="xs"
                 variant="light"
                 leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={() => {
-                  const id = store.addElement(sectionId);
-                  if (id) store.setExpanded(id, true);
-                }}
+                onClick={() => store.addElement(sectionId, { open: true })}
                 aria-label={t('offers.sections.section.addElementTo', { number })}
               >
                 {t('offers.sections.section.addElement')}
@@ -194,5 +134,90 @@ export const SectionCard = memo(function SectionCard({
         </Stack>
       )}
     </Paper>
+  );
+});
+
+/**
+ * Position, arrows, remove and restore: memoised apart from the card, so adding an element (the
+ * card's count changes) does not re-render the position select and its options.
+ */
+const SectionActions = memo(function SectionActions({
+  store,
+  sectionId,
+  index,
+  count,
+  marked,
+}: {
+  store: SectionsStore;
+  sectionId: string;
+  index: number;
+  count: number;
+  marked: boolean;
+}) {
+  const { t } = useTranslation();
+  const number = index + 1;
+  const positions = useMemo(
+    () => Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) })),
+    [count],
+  );
+  const askRemove = () =>
+    openConfirmDialog({
+      title: t('offers.sections.section.remove', { number }),
+      message: t('offers.sections.section.confirmRemove', { number }),
+      confirmLabel: t('list.confirmDelete.confirm'),
+      cancelLabel: t('common.cancel'),
+      destructive: true,
+      onConfirm: () => store.removeSection(sectionId),
+    });
+  return (
+    <Group gap={4} wrap="nowrap">
+      {!marked && (
+        <>
+          <Select
+            size="xs"
+            w={80}
+            data={positions}
+            value={String(index)}
+            onChange={(value) => value !== null && store.moveSectionTo(sectionId, Number(value))}
+            allowDeselect={false}
+            aria-label={t('offers.sections.section.position', { number })}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <ActionIcon
+            variant="subtle"
+            disabled={index === 0}
+            onClick={() => store.moveSection(sectionId, -1)}
+            aria-label={t('offers.sections.section.moveUp', { number })}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            disabled={index === count - 1}
+            onClick={() => store.moveSection(sectionId, 1)}
+            aria-label={t('offers.sections.section.moveDown', { number })}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={askRemove}
+            aria-label={t('offers.sections.section.remove', { number })}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+      {marked && (
+        <ActionIcon
+          variant="subtle"
+          onClick={() => store.restoreSection(sectionId)}
+          aria-label={t('offers.sections.section.restore', { number })}
+        >
+          <IconArrowBackUp size={16} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
   );
 });

@@ -333,11 +333,15 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       commit(next);
       return sectionId;
     },
-    /** Adds an empty element at the end of the section; returns its id. */
-    addElement(sectionId: string): string | null {
+    /**
+     * Adds an empty element at the end of the section; returns its id. `open` shows its type
+     * picker at once, in the same update (one render, not two).
+     */
+    addElement(sectionId: string, { open = false }: { open?: boolean } = {}): string | null {
       const section = state.sections[sectionId];
       if (!section) return null;
       const element = newElement();
+      if (open) expanded.set(element.id, true);
       commit({
         ...state,
         sections: {
