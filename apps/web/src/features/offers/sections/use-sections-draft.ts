@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorState } from './model';
 import type { SectionsStore } from './store';
 
@@ -86,15 +86,19 @@ export function useSectionsDraft(
     };
   }, [store, key, readOnly]);
 
-  return {
-    pending,
-    restore: () => {
-      if (pending) store.restore(pending.state);
-      setPending(null);
-    },
-    discard: () => {
-      window.localStorage.removeItem(key);
-      setPending(null);
-    },
-  };
+  // one object while nothing changes: the sections tab is memoised on it
+  return useMemo(
+    () => ({
+      pending,
+      restore: () => {
+        if (pending) store.restore(pending.state);
+        setPending(null);
+      },
+      discard: () => {
+        window.localStorage.removeItem(key);
+        setPending(null);
+      },
+    }),
+    [pending, store, key],
+  );
 }
