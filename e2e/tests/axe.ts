@@ -10,6 +10,22 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * screen of a new area adds a line to `a11y.spec.ts`.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  // a dialog still fading in shows its text blended with the backdrop, which axe reads as low
+  // contrast: wait until the finite animations and transitions have ended (a spinner's never do)
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const violations = results.violations.map(
     (violation) =>
