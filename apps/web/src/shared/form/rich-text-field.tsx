@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { useFormFrame } from './form-frame-context';
 import type { FieldValues } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import type { FieldProps } from './field-props';
+import type { TranslatableText } from './translatable-field';
 import { FieldSkeleton } from './field-skeleton';
 import { loadFilesCatalogue } from './files-catalogue';
 import { RICH_TEXT_HEIGHT } from './rich-text-format';
@@ -65,6 +67,34 @@ export function RichTextField<T extends FieldValues, TOut extends FieldValues>(
         autoFocus={props.autoFocus ?? props.deferMount}
       />
     </Suspense>
+  );
+}
+
+/**
+ * Rich text in both languages (`{pl, en}` of HTML): one editor per language, labelled
+ * "Label (PL)" and "Label (EN)".
+ */
+export function TranslatableRichTextField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  deferMount,
+}: FieldProps<T, TOut, TranslatableText> &
+  Pick<RichTextFieldProps<T, TOut>, 'disabled' | 'deferMount'>) {
+  return (
+    <>
+      {(['pl', 'en'] as const).map((language) => (
+        <RichTextField
+          key={language}
+          control={control}
+          name={`${name}.${language}` as FieldPath<T> as RichTextFieldProps<T, TOut>['name']}
+          label={`${label} (${language.toUpperCase()})`}
+          disabled={disabled}
+          deferMount={deferMount}
+        />
+      ))}
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { DateTimeField } from '../../../shared/form/date-time-field';
 import { ImageField } from '../../../shared/form/image-field';
 import { NumberField } from '../../../shared/form/number-field';
-import { RichTextField } from '../../../shared/form/rich-text-field';
+import { TranslatableRichTextField } from '../../../shared/form/rich-text-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
@@ -202,16 +202,10 @@ export function PostFields({
             multiline
             requiredLanguages={[]}
           />
-          <RichTextField
+          <TranslatableRichTextField
             control={control}
-            name="content.pl"
-            label={`${t('blog.fields.content')} (PL)`}
-            disabled={readOnly}
-          />
-          <RichTextField
-            control={control}
-            name="content.en"
-            label={`${t('blog.fields.content')} (EN)`}
+            name="content"
+            label={t('blog.fields.content')}
             disabled={readOnly}
           />
         </Stack>

@@ -20,7 +20,7 @@ import { DateField } from '../../../shared/form/date-field';
 import { EditableList } from '../../../shared/form/editable-list';
 import { ImageField } from '../../../shared/form/image-field';
 import { NumberField } from '../../../shared/form/number-field';
-import { RichTextField } from '../../../shared/form/rich-text-field';
+import { TranslatableRichTextField } from '../../../shared/form/rich-text-field';
 import type { OfferTab } from '../sections/use-offer-sections';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TextField } from '../../../shared/form/text-field';
@@ -289,16 +289,10 @@ export const OfferGeneralFields = memo(function OfferGeneralFields({
         label={t('offers.fields.image')}
         disabled={readOnly}
       />
-      <RichTextField
+      <TranslatableRichTextField
         control={control}
-        name="mainDescription.pl"
-        label={`${t('offers.fields.mainDescription')} (PL)`}
-        disabled={readOnly}
-      />
-      <RichTextField
-        control={control}
-        name="mainDescription.en"
-        label={`${t('offers.fields.mainDescription')} (EN)`}
+        name="mainDescription"
+        label={t('offers.fields.mainDescription')}
         disabled={readOnly}
       />
       <TranslatableField
@@ -407,16 +401,10 @@ export const OfferGeneralFields = memo(function OfferGeneralFields({
               label={t('offers.fields.descriptionTitle')}
               requiredLanguages={[]}
             />
-            <RichTextField
+            <TranslatableRichTextField
               control={control}
-              name={`offerDescriptions.${index}.content.pl`}
-              label={`${t('offers.fields.descriptionContent')} (PL)`}
-              disabled={disabled}
-            />
-            <RichTextField
-              control={control}
-              name={`offerDescriptions.${index}.content.en`}
-              label={`${t('offers.fields.descriptionContent')} (EN)`}
+              name={pair(`offerDescriptions.${index}.content`)}
+              label={t('offers.fields.descriptionContent')}
               disabled={disabled}
             />
           </>
@@ -455,16 +443,10 @@ export const OfferGeneralFields = memo(function OfferGeneralFields({
                 label={t('offers.fields.agreementRequired')}
               />
             </Group>
-            <RichTextField
+            <TranslatableRichTextField
               control={control}
-              name={`offerAgreements.${index}.content.pl`}
-              label={`${t('offers.fields.agreementContent')} (PL)`}
-              disabled={disabled}
-            />
-            <RichTextField
-              control={control}
-              name={`offerAgreements.${index}.content.en`}
-              label={`${t('offers.fields.agreementContent')} (EN)`}
+              name={pair(`offerAgreements.${index}.content`)}
+              label={t('offers.fields.agreementContent')}
               disabled={disabled}
             />
           </>

@@ -3,7 +3,6 @@ import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues } from 'react-hook-form';
-import { RichTextField } from '../../../../shared/form/rich-text-field';
 import { SelectField } from '../../../../shared/form/select-field';
 import { TranslatableField } from '../../../../shared/form/translatable-field';
 
@@ -34,41 +33,6 @@ export function Text2({
       requiredLanguages={[]}
       multiline={multiline}
     />
-  );
-}
-
-/**
- * Rich text in both languages, each mounted as an editor only once focused (issue 17: a
- * thousand elements must not mount a thousand editors).
- */
-export function RichText2({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: AnyControl;
-  name: string;
-  label: string;
-  disabled: boolean;
-}) {
-  return (
-    <>
-      <RichTextField
-        control={control}
-        name={`${name}.pl`}
-        label={`${label} (PL)`}
-        disabled={disabled}
-        deferMount
-      />
-      <RichTextField
-        control={control}
-        name={`${name}.en`}
-        label={`${label} (EN)`}
-        disabled={disabled}
-        deferMount
-      />
-    </>
   );
 }
 

@@ -27,7 +27,9 @@ import { SelectField } from '../../../../shared/form/select-field';
 import { SwitchField } from '../../../../shared/form/switch-field';
 import { TextField } from '../../../../shared/form/text-field';
 import { ChartSvg } from './chart-svg';
-import { GridSpans, RichText2, Text2, useOptions, type AnyControl } from './fields';
+import { GridSpans, Text2, useOptions, type AnyControl } from './fields';
+// rich text mounts its editor on focus: a thousand elements must not mount a thousand editors
+import { TranslatableRichTextField } from '../../../../shared/form/rich-text-field';
 import { MapEditor } from './map';
 import type { ElementEditorProps, ElementEditors } from './registry';
 import { TableEditor } from './table';
@@ -120,8 +122,9 @@ function PageHeaderEditor({ control, readOnly, number }: Props) {
         />
       </SimpleGrid>
       <Text2 control={control} name="content.title" label={t('offers.elements.headerTitle')} />
-      <RichText2
+      <TranslatableRichTextField
         control={control}
+        deferMount
         name="content.content"
         label={t('offers.elements.content')}
         disabled={readOnly}
@@ -205,8 +208,9 @@ function GridEditor({ control, readOnly, number }: Props) {
               name={`content.items.${index}.title`}
               label={t('offers.elements.itemTitle')}
             />
-            <RichText2
+            <TranslatableRichTextField
               control={control}
+              deferMount
               name={`content.items.${index}.content`}
               label={t('offers.elements.content')}
               disabled={disabled}
@@ -483,8 +487,9 @@ function TimelineEditor({ control, readOnly, number }: Props) {
 function TextEditor({ control, readOnly }: Props) {
   const { t } = useTranslation();
   return (
-    <RichText2
+    <TranslatableRichTextField
       control={control}
+      deferMount
       name="content.content"
       label={t('offers.elements.content')}
       disabled={readOnly}
