@@ -231,8 +231,13 @@ try {
   await action(
     'add section',
     () => button(UI.addSection).first(),
-    // the new section comes last, off screen on this page: the builder's count shows it
-    () => page.getByText(`Sections: ${SECTIONS + 1},`).waitFor({ timeout: FIND_TIMEOUT }),
+    // the new section comes last, far below: the builder scrolls to it and focuses its
+    // element's type picker (that scroll and the cards it mounts are part of the figure when
+    // they fall in the click's frame)
+    () =>
+      page
+        .locator(`[data-section-card] select[data-element-type]:focus`)
+        .waitFor({ timeout: FIND_TIMEOUT }),
   );
   await button(UI.undo).first().click();
 

@@ -66,6 +66,8 @@ test('a page with every element type is built, saved, reloaded and previewed', a
   await page.goto(`/pages/${id}/edit`);
   await page.getByRole('tab', { name: 'Sections' }).click();
   await page.getByRole('button', { name: 'Add section' }).first().click();
+  // the new section is brought into view with its element's type picker focused
+  await expect(element(page, '1.1').getByRole('combobox', { name: 'Element type' })).toBeFocused();
 
   // the new section's one element has no type: saving waits for it (`000 §5`)
   await expect(page.getByText('Choose the type of every element to save.').first()).toBeVisible();

@@ -403,6 +403,7 @@ const ElementBody = memo(function ElementBody({
         disabled={readOnly || marked}
         required
         error={type === null ? t('offers.sections.toolbar.untyped') : undefined}
+        data-element-type
       />
       {/* a new element asks for its type first: its fields follow once it has one */}
       {type !== null && (

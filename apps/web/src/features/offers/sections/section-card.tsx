@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowDown,
@@ -139,7 +139,10 @@ export const SectionCard = memo(function SectionCard({
 
 /**
  * Position, arrows, remove and restore: memoised apart from the card, so adding an element (the
- * card's count changes) does not re-render the position select and its options.
+ * card's count changes) does not re-render the position select and its options. The position
+ * is a native select, as the element type is: every visible card re-renders it when a section
+ * is added, and a Mantine combobox per card (a popover with floating-ui) cost far more to
+ * mount and update than a list of options; it is also the phone's own picker.
  */
 const SectionActions = memo(function SectionActions({
   store,
@@ -173,15 +176,13 @@ const SectionActions = memo(function SectionActions({
     <Group gap={4} wrap="nowrap">
       {!marked && (
         <>
-          <Select
+          <NativeSelect
             size="xs"
             w={80}
             data={positions}
             value={String(index)}
-            onChange={(value) => value !== null && store.moveSectionTo(sectionId, Number(value))}
-            allowDeselect={false}
+            onChange={(event) => store.moveSectionTo(sectionId, Number(event.currentTarget.value))}
             aria-label={t('offers.sections.section.position', { number })}
-            comboboxProps={{ withinPortal: true }}
           />
           <ActionIcon
             variant="subtle"

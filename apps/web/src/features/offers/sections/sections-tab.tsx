@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from './model';
 import { LivePreview } from './preview';
@@ -79,6 +79,28 @@ export const SectionsTab = memo(function SectionsTab({
     getItemKey: (index) => sectionIds[index] ?? index,
   });
 
+  // a section just added: scroll to it and put focus on its element's type picker, the next
+  // thing to fill in (undo and redo change the sections too, and reveal nothing)
+  useEffect(() => {
+    const id = store.takeReveal();
+    if (!id) return;
+    const index = sectionIds.indexOf(id);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    let frames = 0;
+    let handle = 0;
+    // the card mounts once the scroll has reached it: a few frames later
+    const focusWhenThere = () => {
+      const picker = document.querySelector<HTMLElement>(
+        `[data-section-card="${id}"] select[data-element-type]`,
+      );
+      if (picker) picker.focus({ preventScroll: true });
+      else if (++frames < 30) handle = requestAnimationFrame(focusWhenThere);
+    };
+    handle = requestAnimationFrame(focusWhenThere);
+    return () => cancelAnimationFrame(handle);
+  }, [store, sectionIds, virtualizer]);
+
   // Ctrl+Z / Ctrl+Shift+Z anywhere in the builder act on the builder's history, whose steps
   // include the structural ones a text input's own undo knows nothing about
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -90,8 +112,23 @@ export const SectionsTab = memo(function SectionsTab({
 
   const language = i18n.language.startsWith('en') ? 'en' : 'pl';
   const items = virtualizer.getVirtualItems();
+  const margin = virtualizer.options.scrollMargin;
+  const firstItem = items[0];
+  const lastItem = items[items.length - 1];
+  // The mounted cards sit in normal flow between two spacers (not absolutely placed): a card
+  // that grows pushes the ones below it in the same layout, so an added element shows in one
+  // frame, without a frame where it overlaps the next card and a second one where the list
+  // re-places every card once the resize is measured. The spacers stand for the unmounted
+  // cards; scroll anchoring is left to the virtualizer (`overflow-anchor: none`).
   const editor = (
-    <Box ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <Box
+      ref={listRef}
+      style={{
+        paddingTop: firstItem ? firstItem.start - margin : 0,
+        paddingBottom: lastItem ? virtualizer.getTotalSize() - (lastItem.end - margin) : 0,
+        overflowAnchor: 'none',
+      }}
+    >
       {items.map((item) => {
         const sectionId = sectionIds[item.index];
         if (!sectionId) return null;
@@ -101,14 +138,7 @@ export const SectionsTab = memo(function SectionsTab({
             data-index={item.index}
             ref={virtualizer.measureElement}
             pb="sm"
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              contain: 'layout style',
-            }}
+            style={{ contain: 'layout style' }}
           >
             <SectionCard
               store={store}

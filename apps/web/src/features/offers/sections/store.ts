@@ -224,6 +224,8 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
   // UI state, outside the history: what is expanded, and each element's server errors
   const expanded = new Map<string, boolean>();
   let collapseByDefault = false;
+  /** A section just added, for the list to bring into view once (see `takeReveal`). */
+  let reveal: string | null = null;
   const errorStores = new Map<string, ServerErrorStore>();
   const errorStoreOf = (elementId: string) => {
     let store = errorStores.get(elementId);
@@ -328,10 +330,24 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     },
 
     /** Returns the new section's id. */
+    /**
+     * Adds a section (with one empty element, open, so its type picker shows) at the end, and
+     * asks the list to bring it into view: on a long page the end is far from the toolbar's
+     * button, and an add that shows nothing looks like a click that did nothing.
+     */
     addSection(): string {
       const { state: next, sectionId } = withNewSection(state);
+      const elementId = next.sections[sectionId]?.elementIds[0];
+      if (elementId) expanded.set(elementId, true);
+      reveal = sectionId;
       commit(next);
       return sectionId;
+    },
+    /** The section to bring into view, once: the list asks after each change of sections. */
+    takeReveal(): string | null {
+      const id = reveal;
+      reveal = null;
+      return id;
     },
     /**
      * Adds an empty element at the end of the section; returns its id. `open` shows its type
