@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedOrderActions,
+  extendWaitUntilError,
+  NEAR_EXPIRY_MS,
+  orderTotal,
+  waitUntilState,
+} from './money-rules';
+
+describe('allowedOrderActions', () => {
+  it('accepts only a paid order with a paid transaction', () => {
+    expect(allowedOrderActions({ status: 'paid', transactionStatus: 'paid' }).accept).toBe(true);
+    expect(allowedOrderActions({ status: 'paid', transactionStatus: 'pending' }).accept).toBe(
+      false,
+    );
+    expect(allowedOrderActions({ status: 'new', transactionStatus: 'paid' }).accept).toBe(false);
+    expect(allowedOrderActions({ status: 'completed', transactionStatus: 'paid' }).accept).toBe(
+      false,
+    );
+  });
+
+  it('rejects and edits only an open order; the spreadsheet only for a completed one', () => {
+    expect(allowedOrderActions({ status: 'new', transactionStatus: null })).toEqual({
+      accept: false,
+      reject: true,
+      spreadsheet: false,
+      edit: true,
+    });
+    expect(allowedOrderActions({ status: 'completed', transactionStatus: 'paid' })).toEqual({
+      accept: false,
+      reject: false,
+      spreadsheet: true,
+      edit: false,
+    });
+    expect(allowedOrderActions({ status: 'rejected', transactionStatus: 'expired' })).toEqual({
+      accept: false,
+      reject: false,
+      spreadsheet: false,
+      edit: false,
+    });
+  });
+});
+
+describe('orderTotal', () => {
+  it('multiplies in decimal, never in floating point', () => {
+    expect(orderTotal('0.10', 3)).toBe('0.30');
+    expect(orderTotal('1250.55', 7)).toBe('8753.85');
+    expect(orderTotal('999999999.99', 1000)).toBe('999999999990.00');
+  });
+
+  it('has no total for a missing, fractional or non-positive quantity', () => {
+    expect(orderTotal('10.00', undefined)).toBeNull();
+    expect(orderTotal('10.00', 0)).toBeNull();
+    expect(orderTotal('10.00', 1.5)).toBeNull();
+    expect(orderTotal('not a number', 2)).toBeNull();
+  });
+});
+
+describe('waitUntilState', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  it('flags a pending payment within 24 h of its deadline', () => {
+    expect(waitUntilState('2026-11-26T11:59:00Z', true, now)).toBe('nearExpiry');
+    expect(waitUntilState(new Date(now + NEAR_EXPIRY_MS).toISOString(), true, now)).toBe(
+      'nearExpiry',
+    );
+    expect(waitUntilState('2026-11-27T12:00:00Z', true, now)).toBe('open');
+    expect(waitUntilState('2026-11-25T11:00:00Z', true, now)).toBe('expired');
+  });
+
+  it('does not flag a transaction no longer waiting, or one without a deadline', () => {
+    expect(waitUntilState('2026-11-25T13:00:00Z', false, now)).toBe('none');
+    expect(waitUntilState(null, true, now)).toBe('none');
+  });
+});
+
+describe('extendWaitUntilError', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const current = '2026-11-26T12:00:00Z';
+  it('requires a date later than now and than the current deadline', () => {
+    expect(extendWaitUntilError(null, current, now)).toBe('WAIT_UNTIL_IS_EMPTY');
+    expect(extendWaitUntilError('2026-11-25T11:00:00Z', null, now)).toBe('CANT_EXTEND_WAIT_UNTIL');
+    expect(extendWaitUntilError('2026-11-26T10:00:00Z', current, now)).toBe(
+      'CANT_EXTEND_WAIT_UNTIL',
+    );
+    expect(extendWaitUntilError('2026-11-28T10:00:00Z', current, now)).toBeNull();
+  });
+});
