@@ -71,6 +71,8 @@ export function activeFilterChips(
         own?.choiceLabels?.[raw] ??
         filter.choices?.find((choice) => choice.value === raw)?.label ??
         raw;
+    } else if (filter.type === 'numeric' && own?.options) {
+      value = own.options.find((option) => option.value === raw)?.label ?? raw;
     } else if (filter.type === 'text') {
       value = `„${raw}”`;
     }

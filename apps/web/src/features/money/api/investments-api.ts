@@ -19,16 +19,17 @@ export const investmentsApi = createCrudResource<Investment, InvestmentListItem,
 });
 
 /** `GET /admin/investment/manual-order/options`: offers with their series, and the agreements. */
-export function useManualOrderOptions() {
-  return useQuery(
-    queryOptions({
+export function useManualOrderOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...queryOptions({
       queryKey: ['investments', 'manual-order', 'options'] as const,
       queryFn: async ({ signal }) =>
         (await request<ManualOrderOptions>('/admin/investment/manual-order/options', { signal }))
           .data,
       meta: { shows: ['offer', 'series', 'order', 'agreement'] },
     }),
-  );
+    enabled,
+  });
 }
 
 /** `GET /admin/investment/manual-order/investors?search=`: investors by name or e-mail. */

@@ -9,6 +9,7 @@ export const en: MoneyCatalogue = {
     amount: 'Amount',
     status: 'Status',
     none: '—',
+    seriesOfOffer: '{{series}} ({{offer}})',
     agreement: 'Agreement',
     actionsBar: 'Actions',
     system: 'System',

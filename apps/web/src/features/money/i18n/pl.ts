@@ -8,6 +8,7 @@ export const pl = {
     amount: 'Kwota',
     status: 'Status',
     none: '—',
+    seriesOfOffer: '{{series}} ({{offer}})',
     agreement: 'Zgoda',
     actionsBar: 'Działania',
     system: 'System',

@@ -34,7 +34,8 @@ export function InvestmentEditPage() {
     can('admin:investment:manual-order') ? (
       <Button
         component={Link}
-        to={`/orders/create?userId=${record.user.id}&offerId=${record.offer.id}`}
+        // the e-mail finds the investor for the picker's label (the search is by name or e-mail)
+        to={`/orders/create?userId=${record.user.id}&offerId=${record.offer.id}&investor=${encodeURIComponent(record.user.email)}`}
         leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
       >
         {t('investments.overview.manualOrder')}

@@ -10,6 +10,7 @@ import { investmentsApi } from '../api/investments-api';
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
 import { useMoney } from '../components/use-money-format';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
+import { useFilterOptions } from '../components/use-filter-options';
 
 /** `/investments` (issue 18): investor, offer, shares, invested amount, pending orders. */
 export function InvestmentListPage() {
@@ -19,6 +20,7 @@ export function InvestmentListPage() {
   const investments = investmentsApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
   const money = useMoney();
+  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
 
   const columns: ListColumn<InvestmentListItem>[] = [
@@ -73,7 +75,7 @@ export function InvestmentListPage() {
           label: t('money.investor'),
           placeholder: t('investments.list.searchPlaceholder'),
         },
-        offer: { label: t('money.offer') },
+        offer: { label: t('money.offer'), options: filterOptions.offers },
         hasPendingOrders: { label: t('investments.list.pending') },
       }}
       editPath={can('admin:investment:get') ? (x) => `/investments/${x.id}/edit` : undefined}

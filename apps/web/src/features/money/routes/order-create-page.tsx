@@ -46,12 +46,14 @@ const investorLabel = (investor: InvestorOption) => `${personName(investor)} (${
 function InvestorPicker({
   control,
   initialId,
+  initialSearch,
 }: {
   control: ManualOrderControl;
   initialId: number | undefined;
+  initialSearch: string;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(initialId === undefined ? '' : String(initialId));
+  const [search, setSearch] = useState(initialSearch);
   const [debounced] = useDebouncedValue(search, 300);
   const found = useInvestorSearch(debounced);
   const [picked, setPicked] = useState<InvestorOption | null>(null);
@@ -76,7 +78,13 @@ function InvestorPicker({
       filter={({ options: all }) => all}
       nothingFoundMessage={found.isFetching ? undefined : t('orders.create.investorNothing')}
       onSearchChange={setSearch}
-      data={options.map((x) => ({ value: String(x.id), label: investorLabel(x) }))}
+      data={[
+        ...options.map((x) => ({ value: String(x.id), label: investorLabel(x) })),
+        // a prefilled id not found by the search still shows as what it is
+        ...(initialId !== undefined && !options.some((x) => x.id === initialId)
+          ? [{ value: String(initialId), label: `#${initialId}` }]
+          : []),
+      ]}
       onPick={(value) => setPicked(options.find((x) => x.id === value) ?? null)}
     />
   );
@@ -240,7 +248,11 @@ export function OrderCreatePage() {
         const control = form.control as unknown as ManualOrderControl;
         return (
           <Stack gap="md" maw={720}>
-            <InvestorPicker control={control} initialId={initialUser} />
+            <InvestorPicker
+              control={control}
+              initialId={initialUser}
+              initialSearch={params.get('investor') ?? ''}
+            />
             <SelectField
               control={control}
               name="offerId"

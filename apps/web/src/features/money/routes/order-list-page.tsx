@@ -11,6 +11,7 @@ import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-ba
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
 import { useMoney } from '../components/use-money-format';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
+import { useFilterOptions } from '../components/use-filter-options';
 import { useStatusFilterLabels } from '../components/status-filter-labels';
 
 /**
@@ -25,6 +26,7 @@ export function OrderListPage() {
   const orders = ordersApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
   const money = useMoney();
+  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
   const labels = useStatusFilterLabels();
 
@@ -112,8 +114,8 @@ export function OrderListPage() {
       filters={{
         investor: { label: t('money.investor'), placeholder: t('orders.list.searchPlaceholder') },
         status: { label: t('money.status'), choiceLabels: labels.order },
-        offer: { label: t('money.offer') },
-        series: { label: t('money.series') },
+        offer: { label: t('money.offer'), options: filterOptions.offers },
+        series: { label: t('money.series'), options: filterOptions.series },
         date: { label: t('money.date') },
         totalAmount: { label: t('orders.list.amountRange'), range: true },
       }}

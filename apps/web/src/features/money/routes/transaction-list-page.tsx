@@ -12,6 +12,7 @@ import { InvestorCell, personName, useOfferTitle } from '../components/money-ref
 import { useStatusFilterLabels } from '../components/status-filter-labels';
 import { useMoney } from '../components/use-money-format';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
+import { useFilterOptions } from '../components/use-filter-options';
 
 /**
  * `/transactions` (issue 18): id, type, method, status, amount, commission, date, waitUntil
@@ -24,6 +25,7 @@ export function TransactionListPage() {
   const transactions = transactionsApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
   const money = useMoney();
+  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
   const labels = useStatusFilterLabels();
 
@@ -118,7 +120,7 @@ export function TransactionListPage() {
         },
         status: { label: t('money.status'), choiceLabels: labels.transaction },
         method: { label: t('transactions.fields.method'), choiceLabels: labels.method },
-        offer: { label: t('money.offer') },
+        offer: { label: t('money.offer'), options: filterOptions.offers },
         date: { label: t('money.date') },
         amount: { label: t('transactions.fields.amount'), range: true },
       }}
