@@ -69,6 +69,11 @@ describe('money demo data', () => {
       where s.share_limit < (select coalesce(sum(quantity), 0) from orders o
         where o.series_id = s.id and o.status in ('new', 'paid', 'completed'))`);
     expect(oversold).toEqual([]);
+    // the investors accepted the order agreements with their orders
+    const [unanswered] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from orders o where not exists (select 1 from user_agreement ua where ua.order_id = o.id and ua.accepted)`,
+    );
+    expect(unanswered?.n).toBe(0);
     const [dividendCount] = await rows<{ n: number }>(sql`select count(*)::int as n from dividend`);
     expect(dividendCount?.n).toBeGreaterThan(0);
   });

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderEventType } from '@backoffice/contract';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { users } from '../../db/schema/index.js';
+import * as agreements from '../agreements/service.js';
 import { offer } from '../offers/schema.js';
 import { orderEvents, orders, shares } from '../orders/schema.js';
 import { series } from '../series/schema.js';
@@ -83,6 +84,8 @@ interface Context {
   random: () => number;
   /** the next share number per series */
   nextShare: Map<number, number>;
+  /** the current versions of the active order agreements, which each investor accepted */
+  orderAgreementVersions: number[];
 }
 
 async function investmentOf(tx: DbOrTx, userId: number, offerId: number, at: Date) {
@@ -194,6 +197,13 @@ async function completeOrder(db: Db, order: OrderRow, ctx: Context) {
       details: { reason: 'Brak wpłaty w terminie' },
     });
   }
+  await agreements.acceptForOrder(db, {
+    userId: order.userId,
+    orderId: order.id,
+    versionIds: ctx.orderAgreementVersions,
+    acceptedById: null,
+    at: order.date,
+  });
   await db.insert(orderEvents).values(
     events.map((event) => ({
       orderId: order.id,
@@ -310,6 +320,7 @@ export async function seedMoneyDemo(db: Db): Promise<void> {
     now: Date.now(),
     random: sequence(18),
     nextShare: new Map(),
+    orderAgreementVersions: (await agreements.forOrderTarget(db)).map((a) => a.versionId),
   };
   await extraOrders(db, ctx);
   const all = await db
