@@ -1,16 +1,41 @@
+import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIban } from '@backoffice/contract';
 import { openDatabase, queryRows, type Database } from '../src/core/db/database.js';
 import { runSeed } from '../src/seed/seed.js';
-import { throwawayFileService } from './helpers/test-config.js';
+import {
+  requireTestDatabaseUrl,
+  testDatabaseKind,
+  throwawayFileService,
+  withDatabaseName,
+} from './helpers/test-config.js';
 
 // The demo's money rows must obey the same rules as the server's own writes: the screens and
-// the future dashboard read them as real data. A fresh, empty PGlite (the template has no demo).
+// the future dashboard read them as real data. A fresh, empty database (the template has no
+// demo): PGlite, or an empty PostgreSQL database when the suite runs there.
 let database: Database;
+let dropDatabase: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite-instance', client: await PGlite.create() });
+  if (testDatabaseKind() === 'postgres') {
+    const url = requireTestDatabaseUrl();
+    const name = `money_demo_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
+      await dropper.end();
+    };
+    database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
+  } else {
+    database = await openDatabase({ kind: 'pglite-instance', client: await PGlite.create() });
+  }
   await database.migrate();
   const seeded = await runSeed(database.db, {
     adminEmail: 'admin@example.com',
@@ -20,7 +45,10 @@ beforeAll(async () => {
   });
   expect(seeded.demoDataCreated).toBe(true);
 }, 120_000);
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await dropDatabase?.();
+});
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 
