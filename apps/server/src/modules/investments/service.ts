@@ -49,12 +49,7 @@ const investmentList: ListDefinition = {
   tieBreaker: investments.id,
 };
 
-const userRef = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
+const userRef = orderService.userRefColumns;
 
 function listQuery(db: DbOrTx) {
   return db

@@ -145,7 +145,8 @@ export async function orderItemById(db: DbOrTx, id: number) {
   return found;
 }
 
-const actorColumns = {
+/** A user as the money rows name them (investor, or the staff member behind an event). */
+export const userRefColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -154,7 +155,7 @@ const actorColumns = {
 
 export async function eventsOf(db: DbOrTx, orderId: number): Promise<OrderEvent[]> {
   const rows = await db
-    .select({ event: orderEvents, actor: actorColumns })
+    .select({ event: orderEvents, actor: userRefColumns })
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.actorId))
     .where(eq(orderEvents.orderId, orderId))

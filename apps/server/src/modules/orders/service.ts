@@ -26,6 +26,7 @@ export {
   insertEvent as recordOrderEvent,
   investorSearchText,
   sharesOfInvestment,
+  userRefColumns,
 } from './repository.js';
 
 /** `price × quantity` in decimal arithmetic: 0.10 × 3 is 0.30, never 0.30000000000000004. */
@@ -54,15 +55,7 @@ async function actorsById(
 ): Promise<Map<number, NonNullable<MoneyActor>>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(users)
-    .where(inArray(users.id, unique));
+  const rows = await db.select(repo.userRefColumns).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

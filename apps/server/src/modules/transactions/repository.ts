@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import { offer } from '../offers/schema.js';
-import { investorSearchText } from '../orders/service.js';
+import { investorSearchText, userRefColumns } from '../orders/service.js';
 import { transactions } from './schema.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -85,12 +85,7 @@ export async function listItems(
   let query = db
     .select({
       tx: transactions,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      },
+      user: userRefColumns,
       offerTitle: offer.title,
     })
     .from(transactions)
