@@ -158,6 +158,31 @@ describe('money under concurrency', () => {
     await api('POST', `/api/admin/order/${first.id}/accept`);
     expect((await sharesOfSeries(other.seriesId)).map((s) => s.shareNumber)).toEqual([1, 2]);
   });
+
+  it('10 parallel retries with one Idempotency-Key place one order and all hear its answer', async () => {
+    const target = await createOfferWithSeries(ctx.database.db, { limit: 100 });
+    const investor = await createInvestor(ctx.database.db);
+    const headers = { ...admin, 'idempotency-key': crypto.randomUUID() };
+    const body = {
+      userId: investor.id,
+      offerId: target.offerId,
+      seriesId: target.seriesId,
+      quantity: 2,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call<Order>(ctx.app, headers, 'POST', '/api/admin/investment/manual-order', body),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(answers.map((a) => a.body.id));
+    expect(ids.size).toBe(1);
+    const placed = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.seriesId, target.seriesId));
+    expect(placed).toHaveLength(1);
+  });
 });
 
 async function expireAudits() {
