@@ -4,6 +4,7 @@ import {
   extendWaitUntilError,
   NEAR_EXPIRY_MS,
   orderTotal,
+  shareRanges,
   waitUntilState,
 } from './money-rules';
 
@@ -83,5 +84,37 @@ describe('extendWaitUntilError', () => {
       'CANT_EXTEND_WAIT_UNTIL',
     );
     expect(extendWaitUntilError('2026-11-28T10:00:00Z', current, now)).toBeNull();
+  });
+});
+
+describe('shareRanges', () => {
+  const share = (
+    series: number,
+    shareNumber: number,
+    price = '100.00',
+    date = '2026-11-20T10:00:00Z',
+  ) => ({
+    series: { id: series, name: `S${series}` },
+    shareNumber,
+    price,
+    date,
+  });
+  it('joins consecutive numbers of one series, price and day into one run', () => {
+    const ranges = shareRanges([share(1, 3), share(1, 1), share(1, 2), share(2, 1), share(1, 5)]);
+    expect(
+      ranges.map((r) => [r.first.series.id, r.first.shareNumber, r.last.shareNumber, r.count]),
+    ).toEqual([
+      [1, 1, 3, 3],
+      [1, 5, 5, 1],
+      [2, 1, 1, 1],
+    ]);
+  });
+  it('splits a run where the price or the day changes', () => {
+    const ranges = shareRanges([
+      share(1, 1),
+      share(1, 2, '120.00'),
+      share(1, 3, '120.00', '2026-11-21T10:00:00Z'),
+    ]);
+    expect(ranges).toHaveLength(3);
   });
 });

@@ -93,3 +93,44 @@ export function extendWaitUntilError(
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
+
+export interface ShareRangeInput {
+  series: { id: number; name: string };
+  shareNumber: number;
+  price: string;
+  date: string;
+}
+
+export interface ShareRange<T extends ShareRangeInput> {
+  first: T;
+  last: T;
+  count: number;
+}
+
+/**
+ * Shares as runs of consecutive numbers of one series bought at one price on one day: an order
+ * of 1,500 shares is one line ("101–1600"), not 1,500 rows. Shares are numbered in sequence per
+ * series on accept, so one order's shares are usually a single run.
+ */
+export function shareRanges<T extends ShareRangeInput>(shares: readonly T[]): ShareRange<T>[] {
+  const sorted = [...shares].sort(
+    (a, b) => a.series.id - b.series.id || a.shareNumber - b.shareNumber,
+  );
+  const ranges: ShareRange<T>[] = [];
+  for (const share of sorted) {
+    const current = ranges.at(-1);
+    if (
+      current &&
+      current.last.series.id === share.series.id &&
+      current.last.shareNumber + 1 === share.shareNumber &&
+      current.last.price === share.price &&
+      current.last.date.slice(0, 10) === share.date.slice(0, 10)
+    ) {
+      current.last = share;
+      current.count += 1;
+    } else {
+      ranges.push({ first: share, last: share, count: 1 });
+    }
+  }
+  return ranges;
+}

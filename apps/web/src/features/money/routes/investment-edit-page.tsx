@@ -2,6 +2,7 @@ import type { Investment } from '@backoffice/contract';
 import { Button, Table, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { formatDate, formatDateTime } from '../../../shared/format/date-time';
 import { Link } from '../../../shared/navigation/router';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -97,7 +98,7 @@ export function InvestmentEditPage() {
           </RecordSection>
           <RecordSection title={t('investments.overview.dividends')} titleId="investment-dividends">
             {record.dividends.length > 0 ? (
-              <Table.ScrollContainer minWidth={420}>
+              <ScrollTable minWidth={420} label={t('investments.overview.dividends')}>
                 <Table verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
@@ -118,7 +119,7 @@ export function InvestmentEditPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             ) : (
               <Text c="dimmed">{t('investments.overview.noDividends')}</Text>
             )}
@@ -128,7 +129,7 @@ export function InvestmentEditPage() {
             titleId="investment-transactions"
           >
             {record.transactions.length > 0 ? (
-              <Table.ScrollContainer minWidth={560}>
+              <ScrollTable minWidth={560} label={t('investments.overview.transactions')}>
                 <Table verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
@@ -161,14 +162,14 @@ export function InvestmentEditPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             ) : (
               <Text c="dimmed">{t('investments.overview.noTransactions')}</Text>
             )}
           </RecordSection>
           <RecordSection title={t('investments.overview.orders')} titleId="investment-orders">
             {record.orders.length > 0 ? (
-              <Table.ScrollContainer minWidth={620}>
+              <ScrollTable minWidth={620} label={t('investments.overview.orders')}>
                 <Table verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
@@ -201,7 +202,7 @@ export function InvestmentEditPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             ) : (
               <Text c="dimmed">{t('investments.overview.noOrders')}</Text>
             )}

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconFileSpreadsheet, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EditForm } from '../../../shared/form/edit-form';
@@ -54,7 +55,7 @@ function OrderAgreements({ order }: { order: Order }) {
   const language = useContentLanguage();
   if (order.agreements.length === 0) return <Text c="dimmed">{t('orders.form.noAgreements')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label={t('orders.form.agreements')}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -94,7 +95,7 @@ function OrderAgreements({ order }: { order: Order }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
