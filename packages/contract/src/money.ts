@@ -46,6 +46,15 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/** The header as accept, reject and the manual order declare it (other headers pass through). */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'INVALID')
+    .optional()
+    .describe('Any 1–200 visible ASCII characters (a UUID): a retry answers the first answer'),
+});
+
 /** A manual order's transaction waits this long for the bank transfer (issue 18). */
 export const MANUAL_ORDER_PAYMENT_DAYS = 7;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
+  idempotencyHeadersSchema,
   investmentListItemSchema,
   investmentSchema,
   investorOptionsResponseSchema,
@@ -84,6 +85,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Place an order for an investor: a bank-transfer payment due in 7 days; answers 201 with the order (400 SERIES_NOT_ASSIGNED_TO_OFFER, IS_REQUIRED; 409 OFFER_CLOSED_FOR_INVESTMENTS, SERIES_CLOSED_FOR_INVESTMENTS, NOT_ENOUGH_SHARES_AVAILABLE). An Idempotency-Key header makes a retry answer the first answer without placing a second order.',
         body: manualOrderSchema,
+        headers: idempotencyHeadersSchema,
         response: { 201: orderSchema, ...errorResponses },
       },
     },

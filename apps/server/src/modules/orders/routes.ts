@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SPREADSHEET_CONTENT_TYPE,
   idParamsSchema,
+  idempotencyHeadersSchema,
   listQueryParamsSchema,
   listResponseSchema,
   orderListItemSchema,
@@ -79,6 +80,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Accept a paid order whose transaction is paid: completes it and issues its shares (409 ALREADY_ACCEPTED, ORDER_NOT_PAID, TRANSACTION_NOT_PAID, WRONG_ORDER_STATUS_FOR_ACCEPT).${IDEMPOTENT}`,
         params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: orderSchema, ...errorResponses },
       },
     },
@@ -105,6 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         // the body may be left out (no reason)
         body: rejectOrderSchema.nullish(),
+        headers: idempotencyHeadersSchema,
         response: { 200: orderSchema, ...errorResponses },
       },
     },
