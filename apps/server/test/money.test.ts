@@ -49,8 +49,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const api = <T = Order>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  call<T>(ctx.app, admin, method, url, payload);
+const api = <T = Order>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => call<T>(ctx.app, admin, method, url, payload);
 
 async function newOrder(options: { limit?: number; price?: string; quantity?: number } = {}) {
   const target = await createOfferWithSeries(ctx.database.db, options);
@@ -456,6 +459,17 @@ describe('money', () => {
       `/api/admin/investment?filters[hasPendingOrders][boolean]=true&filters[investor][text]=${encodeURIComponent(investor.email)}`,
     );
     expect(investments.body.items.map((i) => i.id)).toEqual([order.investmentId]);
+  });
+});
+
+describe('records money keeps', () => {
+  it('an offer with orders cannot be deleted (409, not a foreign-key 500)', async () => {
+    const { offerId } = await newOrder();
+    const res = await api('DELETE', `/api/admin/offer/${offerId}`);
+    expect([res.status, codesOf(res.body)]).toEqual([
+      409,
+      ['OFFER:CANT_DELETE_ENTITY_WITH_RELATIONS'],
+    ]);
   });
 });
 

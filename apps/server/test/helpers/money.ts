@@ -73,7 +73,7 @@ export async function createInvestor(db: Db, firstName = 'Anna', lastName = 'Now
 export async function call<T = Order>(
   app: App,
   headers: Record<string, string>,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {
