@@ -130,7 +130,8 @@ export const en: MoneyCatalogue = {
       agreementsHint:
         'Ticking an agreement confirms the investor has accepted it. This is recorded with your account.',
       required: 'required',
-      showContent: 'Agreement text',
+      showContent: 'Show the agreement text',
+      hideContent: 'Hide the agreement text',
       noAgreements: 'This offer needs no agreements.',
       submit: 'Place order',
       paymentNote: 'A bank-transfer transaction is created with a 7-day payment deadline.',

@@ -129,7 +129,8 @@ export const pl = {
       agreementsHint:
         'Zaznaczając zgodę, potwierdzasz, że inwestor ją zaakceptował. Fakt ten zostanie zapisany wraz z Twoim kontem.',
       required: 'wymagana',
-      showContent: 'Treść zgody',
+      showContent: 'Pokaż treść zgody',
+      hideContent: 'Ukryj treść zgody',
       noAgreements: 'Ta oferta nie wymaga zgód.',
       submit: 'Złóż zamówienie',
       paymentNote: 'Zostanie utworzona transakcja przelewu bankowego z terminem płatności 7 dni.',

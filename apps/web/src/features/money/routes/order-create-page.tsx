@@ -4,7 +4,7 @@ import {
   type ManualOrderAgreement,
   type ManualOrderOfferOption,
 } from '@backoffice/contract';
-import { Alert, Checkbox, Group, Spoiler, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Spoiler, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -128,8 +128,19 @@ function AgreementChecks({
           />
           <Spoiler
             maxHeight={0}
-            showLabel={t('orders.create.showContent')}
-            hideLabel={t('orders.create.showContent')}
+            // each toggle names its agreement for a screen reader's list of buttons
+            showLabel={
+              <>
+                {t('orders.create.showContent')}
+                <VisuallyHidden>: {localized(agreement.name, language)}</VisuallyHidden>
+              </>
+            }
+            hideLabel={
+              <>
+                {t('orders.create.hideContent')}
+                <VisuallyHidden>: {localized(agreement.name, language)}</VisuallyHidden>
+              </>
+            }
             ml={32}
           >
             <RichHtml html={localized(agreement.content, language)} fz="sm" />
