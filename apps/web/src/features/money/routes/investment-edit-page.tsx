@@ -173,7 +173,7 @@ export function InvestmentEditPage() {
                 <Table verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('orders.list.title')}</Table.Th>
+                      <Table.Th>{t('transactions.fields.order')}</Table.Th>
                       <Table.Th>{t('money.series')}</Table.Th>
                       <Table.Th>{t('orders.fields.quantity')}</Table.Th>
                       <Table.Th>{t('money.status')}</Table.Th>

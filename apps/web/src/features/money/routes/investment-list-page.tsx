@@ -28,6 +28,7 @@ export function InvestmentListPage() {
       key: 'investor',
       header: t('money.investor'),
       card: 'title',
+      width: 260,
       render: (x) => <InvestorCell user={x.user} canOpen={false} />,
     },
     { key: 'offer', header: t('money.offer'), render: (x) => offerTitle(x.offer) },

@@ -42,10 +42,21 @@ export function OrderListPage() {
       key: 'investor',
       header: t('money.investor'),
       card: 'title',
+      width: 230,
       render: (o) => <InvestorCell user={o.user} canOpen={false} />,
     },
-    { key: 'offer', header: t('money.offer'), render: (o) => offerTitle(o.offer) },
-    { key: 'series', header: t('money.series'), width: 110, render: (o) => o.series.name },
+    {
+      key: 'offer',
+      header: t('orders.list.offerAndSeries'),
+      render: (o) => (
+        <>
+          <Text size="sm">{offerTitle(o.offer)}</Text>
+          <Text size="xs" c="dimmed">
+            {o.series.name}
+          </Text>
+        </>
+      ),
+    },
     {
       key: 'date',
       header: t('money.date'),
@@ -107,8 +118,8 @@ export function OrderListPage() {
       state={list}
       result={orders}
       columns={columns}
-      // ten columns with two badges and the investor's e-mail: below this the table scrolls
-      minWidth={1400}
+      // nine columns with two badges and the investor's e-mail: below this the table scrolls
+      minWidth={1260}
       rowKey={(o) => o.id}
       rowLabel={(o) => `#${o.id} ${personName(o.user)}`}
       filters={{

@@ -4,6 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { formatPercent } from '../../../shared/format/money';
+import { useContentLanguage } from '../../../shared/format/translatable';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
@@ -34,6 +36,7 @@ export function TransactionEditPage() {
   const action = useTransactionAction(id);
   const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
   const money = useMoney();
+  const language = useContentLanguage();
   const inFlight = useRef(false);
   const [running, setRunning] = useState<'accept' | 'extend' | null>(null);
 
@@ -137,7 +140,7 @@ export function TransactionEditPage() {
                 {
                   key: 'commissionPercent',
                   label: t('transactions.fields.commissionPercent'),
-                  value: `${record.commissionPercent} %`,
+                  value: formatPercent(record.commissionPercent, language),
                 },
                 {
                   key: 'date',

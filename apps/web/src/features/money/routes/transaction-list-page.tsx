@@ -41,13 +41,14 @@ export function TransactionListPage() {
       key: 'investor',
       header: t('money.investor'),
       card: 'title',
+      width: 230,
       render: (x) => <InvestorCell user={x.user} canOpen={false} />,
     },
     { key: 'offer', header: t('money.offer'), render: (x) => offerTitle(x.offer) },
     {
       key: 'type',
       header: t('transactions.fields.type'),
-      width: 100,
+      width: 90,
       render: (x) => t(`money.type.${x.type}`),
     },
     {
@@ -110,7 +111,7 @@ export function TransactionListPage() {
       state={list}
       result={transactions}
       columns={columns}
-      minWidth={1400}
+      minWidth={1440}
       rowKey={(x) => x.id}
       rowLabel={(x) => `#${x.id} ${personName(x.user)}`}
       filters={{
