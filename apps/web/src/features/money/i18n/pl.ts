@@ -50,6 +50,7 @@ export const pl = {
       notFound: 'Nie znaleziono zamówień.',
       searchPlaceholder: 'Imię, nazwisko lub e-mail inwestora…',
       transaction: 'Transakcja',
+      shares: 'Udziały',
       offerAndSeries: 'Oferta / seria',
       amountRange: 'Kwota',
     },

@@ -48,6 +48,7 @@ export function OrderListPage() {
     {
       key: 'offer',
       header: t('orders.list.offerAndSeries'),
+      width: 200,
       render: (o) => (
         <>
           <Text size="sm">{offerTitle(o.offer)}</Text>
@@ -61,20 +62,20 @@ export function OrderListPage() {
       key: 'date',
       header: t('money.date'),
       sortKey: 'date',
-      width: 140,
-      render: (o) => formatDateTime(o.date),
+      width: 150,
+      render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.date)}</span>,
     },
     {
       key: 'quantity',
-      header: t('orders.fields.quantity'),
+      header: t('orders.list.shares'),
       sortKey: 'quantity',
-      width: 90,
+      width: 100,
       render: (o) => o.quantity,
     },
     {
       key: 'pricePerShare',
       header: t('orders.fields.pricePerShare'),
-      width: 130,
+      width: 120,
       render: (o) => (
         <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
           {money(o.pricePerShare)}

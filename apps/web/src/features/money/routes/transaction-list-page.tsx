@@ -44,7 +44,7 @@ export function TransactionListPage() {
       width: 230,
       render: (x) => <InvestorCell user={x.user} canOpen={false} />,
     },
-    { key: 'offer', header: t('money.offer'), render: (x) => offerTitle(x.offer) },
+    { key: 'offer', header: t('money.offer'), width: 180, render: (x) => offerTitle(x.offer) },
     {
       key: 'type',
       header: t('transactions.fields.type'),
@@ -91,8 +91,8 @@ export function TransactionListPage() {
       key: 'date',
       header: t('money.date'),
       sortKey: 'date',
-      width: 140,
-      render: (x) => formatDateTime(x.date),
+      width: 150,
+      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(x.date)}</span>,
     },
     {
       key: 'waitUntil',
