@@ -34,6 +34,10 @@ const openTab =
     await page.getByRole('tab', { name }).click();
     await expect(page.getByRole('tabpanel').getByRole('list').first()).toBeVisible();
   };
+/** A money record screen: its title with the record's number. */
+const recordScreen: Ready = async (page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('#');
+};
 const loaded: Ready = async (page) => {
   await expect(page.getByRole('status', { name: /Ładowanie|Loading/ })).toHaveCount(0);
 };
@@ -279,6 +283,45 @@ for (const language of ['pl', 'en'] as const) {
       for (const screen of screens) await check(screen);
     });
   }
+}
+
+// The money screens (issue 18), in both languages at 1280 and 390 px, in a test of their own so
+// the walk above stays within its time. Demo orders, transactions and investments have ids from 1.
+const MONEY: Screen[] = [
+  { path: '/orders', ready: table },
+  { path: '/orders', ready: cards, width: 390 },
+  { path: '/orders?filters[status][choice]=paid', ready: table },
+  { path: '/orders/1/edit', ready: all(loaded, recordScreen) },
+  { path: '/orders/1/edit', ready: all(loaded, recordScreen), width: 390 },
+  { path: '/orders/create', ready: all(loaded, form) },
+  { path: '/orders/create', ready: all(loaded, form), width: 390 },
+  { path: '/transactions', ready: table },
+  { path: '/transactions', ready: cards, width: 390 },
+  { path: '/transactions/1/edit', ready: all(loaded, recordScreen) },
+  { path: '/transactions/1/edit', ready: all(loaded, recordScreen), width: 390 },
+  { path: '/investments', ready: table },
+  { path: '/investments', ready: cards, width: 390 },
+  { path: '/investments/1/edit', ready: all(loaded, recordScreen) },
+  { path: '/investments/1/edit', ready: all(loaded, recordScreen), width: 390 },
+];
+
+for (const language of ['pl', 'en'] as const) {
+  test(`the money screens pass axe (WCAG 2.1 AA), ${language}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript(
+      (lang) => window.localStorage.setItem('platformLanguage', lang),
+      language,
+    );
+    await signIn(page, undefined, undefined, language);
+    await waitForSplash(page);
+    for (const screen of MONEY) {
+      await page.setViewportSize({ width: screen.width ?? 1280, height: 800 });
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await screen.open?.(page);
+      await expectNoAxeViolations(page, `${screen.path} (${language}, ${screen.width ?? 1280} px)`);
+    }
+  });
 }
 
 // The audit log's entry details (the field-by-field change, the raw data shown), in a test of

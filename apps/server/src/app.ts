@@ -201,6 +201,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const module of MODULES) await app.register(module.routes, { prefix: '/api' });
+  const stopJobs = MODULES.flatMap((module) => (module.schedule ? [module.schedule(app)] : []));
+  // onClose hooks run last-added first: the jobs stop before the database closes
+  app.addHook('onClose', async () => {
+    await Promise.all(stopJobs.map((stop) => stop()));
+  });
 
   registerUploadServing(app);
 

@@ -68,6 +68,8 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(60 * 60 * 1000),
+  // How often the server expires unpaid transactions past their waitUntil (0 = never).
+  TRANSACTION_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   // The public site's revalidation webhook (offers): unset = revalidation is recorded as a no-op.
   REVALIDATE_WEBHOOK_URL: z.url().optional(),
   REVALIDATE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -110,6 +112,8 @@ export interface AppConfig {
     maxHeaderSize: number;
   };
   files: FilesConfig;
+  /** the money area's background job (modules/transactions/expiry.ts) */
+  money: { expiryIntervalMs: number };
   /** the public site's webhook; sent as the `x-revalidate-secret` header with the secret */
   revalidate: { url: string | undefined; secret: string | undefined; timeoutMs: number };
   /** the map element's address lookup and tiles (modules/offers/geocoding.ts) */
@@ -202,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxHeaderSize: e.MAX_HEADER_SIZE,
     },
+    money: { expiryIntervalMs: e.TRANSACTION_EXPIRY_INTERVAL_MS },
     revalidate: {
       url: e.REVALIDATE_WEBHOOK_URL,
       secret: e.REVALIDATE_WEBHOOK_SECRET,

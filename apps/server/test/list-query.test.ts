@@ -125,6 +125,16 @@ describe('list-query engine', () => {
     expect(
       (await list({ filters: { amount: { numeric: '120' } } })).items.map((r) => r.id),
     ).toEqual([12]);
+    // a range: min and max, both ends included, each on its own or together
+    expect(
+      (await list({ filters: { amount: { min: '120', max: '150' } } })).items.map((r) => r.id),
+    ).toEqual([12, 13, 14, 15]);
+    expect((await list({ filters: { amount: { min: '281' } } })).items.map((r) => r.id)).toEqual([
+      29, 30,
+    ]);
+    expect((await list({ filters: { amount: { max: '20.5' } } })).items.map((r) => r.id)).toEqual([
+      1, 2,
+    ]);
     expect((await list({ filters: { active: { boolean: '1' } } })).pagination.totalItems).toBe(10);
     expect((await list({ filters: { active: { boolean: 'false' } } })).pagination.totalItems).toBe(
       20,
@@ -168,6 +178,9 @@ describe('list-query engine', () => {
     });
     expect(await rejects({ filters: { amount: { numeric: '1e3' } } })).toMatchObject({
       context: 'filters[amount][numeric]',
+    });
+    expect(await rejects({ filters: { amount: { max: '1 or 1=1' } } })).toMatchObject({
+      context: 'filters[amount][max]',
     });
     expect(await rejects({ filters: { active: { boolean: 'yes' } } })).toMatchObject({
       context: 'filters[active][boolean]',

@@ -21,6 +21,8 @@ export const AUDIT_ENTITY_TYPES = [
   'paypal-config',
   'series',
   'offer',
+  'order',
+  'transaction',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -88,6 +90,17 @@ export const AUDIT_ACTIONS = [
   'offer.clone',
   /** a call to the public site's webhook; `after` holds the slugs and the outcome */
   'offer.revalidate',
+  /** a manual order placed by staff for an investor, with the agreements ticked for them */
+  'order.create',
+  'order.update',
+  'order.accept',
+  'order.reject',
+  'order.spreadsheet-download',
+  /** a bank transfer marked as received: the transaction and its order become paid */
+  'transaction.accept',
+  'transaction.extend',
+  /** the expiry job (no actor: the system); the order's rejection is in the same entry */
+  'transaction.expire',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

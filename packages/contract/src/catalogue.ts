@@ -17,13 +17,15 @@ import { menuItemsArea } from './areas/menu-items.js';
 import { permissionsArea } from './areas/permissions.js';
 import { offersArea } from './areas/offers.js';
 import { pagesArea } from './areas/pages.js';
-import { PLANNED_AREAS } from './areas/planned.js';
+import { investmentsArea } from './areas/investments.js';
+import { ordersArea } from './areas/orders.js';
 import { rolesArea } from './areas/roles.js';
 import { seriesArea } from './areas/series.js';
 import { settingsArea } from './areas/settings.js';
 import { slidersArea } from './areas/sliders.js';
 import { staticContentArea } from './areas/static-content.js';
 import { tagsArea } from './areas/tags.js';
+import { transactionsArea } from './areas/transactions.js';
 import { uploadsArea } from './areas/uploads.js';
 import { usersArea } from './areas/users.js';
 
@@ -36,6 +38,9 @@ export const AREAS = [
   authArea,
   offersArea,
   seriesArea,
+  investmentsArea,
+  ordersArea,
+  transactionsArea,
   faqArea,
   menuItemsArea,
   slidersArea,
@@ -52,7 +57,6 @@ export const AREAS = [
   auditLogArea,
   uploadsArea,
   settingsArea,
-  ...PLANNED_AREAS,
 ] as const;
 
 type Areas = typeof AREAS;

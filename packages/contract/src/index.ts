@@ -56,3 +56,7 @@ export * from './areas/featured-offers.js';
 export * from './offers.js';
 export * from './offer-sections.js';
 export * from './areas/offers.js';
+export * from './money.js';
+export * from './areas/orders.js';
+export * from './areas/transactions.js';
+export * from './areas/investments.js';

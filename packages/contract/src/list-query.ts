@@ -40,8 +40,9 @@ export type ListResponse<T> = ListMeta & { items: T[] };
  * `pagination[pageNumber]`, `order[i][column]`, `order[i][direction]`. The server's list-query
  * engine checks the values against the area's declared filters and sortable columns.
  *
- * Filter names by type: text → `text`, choice → `choice`, numeric → `numeric`,
- * boolean → `boolean`, dateTimeRange → `dateFrom` and `dateTo` (YYYY-MM-DD).
+ * Filter names by type: text → `text`, choice → `choice`, numeric → `numeric` (equal) or
+ * `min` / `max` (a range, both ends included: an amount from–to), boolean → `boolean`,
+ * dateTimeRange → `dateFrom` and `dateTo` (YYYY-MM-DD).
  */
 export const listQueryParamsSchema = z
   .object({
@@ -60,7 +61,7 @@ export type ListQueryParams = z.infer<typeof listQueryParamsSchema>;
 export const FILTER_NAMES: Record<FilterType, readonly string[]> = {
   text: ['text'],
   choice: ['choice'],
-  numeric: ['numeric'],
+  numeric: ['numeric', 'min', 'max'],
   boolean: ['boolean'],
   dateTimeRange: ['dateFrom', 'dateTo'],
 };

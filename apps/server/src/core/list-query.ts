@@ -109,8 +109,10 @@ function filterCondition(
       return or(...cols.map((c) => sql`${c} = ${value}`)) ?? null;
     }
     case 'numeric': {
-      if (!/^-?\d+(\.\d+)?$/.test(value)) throw bad(parameter, 'Not a number');
-      return or(...cols.map((c) => sql`${c} = ${value}::numeric`)) ?? null;
+      if (value === '') return null;
+      if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw bad(parameter, 'Not a number');
+      const op = name === 'min' ? sql`>=` : name === 'max' ? sql`<=` : sql`=`;
+      return or(...cols.map((c) => sql`${c} ${op} ${value}::numeric`)) ?? null;
     }
     case 'boolean': {
       // a Map, not an object literal: `toString` or `constructor` must not find a prototype member

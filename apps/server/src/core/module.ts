@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AreaDefinition } from '@backoffice/contract';
 import type { Db } from './db/database.js';
 import type { FileReference } from './files/references.js';
@@ -22,6 +22,12 @@ export interface ServerModule {
   seedDemo?: (db: Db, context: SeedContext) => Promise<void>;
   /** Where this area's records point at stored files: the unused-file cleanup keeps those. */
   fileReferences?: readonly FileReference[];
+  /**
+   * A background job of the area, started once the app is built; answers its stop (which waits
+   * for a run in progress), called on close before the database closes. Every instance runs
+   * it, so the job must be safe to run concurrently.
+   */
+  schedule?: (app: FastifyInstance) => () => Promise<void>;
 }
 
 /** What demo data may use beyond the database: the file store, for demo images (`storeFile`). */

@@ -9,8 +9,10 @@ import { emailTemplatesModule } from './email-templates/module.js';
 import { faqModule } from './faq/module.js';
 import { featuredOffersModule } from './featured-offers/module.js';
 import { healthModule } from './health/module.js';
+import { investmentsModule } from './investments/module.js';
 import { menuItemsModule } from './menu-items/module.js';
 import { offersModule } from './offers/module.js';
+import { ordersModule } from './orders/module.js';
 import { pagesModule } from './pages/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
@@ -20,6 +22,7 @@ import { settingsModule } from './settings/module.js';
 import { slidersModule } from './sliders/module.js';
 import { staticContentModule } from './static-content/module.js';
 import { tagsModule } from './tags/module.js';
+import { transactionsModule } from './transactions/module.js';
 import { uploadsModule } from './uploads/module.js';
 import { usersModule } from './users/module.js';
 
@@ -50,4 +53,8 @@ export const MODULES: readonly ServerModule[] = [
   seriesModule,
   offersModule,
   featuredOffersModule,
+  // the money area's demo rows complete the offers' demo orders (payments, shares, dividends)
+  ordersModule,
+  transactionsModule,
+  investmentsModule,
 ];

@@ -18,6 +18,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     SEED_DEMO_DATA: '0',
+    // tests run the expiry job themselves, on their own clock
+    TRANSACTION_EXPIRY_INTERVAL_MS: '0',
     ...overrides,
   });
 }

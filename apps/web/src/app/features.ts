@@ -6,6 +6,7 @@ import { blogFeature } from '../features/blog/feature';
 import { faqFeature } from '../features/faq/feature';
 import { featuredOffersFeature } from '../features/featured-offers/feature';
 import { menuItemsFeature } from '../features/menu-items/feature';
+import { moneyFeature } from '../features/money/feature';
 import { offersFeature } from '../features/offers/feature';
 import { permissionsFeature } from '../features/permissions/feature';
 import { rolesFeature } from '../features/roles/feature';
@@ -37,6 +38,7 @@ export const FEATURES = [
   auditLogFeature,
   settingsFeature,
   seriesFeature,
+  moneyFeature,
 ] as const;
 
 /**

@@ -7,3 +7,4 @@ export * from './system.js';
 export * from './audit.js';
 export * from './countries.js';
 export * from './files.js';
+export * from './idempotency.js';

@@ -242,3 +242,71 @@ export async function answer(
     orderId: input.orderId ?? null,
   });
 }
+
+const cleanText = (content: { pl: string; en: string }) => ({
+  pl: sanitizeRichHtml(content.pl),
+  en: sanitizeRichHtml(content.en),
+});
+
+/** The answers given with an order, with the text answered and who ticked them for the investor. */
+export async function orderAgreements(db: DbOrTx, orderId: number) {
+  const rows = await db
+    .select({
+      id: userAgreement.id,
+      agreementId: agreement.id,
+      target: agreement.target,
+      type: agreement.type,
+      isRequired: agreement.required,
+      isAccepted: userAgreement.accepted,
+      orderId: userAgreement.orderId,
+      contentVersion: agreementVersion.number,
+      name: agreementVersion.name,
+      content: agreementVersion.content,
+      answeredAt: userAgreement.answeredAt,
+      acceptedById: userAgreement.acceptedById,
+    })
+    .from(userAgreement)
+    .innerJoin(agreementVersion, eq(agreementVersion.id, userAgreement.agreementVersionId))
+    .innerJoin(agreement, eq(agreement.id, agreementVersion.agreementId))
+    .where(eq(userAgreement.orderId, orderId))
+    .orderBy(asc(agreement.position), asc(userAgreement.id));
+  return rows.map((row) => ({
+    ...row,
+    content: cleanText(row.content),
+    answeredAt: toIso(row.answeredAt),
+  }));
+}
+
+/** The active agreements of a target with their current version's id, required ones first. */
+export async function activeWithVersion(db: DbOrTx, target: string) {
+  const rows = await db
+    .select({ agreement, versionId: agreementVersion.id })
+    .from(agreement)
+    .innerJoin(
+      agreementVersion,
+      and(
+        eq(agreementVersion.agreementId, agreement.id),
+        eq(agreementVersion.number, agreement.contentVersion),
+      ),
+    )
+    .where(and(eq(agreement.active, true), eq(agreement.target, target)))
+    .orderBy(desc(agreement.required), asc(agreement.position), asc(agreement.id));
+  return rows.map((row) => ({
+    ...row,
+    agreement: { ...row.agreement, content: cleanText(row.agreement.content) },
+  }));
+}
+
+export async function insertAnswers(
+  tx: DbOrTx,
+  rows: {
+    userId: number;
+    agreementVersionId: number;
+    orderId: number;
+    acceptedById: number | null;
+    answeredAt: Date;
+  }[],
+) {
+  if (rows.length === 0) return;
+  await tx.insert(userAgreement).values(rows.map((row) => ({ ...row, accepted: true })));
+}

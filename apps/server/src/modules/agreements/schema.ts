@@ -53,7 +53,9 @@ export const agreementVersion = pgTable(
 
 /**
  * `001 §3 User agreement`: a user's answer to one version of an agreement, given at sign-up or
- * with an order (`order_id`: orders arrive with a later area, so no foreign key yet).
+ * with an order (`order_id`; no foreign key, as the orders module's tables build on this
+ * module's). `accepted_by_id` names the staff member who ticked it on the investor's behalf
+ * (a manual order); null when the investor answered themselves.
  */
 export const userAgreement = pgTable(
   'user_agreement',
@@ -66,11 +68,13 @@ export const userAgreement = pgTable(
       .notNull()
       .references(() => agreementVersion.id, { onDelete: 'restrict' }),
     orderId: integer('order_id'),
+    acceptedById: integer('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
     accepted: boolean('accepted').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('user_agreement_user_idx').on(t.userId),
     index('user_agreement_version_idx').on(t.agreementVersionId),
+    index('user_agreement_order_idx').on(t.orderId),
   ],
 );

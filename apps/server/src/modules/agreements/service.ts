@@ -175,3 +175,35 @@ export async function forUser(db: Db, userId: number): Promise<UserAgreement[]> 
   await users.get(db, userId);
   return repo.userAgreements(db, userId);
 }
+
+/** The answers given with an order (its screen's agreements), `acceptedById` for manual ones. */
+export const forOrder = (db: DbOrTx, orderId: number) => repo.orderAgreements(db, orderId);
+
+/** The active agreements an order shows (`target` order), each with its current version. */
+export const forOrderTarget = (db: DbOrTx) => repo.activeWithVersion(db, 'order');
+
+/**
+ * Records agreements accepted with an order. `acceptedById` is the staff member who ticked
+ * them on the investor's behalf (a manual order).
+ */
+export async function acceptForOrder(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    orderId: number;
+    versionIds: number[];
+    acceptedById: number | null;
+    at: Date;
+  },
+) {
+  await repo.insertAnswers(
+    tx,
+    input.versionIds.map((agreementVersionId) => ({
+      userId: input.userId,
+      agreementVersionId,
+      orderId: input.orderId,
+      acceptedById: input.acceptedById,
+      answeredAt: input.at,
+    })),
+  );
+}

@@ -12,7 +12,7 @@ import type {
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { lockById, staleWriteNamingLastSaver, toIso, updateVersioned } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
-import { AppError, badRequest, notFound } from '../../core/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
 import { runList, type ListDefinition } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
@@ -22,6 +22,7 @@ import {
   type SlugClash,
   type SlugColumns,
 } from '../../core/slugs.js';
+import { orders } from '../orders/schema.js';
 import { series } from '../series/schema.js';
 import {
   offer,
@@ -509,6 +510,15 @@ export async function update(
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
+    // investors' orders (and their payments and shares) keep the offer: money is never deleted
+    const [ordered] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.offerId, id))
+      .limit(1);
+    if (ordered) {
+      throw conflict(AREA, 'CANT_DELETE_ENTITY_WITH_RELATIONS', 'The offer has orders');
+    }
     const before = { ...(await snapshot(tx, row)), sections: await loadSectionRows(tx, id) };
     await tx.delete(offer).where(eq(offer.id, id));
     await recordAudit(tx, actor, {

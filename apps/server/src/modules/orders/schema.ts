@@ -1,15 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OrderEventType } from '@backoffice/contract';
 import { users } from '../../db/schema/index.js';
+import { investments } from '../investments/schema.js';
 import { offer } from '../offers/schema.js';
 import { series } from '../series/schema.js';
 
 /**
  * `001 §3 Order`: an investor's purchase of shares of one series of an offer. The table comes
  * before the money area's screens because a series counts its sold shares from it
- * (`numberOfShares`) and may not be deleted once it has orders (`CANT_DELETE_SERIES`). The
- * money issue adds the transaction, the investment and the state changes.
- * Status: `new` (Pending), `paid`, `completed`, `rejected` (Cancelled).
+ * (`numberOfShares`) and may not be deleted once it has orders (`CANT_DELETE_SERIES`).
+ * Status: `new` (Pending), `paid`, `completed`, `rejected` (Cancelled); every change of it is a
+ * conditional update in one transaction with its `order_event` and audit entry
+ * (docs/decisions/0014-money.md). Its payment is the `transaction` row that names it.
  */
 export const orders = pgTable(
   'orders',
@@ -31,6 +45,13 @@ export const orders = pgTable(
     pricePerShare: numeric('price_per_share', { precision: 14, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
     totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull(),
+    investmentId: integer('investment_id').references(() => investments.id, {
+      onDelete: 'restrict',
+    }),
+    notes: text('notes').notNull().default(''),
+    rejectionReason: text('rejection_reason'),
+    /** placed by staff for the investor (`POST /api/admin/investment/manual-order`) */
+    manual: boolean('manual').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +60,61 @@ export const orders = pgTable(
     index('orders_series_status_idx').on(t.seriesId, t.status),
     index('orders_offer_idx').on(t.offerId),
     index('orders_user_idx').on(t.userId),
+    index('orders_investment_idx').on(t.investmentId),
+    index('orders_date_idx').on(t.date),
     check('orders_status', sql`${t.status} IN ('new', 'paid', 'completed', 'rejected')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The order's timeline: one row per event, written in the same transaction as the change it
+ * records. `actor_id` null is the system (the expiry job).
+ */
+export const orderEvents = pgTable(
+  'order_event',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').$type<OrderEventType>().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    details: jsonb('details')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+  },
+  (t) => [index('order_event_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * A share issued by an order's accept. Numbers run 1, 2, 3… per series: the accept locks the
+ * series row before it takes the next numbers, and the unique index makes a duplicate
+ * impossible even if that rule were broken.
+ */
+export const shares = pgTable(
+  'share',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'restrict' }),
+    shareNumber: integer('share_number').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'restrict' }),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('share_series_number_key').on(t.seriesId, t.shareNumber),
+    index('share_investment_idx').on(t.investmentId),
+    index('share_order_idx').on(t.orderId),
+    check('share_number_positive', sql`${t.shareNumber} > 0`),
   ],
 );

@@ -9,6 +9,7 @@ import { blogFeature } from '../../features/blog/feature';
 import { faqFeature } from '../../features/faq/feature';
 import { featuredOffersFeature } from '../../features/featured-offers/feature';
 import { menuItemsFeature } from '../../features/menu-items/feature';
+import { moneyFeature } from '../../features/money/feature';
 import { permissionsFeature } from '../../features/permissions/feature';
 import { rolesFeature } from '../../features/roles/feature';
 import { seriesFeature } from '../../features/series/feature';
@@ -21,7 +22,7 @@ import { usePermissions } from '../../shared/permissions/use-permissions';
 import { loadFeatureCatalogue } from '../../i18n/i18n';
 
 // The audit log names each changed field as its area's form does, and links each record to its
-// page: the texts and routes of five features, so the page is composed here.
+// page: the texts and routes of several features, so the page is composed here.
 
 interface RecordArea {
   feature: { name: string; catalogue: Parameters<typeof loadFeatureCatalogue>[1] };
@@ -134,6 +135,18 @@ const AREAS: Record<RecordEntityType, RecordArea> = {
     fieldsKey: 'emailTemplates.fields',
     path: (id) => `/email-templates/${id}/edit`,
     get: 'admin:email-template:get',
+  },
+  order: {
+    feature: moneyFeature,
+    fieldsKey: 'orders.fields',
+    path: (id) => `/orders/${id}/edit`,
+    get: 'admin:order:get',
+  },
+  transaction: {
+    feature: moneyFeature,
+    fieldsKey: 'transactions.fields',
+    path: (id) => `/transactions/${id}/edit`,
+    get: 'admin:transaction:get',
   },
 };
 

@@ -12,3 +12,8 @@ export function formatPln(amount: string, language: Language): string {
     amount as `${number}`,
   );
 }
+
+/** A percentage sent as a decimal string ("2.90") in the UI language's format: `2,90%` / `2.90%`. */
+export function formatPercent(value: string, language: Language): string {
+  return `${new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value as `${number}`)}%`;
+}

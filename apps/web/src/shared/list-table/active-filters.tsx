@@ -44,6 +44,18 @@ export function activeFilterChips(
         .join(' ');
       return [{ field: filter.field, label, value }];
     }
+    if (filter.type === 'numeric' && own?.range) {
+      const min = filterValue(query, filter.field, 'min');
+      const max = filterValue(query, filter.field, 'max');
+      if (!min && !max) return [];
+      const value = [
+        min ? `${t('list.dateFrom')} ${min}` : '',
+        max ? `${t('list.dateTo')} ${max}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return [{ field: filter.field, label, value }];
+    }
     const raw = filterValue(query, filter.field, filter.name);
     if (!raw) return [];
     let value = raw;
@@ -59,6 +71,8 @@ export function activeFilterChips(
         own?.choiceLabels?.[raw] ??
         filter.choices?.find((choice) => choice.value === raw)?.label ??
         raw;
+    } else if (filter.type === 'numeric' && own?.options) {
+      value = own.options.find((option) => option.value === raw)?.label ?? raw;
     } else if (filter.type === 'text') {
       value = `„${raw}”`;
     }

@@ -22,6 +22,36 @@ export interface ListFilterConfig {
    * instead of typing an id. The page loads them (they are data, not the server's list config).
    */
   options?: readonly { value: string; label: string }[];
+  /**
+   * A `numeric` filter drawn as a from–to pair (`filters[field][min]`, `filters[field][max]`,
+   * both ends included): an amount range.
+   */
+  range?: boolean;
+}
+
+/** A committed-on-blur number box: a new URL value remounts it. */
+function NumberFilterInput({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      key={value}
+      label={label}
+      inputMode="decimal"
+      defaultValue={value}
+      style={{ flex: 1 }}
+      onBlur={(event) => onCommit(event.currentTarget.value.trim())}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onCommit(event.currentTarget.value.trim());
+      }}
+    />
+  );
 }
 
 /** Grid spans (of 12): a search box and a date range get more room than a select. */
@@ -32,6 +62,9 @@ const FILTER_SPANS: Record<ConfiguredFilter['type'], { base: number; sm: number;
   boolean: { base: 12, sm: 6, lg: 3 },
   numeric: { base: 12, sm: 6, lg: 3 },
 };
+
+/** A from–to pair of numbers gets the room of a date range. */
+const RANGE_SPAN = FILTER_SPANS.dateTimeRange;
 
 /** Whether a key press belongs to something the user is typing into. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -126,7 +159,9 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
   const activeFoldable = foldable.filter((filter) =>
     filter.type === 'dateTimeRange'
       ? filterValue(query, filter.field, 'dateFrom') || filterValue(query, filter.field, 'dateTo')
-      : filterValue(query, filter.field, filter.name),
+      : config?.[filter.field]?.range
+        ? filterValue(query, filter.field, 'min') || filterValue(query, filter.field, 'max')
+        : filterValue(query, filter.field, filter.name),
   ).length;
   const folded = compact && !unfolded && foldable.length > 0;
   const visible = folded ? shown.filter((filter) => filter.type === 'text') : shown;
@@ -190,21 +225,27 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
             />
           );
         }
+        if (own?.range) {
+          return (
+            <Group key={filter.field} gap="xs" wrap="nowrap" align="flex-end">
+              {(['min', 'max'] as const).map((bound) => (
+                <NumberFilterInput
+                  key={bound}
+                  label={`${label}: ${t(bound === 'min' ? 'list.dateFrom' : 'list.dateTo')}`}
+                  value={filterValue(query, filter.field, bound)}
+                  onCommit={(next) => onChange(filter.field, bound, next)}
+                />
+              ))}
+            </Group>
+          );
+        }
         return (
-          <TextInput
-            // uncontrolled, committed on blur or Enter; a new URL value remounts it
-            key={`${filter.field}:${value}`}
+          // uncontrolled, committed on blur or Enter
+          <NumberFilterInput
+            key={filter.field}
             label={label}
-            inputMode="decimal"
-            defaultValue={value}
-            onBlur={(event) =>
-              onChange(filter.field, filter.name, event.currentTarget.value.trim())
-            }
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                onChange(filter.field, filter.name, event.currentTarget.value.trim());
-              }
-            }}
+            value={value}
+            onCommit={(next) => onChange(filter.field, filter.name, next)}
           />
         );
       case 'dateTimeRange':
@@ -226,7 +267,10 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
     <Group align="flex-end" gap="sm" wrap="wrap" role="search">
       <Grid key={generation} gap="sm" style={{ flex: '1 1 480px' }}>
         {visible.map((filter) => (
-          <Grid.Col key={filter.field} span={FILTER_SPANS[filter.type]}>
+          <Grid.Col
+            key={filter.field}
+            span={config?.[filter.field]?.range ? RANGE_SPAN : FILTER_SPANS[filter.type]}
+          >
             {draw(filter)}
           </Grid.Col>
         ))}

@@ -37,6 +37,8 @@ export const en: AuditLogCatalogue = {
       config: 'Settings',
       'paypal-config': 'PayPal configuration',
       series: 'Series',
+      order: 'Order',
+      transaction: 'Transaction',
     },
     actions: {
       faq_create: 'FAQ entry created',
@@ -93,6 +95,14 @@ export const en: AuditLogCatalogue = {
       series_create: 'Series created',
       series_update: 'Series edited',
       series_delete: 'Series deleted',
+      order_create: 'Manual order placed',
+      order_update: 'Order edited',
+      order_accept: 'Order accepted',
+      order_reject: 'Order rejected',
+      'order_spreadsheet-download': 'Order spreadsheet downloaded',
+      transaction_accept: 'Bank transfer confirmed',
+      transaction_extend: 'Payment deadline extended',
+      transaction_expire: 'Transaction expired',
     },
     change: {
       field: 'Field',

@@ -38,6 +38,8 @@ export const pl = {
       config: 'Ustawienia',
       'paypal-config': 'Konfiguracja PayPal',
       series: 'Seria',
+      order: 'Zamówienie',
+      transaction: 'Transakcja',
     },
     // every action the server writes: a new one without a name here fails tsc
     actions: {
@@ -95,6 +97,14 @@ export const pl = {
       series_create: 'Utworzenie serii',
       series_update: 'Edycja serii',
       series_delete: 'Usunięcie serii',
+      order_create: 'Zamówienie ręczne',
+      order_update: 'Edycja zamówienia',
+      order_accept: 'Przyjęcie zamówienia',
+      order_reject: 'Odrzucenie zamówienia',
+      'order_spreadsheet-download': 'Pobranie arkusza zamówienia',
+      transaction_accept: 'Potwierdzenie przelewu',
+      transaction_extend: 'Przedłużenie terminu płatności',
+      transaction_expire: 'Wygaśnięcie transakcji',
     } satisfies Record<AuditActionKey, string>,
     change: {
       field: 'Pole',

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  idempotencyHeadersSchema,
+  investmentListItemSchema,
+  investmentSchema,
+  investorOptionsResponseSchema,
+  investorSearchQuerySchema,
+  listQueryParamsSchema,
+  listResponseSchema,
+  manualOrderOptionsSchema,
+  manualOrderSchema,
+  orderSchema,
+} from '@backoffice/contract';
+import { actorOf } from '../../core/crud.js';
+import { errorResponses } from '../../core/http/crud-routes.js';
+import { idempotencyScope, runIdempotent, sendAnswer } from '../../core/idempotency.js';
+import * as orderService from '../orders/service.js';
+import * as service from './service.js';
+
+/** `/api/admin/investment` (`001 §2 Investments`, issue 18) and the manual order. */
+export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const now = () => app.deps.clock.now();
+  const tags = ['investments'];
+  app.get(
+    '/admin/investment',
+    {
+      config: { permission: 'admin:investment:list' },
+      schema: {
+        tags,
+        summary: 'List investments (filters: offer, investor, hasPendingOrders)',
+        querystring: listQueryParamsSchema,
+        response: { 200: listResponseSchema(investmentListItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => service.list(db(), request.query),
+  );
+  // the manual-order form's lookups: whoever may place a manual order may read them
+  app.get(
+    '/admin/investment/manual-order/options',
+    {
+      config: { permission: 'admin:investment:manual-order' },
+      schema: {
+        tags,
+        summary:
+          "The manual order's choices: offers with their series (price, available shares, open) and the order agreements",
+        response: { 200: manualOrderOptionsSchema, ...errorResponses },
+      },
+    },
+    async () => service.manualOrderOptions(db(), now()),
+  );
+  app.get(
+    '/admin/investment/manual-order/investors',
+    {
+      config: { permission: 'admin:investment:manual-order' },
+      schema: {
+        tags,
+        summary: 'Up to 20 investors whose name or e-mail contains the search text',
+        querystring: investorSearchQuerySchema,
+        response: { 200: investorOptionsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ items: await service.searchInvestors(db(), request.query.search) }),
+  );
+  app.get(
+    '/admin/investment/:id',
+    {
+      config: { permission: 'admin:investment:get' },
+      schema: {
+        tags,
+        summary: 'One investment with its shares, dividends, transactions and orders',
+        params: idParamsSchema,
+        response: { 200: investmentSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.get(db(), request.params.id),
+  );
+  app.post(
+    '/admin/investment/manual-order',
+    {
+      config: { permission: 'admin:investment:manual-order' },
+      schema: {
+        tags,
+        summary:
+          'Place an order for an investor: a bank-transfer payment due in 7 days; answers 201 with the order (400 SERIES_NOT_ASSIGNED_TO_OFFER, IS_REQUIRED; 409 OFFER_CLOSED_FOR_INVESTMENTS, SERIES_CLOSED_FOR_INVESTMENTS, NOT_ENOUGH_SHARES_AVAILABLE). An Idempotency-Key header makes a retry answer the first answer without placing a second order.',
+        body: manualOrderSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: orderSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const at = now();
+      return sendAnswer(
+        reply,
+        await runIdempotent(
+          db(),
+          idempotencyScope(request, at),
+          async (tx) =>
+            orderService.get(tx, await service.manualOrder(tx, actor, request.body, at)),
+          201,
+        ),
+      );
+    },
+  );
+};

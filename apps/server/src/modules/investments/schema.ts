@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/index.js';
+import { offer } from '../offers/schema.js';
+
+/**
+ * `001 §3 Investment`: one investor's holding in one offer, created with their first order.
+ * `numberOfShares` and `investedAmount` are kept by the order's accept, in its transaction, so
+ * the list can filter and sort on them; the shares themselves are `share` rows.
+ */
+export const investments = pgTable(
+  'investment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offer.id, { onDelete: 'restrict' }),
+    numberOfShares: integer('number_of_shares').notNull().default(0),
+    investedAmount: numeric('invested_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('investment_user_offer_key').on(t.userId, t.offerId),
+    index('investment_offer_idx').on(t.offerId),
+    check('investment_shares_not_negative', sql`${t.numberOfShares} >= 0`),
+  ],
+);
+
+/** A dividend paid out on an investment (demo data today; the payout run is a later issue). */
+export const dividends = pgTable(
+  'dividend',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    title: text('title').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dividend_investment_idx').on(t.investmentId)],
+);

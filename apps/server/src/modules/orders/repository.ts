@@ -1,0 +1,219 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  ORDER_STATUSES,
+  type MoneyActor,
+  type OrderEvent,
+  type OrderEventType,
+  type OrderListItem,
+  type Share,
+} from '@backoffice/contract';
+import { toIso } from '../../core/crud.js';
+import type { DbOrTx } from '../../core/db/database.js';
+import type { ListDefinition } from '../../core/list-query.js';
+import { users } from '../../db/schema/index.js';
+import { offer } from '../offers/schema.js';
+import { series } from '../series/schema.js';
+import { transactions } from '../transactions/schema.js';
+import { orderEvents, orders, shares } from './schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An investor's name and e-mail as one searchable text (the lists' investor filter). */
+export const investorSearchText = (userId: SQL | PgColumn) =>
+  sql`(select concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email}) from ${users} where ${users.id} = ${userId})`;
+
+export const orderList: ListDefinition = {
+  table: orders,
+  filters: [
+    {
+      field: 'status',
+      type: 'choice',
+      columns: [orders.status],
+      choices: ORDER_STATUSES.map((value) => ({ value, label: value })),
+    },
+    { field: 'offer', type: 'numeric', columns: [orders.offerId] },
+    { field: 'series', type: 'numeric', columns: [orders.seriesId] },
+    { field: 'date', type: 'dateTimeRange', columns: [orders.date] },
+    { field: 'totalAmount', type: 'numeric', columns: [orders.totalAmount] },
+    { field: 'investor', type: 'text', columns: [investorSearchText(orders.userId)] },
+  ],
+  sortable: {
+    id: orders.id,
+    date: orders.date,
+    totalAmount: orders.totalAmount,
+    status: orders.status,
+    quantity: orders.quantity,
+  },
+  defaultOrder: [{ column: 'date', direction: 'DESC' }],
+  tieBreaker: orders.id,
+};
+
+/** The columns every order row needs, joined once (user, offer, series, its transaction). */
+const orderColumns = {
+  order: orders,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  userEmail: users.email,
+  offerTitle: offer.title,
+  seriesName: series.name,
+  txId: transactions.id,
+  txStatus: transactions.status,
+  txMethod: transactions.method,
+  txAmount: transactions.amount,
+  txWaitUntil: transactions.waitUntil,
+};
+
+type JoinedOrder = {
+  order: OrderRow;
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+  offerTitle: { pl: string; en: string };
+  seriesName: string;
+  txId: number | null;
+  txStatus: (typeof transactions.$inferSelect)['status'] | null;
+  txMethod: (typeof transactions.$inferSelect)['method'] | null;
+  txAmount: string | null;
+  txWaitUntil: Date | null;
+};
+
+function toListItem(row: JoinedOrder): OrderListItem {
+  const o = row.order;
+  return {
+    id: o.id,
+    user: {
+      id: o.userId,
+      firstName: row.userFirstName,
+      lastName: row.userLastName,
+      email: row.userEmail,
+    },
+    offer: { id: o.offerId, title: row.offerTitle },
+    series: { id: o.seriesId, name: row.seriesName },
+    investmentId: o.investmentId,
+    status: o.status as OrderListItem['status'],
+    date: toIso(o.date),
+    dateCompleted: o.dateCompleted ? toIso(o.dateCompleted) : null,
+    dateRejected: o.dateRejected ? toIso(o.dateRejected) : null,
+    pricePerShare: o.pricePerShare,
+    quantity: o.quantity,
+    totalAmount: o.totalAmount,
+    transaction:
+      row.txId !== null && row.txStatus && row.txMethod && row.txAmount !== null
+        ? {
+            id: row.txId,
+            status: row.txStatus,
+            method: row.txMethod,
+            amount: row.txAmount,
+            waitUntil: row.txWaitUntil ? toIso(row.txWaitUntil) : null,
+          }
+        : null,
+    version: o.version,
+  };
+}
+
+function joinedOrders(db: DbOrTx) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(offer, eq(offer.id, orders.offerId))
+    .innerJoin(series, eq(series.id, orders.seriesId))
+    .leftJoin(transactions, eq(transactions.orderId, orders.id));
+}
+
+/** Orders as list rows, in the given order. */
+export async function orderListItems(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit?: number,
+  offset?: number,
+): Promise<{ item: OrderListItem; row: OrderRow }[]> {
+  let query = joinedOrders(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset !== undefined) query = query.offset(offset);
+  const rows = (await query) as JoinedOrder[];
+  return rows.map((row) => ({ item: toListItem(row), row: row.order }));
+}
+
+export async function orderItemById(db: DbOrTx, id: number) {
+  const [found] = await orderListItems(db, eq(orders.id, id), []);
+  return found;
+}
+
+/** A user as the money rows name them (investor, or the staff member behind an event). */
+export const userRefColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+export async function eventsOf(db: DbOrTx, orderId: number): Promise<OrderEvent[]> {
+  const rows = await db
+    .select({ event: orderEvents, actor: userRefColumns })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return rows.map(({ event, actor }) => ({
+    id: event.id,
+    type: event.type,
+    actor: actor && actor.id !== null ? (actor as NonNullable<MoneyActor>) : null,
+    at: toIso(event.at),
+    details: event.details,
+  }));
+}
+
+/** One timeline entry; call it in the transaction of the change it records. */
+export async function insertEvent(
+  tx: DbOrTx,
+  orderId: number,
+  type: OrderEventType,
+  actorId: number | null,
+  at: Date,
+  details: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId, type, actorId, at, details });
+}
+
+export async function sharesWhere(db: DbOrTx, where: SQL): Promise<Share[]> {
+  const rows = await db
+    .select({ share: shares, seriesName: series.name })
+    .from(shares)
+    .innerJoin(series, eq(series.id, shares.seriesId))
+    .where(where)
+    .orderBy(asc(shares.seriesId), asc(shares.shareNumber));
+  return rows.map(({ share, seriesName }) => ({
+    id: share.id,
+    series: { id: share.seriesId, name: seriesName },
+    shareNumber: share.shareNumber,
+    price: share.price,
+    date: toIso(share.date),
+    orderId: share.orderId,
+  }));
+}
+
+export const sharesOfOrder = (db: DbOrTx, orderId: number) =>
+  sharesWhere(db, eq(shares.orderId, orderId));
+export const sharesOfInvestment = (db: DbOrTx, investmentId: number) =>
+  sharesWhere(db, eq(shares.investmentId, investmentId));
+
+/** Shares of a series taken by orders that still hold them (pending, paid or completed). */
+export async function takenShares(tx: DbOrTx, seriesId: number, exceptOrderId?: number) {
+  const [row] = await tx
+    .select({ n: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.seriesId, seriesId),
+        inArray(orders.status, ['new', 'paid', 'completed']),
+        exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

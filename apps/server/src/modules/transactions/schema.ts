@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TransactionMethod, TransactionStatus, TransactionType } from '@backoffice/contract';
+import { users } from '../../db/schema/index.js';
+import { investments } from '../investments/schema.js';
+import { offer } from '../offers/schema.js';
+import { orders } from '../orders/schema.js';
+
+/**
+ * `001 §3 Transaction`: the payment of one order (one per order: a new payment attempt is a
+ * new order). A pending transaction past `wait_until` is expired by the server's job, which
+ * rejects its order too.
+ */
+export const transactions = pgTable(
+  'transaction',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offer.id, { onDelete: 'restrict' }),
+    investmentId: integer('investment_id').references(() => investments.id, {
+      onDelete: 'restrict',
+    }),
+    type: text('type').$type<TransactionType>().notNull().default('payment'),
+    method: text('method').$type<TransactionMethod>().notNull(),
+    methodId: text('method_id'),
+    status: text('status').$type<TransactionStatus>().notNull().default('pending'),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    originalAmount: numeric('original_amount', { precision: 16, scale: 2 }).notNull(),
+    commission: numeric('commission', { precision: 16, scale: 2 }).notNull().default('0'),
+    commissionPercent: numeric('commission_percent', { precision: 7, scale: 2 })
+      .notNull()
+      .default('0'),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    dateCompleted: timestamp('date_completed', { withTimezone: true }),
+    dateRejected: timestamp('date_rejected', { withTimezone: true }),
+    waitUntil: timestamp('wait_until', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transaction_order_key').on(t.orderId),
+    index('transaction_user_idx').on(t.userId),
+    index('transaction_investment_idx').on(t.investmentId),
+    index('transaction_date_idx').on(t.date),
+    // the expiry job's scan: pending ones by deadline
+    index('transaction_pending_wait_idx')
+      .on(t.waitUntil)
+      .where(sql`${t.status} = 'pending'`),
+    check('transaction_status', sql`${t.status} IN ('pending', 'paid', 'rejected', 'expired')`),
+    check('transaction_method', sql`${t.method} IN ('paypal', 'bank-transfer')`),
+  ],
+);

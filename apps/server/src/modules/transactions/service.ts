@@ -1,0 +1,233 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListQueryParams, Transaction, TransactionListItem } from '@backoffice/contract';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
+import { lockById, toIso } from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { runList } from '../../core/list-query.js';
+import * as orderService from '../orders/service.js';
+import { orders } from '../orders/schema.js';
+import * as repo from './repository.js';
+import { transactions } from './schema.js';
+
+/** `001 §8`: a missing transaction is `TRANSACTION:…`, the state rules `TRANSACTION_MANAGER:…`. */
+const AREA = 'TRANSACTION';
+const MANAGER = 'TRANSACTION_MANAGER';
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.transactionList, query, async (q) =>
+    (await repo.listItems(db, q.where, q.orderBy, q.limit, q.offset)).map((r) => r.item),
+  );
+}
+
+/** Transactions as list rows, newest first (an investment's overview). */
+export async function listItemsWhere(db: DbOrTx, where: SQL): Promise<TransactionListItem[]> {
+  return (await repo.listItems(db, where, [desc(transactions.date), desc(transactions.id)])).map(
+    (r) => r.item,
+  );
+}
+
+const missing = (id: number) => notFound(AREA, 'NOT_FOUND', `Transaction ${id} does not exist`);
+
+/** `GET /api/admin/transaction/{id}`: the transaction with its order. */
+export async function get(db: DbOrTx, id: number): Promise<Transaction> {
+  const [found] = await repo.listItems(db, eq(transactions.id, id), []);
+  if (!found) throw missing(id);
+  const [order] = await orderService.listItemsWhere(db, eq(orders.id, found.row.orderId));
+  if (!order) throw missing(id);
+  const { transaction: _omitted, ...orderItem } = order;
+  return {
+    ...found.item,
+    order: orderItem,
+    createdAt: toIso(found.row.createdAt),
+    updatedAt: toIso(found.row.updatedAt),
+  };
+}
+
+const isOverdue = (row: repo.TransactionRow, now: Date) =>
+  row.status === 'expired' ||
+  (row.status === 'pending' && row.waitUntil !== null && row.waitUntil <= now);
+
+/**
+ * Locks the transaction's order, then the transaction: every writer takes an order before its
+ * transaction (reject and the expiry job too), so two of them never wait on each other.
+ */
+async function lockOrderThenTransaction(tx: DbOrTx, id: number) {
+  const [link] = await tx
+    .select({ orderId: transactions.orderId })
+    .from(transactions)
+    .where(eq(transactions.id, id));
+  if (!link) throw missing(id);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, link.orderId)).for('update');
+  const row = await lockById(tx, transactions, id, AREA, 'NOT_FOUND');
+  if (!order) throw missing(id);
+  return { order, row };
+}
+
+/**
+ * `PUT …/accept`: the bank transfer arrived. A pending transaction before its deadline becomes
+ * paid, and its order (still new) paid with it.
+ */
+export async function accept(
+  tx: DbOrTx,
+  actor: AuditActor & { id: number },
+  id: number,
+  now: Date,
+): Promise<void> {
+  const { order, row } = await lockOrderThenTransaction(tx, id);
+  if (row.status === 'paid') {
+    throw conflict(
+      MANAGER,
+      'WRONG_TRANSACTION_STATUS_FOR_ACCEPT',
+      'This transaction is already accepted',
+    );
+  }
+  if (isOverdue(row, now)) {
+    throw conflict(MANAGER, 'TRANSACTION_EXPIRED', 'Transaction expired. Need to place new order.');
+  }
+  if (row.status !== 'pending') {
+    throw conflict(
+      MANAGER,
+      'WRONG_TRANSACTION_STATUS_FOR_ACCEPT',
+      `A ${row.status} transaction cannot be accepted`,
+    );
+  }
+  if (order.status !== 'new') {
+    throw conflict(
+      MANAGER,
+      'WRONG_ORDER_STATUS_FOR_ACCEPT',
+      `The transaction's order is ${order.status}`,
+    );
+  }
+  await tx
+    .update(transactions)
+    .set({
+      status: 'paid',
+      dateCompleted: now,
+      version: sql`${transactions.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(transactions.id, id));
+  await tx
+    .update(orders)
+    .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await orderService.recordOrderEvent(tx, order.id, 'paid', actor.id, now, { transactionId: id });
+  await recordAudit(tx, actor, {
+    action: 'transaction.accept',
+    entityType: 'transaction',
+    entityId: id,
+    before: { status: row.status, orderStatus: order.status },
+    after: { status: 'paid', orderStatus: 'paid', amount: row.amount, orderId: order.id },
+  });
+}
+
+/**
+ * `PUT …/extend`: a new deadline for a pending payment, in the future and later than the
+ * current one. A transaction past its deadline has expired and stays so.
+ */
+export async function extend(
+  tx: DbOrTx,
+  actor: AuditActor & { id: number },
+  id: number,
+  waitUntil: Date,
+  now: Date,
+): Promise<void> {
+  const { order, row } = await lockOrderThenTransaction(tx, id);
+  if (isOverdue(row, now)) {
+    throw conflict(MANAGER, 'TRANSACTION_EXPIRED', 'Transaction expired. Need to place new order.');
+  }
+  if (row.status !== 'pending') {
+    throw conflict(
+      MANAGER,
+      'CANT_EXTEND_WAIT_UNTIL',
+      `A ${row.status} transaction has no deadline to extend`,
+    );
+  }
+  if (waitUntil <= now || (row.waitUntil !== null && waitUntil <= row.waitUntil)) {
+    throw badRequest(
+      MANAGER,
+      'CANT_EXTEND_WAIT_UNTIL',
+      'The new deadline must be in the future and later than the current one',
+      'waitUntil',
+    );
+  }
+  await tx
+    .update(transactions)
+    .set({ waitUntil, version: sql`${transactions.version} + 1`, updatedAt: now })
+    .where(eq(transactions.id, id));
+  await orderService.recordOrderEvent(tx, order.id, 'waitUntilExtended', actor.id, now, {
+    from: row.waitUntil ? toIso(row.waitUntil) : null,
+    to: toIso(waitUntil),
+  });
+  await recordAudit(tx, actor, {
+    action: 'transaction.extend',
+    entityType: 'transaction',
+    entityId: id,
+    before: { waitUntil: row.waitUntil ? toIso(row.waitUntil) : null },
+    after: { waitUntil: toIso(waitUntil) },
+  });
+}
+
+/** The system, as the audit log names it: no user, no address. */
+const SYSTEM: AuditActor = { id: null, email: null, ip: null };
+
+/**
+ * Expires pending transactions past their deadline and rejects their orders, in batches. Each
+ * batch locks its orders and transactions `FOR UPDATE SKIP LOCKED`: instances running this at
+ * the same moment take different rows, and a row a staff action holds is left for the next
+ * run, which sees whether the action made it paid. Answers how many expired.
+ */
+export async function expireOverdue(db: Db, now: Date, batchSize = 100): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          id: transactions.id,
+          orderId: transactions.orderId,
+          waitUntil: transactions.waitUntil,
+        })
+        .from(transactions)
+        .innerJoin(orders, eq(orders.id, transactions.orderId))
+        .where(and(eq(transactions.status, 'pending'), sql`${transactions.waitUntil} <= ${now}`))
+        .orderBy(transactions.waitUntil, transactions.id)
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      for (const row of due) {
+        await tx
+          .update(transactions)
+          .set({
+            status: 'expired',
+            dateRejected: now,
+            version: sql`${transactions.version} + 1`,
+            updatedAt: now,
+          })
+          .where(eq(transactions.id, row.id));
+        const [order] = await tx
+          .update(orders)
+          .set({
+            status: 'rejected',
+            dateRejected: now,
+            version: sql`${orders.version} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(orders.id, row.orderId), eq(orders.status, 'new')))
+          .returning({ id: orders.id });
+        await orderService.recordOrderEvent(tx, row.orderId, 'expired', null, now, {
+          transactionId: row.id,
+        });
+        await recordAudit(tx, SYSTEM, {
+          action: 'transaction.expire',
+          entityType: 'transaction',
+          entityId: row.id,
+          before: { status: 'pending', waitUntil: row.waitUntil ? toIso(row.waitUntil) : null },
+          after: { status: 'expired', orderId: row.orderId, orderRejected: order !== undefined },
+        });
+      }
+      return due.length;
+    });
+    total += expired;
+    if (expired < batchSize) return total;
+  }
+}

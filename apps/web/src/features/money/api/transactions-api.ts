@@ -1,0 +1,38 @@
+import type { ExtendTransaction, Transaction, TransactionListItem } from '@backoffice/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createCrudResource } from '../../../shared/api/crud-resource';
+import { request } from '../../../shared/api/request';
+
+/** `/admin/transaction`: list and get; the two state changes are below. */
+export const transactionsApi = createCrudResource<Transaction, TransactionListItem, never, never>({
+  path: '/admin/transaction',
+  key: 'transactions',
+  tag: 'transaction',
+  changes: ['order', 'investment'],
+});
+
+export type TransactionActionInput =
+  { action: 'accept' } | { action: 'extend'; body: ExtendTransaction };
+
+/**
+ * `PUT /admin/transaction/:id/accept` (a bank transfer received: the order becomes paid) and
+ * `…/extend` (a new waitUntil). The answer replaces the cached transaction; the order's
+ * cached detail is dropped, since its status or deadline has moved with it.
+ */
+export function useTransactionAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TransactionActionInput) =>
+      (
+        await request<Transaction>(`/admin/transaction/${id}/${input.action}`, {
+          method: 'PUT',
+          body: input.action === 'extend' ? input.body : {},
+        })
+      ).data,
+    onSuccess: (transaction) => {
+      queryClient.setQueryData(transactionsApi.keys.detail(id), transaction);
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', transaction.orderId] });
+    },
+    meta: { changes: ['transaction', 'order', 'investment'] },
+  });
+}

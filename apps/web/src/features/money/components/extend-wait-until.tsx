@@ -1,0 +1,65 @@
+import { extendTransactionSchema, type Transaction } from '@backoffice/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconClockPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../shared/form/date-time-field';
+import { useEntityForm } from '../../../shared/form/use-entity-form';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { extendWaitUntilError } from '../money-rules';
+
+/**
+ * Extend a pending transaction's deadline (`PUT …/extend`): the new date and time must be in the
+ * future and later than the current one; the same codes as the server's refusal.
+ */
+export function ExtendWaitUntil({
+  transaction,
+  pending,
+  disabled,
+  onExtend,
+}: {
+  transaction: Transaction;
+  pending: boolean;
+  disabled: boolean;
+  onExtend: (waitUntil: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const form = useEntityForm(extendTransactionSchema, { waitUntil: '' });
+  const submit = form.handleSubmit(async ({ waitUntil }) => {
+    const refusal = extendWaitUntilError(waitUntil, transaction.waitUntil);
+    if (refusal) {
+      form.setError('waitUntil', { message: refusal }, { shouldFocus: true });
+      return;
+    }
+    await onExtend(waitUntil);
+    form.reset({ waitUntil: '' });
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="extend-title">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('transactions.actions.extendHint', {
+            current: transaction.waitUntil ? formatDateTime(transaction.waitUntil) : '—',
+          })}
+        </Text>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <DateTimeField
+            control={form.control}
+            name="waitUntil"
+            label={t('transactions.actions.newWaitUntil')}
+            required
+            w={260}
+          />
+          <Button
+            type="submit"
+            mt={25}
+            leftSection={<IconClockPlus size={16} aria-hidden />}
+            loading={pending}
+            disabled={disabled}
+          >
+            {t('transactions.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

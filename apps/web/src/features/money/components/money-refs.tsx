@@ -1,0 +1,85 @@
+import type { MoneyActor, MoneyOfferRef, MoneyUserRef } from '@backoffice/contract';
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { Link } from '../../../shared/navigation/router';
+
+export function personName(user: { firstName: string; lastName: string; email: string }): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name || user.email;
+}
+
+export function actorName(actor: MoneyActor, systemLabel: string): string {
+  return actor ? personName(actor) : systemLabel;
+}
+
+/** A link to another screen when the user may open it, else the same text without a link. */
+export function MaybeLink({
+  to,
+  allowed,
+  label,
+  children,
+}: {
+  to: string;
+  allowed: boolean;
+  /** the link's accessible name when its text alone is not enough */
+  label?: string;
+  children: ReactNode;
+}) {
+  if (!allowed) return <>{children}</>;
+  return (
+    <Anchor component={Link} to={to} aria-label={label}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** The investor in a row: name above the e-mail, the name linked to the user screen. */
+export function InvestorCell({ user, canOpen }: { user: MoneyUserRef; canOpen: boolean }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        <MaybeLink to={`/users/${user.id}`} allowed={canOpen}>
+          {personName(user)}
+        </MaybeLink>
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Text>
+    </Stack>
+  );
+}
+
+export function OfferName({ offer, canOpen }: { offer: MoneyOfferRef; canOpen: boolean }) {
+  const language = useContentLanguage();
+  return (
+    <MaybeLink to={`/pages/${offer.id}/edit`} allowed={canOpen}>
+      {localized(offer.title, language)}
+    </MaybeLink>
+  );
+}
+
+export function useOfferTitle(): (offer: MoneyOfferRef) => string {
+  const language = useContentLanguage();
+  return (offer) => localized(offer.title, language);
+}
+
+/** `Order #12` linked to its screen. */
+export function RecordLink({
+  kind,
+  id,
+  allowed,
+}: {
+  kind: 'order' | 'transaction' | 'investment';
+  id: number;
+  allowed: boolean;
+}) {
+  const { t } = useTranslation();
+  const path = { order: 'orders', transaction: 'transactions', investment: 'investments' }[kind];
+  return (
+    <MaybeLink to={`/${path}/${id}/edit`} allowed={allowed}>
+      {t(`money.${kind}Link`, { id })}
+    </MaybeLink>
+  );
+}

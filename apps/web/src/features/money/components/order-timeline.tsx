@@ -1,0 +1,102 @@
+import type { OrderEvent } from '@backoffice/contract';
+import { Text, Timeline } from '@mantine/core';
+import {
+  IconCash,
+  IconCheck,
+  IconClockPlus,
+  IconFileSpreadsheet,
+  IconHourglassEmpty,
+  IconPencil,
+  IconPlus,
+  IconX,
+} from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { actorName } from './money-refs';
+
+const ICONS = {
+  created: IconPlus,
+  paid: IconCash,
+  accepted: IconCheck,
+  rejected: IconX,
+  edited: IconPencil,
+  waitUntilExtended: IconClockPlus,
+  spreadsheetDownloaded: IconFileSpreadsheet,
+  expired: IconHourglassEmpty,
+} as const;
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** What happened, in words, with the details the server keeps for the event's type. */
+export function eventText(t: TFunction, event: OrderEvent): string {
+  const d = event.details;
+  switch (event.type) {
+    case 'created':
+      return d.manual ? t('orders.events.createdManual') : t('orders.events.created');
+    case 'accepted':
+      return d.firstShareNumber !== undefined && d.lastShareNumber !== undefined
+        ? t('orders.events.acceptedShares', {
+            first: text(d.firstShareNumber),
+            last: text(d.lastShareNumber),
+          })
+        : t('orders.events.accepted');
+    case 'rejected':
+      return text(d.reason)
+        ? t('orders.events.rejectedReason', { reason: text(d.reason) })
+        : t('orders.events.rejected');
+    case 'edited':
+      return d.fromQuantity !== undefined &&
+        d.toQuantity !== undefined &&
+        d.fromQuantity !== d.toQuantity
+        ? `${t('orders.events.edited')}. ${t('orders.events.editedQuantity', {
+            from: text(d.fromQuantity),
+            to: text(d.toQuantity),
+          })}`
+        : t('orders.events.edited');
+    case 'waitUntilExtended':
+      return text(d.to)
+        ? t('orders.events.waitUntilExtendedTo', { to: formatDateTime(text(d.to)) })
+        : t('orders.events.waitUntilExtended');
+    default:
+      return t(`orders.events.${event.type}`);
+  }
+}
+
+/** The order's history (issue 18): every event with who (or the system) and when, oldest first. */
+export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
+  const { t } = useTranslation();
+  if (events.length === 0) return <Text c="dimmed">{t('orders.form.noEvents')}</Text>;
+  const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);
+  return (
+    <Timeline
+      active={ordered.length - 1}
+      bulletSize={26}
+      lineWidth={2}
+      component="ol"
+      p={0}
+      data-order-timeline
+    >
+      {ordered.map((event) => {
+        const Icon = ICONS[event.type];
+        return (
+          <Timeline.Item
+            key={event.id}
+            component="li"
+            bullet={<Icon size={14} aria-hidden />}
+            title={eventText(t, event)}
+          >
+            <Text size="sm" c="dimmed">
+              {t('orders.events.by', {
+                who: actorName(event.actor, t('money.system')),
+                when: formatDateTime(event.at),
+              })}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import { isApiRequestError } from '../../../shared/api/api-request-error';
+import { errorMessages } from '../../../shared/api/error-messages';
+import { showToast } from '../../../shared/notifications/toast';
+
+export interface MoneyActionMessages {
+  success: string;
+  /** the failure toast's title: "Can't accept order" */
+  error: string;
+}
+
+/**
+ * One state change as every money screen runs it (`001 §4`): a translated toast either way. A
+ * 409 means the record moved on elsewhere (another tab, a colleague, the expiry job, a second
+ * click): the screen re-fetches it and says so, rather than leaving the old state to act on.
+ */
+export async function runMoneyAction<T>(
+  t: TFunction,
+  action: () => Promise<T>,
+  messages: MoneyActionMessages,
+  refresh: () => Promise<unknown>,
+): Promise<T | undefined> {
+  try {
+    const result = await action();
+    showToast('success', messages.success);
+    return result;
+  } catch (error) {
+    const reasons = errorMessages(t, error);
+    if (isApiRequestError(error) && error.status === 409) {
+      await refresh().catch(() => undefined);
+      reasons.push(t('money.refreshed'));
+    }
+    showToast('error', reasons.join(' '), messages.error);
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import type { InvestmentListItem } from '@backoffice/contract';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
+import { investmentsApi } from '../api/investments-api';
+import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
+import { useMoney } from '../components/use-money-format';
+import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
+import { useFilterOptions } from '../components/use-filter-options';
+
+/** `/investments` (issue 18): investor, offer, shares, invested amount, pending orders. */
+export function InvestmentListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('investments.list.title'));
+  const list = useListUrlState();
+  const investments = investmentsApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const money = useMoney();
+  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
+  const offerTitle = useOfferTitle();
+
+  const columns: ListColumn<InvestmentListItem>[] = [
+    {
+      key: 'investor',
+      header: t('money.investor'),
+      card: 'title',
+      width: 260,
+      render: (x) => <InvestorCell user={x.user} canOpen={false} />,
+    },
+    { key: 'offer', header: t('money.offer'), render: (x) => offerTitle(x.offer) },
+    {
+      key: 'numberOfShares',
+      header: t('investments.fields.numberOfShares'),
+      sortKey: 'numberOfShares',
+      card: 'key',
+      width: 150,
+      render: (x) => x.numberOfShares,
+    },
+    {
+      key: 'investedAmount',
+      header: t('investments.fields.investedAmount'),
+      sortKey: 'investedAmount',
+      card: 'key',
+      width: 170,
+      render: (x) => (
+        <Text size="sm" fw={600} ta="end" style={{ whiteSpace: 'nowrap' }}>
+          {money(x.investedAmount)}
+        </Text>
+      ),
+    },
+    {
+      key: 'hasPendingOrders',
+      header: t('investments.fields.hasPendingOrders'),
+      card: 'key',
+      width: 150,
+      render: (x) => <YesNoBadge value={x.hasPendingOrders} />,
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('investments.list.title')}
+      state={list}
+      result={investments}
+      columns={columns}
+      minWidth={980}
+      rowKey={(x) => x.id}
+      rowLabel={(x) => `${personName(x.user)} – ${offerTitle(x.offer)}`}
+      filters={{
+        investor: {
+          label: t('money.investor'),
+          placeholder: t('investments.list.searchPlaceholder'),
+        },
+        offer: { label: t('money.offer'), options: filterOptions.offers },
+        hasPendingOrders: { label: t('investments.list.pending') },
+      }}
+      editPath={can('admin:investment:get') ? (x) => `/investments/${x.id}/edit` : undefined}
+      emptyMessage={t('investments.list.notFound')}
+      listId="investments"
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import type { OrderListItem } from '@backoffice/contract';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { ordersApi } from '../api/orders-api';
+import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-badges';
+import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
+import { useMoney } from '../components/use-money-format';
+import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
+import { useFilterOptions } from '../components/use-filter-options';
+import { useStatusFilterLabels } from '../components/status-filter-labels';
+
+/**
+ * `/orders` (`001 §2`, issue 18): id, investor, offer, series, date, quantity, price, total,
+ * status and the transaction's status; filters by status, offer, series, date, amount and
+ * investor; sorted by date, total and status.
+ */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('orders.list.title'));
+  const list = useListUrlState();
+  const orders = ordersApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const money = useMoney();
+  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
+  const offerTitle = useOfferTitle();
+  const labels = useStatusFilterLabels();
+
+  const columns: ListColumn<OrderListItem>[] = [
+    {
+      key: 'id',
+      header: t('orders.fields.id'),
+      sortKey: 'id',
+      width: 70,
+      render: (o) => `#${o.id}`,
+    },
+    {
+      key: 'investor',
+      header: t('money.investor'),
+      card: 'title',
+      width: 230,
+      render: (o) => <InvestorCell user={o.user} canOpen={false} />,
+    },
+    {
+      key: 'offer',
+      header: t('orders.list.offerAndSeries'),
+      width: 200,
+      render: (o) => (
+        <>
+          <Text size="sm">{offerTitle(o.offer)}</Text>
+          <Text size="xs" c="dimmed">
+            {o.series.name}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('money.date'),
+      sortKey: 'date',
+      width: 150,
+      render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.date)}</span>,
+    },
+    {
+      key: 'quantity',
+      header: t('orders.list.shares'),
+      sortKey: 'quantity',
+      width: 100,
+      render: (o) => o.quantity,
+    },
+    {
+      key: 'pricePerShare',
+      header: t('orders.fields.pricePerShare'),
+      width: 120,
+      render: (o) => (
+        <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
+          {money(o.pricePerShare)}
+        </Text>
+      ),
+    },
+    {
+      key: 'totalAmount',
+      header: t('orders.fields.totalAmount'),
+      sortKey: 'totalAmount',
+      card: 'key',
+      width: 140,
+      render: (o) => (
+        <Text size="sm" fw={600} ta="end" style={{ whiteSpace: 'nowrap' }}>
+          {money(o.totalAmount)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('money.status'),
+      sortKey: 'status',
+      card: 'key',
+      width: 130,
+      render: (o) => <OrderStatusBadge status={o.status} />,
+    },
+    {
+      key: 'transaction',
+      header: t('orders.list.transaction'),
+      card: 'key',
+      width: 170,
+      render: (o) =>
+        o.transaction ? <TransactionStatusBadge status={o.transaction.status} /> : '—',
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('orders.list.title')}
+      state={list}
+      result={orders}
+      columns={columns}
+      // nine columns with two badges and the investor's e-mail: below this the table scrolls
+      minWidth={1260}
+      rowKey={(o) => o.id}
+      rowLabel={(o) => `#${o.id} ${personName(o.user)}`}
+      filters={{
+        investor: { label: t('money.investor'), placeholder: t('orders.list.searchPlaceholder') },
+        status: { label: t('money.status'), choiceLabels: labels.order },
+        offer: { label: t('money.offer'), options: filterOptions.offers },
+        series: { label: t('money.series'), options: filterOptions.series },
+        date: { label: t('money.date') },
+        totalAmount: { label: t('orders.list.amountRange'), range: true },
+      }}
+      createPath={can('admin:investment:manual-order') ? '/orders/create' : undefined}
+      createLabel={t('orders.list.create')}
+      editPath={can('admin:order:get') ? (o) => `/orders/${o.id}/edit` : undefined}
+      emptyMessage={t('orders.list.notFound')}
+      listId="orders"
+    />
+  );
+}

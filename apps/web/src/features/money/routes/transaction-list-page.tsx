@@ -1,0 +1,133 @@
+import type { TransactionListItem } from '@backoffice/contract';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { transactionsApi } from '../api/transactions-api';
+import { TransactionStatusBadge, WaitUntilText } from '../components/money-badges';
+import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
+import { useStatusFilterLabels } from '../components/status-filter-labels';
+import { useMoney } from '../components/use-money-format';
+import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
+import { useFilterOptions } from '../components/use-filter-options';
+
+/**
+ * `/transactions` (issue 18): id, type, method, status, amount, commission, date, waitUntil
+ * (flagged within 24 h of expiry), investor and offer; filters and sorting as for orders.
+ */
+export function TransactionListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('transactions.list.title'));
+  const list = useListUrlState();
+  const transactions = transactionsApi.useList(list.apiQuery);
+  const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const money = useMoney();
+  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
+  const offerTitle = useOfferTitle();
+  const labels = useStatusFilterLabels();
+
+  const columns: ListColumn<TransactionListItem>[] = [
+    {
+      key: 'id',
+      header: t('transactions.fields.id'),
+      sortKey: 'id',
+      width: 70,
+      render: (x) => `#${x.id}`,
+    },
+    {
+      key: 'investor',
+      header: t('money.investor'),
+      card: 'title',
+      width: 230,
+      render: (x) => <InvestorCell user={x.user} canOpen={false} />,
+    },
+    { key: 'offer', header: t('money.offer'), width: 180, render: (x) => offerTitle(x.offer) },
+    {
+      key: 'type',
+      header: t('transactions.fields.type'),
+      width: 90,
+      render: (x) => t(`money.type.${x.type}`),
+    },
+    {
+      key: 'method',
+      header: t('transactions.fields.method'),
+      width: 130,
+      render: (x) => t(`money.method.${x.method}`),
+    },
+    {
+      key: 'status',
+      header: t('money.status'),
+      sortKey: 'status',
+      card: 'key',
+      width: 170,
+      render: (x) => <TransactionStatusBadge status={x.status} />,
+    },
+    {
+      key: 'amount',
+      header: t('transactions.fields.amount'),
+      sortKey: 'amount',
+      card: 'key',
+      width: 140,
+      render: (x) => (
+        <Text size="sm" fw={600} ta="end" style={{ whiteSpace: 'nowrap' }}>
+          {money(x.amount)}
+        </Text>
+      ),
+    },
+    {
+      key: 'commission',
+      header: t('transactions.fields.commission'),
+      width: 120,
+      render: (x) => (
+        <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
+          {money(x.commission)}
+        </Text>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('money.date'),
+      sortKey: 'date',
+      width: 150,
+      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(x.date)}</span>,
+    },
+    {
+      key: 'waitUntil',
+      header: t('transactions.fields.waitUntil'),
+      sortKey: 'waitUntil',
+      card: 'key',
+      width: 170,
+      render: (x) => <WaitUntilText waitUntil={x.waitUntil} status={x.status} />,
+    },
+  ];
+
+  return (
+    <ListTable
+      actionsPending={!isChecked}
+      title={t('transactions.list.title')}
+      state={list}
+      result={transactions}
+      columns={columns}
+      minWidth={1440}
+      rowKey={(x) => x.id}
+      rowLabel={(x) => `#${x.id} ${personName(x.user)}`}
+      filters={{
+        investor: {
+          label: t('money.investor'),
+          placeholder: t('transactions.list.searchPlaceholder'),
+        },
+        status: { label: t('money.status'), choiceLabels: labels.transaction },
+        method: { label: t('transactions.fields.method'), choiceLabels: labels.method },
+        offer: { label: t('money.offer'), options: filterOptions.offers },
+        date: { label: t('money.date') },
+        amount: { label: t('transactions.fields.amount'), range: true },
+      }}
+      editPath={can('admin:transaction:get') ? (x) => `/transactions/${x.id}/edit` : undefined}
+      emptyMessage={t('transactions.list.notFound')}
+      listId="transactions"
+    />
+  );
+}

@@ -1,0 +1,272 @@
+import type {
+  InvestorOptionsResponse,
+  ManualOrderOptions,
+  Order,
+  Transaction,
+} from '@backoffice/contract';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { apiToken, createStaff, signIn } from './support.js';
+
+/*
+ * The finance team's day (issue 18) in Chromium, as a user holding only the finance
+ * permissions: a bank transfer confirmed, its order accepted (shares on the investment, the
+ * event on the timeline), the spreadsheet downloaded and read back, another order rejected with
+ * a reason, a payment deadline extended, a manual order that needs an agreement, and a double
+ * click on accept that accepts once. Orders are arranged through the API as the seeded admin.
+ */
+
+const FINANCE = [
+  'admin:order:list',
+  'admin:order:get',
+  'admin:order:edit',
+  'admin:order:accept',
+  'admin:order:reject',
+  'admin:order:download-spread-sheet',
+  'admin:transaction:list',
+  'admin:transaction:get',
+  'admin:transaction:accept',
+  'admin:transaction:extend',
+  // the issue's "see the shares on the investment" and "place a manual order" are the
+  // investments area's permissions
+  'admin:investment:list',
+  'admin:investment:get',
+  'admin:investment:manual-order',
+];
+
+interface Arranged {
+  order: Order;
+  investorEmail: string;
+  offerTitle: string;
+  seriesName: string;
+}
+
+async function admin(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const call = async <T>(method: 'get' | 'post' | 'put', url: string, data?: unknown) => {
+    const res = await request[method](url, { headers, data });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return {
+    get: <T>(url: string) => call<T>('get', url),
+    post: <T>(url: string, data: unknown) => call<T>('post', url, data),
+    put: <T>(url: string, data: unknown) => call<T>('put', url, data),
+  };
+}
+
+/** A manual order placed by the admin on an open series with room: a pending bank transfer. */
+async function arrangeOrder(request: APIRequestContext, quantity = 2): Promise<Arranged> {
+  const api = await admin(request);
+  const options = await api.get<ManualOrderOptions>('/api/admin/investment/manual-order/options');
+  const offer = options.offers.find(
+    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available >= quantity + 20),
+  );
+  if (!offer) throw new Error('no open offer with an open series in the demo data');
+  const series = offer.series.find((s) => s.isOpen && s.available >= quantity + 20);
+  if (!series) throw new Error('unreachable');
+  const investors = await api.get<InvestorOptionsResponse>(
+    '/api/admin/investment/manual-order/investors?search=',
+  );
+  const investor = investors.items.find((i) => !i.email.startsWith('staff-')) ?? investors.items[0];
+  if (!investor) throw new Error('no investor in the demo data');
+  const order = await api.post<Order>('/api/admin/investment/manual-order', {
+    userId: investor.id,
+    offerId: offer.id,
+    seriesId: series.id,
+    quantity,
+    acceptedAgreementIds: options.agreements.map((a) => a.id),
+  });
+  return {
+    order,
+    investorEmail: investor.email,
+    offerTitle: offer.title.en,
+    seriesName: series.name,
+  };
+}
+
+async function signInFinance(page: Page, request: APIRequestContext) {
+  const staff = await createStaff(request, FINANCE);
+  await signIn(page, staff.email, staff.password, 'en');
+  return staff;
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+test('a bank transfer confirmed, its order accepted: shares on the investment, the event on the timeline, the spreadsheet read back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { order, investorEmail } = await arrangeOrder(request, 3);
+  const transactionId = order.transaction?.id;
+  if (!transactionId) throw new Error('the manual order has no transaction');
+  await signInFinance(page, request);
+
+  // 1. the transfer arrived
+  await page.goto(`/transactions/${transactionId}/edit`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Transaction #${transactionId}`);
+  await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm transfer received' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`Order #${order.id} becomes paid`);
+  await confirm.getByRole('button', { name: 'Confirm transfer received' }).click();
+  await expect(toast(page, 'Transfer confirmed, order paid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm transfer received' })).toHaveCount(0);
+
+  // 2. the order, now paid, is accepted
+  await page.getByRole('link', { name: `Order #${order.id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/edit$`));
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accept order' }).click();
+  await expect(toast(page, 'Order accepted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  const timeline = page.locator('[data-order-timeline]');
+  await expect(timeline).toContainText('Payment received');
+  await expect(timeline.getByText(/^Order accepted/)).toHaveCount(1);
+  // the three shares, numbered in sequence, are one run
+  const issued = page.locator('[data-shares] tbody tr');
+  await expect(issued).toHaveCount(1);
+  await expect(issued.locator('td').nth(1)).toHaveText(/^\d+–\d+$/);
+  await expect(issued.locator('td').nth(2)).toHaveText('3');
+
+  // …and the shares are on the investment
+  await page.getByRole('link', { name: /^Investment #\d+$/ }).click();
+  await expect(page).toHaveURL(/\/investments\/\d+\/edit$/);
+  await expect(page.locator('[data-shares] tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `Order #${order.id}` })).toBeVisible();
+  await page.getByRole('link', { name: `Order #${order.id}` }).click();
+
+  // 3. the spreadsheet, downloaded and opened
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download spreadsheet' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = await download.path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const cells: string[] = [];
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        cells.push(String(cell.text));
+      }),
+    ),
+  );
+  expect(cells.length).toBeGreaterThan(0);
+  expect(cells.join(' ')).toContain(investorEmail);
+  expect(cells.some((text) => text.includes(String(order.id)))).toBe(true);
+  await expect(timeline).toContainText('Spreadsheet downloaded');
+});
+
+test('an order rejected with a reason', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { order } = await arrangeOrder(request);
+  await signInFinance(page, request);
+  await page.goto(`/orders/${order.id}/edit`);
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  // a pending order's transfer has not arrived: no accept
+  await expect(page.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reject order' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Reject order #${order.id}?`);
+  await dialog.getByLabel('Reason (optional)').fill('Investor withdrew by phone');
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(toast(page, 'Order rejected')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('[data-order-timeline]')).toContainText(
+    'Order rejected: Investor withdrew by phone',
+  );
+  await expect(page.getByRole('button', { name: 'Reject order' })).toHaveCount(0);
+});
+
+test("a pending transfer's deadline extended", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { order } = await arrangeOrder(request);
+  const transactionId = order.transaction?.id ?? 0;
+  await signInFinance(page, request);
+  await page.goto(`/transactions/${transactionId}/edit`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Transaction #${transactionId}`);
+  // the 15th of next month, 10:30 Warsaw time: later than the manual order's 7 days
+  await page.getByRole('button', { name: /^New deadline/ }).click();
+  const picker = page.getByRole('dialog');
+  await picker.locator('button[data-direction="next"]').click();
+  await picker.getByRole('button', { name: /^15 / }).click();
+  await picker.getByRole('spinbutton').nth(0).click();
+  await page.keyboard.type('10');
+  await picker.getByRole('spinbutton').nth(1).click();
+  await page.keyboard.type('30');
+  await picker.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Extend', exact: true }).click();
+  await expect(toast(page, 'Payment deadline extended')).toBeVisible();
+  await expect(page.getByText(/^Current deadline: 15\/\d{2}\/\d{4} 10:30\./)).toBeVisible();
+
+  // the order's timeline has the event
+  await page.getByRole('link', { name: `Order #${order.id}` }).click();
+  await expect(page.locator('[data-order-timeline]')).toContainText(
+    /Payment deadline extended to 15\/\d{2}\/\d{4} 10:30/,
+  );
+});
+
+test('a manual order that needs an agreement', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const api = await admin(request);
+  const options = await api.get<ManualOrderOptions>('/api/admin/investment/manual-order/options');
+  const required = options.agreements.find((a) => a.isRequired);
+  if (!required) throw new Error('the demo data has no required order agreement');
+  const offer = options.offers.find(
+    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available > 20),
+  );
+  const series = offer?.series.find((s) => s.isOpen && s.available > 20);
+  if (!offer || !series) throw new Error('no open series');
+  const investors = await api.get<InvestorOptionsResponse>(
+    '/api/admin/investment/manual-order/investors?search=',
+  );
+  const investor = investors.items.at(-1);
+  if (!investor) throw new Error('no investor');
+  const staff = await signInFinance(page, request);
+
+  await page.goto('/orders/create');
+  await page.getByRole('combobox', { name: 'Investor' }).fill(investor.email);
+  await page.getByRole('option', { name: new RegExp(investor.email.replace('.', '\\.')) }).click();
+  await page.getByRole('combobox', { name: 'Offer' }).click();
+  await page.getByRole('option', { name: offer.title.en, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Series' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${series.name} –`) }).click();
+  await expect(page.getByText(`Shares available: ${series.available}`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Number of shares' }).fill('2');
+  await expect(page.locator('[data-live-total]')).toContainText('Total: PLN');
+
+  // without the required agreement the server refuses, on the agreements
+  await page.getByRole('button', { name: 'Create', exact: true }).first().click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await page.getByRole('checkbox', { name: new RegExp(`^${required.name.en}`) }).check();
+  await page.getByRole('button', { name: 'Create', exact: true }).first().click();
+  await expect(toast(page, 'Manual order placed')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/\d+\/edit$/);
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  const agreements = page.locator('section', { hasText: "The investor's agreements" });
+  await expect(agreements).toContainText(required.name.en);
+  await expect(agreements).toContainText('on behalf of the investor: Ola Testowa');
+  expect(staff.email).toContain('@');
+});
+
+test('a double click on accept accepts once', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { order } = await arrangeOrder(request, 4);
+  const api = await admin(request);
+  await api.put<Transaction>(`/api/admin/transaction/${order.transaction?.id ?? 0}/accept`, {});
+  await signInFinance(page, request);
+  await page.goto(`/orders/${order.id}/edit`);
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accept order' }).dblclick();
+  await expect(toast(page, 'Order accepted')).toBeVisible();
+  await expect(page.locator('[data-order-timeline]').getByText(/^Order accepted/)).toHaveCount(1);
+  const after = await api.get<Order>(`/api/admin/order/${order.id}`);
+  expect(after.status).toBe('completed');
+  expect(after.events.filter((event) => event.type === 'accepted')).toHaveLength(1);
+  expect(after.shares).toHaveLength(4);
+});

@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import { translatableSchema } from './translatable.js';
+import { userAgreementSchema } from './agreements.js';
+
+/**
+ * `001 §3` Order, Transaction and Investment, and the inputs of their actions (issue 18).
+ * Money is a decimal string with two decimals ("1250000.00"): NUMERIC in the database, big.js
+ * for arithmetic, never a binary float. Timestamps are ISO 8601 strings.
+ */
+export const moneySchema = z.string();
+
+/** `001 §4`: new (shown as Pending), paid, completed, rejected (shown as Cancelled). */
+export const ORDER_STATUSES = ['new', 'paid', 'completed', 'rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * `pending` waits for the money until `waitUntil`; `paid` (a transfer received, or PayPal
+ * captured); `rejected` with its order; `expired` when `waitUntil` passed unpaid (the server's
+ * expiry job, which also rejects the order).
+ */
+export const TRANSACTION_STATUSES = ['pending', 'paid', 'rejected', 'expired'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const TRANSACTION_METHODS = ['paypal', 'bank-transfer'] as const;
+export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
+/** What the money is for; only order payments exist today (dividends are paid out apart). */
+export const TRANSACTION_TYPES = ['payment'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The order timeline's events, each with who did it (null: the system) and when. */
+export const ORDER_EVENT_TYPES = [
+  'created',
+  'paid',
+  'accepted',
+  'rejected',
+  'edited',
+  'waitUntilExtended',
+  'spreadsheetDownloaded',
+  'expired',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/**
+ * The header that makes accept, reject and the manual order safe to retry: the same key from
+ * the same user on the same route answers the first answer again (24 hours), without acting
+ * twice. Any string of 1–200 visible ASCII characters; a UUID is a good choice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The header as accept, reject and the manual order declare it (other headers pass through). */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'INVALID')
+    .optional()
+    .describe('Any 1–200 visible ASCII characters (a UUID): a retry answers the first answer'),
+});
+
+/** A manual order's transaction waits this long for the bank transfer (issue 18). */
+export const MANUAL_ORDER_PAYMENT_DAYS = 7;
+
+/** The spreadsheet's content type (`GET /api/admin/order/{id}/spreadsheet`). */
+export const SPREADSHEET_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// --- references shown in rows -------------------------------------------------------------
+
+export const moneyUserRefSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type MoneyUserRef = z.infer<typeof moneyUserRefSchema>;
+export const moneyOfferRefSchema = z.object({ id: z.number(), title: translatableSchema });
+export type MoneyOfferRef = z.infer<typeof moneyOfferRefSchema>;
+export const moneySeriesRefSchema = z.object({ id: z.number(), name: z.string() });
+export type MoneySeriesRef = z.infer<typeof moneySeriesRefSchema>;
+
+/** The transaction as an order row shows it. */
+export const orderTransactionRefSchema = z.object({
+  id: z.number(),
+  status: z.enum(TRANSACTION_STATUSES),
+  method: z.enum(TRANSACTION_METHODS),
+  amount: moneySchema,
+  waitUntil: z.string().nullable(),
+});
+export type OrderTransactionRef = z.infer<typeof orderTransactionRefSchema>;
+
+// --- orders ---------------------------------------------------------------------------------
+
+/** A row of `GET /api/admin/order`. `version` guards the edit (409 `ORDER:STALE_WRITE`). */
+export const orderListItemSchema = z.object({
+  id: z.number(),
+  user: moneyUserRefSchema,
+  offer: moneyOfferRefSchema,
+  series: moneySeriesRefSchema,
+  investmentId: z.number().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  date: z.string(),
+  dateCompleted: z.string().nullable(),
+  dateRejected: z.string().nullable(),
+  pricePerShare: moneySchema,
+  quantity: z.number(),
+  totalAmount: moneySchema,
+  transaction: orderTransactionRefSchema.nullable(),
+  version: z.number(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** Who did something: a staff member, or null for the system (the expiry job). */
+export const moneyActorSchema = z
+  .object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() })
+  .nullable();
+export type MoneyActor = z.infer<typeof moneyActorSchema>;
+
+/**
+ * One event of the order's timeline. `details` depends on the type: `edited` {fromQuantity,
+ * toQuantity, notesChanged}, `rejected` {reason}, `waitUntilExtended` {from, to},
+ * `accepted` {firstShareNumber, lastShareNumber}, `created` {manual: 1 when staff placed it}.
+ */
+export const orderEventSchema = z.object({
+  id: z.number(),
+  type: z.enum(ORDER_EVENT_TYPES),
+  actor: moneyActorSchema,
+  at: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** A share as issued on accept: numbers run 1, 2, 3… per series with no gaps. */
+export const shareSchema = z.object({
+  id: z.number(),
+  series: moneySeriesRefSchema,
+  shareNumber: z.number(),
+  price: moneySchema,
+  date: z.string(),
+  orderId: z.number(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/**
+ * `GET /api/admin/order/{id}` and the answer of edit, accept and reject (the client replaces
+ * its single order with it, `001 §4`). `agreements` are the investor's answers given with this
+ * order; `acceptedBy` on one of them names the staff member who ticked it for a manual order.
+ */
+export const orderSchema = orderListItemSchema.extend({
+  notes: z.string(),
+  rejectionReason: z.string().nullable(),
+  /** true when staff placed the order for the investor (`POST …/investment/manual-order`) */
+  manual: z.boolean(),
+  agreements: z.array(userAgreementSchema.extend({ acceptedBy: moneyActorSchema })),
+  events: z.array(orderEventSchema),
+  shares: z.array(shareSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const quantitySchema = z
+  .number({ error: 'IS_REQUIRED' })
+  .int('INVALID')
+  .min(1, 'INVALID')
+  .max(1_000_000_000, 'INVALID');
+
+/**
+ * `PUT /api/admin/order/{id}`: what may change before completion (`CANT_UPDATE_ORDER` after).
+ * The total is recomputed from the quantity and the order's price per share.
+ */
+export const updateOrderSchema = z.object({
+  quantity: quantitySchema,
+  notes: z.string().trim().max(2000).default(''),
+  version: z.number().int().min(1),
+});
+export type UpdateOrder = z.infer<typeof updateOrderSchema>;
+
+/** `POST /api/admin/order/{id}/reject`: the body may be left out. */
+export const rejectOrderSchema = z
+  .object({ reason: z.string().trim().max(1000).default('') })
+  .default({ reason: '' });
+export type RejectOrder = z.infer<typeof rejectOrderSchema>;
+
+export const ORDER_SORT_COLUMNS = ['id', 'date', 'totalAmount', 'status', 'quantity'] as const;
+/**
+ * The orders list's filters (`filters[field][name]`): `status` choice, `offer` and `series`
+ * choice (ids), `date` dateTimeRange, `totalAmount` numericRange (min, max), `investor` text
+ * (name or email). Transactions take the same, with `amount`, `method` and `waitUntil`;
+ * investments take `offer`, `investor` and `hasPendingOrders` (boolean).
+ */
+export const ORDER_FILTER_FIELDS = [
+  'status',
+  'offer',
+  'series',
+  'date',
+  'totalAmount',
+  'investor',
+] as const;
+
+// --- transactions ---------------------------------------------------------------------------
+
+/** A row of `GET /api/admin/transaction`. */
+export const transactionListItemSchema = z.object({
+  id: z.number(),
+  type: z.enum(TRANSACTION_TYPES),
+  method: z.enum(TRANSACTION_METHODS),
+  /** the provider's id (a PayPal order id) or the transfer's title */
+  methodId: z.string().nullable(),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: moneySchema,
+  originalAmount: moneySchema,
+  commission: moneySchema,
+  commissionPercent: moneySchema,
+  date: z.string(),
+  dateCompleted: z.string().nullable(),
+  dateRejected: z.string().nullable(),
+  waitUntil: z.string().nullable(),
+  user: moneyUserRefSchema,
+  offer: moneyOfferRefSchema,
+  orderId: z.number(),
+  investmentId: z.number().nullable(),
+  version: z.number(),
+});
+export type TransactionListItem = z.infer<typeof transactionListItemSchema>;
+
+/** `GET /api/admin/transaction/{id}` and the answer of accept and extend. */
+export const transactionSchema = transactionListItemSchema.extend({
+  order: orderListItemSchema.omit({ transaction: true }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/**
+ * `PUT /api/admin/transaction/{id}/extend`: the new deadline, an ISO 8601 date-time with its
+ * offset, in the future and later than the current one (`CANT_EXTEND_WAIT_UNTIL`).
+ */
+export const extendTransactionSchema = z.object({
+  waitUntil: z
+    .string({ error: 'WAIT_UNTIL_IS_EMPTY' })
+    .trim()
+    .min(1, 'WAIT_UNTIL_IS_EMPTY')
+    .pipe(z.iso.datetime({ offset: true, error: 'INVALID' })),
+});
+export type ExtendTransaction = z.infer<typeof extendTransactionSchema>;
+
+export const TRANSACTION_SORT_COLUMNS = ['id', 'date', 'amount', 'status', 'waitUntil'] as const;
+export const TRANSACTION_FILTER_FIELDS = [
+  'status',
+  'method',
+  'offer',
+  'date',
+  'amount',
+  'investor',
+] as const;
+/** The transactions list highlights a deadline closer than this (issue 18: 24 h). */
+export const WAIT_UNTIL_WARNING_MS = 24 * 60 * 60 * 1000;
+
+// --- investments ----------------------------------------------------------------------------
+
+/** A row of `GET /api/admin/investment`: one investor's holding in one offer. */
+export const investmentListItemSchema = z.object({
+  id: z.number(),
+  user: moneyUserRefSchema,
+  offer: moneyOfferRefSchema,
+  numberOfShares: z.number(),
+  investedAmount: moneySchema,
+  hasPendingOrders: z.boolean(),
+  createdAt: z.string(),
+});
+export type InvestmentListItem = z.infer<typeof investmentListItemSchema>;
+
+export const dividendSchema = z.object({
+  id: z.number(),
+  amount: moneySchema,
+  /** the payout day, YYYY-MM-DD */
+  date: z.string(),
+  title: z.string(),
+});
+export type Dividend = z.infer<typeof dividendSchema>;
+
+/** `GET /api/admin/investment/{id}`: the overview with its shares, dividends, money and orders. */
+export const investmentSchema = investmentListItemSchema.extend({
+  shares: z.array(shareSchema),
+  dividends: z.array(dividendSchema),
+  transactions: z.array(transactionListItemSchema),
+  orders: z.array(orderListItemSchema),
+});
+export type Investment = z.infer<typeof investmentSchema>;
+
+export const INVESTMENT_SORT_COLUMNS = [
+  'id',
+  'numberOfShares',
+  'investedAmount',
+  'createdAt',
+] as const;
+export const INVESTMENT_FILTER_FIELDS = ['offer', 'investor', 'hasPendingOrders'] as const;
+
+// --- manual order ---------------------------------------------------------------------------
+
+/**
+ * `POST /api/admin/investment/manual-order`: staff place an order for an investor. The price
+ * comes from the series. `acceptedAgreementIds` are the agreements (ids, `target` order) ticked
+ * on the investor's behalf: each required one must be there (`IS_REQUIRED`, context
+ * `acceptedAgreementIds`). Answers 201 with the order (`orderSchema`).
+ */
+export const manualOrderSchema = z.object({
+  userId: z.number({ error: 'IS_REQUIRED' }).int().positive().max(2_147_483_647),
+  offerId: z.number({ error: 'IS_REQUIRED' }).int().positive().max(2_147_483_647),
+  seriesId: z.number({ error: 'IS_REQUIRED' }).int().positive().max(2_147_483_647),
+  quantity: quantitySchema,
+  acceptedAgreementIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(100)
+    .default([]),
+});
+export type ManualOrder = z.infer<typeof manualOrderSchema>;
+
+/** `GET /api/admin/investment/manual-order/investors?search=`: up to 20 investors by name or e-mail. */
+export const investorSearchQuerySchema = z.object({
+  search: z.string().trim().max(200).default(''),
+});
+export const investorOptionSchema = moneyUserRefSchema;
+export type InvestorOption = z.infer<typeof investorOptionSchema>;
+export const investorOptionsResponseSchema = z.object({ items: z.array(investorOptionSchema) });
+export type InvestorOptionsResponse = z.infer<typeof investorOptionsResponseSchema>;
+
+/**
+ * `GET /api/admin/investment/manual-order/options`: what the manual-order form chooses from.
+ * Each offer with its series (`null` when it has none), the series' price and the shares still
+ * available (`limit` minus sold and pending), and whether each is open now; and the active
+ * agreements of the `order` target, required ones first.
+ */
+export const manualOrderSeriesOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  pricePerShare: moneySchema,
+  limit: z.number(),
+  available: z.number(),
+  isOpen: z.boolean(),
+});
+export type ManualOrderSeriesOption = z.infer<typeof manualOrderSeriesOptionSchema>;
+export const manualOrderOfferOptionSchema = z.object({
+  id: z.number(),
+  title: translatableSchema,
+  isOpen: z.boolean(),
+  series: z.array(manualOrderSeriesOptionSchema),
+});
+export type ManualOrderOfferOption = z.infer<typeof manualOrderOfferOptionSchema>;
+export const manualOrderAgreementSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  isRequired: z.boolean(),
+  contentVersion: z.number(),
+  name: translatableSchema,
+  /** sanitised HTML */
+  content: translatableSchema,
+});
+export type ManualOrderAgreement = z.infer<typeof manualOrderAgreementSchema>;
+export const manualOrderOptionsSchema = z.object({
+  offers: z.array(manualOrderOfferOptionSchema),
+  agreements: z.array(manualOrderAgreementSchema),
+});
+export type ManualOrderOptions = z.infer<typeof manualOrderOptionsSchema>;
