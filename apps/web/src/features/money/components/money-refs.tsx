@@ -1,6 +1,8 @@
 import type { MoneyActor, MoneyOfferRef, MoneyUserRef } from '@backoffice/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { DetailItem } from '../../../shared/ui/detail-list';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { Link } from '../../../shared/navigation/router';
@@ -82,4 +84,27 @@ export function RecordLink({
       {t(`money.${kind}Link`, { id })}
     </MaybeLink>
   );
+}
+
+/**
+ * The investor and the offer as a record's first two details, each linked when the user may
+ * open it: every money record (order, transaction, investment) starts with them.
+ */
+export function investorAndOfferItems(
+  t: TFunction,
+  can: (permission: 'admin:user:get' | 'admin:offer:get') => boolean,
+  record: { user: MoneyUserRef; offer: MoneyOfferRef },
+): DetailItem[] {
+  return [
+    {
+      key: 'investor',
+      label: t('money.investor'),
+      value: <InvestorCell user={record.user} canOpen={can('admin:user:get')} />,
+    },
+    {
+      key: 'offer',
+      label: t('money.offer'),
+      value: <OfferName offer={record.offer} canOpen={can('admin:offer:get')} />,
+    },
+  ];
 }

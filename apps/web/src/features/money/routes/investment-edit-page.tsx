@@ -12,7 +12,7 @@ import { DetailList } from '../../../shared/ui/detail-list';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { investmentsApi } from '../api/investments-api';
 import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-badges';
-import { InvestorCell, OfferName, RecordLink } from '../components/money-refs';
+import { investorAndOfferItems, RecordLink } from '../components/money-refs';
 import { RecordPage, RecordSection } from '../components/record-page';
 import { SharesTable } from '../components/shares-table';
 import { useMoney } from '../components/use-money-format';
@@ -56,16 +56,7 @@ export function InvestmentEditPage() {
           <RecordSection title={t('orders.form.details')} titleId="investment-details">
             <DetailList
               items={[
-                {
-                  key: 'investor',
-                  label: t('money.investor'),
-                  value: <InvestorCell user={record.user} canOpen={can('admin:user:get')} />,
-                },
-                {
-                  key: 'offer',
-                  label: t('money.offer'),
-                  value: <OfferName offer={record.offer} canOpen={can('admin:offer:get')} />,
-                },
+                ...investorAndOfferItems(t, can, record),
                 {
                   key: 'numberOfShares',
                   label: t('investments.fields.numberOfShares'),

@@ -20,7 +20,7 @@ import { DetailList } from '../../../shared/ui/detail-list';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { ordersApi, useOrderAction, useOrderSpreadsheet } from '../api/orders-api';
 import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-badges';
-import { actorName, InvestorCell, OfferName, RecordLink } from '../components/money-refs';
+import { actorName, investorAndOfferItems, RecordLink } from '../components/money-refs';
 import { OrderTimeline } from '../components/order-timeline';
 import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
@@ -239,16 +239,7 @@ export function OrderEditPage() {
             <RecordSection title={t('orders.form.details')} titleId="order-details">
               <DetailList
                 items={[
-                  {
-                    key: 'investor',
-                    label: t('money.investor'),
-                    value: <InvestorCell user={record.user} canOpen={can('admin:user:get')} />,
-                  },
-                  {
-                    key: 'offer',
-                    label: t('money.offer'),
-                    value: <OfferName offer={record.offer} canOpen={can('admin:offer:get')} />,
-                  },
+                  ...investorAndOfferItems(t, can, record),
                   { key: 'series', label: t('money.series'), value: record.series.name },
                   {
                     key: 'date',

@@ -18,7 +18,7 @@ import {
   TransactionStatusBadge,
   WaitUntilText,
 } from '../components/money-badges';
-import { InvestorCell, OfferName, personName, RecordLink } from '../components/money-refs';
+import { investorAndOfferItems, personName, RecordLink } from '../components/money-refs';
 import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
 import { useMoney } from '../components/use-money-format';
@@ -168,16 +168,7 @@ export function TransactionEditPage() {
           <RecordSection title={t('transactions.form.links')} titleId="transaction-links">
             <DetailList
               items={[
-                {
-                  key: 'investor',
-                  label: t('money.investor'),
-                  value: <InvestorCell user={record.user} canOpen={can('admin:user:get')} />,
-                },
-                {
-                  key: 'offer',
-                  label: t('money.offer'),
-                  value: <OfferName offer={record.offer} canOpen={can('admin:offer:get')} />,
-                },
+                ...investorAndOfferItems(t, can, record),
                 {
                   key: 'order',
                   label: t('transactions.fields.order'),
