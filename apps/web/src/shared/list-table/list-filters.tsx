@@ -300,3 +300,28 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
     </Group>
   );
 }
+
+/**
+ * The filter bar's room while the first answer (which says which filters exist) is on its way:
+ * one row of the same inputs, invisible, so the rows' placeholder below does not jump down
+ * when the bar arrives (Lighthouse counted that as layout shift on every list). A bar that
+ * wraps onto a second row still moves the list, by that row only.
+ */
+export function ListFiltersPlaceholder() {
+  return (
+    <Group
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      aria-hidden
+      style={{ visibility: 'hidden' }}
+      data-testid="filters-placeholder"
+    >
+      <Grid gap="sm" style={{ flex: '1 1 480px' }}>
+        <Grid.Col span={FILTER_SPANS.text}>
+          <TextInput label="&nbsp;" disabled tabIndex={-1} />
+        </Grid.Col>
+      </Grid>
+    </Group>
+  );
+}

@@ -211,7 +211,10 @@ describe('ListTable: the list state lives in the URL, in the API query format', 
   it('a bare URL asks for the server defaults and draws what the server configured', async () => {
     const { calls } = fakeServer();
     renderThings('/things');
+    // until the answer says which filters exist, their row is kept free (no layout shift)
+    expect(await screen.findByTestId('filters-placeholder')).toBeInTheDocument();
     expect(await screen.findByText('Rzecz 01')).toBeInTheDocument();
+    expect(screen.queryByTestId('filters-placeholder')).toBeNull();
     expect(lastListQuery(calls)).toEqual({});
     expect(screen.getByRole('columnheader', { name: /Nazwa/ })).toHaveAttribute(
       'aria-sort',

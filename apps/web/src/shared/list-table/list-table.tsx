@@ -36,7 +36,7 @@ import type { BulkAction } from './bulk-actions';
 import { BulkBar } from './bulk-bar';
 import { ColumnChooser, useVisibleColumns } from './column-chooser';
 import { ListCards } from './list-cards';
-import { ListFilters, type ListFilterConfig } from './list-filters';
+import { ListFilters, ListFiltersPlaceholder, type ListFilterConfig } from './list-filters';
 import { CreateButton, ListHeader } from './list-header';
 import { hasFilters } from './list-url-state';
 import { ListPagination } from './list-pagination';
@@ -530,6 +530,8 @@ export function ListTable<T>({
           onChange={state.setFilter}
           onClear={state.clear}
         />
+      ) : result.isPending && filters && Object.keys(filters).length > 0 ? (
+        <ListFiltersPlaceholder />
       ) : null}
       {data && !cards ? (
         <ActiveFilters
