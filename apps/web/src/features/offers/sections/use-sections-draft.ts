@@ -62,26 +62,41 @@ export function useSectionsDraft(
   useEffect(() => {
     if (readOnly) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const write = () => {
+      try {
+        if (pendingRef.current) return;
+        if (store.isDirty()) {
+          window.localStorage.setItem(
+            key,
+            JSON.stringify({ savedAt: Date.now(), state: store.getState() }),
+          );
+        } else {
+          window.localStorage.removeItem(key);
+        }
+      } catch {
+        // a full or disabled storage only loses the safety net, never the editing
+      }
+    };
     const unsubscribe = store.subscribe(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        try {
-          if (pendingRef.current) return;
-          if (store.isDirty()) {
-            window.localStorage.setItem(
-              key,
-              JSON.stringify({ savedAt: Date.now(), state: store.getState() }),
-            );
-          } else {
-            window.localStorage.removeItem(key);
-          }
-        } catch {
-          // a full or disabled storage only loses the safety net, never the editing
-        }
+        // writing a 1,000-element page is several ms of main thread: done when the browser is
+        // idle (within 2 s), so it does not land in the frame of the user's next click
+        if (typeof window.requestIdleCallback !== 'function') return write();
+        if (idle !== undefined) window.cancelIdleCallback(idle);
+        idle = window.requestIdleCallback(
+          () => {
+            idle = undefined;
+            write();
+          },
+          { timeout: 2_000 },
+        );
       }, DEBOUNCE_MS);
     });
     return () => {
       clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
       unsubscribe();
     };
   }, [store, key, readOnly]);
