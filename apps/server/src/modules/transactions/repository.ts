@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import { offer } from '../offers/schema.js';
-import { investorSearchText, userRefColumns } from '../orders/service.js';
+import { investorMatch, investorSearchText, userRefColumns } from '../orders/service.js';
 import { transactions } from './schema.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -33,7 +33,12 @@ export const transactionList: ListDefinition = {
     { field: 'date', type: 'dateTimeRange', columns: [transactions.date] },
     { field: 'waitUntil', type: 'dateTimeRange', columns: [transactions.waitUntil] },
     { field: 'amount', type: 'numeric', columns: [transactions.amount] },
-    { field: 'investor', type: 'text', columns: [investorSearchText(transactions.userId)] },
+    {
+      field: 'investor',
+      type: 'text',
+      columns: [investorSearchText(transactions.userId)],
+      match: investorMatch(transactions.userId),
+    },
   ],
   sortable: {
     id: transactions.id,
@@ -44,6 +49,7 @@ export const transactionList: ListDefinition = {
   },
   defaultOrder: [{ column: 'date', direction: 'DESC' }],
   tieBreaker: transactions.id,
+  tieBreakerFollowsOrder: true,
 };
 
 const iso = (date: Date | null) => (date ? toIso(date) : null);
