@@ -91,6 +91,9 @@ function parseInteger(
   return n;
 }
 
+const isIntegerColumn = (column: PgColumn | SQL) =>
+  'columnType' in column && ['PgInteger', 'PgSmallInt', 'PgBigInt53'].includes(column.columnType);
+
 const BOOLEAN_VALUES = new Map([
   ['1', true],
   ['true', true],
@@ -124,7 +127,18 @@ function filterCondition(
       if (value === '') return null;
       if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw bad(parameter, 'Not a number');
       const op = name === 'min' ? sql`>=` : name === 'max' ? sql`<=` : sql`=`;
-      return or(...cols.map((c) => sql`${c} ${op} ${value}::numeric`)) ?? null;
+      // A whole number against an integer column (an id) is compared as bigint: `int = numeric`
+      // would cast the column and no index on it could serve the filter.
+      const whole = /^-?\d{1,15}$/.test(value);
+      return (
+        or(
+          ...cols.map((c) =>
+            whole && isIntegerColumn(c)
+              ? sql`${c} ${op} ${value}::bigint`
+              : sql`${c} ${op} ${value}::numeric`,
+          ),
+        ) ?? null
+      );
     }
     case 'boolean': {
       // a Map, not an object literal: `toString` or `constructor` must not find a prototype member
