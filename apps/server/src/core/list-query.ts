@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZES,
   FILTER_NAMES,
+  LIST_COUNT_CAP,
   type ConfiguredFilter,
   type FilterType,
   type ListMeta,
@@ -25,6 +26,13 @@ export interface FilterDefinition {
    * search go through an index (the investor search is a trigram-indexed lookup of users).
    */
   match?: (pattern: string) => SQL;
+  /**
+   * A date range filter's column that is never earlier than this one (a transaction's payment
+   * deadline is set from its date and only ever moved later): `dateTo` bounds it too. The
+   * planner cannot know two columns move together; without the bound, "deadlines in March 2025"
+   * under the default newest-first order walks the date index from today back to March.
+   */
+  alsoBounds?: PgColumn;
 }
 
 export interface ListDefinition {
@@ -59,7 +67,7 @@ export interface ParsedListQuery {
 }
 
 /** Exact totals up to this many rows; beyond it the count is capped or estimated. */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = LIST_COUNT_CAP;
 const MAX_PAGE_SIZE = 100;
 const MAX_PAGE_NUMBER = 100_000;
 
@@ -154,7 +162,10 @@ function filterCondition(
       const nextDay = sql`(((${value}::date + 1))::timestamp at time zone 'Europe/Warsaw')`;
       const col = cols[0];
       if (!col) return null;
-      return name === 'dateFrom' ? sql`${col} >= ${start}` : sql`${col} < ${nextDay}`;
+      if (name === 'dateFrom') return sql`${col} >= ${start}`;
+      return def.alsoBounds
+        ? sql`${col} < ${nextDay} and ${def.alsoBounds} < ${nextDay}`
+        : sql`${col} < ${nextDay}`;
     }
   }
 }

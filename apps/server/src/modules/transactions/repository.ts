@@ -31,7 +31,13 @@ export const transactionList: ListDefinition = {
     },
     { field: 'offer', type: 'numeric', columns: [transactions.offerId] },
     { field: 'date', type: 'dateTimeRange', columns: [transactions.date] },
-    { field: 'waitUntil', type: 'dateTimeRange', columns: [transactions.waitUntil] },
+    {
+      field: 'waitUntil',
+      type: 'dateTimeRange',
+      columns: [transactions.waitUntil],
+      // the deadline is the date + the payment days, and an extension only moves it later
+      alsoBounds: transactions.date,
+    },
     { field: 'amount', type: 'numeric', columns: [transactions.amount] },
     {
       field: 'investor',
