@@ -57,4 +57,19 @@ describe('the total under a list', () => {
     show(1_000_000, true);
     expect(screen.getByText(/^11–20 z około 1\s000\s000$/)).toBeInTheDocument();
   });
+
+  it('groups the digits of a deep page in the UI language', () => {
+    renderWithProviders(
+      <ListPagination
+        meta={{
+          ...meta(1_000_000, true),
+          pagination: { ...meta(1_000_000, true).pagination, pageNumber: 5000 },
+        }}
+        shownItems={10}
+        onPage={() => {}}
+        onPageSize={() => {}}
+      />,
+    );
+    expect(screen.getByText('49,991–50,000 of about 1,000,000')).toBeInTheDocument();
+  });
 });

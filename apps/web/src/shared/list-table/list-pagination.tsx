@@ -34,9 +34,8 @@ export function ListPagination({ meta, shownItems, onPage, onPageSize }: ListPag
   // an estimate is either the planner's row count of the whole table ("about 1 000 000") or
   // the count's cap + 1 ("more than 10 000")
   const about = totalIsEstimate && totalItems > LIST_COUNT_CAP + 1;
-  const total = (totalIsEstimate && !about ? LIST_COUNT_CAP : totalItems).toLocaleString(
-    i18n.language === 'pl' ? 'pl-PL' : 'en-GB',
-  );
+  const format = (n: number) => n.toLocaleString(i18n.language === 'pl' ? 'pl-PL' : 'en-GB');
+  const total = format(totalIsEstimate && !about ? LIST_COUNT_CAP : totalItems);
   const from = shownItems === 0 ? 0 : (pageNumber - 1) * pageSize + 1;
   const to = shownItems === 0 ? 0 : from + shownItems - 1;
   return (
@@ -44,8 +43,8 @@ export function ListPagination({ meta, shownItems, onPage, onPageSize }: ListPag
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" aria-live="polite">
           {t(about ? 'list.rangeAbout' : totalIsEstimate ? 'list.rangeEstimate' : 'list.range', {
-            from,
-            to,
+            from: format(from),
+            to: format(to),
             total,
           })}
         </Text>
