@@ -8,6 +8,11 @@
 //   3. GET /api/healthz without, then with, a bearer header (a public route must not look the
 //      user up).
 // Options: --duration <s> (default 10), --connections <n> (default 10), --profile (below).
+// --scale: the orders and transactions lists at 1M rows instead (issue 19), on the database in
+// DATABASE_URL, which `npm run seed:scale` filled once: every list case (first page, page 5000,
+// each filter, each sortable column both ways, an investor search, a date range) on the product
+// and on a bare-`pg` server running the same captured statements
+// (scripts/bench-api-baseline-lists.mjs), one after the other; default --duration 3.
 // PostgreSQL only: the baseline needs the product's migrated, seeded database to query, and
 // PGlite is the zero-setup default, not what production runs.
 import { execFileSync, fork } from 'node:child_process';
@@ -22,7 +27,12 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const duration = Number(arg('duration', 10));
+const scale = process.argv.includes('--scale');
+if (scale && !process.env.DATABASE_URL) {
+  console.error('--scale needs DATABASE_URL: a database `npm run seed:scale` filled');
+  process.exit(64);
+}
+const duration = Number(arg('duration', scale ? 3 : 10));
 const connections = Number(arg('connections', 10));
 // --profile: the server runs under `node --cpu-prof`; its top five functions by self time are
 // printed at the end; the health-check runs are skipped, so the profile is the FAQ list's.
@@ -67,10 +77,15 @@ try {
   const userId = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url')).sub;
 
   baseline = fork(
-    path.join(root, 'scripts/bench-api-baseline.mjs'),
+    path.join(
+      root,
+      scale ? 'scripts/bench-api-baseline-lists.mjs' : 'scripts/bench-api-baseline.mjs',
+    ),
     [String(BASELINE_PORT), databaseUrl, String(userId)],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
+  const cases = scale ? listCases() : [];
+  if (scale) baseline.send({ cases });
   await new Promise((resolve, reject) => {
     baseline.once('message', resolve);
     baseline.once('exit', () => reject(new Error('the baseline did not start')));
@@ -79,12 +94,23 @@ try {
   const auth = { authorization: `Bearer ${accessToken}` };
   /** A short warm-up (JIT, pool), then the measured run. */
   async function measure(url, headers = {}) {
-    await autocannon({ url, connections, duration: 2, headers });
+    await autocannon({ url, connections, duration: scale ? 1 : 2, headers });
     const result = await autocannon({ url, connections, duration, headers });
     const bad = result.non2xx + result.errors + result.timeouts;
     if (bad > 0) throw new Error(`${url}: ${bad} failed answers`);
     return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
   }
+  if (scale) await benchLists(base, cases, auth, measure);
+  else await benchFaq(base, auth, measure);
+} finally {
+  await cleanup();
+}
+if (profileDir) {
+  for (const file of fs.readdirSync(profileDir)) printTopFunctions(path.join(profileDir, file));
+  fs.rmSync(profileDir, { recursive: true, force: true });
+}
+
+async function benchFaq(base, auth, measure) {
   const product = await measure(`${base}${FAQ_LIST}`, auth);
   const bare = await measure(`http://127.0.0.1:${BASELINE_PORT}/`);
   const healthz = profileDir ? null : await measure(`${base}/api/healthz`);
@@ -111,12 +137,6 @@ try {
     );
   }
   console.log(`server RSS after the run: ${(rssKb / 1024).toFixed(0)} MB`);
-} finally {
-  await cleanup();
-}
-if (profileDir) {
-  for (const file of fs.readdirSync(profileDir)) printTopFunctions(path.join(profileDir, file));
-  fs.rmSync(profileDir, { recursive: true, force: true });
 }
 
 /** The top five functions by self time in a .cpuprofile, idle and GC aside. */
@@ -143,4 +163,98 @@ function printTopFunctions(file) {
   console.log(`\nprofile: top five by self time (of ${(busy / 1000).toFixed(0)} ms busy)`);
   for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 5))
     console.log(`  ${((time / busy) * 100).toFixed(1).padStart(5)}%  ${key}`);
+}
+
+/** The orders and transactions list cases at 1M rows (the EXPLAIN guard's, at full size). */
+function listCases() {
+  const one = (sqlText) =>
+    execFileSync('psql', [databaseUrl, '-At', '-c', sqlText]).toString().trim();
+  // the busiest offer (the least selective offer filter) and a month two years back
+  const [offerId, seriesId] = one(
+    'select offer_id, series_id from orders group by 1, 2 order by count(*) desc limit 1',
+  ).split('|');
+  const month = { dateFrom: '2025-03-01', dateTo: '2025-03-31' };
+  const page = (n) => ({ pagination: { pageNumber: String(n) } });
+  const filter = (field, name, value) => ({ filters: { [field]: { [name]: value } } });
+  const all = [];
+  const add = (area, name, query) => all.push({ area, name, query });
+  const spec = {
+    order: {
+      sortable: ['id', 'date', 'totalAmount', 'status', 'quantity'],
+      choices: { status: ['new', 'paid', 'completed', 'rejected'] },
+      amount: 'totalAmount',
+      dates: ['date'],
+    },
+    transaction: {
+      sortable: ['id', 'date', 'amount', 'status', 'waitUntil'],
+      choices: {
+        status: ['pending', 'paid', 'rejected', 'expired'],
+        method: ['paypal', 'bank-transfer'],
+      },
+      amount: 'amount',
+      dates: ['date', 'waitUntil'],
+    },
+  };
+  for (const [area, s] of Object.entries(spec)) {
+    add(area, 'first page', {});
+    add(area, 'page 5000', page(5000));
+    add(area, 'investor search "kowal"', filter('investor', 'text', 'kowal'));
+    add(area, 'offer', filter('offer', 'numeric', offerId));
+    if (area === 'order') add(area, 'series', filter('series', 'numeric', seriesId));
+    add(area, `${s.amount} ≥ 5000`, filter(s.amount, 'min', '5000'));
+    add(area, `${s.amount} ≤ 300`, filter(s.amount, 'max', '300'));
+    for (const field of s.dates)
+      add(area, `${field} in March 2025`, { filters: { [field]: month } });
+    for (const [field, values] of Object.entries(s.choices))
+      for (const value of values) add(area, `${field} ${value}`, filter(field, 'choice', value));
+    for (const column of s.sortable)
+      for (const direction of ['ASC', 'DESC'])
+        add(area, `sort ${column} ${direction}`, { order: [{ column, direction }] });
+  }
+  return all;
+}
+
+/** The list query as the web client writes it (`filters[status][choice]=paid`, …). */
+function queryString(query) {
+  const parts = [];
+  for (const [field, byName] of Object.entries(query.filters ?? {}))
+    for (const [name, value] of Object.entries(byName))
+      parts.push(`filters[${field}][${name}]=${encodeURIComponent(value)}`);
+  (query.order ?? []).forEach((o, i) =>
+    parts.push(`order[${i}][column]=${o.column}`, `order[${i}][direction]=${o.direction}`),
+  );
+  for (const [name, value] of Object.entries(query.pagination ?? {}))
+    parts.push(`pagination[${name}]=${value}`);
+  return parts.join('&');
+}
+
+async function benchLists(base, cases, auth, measure) {
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  const loadBefore = load();
+  const rows = [];
+  for (const [i, c] of cases.entries()) {
+    const product = await measure(`${base}/api/admin/${c.area}?${queryString(c.query)}`, auth);
+    const bare = await measure(`http://127.0.0.1:${BASELINE_PORT}/?case=${i}`);
+    rows.push({ ...c, product, bare });
+    const ratio = bare.rps > 0 ? product.rps / bare.rps : 0;
+    if (product.rps === 0) {
+      // not one answer within the window: the case is far over budget (p99 would read 0)
+      product.p99 = Infinity;
+    }
+    console.log(
+      `${`${c.area}: ${c.name}`.padEnd(44)} p99 ${String(product.p99).padStart(4)} ms (pg ${String(bare.p99).padStart(4)})  ${product.rps.toFixed(0).padStart(5)} req/s (pg ${bare.rps.toFixed(0).padStart(5)})  ${ratio.toFixed(2)}×${product.p99 > 20 || ratio < 0.6 ? '  ✗' : ''}`,
+    );
+  }
+  const worst = Math.max(...rows.map((r) => r.product.p99));
+  const minRatio = Math.min(...rows.map((r) => (r.bare.rps > 0 ? r.product.rps / r.bare.rps : 0)));
+  console.log(
+    `\n${rows.length} cases, ${connections} connections, ${duration} s each, Node ${process.version}; load average ${loadBefore} before, ${load()} after`,
+  );
+  console.log(
+    `worst p99 ${worst} ms (target ≤ 20 ms); lowest ratio ${minRatio.toFixed(2)}× (target ≥ 0.60×)`,
+  );
 }

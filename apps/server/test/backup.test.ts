@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, type Database } from '../src/core/db/database.js';
+import { createPglite, openDatabase, type Database } from '../src/core/db/database.js';
 import { faq } from '../src/modules/faq/schema.js';
 import { requireFreshBuild, SERVER_ENTRY } from './helpers/server-process.js';
 import { clonePostgresTemplate } from './helpers/test-app.js';
@@ -31,7 +30,7 @@ beforeAll(async () => {
     // DATA_DIR/pglite starts as the run's migrated, seeded template
     const dataDir = path.join(tmp, 'data');
     fs.mkdirSync(dataDir);
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), {
+    const client = await createPglite(path.join(dataDir, 'pglite'), {
       loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]),
     });
     await client.close();

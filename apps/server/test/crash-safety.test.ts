@@ -4,9 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../src/core/db/database.js';
+import { createPglite, openDatabase, queryRows, type Database } from '../src/core/db/database.js';
 import {
   call,
   requireFreshBuild,
@@ -43,7 +42,7 @@ beforeAll(async () => {
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-crash-'));
     // start from the run's migrated, seeded template rather than migrating a new directory
-    const template = await PGlite.create(path.join(dataDir, 'pglite'), {
+    const template = await createPglite(path.join(dataDir, 'pglite'), {
       loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]),
     });
     await template.close();

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/core/db/database.js';
+import { createPglite, openDatabase } from '../src/core/db/database.js';
 import { runSeed } from '../src/seed/seed.js';
 import {
   TEST_ADMIN_EMAIL,
@@ -55,7 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ kind: 'pglite-instance', client });
   await database.migrate();
   await runSeed(database.db, seedOptions);

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIban } from '@backoffice/contract';
-import { openDatabase, queryRows, type Database } from '../src/core/db/database.js';
+import { createPglite, openDatabase, queryRows, type Database } from '../src/core/db/database.js';
 import { runSeed } from '../src/seed/seed.js';
 import {
   requireTestDatabaseUrl,
@@ -34,7 +33,7 @@ beforeAll(async () => {
     };
     database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
   } else {
-    database = await openDatabase({ kind: 'pglite-instance', client: await PGlite.create() });
+    database = await openDatabase({ kind: 'pglite-instance', client: await createPglite() });
   }
   await database.migrate();
   const seeded = await runSeed(database.db, {

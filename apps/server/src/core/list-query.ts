@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZES,
   FILTER_NAMES,
+  LIST_COUNT_CAP,
   type ConfiguredFilter,
   type FilterType,
   type ListMeta,
@@ -20,6 +21,18 @@ export interface FilterDefinition {
   columns: (PgColumn | SQL)[];
   label?: string;
   choices?: { value: string; label: string }[];
+  /**
+   * A text filter's own condition for the `%…%` pattern, instead of ILIKE on `columns`: lets a
+   * search go through an index (the investor search is a trigram-indexed lookup of users).
+   */
+  match?: (pattern: string) => SQL;
+  /**
+   * A date range filter's column that is never earlier than this one (a transaction's payment
+   * deadline is set from its date and only ever moved later): `dateTo` bounds it too. The
+   * planner cannot know two columns move together; without the bound, "deadlines in March 2025"
+   * under the default newest-first order walks the date index from today back to March.
+   */
+  alsoBounds?: PgColumn;
 }
 
 export interface ListDefinition {
@@ -31,6 +44,12 @@ export interface ListDefinition {
   defaultOrder: { column: string; direction: OrderDirection }[];
   /** Appended to every order so paging is stable. */
   tieBreaker: PgColumn;
+  /**
+   * The tie-breaker takes the direction of the last ordered column instead of always ASC, so
+   * one `(column, id)` index serves a sort both ways (a backward scan for DESC). The big money
+   * lists set it (migration 0012's indexes); others keep `id ASC`.
+   */
+  tieBreakerFollowsOrder?: boolean;
   pageSizes?: number[];
   defaultPageSize?: number;
 }
@@ -48,7 +67,7 @@ export interface ParsedListQuery {
 }
 
 /** Exact totals up to this many rows; beyond it the count is capped or estimated. */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = LIST_COUNT_CAP;
 const MAX_PAGE_SIZE = 100;
 const MAX_PAGE_NUMBER = 100_000;
 
@@ -80,6 +99,9 @@ function parseInteger(
   return n;
 }
 
+const isIntegerColumn = (column: PgColumn | SQL) =>
+  'columnType' in column && ['PgInteger', 'PgSmallInt', 'PgBigInt53'].includes(column.columnType);
+
 const BOOLEAN_VALUES = new Map([
   ['1', true],
   ['true', true],
@@ -100,6 +122,7 @@ function filterCondition(
       const trimmed = value.trim();
       if (!trimmed) return null;
       const pattern = `%${escapeLike(trimmed)}%`;
+      if (def.match) return def.match(pattern);
       return or(...cols.map((c) => ilike(c as PgColumn, pattern))) ?? null;
     }
     case 'choice': {
@@ -112,7 +135,18 @@ function filterCondition(
       if (value === '') return null;
       if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw bad(parameter, 'Not a number');
       const op = name === 'min' ? sql`>=` : name === 'max' ? sql`<=` : sql`=`;
-      return or(...cols.map((c) => sql`${c} ${op} ${value}::numeric`)) ?? null;
+      // A whole number against an integer column (an id) is compared as bigint: `int = numeric`
+      // would cast the column and no index on it could serve the filter.
+      const whole = /^-?\d{1,15}$/.test(value);
+      return (
+        or(
+          ...cols.map((c) =>
+            whole && isIntegerColumn(c)
+              ? sql`${c} ${op} ${value}::bigint`
+              : sql`${c} ${op} ${value}::numeric`,
+          ),
+        ) ?? null
+      );
     }
     case 'boolean': {
       // a Map, not an object literal: `toString` or `constructor` must not find a prototype member
@@ -128,7 +162,10 @@ function filterCondition(
       const nextDay = sql`(((${value}::date + 1))::timestamp at time zone 'Europe/Warsaw')`;
       const col = cols[0];
       if (!col) return null;
-      return name === 'dateFrom' ? sql`${col} >= ${start}` : sql`${col} < ${nextDay}`;
+      if (name === 'dateFrom') return sql`${col} >= ${start}`;
+      return def.alsoBounds
+        ? sql`${col} < ${nextDay} and ${def.alsoBounds} < ${nextDay}`
+        : sql`${col} < ${nextDay}`;
     }
   }
 }
@@ -185,7 +222,12 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     const expr = def.sortable[column] as PgColumn | SQL;
     return direction === 'ASC' ? asc(expr) : desc(expr);
   });
-  orderBy.push(asc(def.tieBreaker));
+  const lastDirection = appliedOrder.at(-1)?.direction ?? 'ASC';
+  orderBy.push(
+    def.tieBreakerFollowsOrder && lastDirection === 'DESC'
+      ? desc(def.tieBreaker)
+      : asc(def.tieBreaker),
+  );
 
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
@@ -201,6 +243,16 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
 }
 
 /**
+ * The condition that picks one page's rows: their keys, found first by a query that reads only
+ * the list's own table in the list's order (an index-only scan of `(sort column, id)` when the
+ * indexes cover it), so a deep page (`pageNumber` 5000) steps over index entries instead of
+ * joining and fetching every row before it. The page query then joins just those rows.
+ */
+export function pageKeysCondition(def: ListDefinition, q: ParsedListQuery): SQL {
+  return sql`${def.tieBreaker} in (select ${def.tieBreaker} from ${def.table} ${q.where ? sql`where ${q.where}` : sql``} order by ${sql.join(q.orderBy, sql`, `)} limit ${q.limit} offset ${q.offset})`;
+}
+
+/**
  * Counts matching rows, exactly up to COUNT_CAP; above it, the planner's estimate for an
  * unfiltered table, or the cap. A full count(*) of a big table per request costs too much.
  */
@@ -210,6 +262,12 @@ export async function countCapped(
   where: SQL | undefined,
   filtered: boolean,
 ): Promise<{ total: number; isEstimate: boolean }> {
+  if (!filtered) {
+    // A big table's planner estimate answers without reading it (a capped count would still
+    // read 10,001 rows of it, by a sequential scan); small or never-analysed tables are counted.
+    const estimate = await tableEstimate(db, def.table);
+    if (estimate > 2 * COUNT_CAP) return { total: estimate, isEstimate: true };
+  }
   const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`,
@@ -217,13 +275,18 @@ export async function countCapped(
   const n = Number(rows[0]?.n ?? 0);
   if (n <= COUNT_CAP) return { total: n, isEstimate: false };
   if (!filtered) {
-    const estimate = await queryRows<{ n: number }>(
-      db,
-      sql`select reltuples::bigint as n from pg_class where oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`,
-    );
-    return { total: Math.max(Number(estimate[0]?.n ?? 0), COUNT_CAP + 1), isEstimate: true };
+    return { total: Math.max(await tableEstimate(db, def.table), COUNT_CAP + 1), isEstimate: true };
   }
   return { total: COUNT_CAP + 1, isEstimate: true };
+}
+
+/** pg_class.reltuples: the planner's row count (-1 before the first ANALYZE). */
+async function tableEstimate(db: DbOrTx, table: PgTable): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select reltuples::bigint as n from pg_class where oid = ${sql.raw(`'${tableName(table)}'`)}::regclass`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 function tableName(table: PgTable): string {

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config.js';
-import { pgliteLockFile } from '../core/db/database.js';
+import { createPglite, pgliteLockFile } from '../core/db/database.js';
 import { acquireDirectoryLock } from '../core/db/directory-lock.js';
 
 /**
@@ -67,7 +66,7 @@ export async function backup(config: AppConfig, file: string): Promise<void> {
       if (!fs.existsSync(dataDir)) throw new Error(`There is no database in ${dataDir}`);
       const lock = acquireDirectoryLock(pgliteLockFile(dataDir));
       try {
-        const client = await PGlite.create(dataDir);
+        const client = await createPglite(dataDir);
         try {
           const dump = await client.dumpDataDir('gzip');
           fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -121,7 +120,7 @@ export async function restore(config: AppConfig, file: string): Promise<string |
   try {
     const incoming = `${dataDir}.restoring`;
     fs.rmSync(incoming, { recursive: true, force: true });
-    const client = await PGlite.create(incoming, {
+    const client = await createPglite(incoming, {
       loadDataDir: new Blob([fs.readFileSync(file)]),
     });
     try {

@@ -7,11 +7,12 @@ import { cleanupUnusedFiles } from '../core/files/cleanup.js';
 import { createFileService } from '../core/files/service.js';
 import { MODULES } from '../modules/index.js';
 import { createOfferSchema } from '@backoffice/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bigOfferInput } from '../modules/offers/big-offer.js';
 import { offer } from '../modules/offers/schema.js';
 import * as offers from '../modules/offers/service.js';
 import { backup, defaultBackupFile, restore } from './backup.js';
+import { seedScale } from './seed-scale.js';
 
 /**
  * `npm run backup [file]`, `npm run restore <file>` and `npm run migrate` (scripts/ops.mjs runs
@@ -88,13 +89,44 @@ async function main(): Promise<void> {
       await files.store.close();
       await database.close();
     }
+  } else if (command === 'seed-scale') {
+    // issue 19: 200,000 investors, 1,000,000 orders and transactions (fileArgument: another
+    // order count, e.g. 50000 for a quick look); PostgreSQL is the target, PGlite works but slowly
+    const orderCount = fileArgument ? Number(fileArgument) : 1_000_000;
+    if (!Number.isInteger(orderCount) || orderCount < 1)
+      throw new Error('Usage: npm run seed:scale [orders]');
+    const database = await openDatabase(
+      config.database.kind === 'postgres'
+        ? { kind: 'postgres', url: config.database.url }
+        : { kind: 'pglite', dataDir: config.database.dataDir },
+    );
+    try {
+      await database.migrate();
+      const started = performance.now();
+      const result = await seedScale(database.db, {
+        investors: Math.max(1, Math.round(orderCount / 5)),
+        orders: orderCount,
+        log: (line) => console.log(`  ${line}`),
+      });
+      const analyse = performance.now();
+      // index-only scans need the visibility map VACUUM writes; the planner needs the statistics
+      for (const table of ['users', 'orders', 'transaction', 'investment', 'share']) {
+        await database.db.execute(sql.raw(`vacuum analyze "${table}"`));
+      }
+      console.log(`  vacuum analyze (${((performance.now() - analyse) / 1000).toFixed(1)} s)`);
+      console.log(
+        `Seeded ${where}: ${result.investors} investors, ${result.orders} orders, ${result.transactions} transactions, ${result.investments} investments, ${result.shares} shares in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      await database.close();
+    }
   } else if (command === 'restore' && fileArgument) {
     const previous = await restore(config, path.resolve(fileArgument));
     console.log(`Restored ${where} from ${path.resolve(fileArgument)}`);
     if (previous) console.log(`The directory it replaced is kept in ${previous}`);
   } else {
     console.error(
-      'Usage: npm run backup [file] | npm run restore <file> | npm run migrate | npm run files:cleanup | npm run seed:big-offer',
+      'Usage: npm run backup [file] | npm run restore <file> | npm run migrate | npm run files:cleanup | npm run seed:big-offer | npm run seed:scale [orders]',
     );
     process.exit(64);
   }

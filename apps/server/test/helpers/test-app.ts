@@ -1,13 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 // brings the request.user / registeredRoutes declarations into the test program
 import type {} from '../../src/core/auth/auth-plugin.js';
 import type { Clock } from '../../src/core/clock.js';
-import { openDatabase, type Database, type OpenOptions } from '../../src/core/db/database.js';
+import {
+  createPglite,
+  openDatabase,
+  type Database,
+  type OpenOptions,
+} from '../../src/core/db/database.js';
 import {
   requireTestDatabaseUrl,
   testConfig,
@@ -58,7 +63,7 @@ export async function cloneTemplateDatabase(options: OpenOptions = {}): Promise<
 /** A PGlite instance loaded from the run's template (whatever TEST_DB says). */
 async function cloneTemplatePglite(): Promise<PGlite> {
   const blob = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
-  return PGlite.create({ loadDataDir: blob });
+  return createPglite(undefined, { loadDataDir: blob });
 }
 
 export interface TestContext {

@@ -133,6 +133,7 @@ export const en: Catalogue = {
     perPage: 'per page',
     range: '{{from}}–{{to}} of {{total}}',
     rangeEstimate: '{{from}}–{{to}} of more than {{total}}',
+    rangeAbout: '{{from}}–{{to}} of about {{total}}',
     sortBy: 'Sort by: {{column}}',
     goToPage: 'Page {{page}}',
     nextPage: 'Next page',

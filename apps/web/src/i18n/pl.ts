@@ -324,6 +324,7 @@ export const pl = {
     perPage: 'na stronie',
     range: '{{from}}–{{to}} z {{total}}',
     rangeEstimate: '{{from}}–{{to}} z ponad {{total}}',
+    rangeAbout: '{{from}}–{{to}} z około {{total}}',
     sortBy: 'Sortuj według: {{column}}',
     goToPage: 'Strona {{page}}',
     nextPage: 'Następna strona',

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,6 +42,21 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../db/migrations', im
 pg.types.setTypeParser(20, (value) => Number(value));
 // numeric stays a string (money travels as a decimal string).
 
+/**
+ * Every PGlite this app opens (server, tests, ops CLI, backup/restore) loads pg_trgm: migration
+ * 0012 creates the extension for the investor search's trigram indexes, and a data directory
+ * that has it cannot be opened without it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } as const;
+
+/** PGlite.create with the app's extensions. */
+export function createPglite(
+  dataDir?: string,
+  options: Omit<PGliteOptions, 'extensions'> = {},
+): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: PGLITE_EXTENSIONS });
+}
+
 /** The lock file beside a PGlite directory (`DATA_DIR/pglite.lock`). */
 export function pgliteLockFile(dataDir: string): string {
   return path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
@@ -79,7 +95,7 @@ export async function openDatabase(
     fs.mkdirSync(target.dataDir, { recursive: true });
     lock = acquireDirectoryLock(pgliteLockFile(target.dataDir));
     try {
-      client = await PGlite.create(target.dataDir);
+      client = await createPglite(target.dataDir);
     } catch (error) {
       lock.release();
       throw error;

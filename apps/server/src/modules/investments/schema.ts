@@ -37,6 +37,10 @@ export const investments = pgTable(
   (t) => [
     uniqueIndex('investment_user_offer_key').on(t.userId, t.offerId),
     index('investment_offer_idx').on(t.offerId),
+    // the list's sortable columns (migration 0012)
+    index('investment_created_at_id_idx').on(t.createdAt, t.id),
+    index('investment_shares_id_idx').on(t.numberOfShares, t.id),
+    index('investment_amount_id_idx').on(t.investedAmount, t.id),
     check('investment_shares_not_negative', sql`${t.numberOfShares} >= 0`),
   ],
 );

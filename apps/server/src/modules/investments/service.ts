@@ -12,7 +12,12 @@ import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { toIso } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
-import { escapeLike, runList, type ListDefinition } from '../../core/list-query.js';
+import {
+  escapeLike,
+  pageKeysCondition,
+  runList,
+  type ListDefinition,
+} from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import * as agreements from '../agreements/service.js';
 import { offer } from '../offers/schema.js';
@@ -36,6 +41,7 @@ const investmentList: ListDefinition = {
       field: 'investor',
       type: 'text',
       columns: [orderService.investorSearchText(investments.userId)],
+      match: orderService.investorMatch(investments.userId),
     },
     { field: 'hasPendingOrders', type: 'boolean', columns: [hasPendingOrders] },
   ],
@@ -47,6 +53,7 @@ const investmentList: ListDefinition = {
   },
   defaultOrder: [{ column: 'createdAt', direction: 'DESC' }],
   tieBreaker: investments.id,
+  tieBreakerFollowsOrder: true,
 };
 
 const userRef = orderService.userRefColumns;
@@ -77,10 +84,8 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, investmentList, query, async (q) =>
     (
       await listQuery(db)
-        .where(q.where)
+        .where(pageKeysCondition(investmentList, q))
         .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
     ).map(toListItem),
   );
 }

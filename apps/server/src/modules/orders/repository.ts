@@ -11,7 +11,7 @@ import {
 import { toIso } from '../../core/crud.js';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query.js';
-import { users } from '../../db/schema/index.js';
+import { users, userSearchText } from '../../db/schema/index.js';
 import { offer } from '../offers/schema.js';
 import { series } from '../series/schema.js';
 import { transactions } from '../transactions/schema.js';
@@ -21,7 +21,17 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** An investor's name and e-mail as one searchable text (the lists' investor filter). */
 export const investorSearchText = (userId: SQL | PgColumn) =>
-  sql`(select concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email}) from ${users} where ${users.id} = ${userId})`;
+  sql`(select ${userSearchText(users)} from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * The investor filter's condition: the users whose name or e-mail contain the text, found
+ * through the trigram index (users_search_trgm_idx), then their rows through `(user_id, …)`.
+ * Matching the subquery above row by row would read the whole money table.
+ */
+export const investorMatch =
+  (userId: PgColumn) =>
+  (pattern: string): SQL =>
+    sql`${userId} in (select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`;
 
 export const orderList: ListDefinition = {
   table: orders,
@@ -36,7 +46,12 @@ export const orderList: ListDefinition = {
     { field: 'series', type: 'numeric', columns: [orders.seriesId] },
     { field: 'date', type: 'dateTimeRange', columns: [orders.date] },
     { field: 'totalAmount', type: 'numeric', columns: [orders.totalAmount] },
-    { field: 'investor', type: 'text', columns: [investorSearchText(orders.userId)] },
+    {
+      field: 'investor',
+      type: 'text',
+      columns: [investorSearchText(orders.userId)],
+      match: investorMatch(orders.userId),
+    },
   ],
   sortable: {
     id: orders.id,
@@ -47,6 +62,7 @@ export const orderList: ListDefinition = {
   },
   defaultOrder: [{ column: 'date', direction: 'DESC' }],
   tieBreaker: orders.id,
+  tieBreakerFollowsOrder: true,
 };
 
 /** The columns every order row needs, joined once (user, offer, series, its transaction). */

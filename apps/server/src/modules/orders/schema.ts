@@ -58,10 +58,18 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_series_status_idx').on(t.seriesId, t.status),
-    index('orders_offer_idx').on(t.offerId),
-    index('orders_user_idx').on(t.userId),
     index('orders_investment_idx').on(t.investmentId),
-    index('orders_date_idx').on(t.date),
+    // The list (orderList): one `(column, id)` index per sortable column, read forwards or
+    // backwards (the tie-breaker follows the sort's direction), and `(filter, date, id)` for
+    // each equality filter under the default order (date DESC). Migration 0012.
+    index('orders_date_id_idx').on(t.date, t.id),
+    index('orders_total_amount_id_idx').on(t.totalAmount, t.id),
+    index('orders_status_id_idx').on(t.status, t.id),
+    index('orders_quantity_id_idx').on(t.quantity, t.id),
+    index('orders_status_date_idx').on(t.status, t.date, t.id),
+    index('orders_offer_date_idx').on(t.offerId, t.date, t.id),
+    index('orders_series_date_idx').on(t.seriesId, t.date, t.id),
+    index('orders_user_date_idx').on(t.userId, t.date, t.id),
     check('orders_status', sql`${t.status} IN ('new', 'paid', 'completed', 'rejected')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
   ],

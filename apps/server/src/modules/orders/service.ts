@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { changesRow, lockById, toIso, updateVersioned } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { runList } from '../../core/list-query.js';
+import { pageKeysCondition, runList } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import * as agreements from '../agreements/service.js';
 import { series } from '../series/schema.js';
@@ -24,6 +24,7 @@ const AREA = 'ORDER';
 
 export {
   insertEvent as recordOrderEvent,
+  investorMatch,
   investorSearchText,
   sharesOfInvestment,
   userRefColumns,
@@ -35,7 +36,9 @@ export const totalOf = (pricePerShare: string, quantity: number) =>
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.orderList, query, async (q) =>
-    (await repo.orderListItems(db, q.where, q.orderBy, q.limit, q.offset)).map((r) => r.item),
+    (await repo.orderListItems(db, pageKeysCondition(repo.orderList, q), q.orderBy)).map(
+      (r) => r.item,
+    ),
   );
 }
 

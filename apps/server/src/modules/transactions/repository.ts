@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import { offer } from '../offers/schema.js';
-import { investorSearchText, userRefColumns } from '../orders/service.js';
+import { investorMatch, investorSearchText, userRefColumns } from '../orders/service.js';
 import { transactions } from './schema.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -31,9 +31,20 @@ export const transactionList: ListDefinition = {
     },
     { field: 'offer', type: 'numeric', columns: [transactions.offerId] },
     { field: 'date', type: 'dateTimeRange', columns: [transactions.date] },
-    { field: 'waitUntil', type: 'dateTimeRange', columns: [transactions.waitUntil] },
+    {
+      field: 'waitUntil',
+      type: 'dateTimeRange',
+      columns: [transactions.waitUntil],
+      // the deadline is the date + the payment days, and an extension only moves it later
+      alsoBounds: transactions.date,
+    },
     { field: 'amount', type: 'numeric', columns: [transactions.amount] },
-    { field: 'investor', type: 'text', columns: [investorSearchText(transactions.userId)] },
+    {
+      field: 'investor',
+      type: 'text',
+      columns: [investorSearchText(transactions.userId)],
+      match: investorMatch(transactions.userId),
+    },
   ],
   sortable: {
     id: transactions.id,
@@ -44,6 +55,7 @@ export const transactionList: ListDefinition = {
   },
   defaultOrder: [{ column: 'date', direction: 'DESC' }],
   tieBreaker: transactions.id,
+  tieBreakerFollowsOrder: true,
 };
 
 const iso = (date: Date | null) => (date ? toIso(date) : null);

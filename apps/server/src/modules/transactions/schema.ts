@@ -56,9 +56,17 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transaction_order_key').on(t.orderId),
-    index('transaction_user_idx').on(t.userId),
     index('transaction_investment_idx').on(t.investmentId),
-    index('transaction_date_idx').on(t.date),
+    // The list (transactionList), as for orders: `(column, id)` per sortable column and
+    // `(filter, date, id)` per equality filter under the default order. Migration 0012.
+    index('transaction_date_id_idx').on(t.date, t.id),
+    index('transaction_amount_id_idx').on(t.amount, t.id),
+    index('transaction_status_id_idx').on(t.status, t.id),
+    index('transaction_wait_until_id_idx').on(t.waitUntil, t.id),
+    index('transaction_status_date_idx').on(t.status, t.date, t.id),
+    index('transaction_method_date_idx').on(t.method, t.date, t.id),
+    index('transaction_offer_date_idx').on(t.offerId, t.date, t.id),
+    index('transaction_user_date_idx').on(t.userId, t.date, t.id),
     // the expiry job's scan: pending ones by deadline
     index('transaction_pending_wait_idx')
       .on(t.waitUntil)

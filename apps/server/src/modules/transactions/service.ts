@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { lockById, toIso } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
-import { runList } from '../../core/list-query.js';
+import { pageKeysCondition, runList } from '../../core/list-query.js';
 import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';
 import * as repo from './repository.js';
@@ -16,7 +16,9 @@ const MANAGER = 'TRANSACTION_MANAGER';
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.transactionList, query, async (q) =>
-    (await repo.listItems(db, q.where, q.orderBy, q.limit, q.offset)).map((r) => r.item),
+    (await repo.listItems(db, pageKeysCondition(repo.transactionList, q), q.orderBy)).map(
+      (r) => r.item,
+    ),
   );
 }
 

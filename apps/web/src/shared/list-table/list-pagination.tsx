@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZES, type ListMeta } from '@backoffice/contract';
+import { DEFAULT_PAGE_SIZES, LIST_COUNT_CAP, type ListMeta } from '@backoffice/contract';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -29,18 +29,23 @@ export interface ListPaginationProps {
 
 /** Under the table: "11–20 of 42", the page size, the pages. */
 export function ListPagination({ meta, shownItems, onPage, onPageSize }: ListPaginationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pageSize, pageNumber, totalItems, totalPages, totalIsEstimate } = meta.pagination;
+  // an estimate is either the planner's row count of the whole table ("about 1 000 000") or
+  // the count's cap + 1 ("more than 10 000")
+  const about = totalIsEstimate && totalItems > LIST_COUNT_CAP + 1;
+  const format = (n: number) => n.toLocaleString(i18n.language === 'pl' ? 'pl-PL' : 'en-GB');
+  const total = format(totalIsEstimate && !about ? LIST_COUNT_CAP : totalItems);
   const from = shownItems === 0 ? 0 : (pageNumber - 1) * pageSize + 1;
   const to = shownItems === 0 ? 0 : from + shownItems - 1;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t(totalIsEstimate ? 'list.rangeEstimate' : 'list.range', {
-            from,
-            to,
-            total: totalItems,
+          {t(about ? 'list.rangeAbout' : totalIsEstimate ? 'list.rangeEstimate' : 'list.range', {
+            from: format(from),
+            to: format(to),
+            total,
           })}
         </Text>
         <NativeSelect

@@ -1,0 +1,75 @@
+import type { ListMeta } from '@backoffice/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { renderWithProviders } from '../../test/render';
+import { ListPagination } from './list-pagination';
+
+const meta = (
+  totalItems: number,
+  totalIsEstimate: boolean,
+): Pick<ListMeta, 'configuredPagination' | 'pagination'> => ({
+  configuredPagination: { pageSizes: [10, 20], defaultPageSize: 10 },
+  pagination: {
+    pageSize: 10,
+    pageNumber: 2,
+    totalItems,
+    totalPages: Math.ceil(totalItems / 10),
+    totalIsEstimate,
+  },
+});
+
+const show = (totalItems: number, totalIsEstimate: boolean) =>
+  renderWithProviders(
+    <ListPagination
+      meta={meta(totalItems, totalIsEstimate)}
+      shownItems={10}
+      onPage={() => {}}
+      onPageSize={() => {}}
+    />,
+  );
+
+let language: string;
+beforeEach(async () => {
+  language = i18n.language;
+  await i18n.changeLanguage('en');
+});
+afterEach(async () => {
+  await i18n.changeLanguage(language);
+});
+
+describe('the total under a list', () => {
+  it('is exact up to the cap', () => {
+    show(42, false);
+    expect(screen.getByText('11–20 of 42')).toBeInTheDocument();
+  });
+
+  it('says "about" for the estimate of a big table and "more than" for a capped count', async () => {
+    const { unmount } = show(1_000_000, true);
+    expect(screen.getByText('11–20 of about 1,000,000')).toBeInTheDocument();
+    unmount();
+    show(10_001, true);
+    expect(screen.getByText('11–20 of more than 10,000')).toBeInTheDocument();
+  });
+
+  it('says "około" in Polish', async () => {
+    await i18n.changeLanguage('pl');
+    show(1_000_000, true);
+    expect(screen.getByText(/^11–20 z około 1\s000\s000$/)).toBeInTheDocument();
+  });
+
+  it('groups the digits of a deep page in the UI language', () => {
+    renderWithProviders(
+      <ListPagination
+        meta={{
+          ...meta(1_000_000, true),
+          pagination: { ...meta(1_000_000, true).pagination, pageNumber: 5000 },
+        }}
+        shownItems={10}
+        onPage={() => {}}
+        onPageSize={() => {}}
+      />,
+    );
+    expect(screen.getByText('49,991–50,000 of about 1,000,000')).toBeInTheDocument();
+  });
+});
