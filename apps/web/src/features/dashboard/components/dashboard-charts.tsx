@@ -45,7 +45,9 @@ export function DashboardBarChart({ data, dataKey, series, height, format }: Cha
         withLegend={series.length > 1}
         tickLine="y"
         gridAxis="y"
-        yAxisProps={{ width: 90 }}
+        // recharts' keyboard layer makes the SVG focusable inside aria-hidden: the table is the
+        // accessible form of these figures
+        barChartProps={{ accessibilityLayer: false }}
       />
     </div>
   );
@@ -61,7 +63,8 @@ export function DashboardLineChart({ data, dataKey, series, height, format }: Ch
         series={series}
         valueFormatter={format}
         withLegend
-        curveType="monotone"
+        curveType="linear"
+        lineChartProps={{ accessibilityLayer: false }}
         tickLine="y"
         gridAxis="y"
       />

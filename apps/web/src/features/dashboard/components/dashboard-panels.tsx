@@ -103,17 +103,20 @@ function ChartFigure({
 const whole = (language: 'pl' | 'en') => (value: number) =>
   new Intl.NumberFormat(language === 'pl' ? 'pl-PL' : 'en-GB').format(value);
 
-/** PLN without the grosze, for axis ticks and tooltips of large sums. */
-const roundPln = (language: 'pl' | 'en') => (value: number) =>
-  formatPln(value.toFixed(0), language).replace(/[.,]00(?=\D*$)/, '');
+const percent = (language: 'pl' | 'en') => (value: number) =>
+  `${new Intl.NumberFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 1 }).format(value)}%`;
 
 export function RaisedPanel({ items }: { items: DashboardRaisedItem[] }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
+  // drawn as the share of the target reached: sums of thousands beside targets of millions
+  // would be invisible on one axis; the exact sums are in the table and the tooltip's label
   const rows = items.map((item) => ({
     offer: localized(item.offer.title, language),
-    raised: Number(item.raised),
-    target: item.target === null ? 0 : Number(item.target),
+    percent:
+      item.target === null || Number(item.target) === 0
+        ? 0
+        : Math.round((Number(item.raised) / Number(item.target)) * 1000) / 10,
   }));
   return (
     <Panel title={t('home.raised.title')}>
@@ -127,11 +130,8 @@ export function RaisedPanel({ items }: { items: DashboardRaisedItem[] }) {
               data={rows}
               dataKey="offer"
               height={CHART_HEIGHT}
-              format={roundPln(language)}
-              series={[
-                { name: 'raised', label: t('home.raised.raised'), color: 'teal.6' },
-                { name: 'target', label: t('home.raised.target'), color: 'gray.4' },
-              ]}
+              format={percent(language)}
+              series={[{ name: 'percent', label: t('home.raised.percent'), color: 'teal.6' }]}
             />
           }
           table={

@@ -8,9 +8,10 @@ export const en: DashboardCatalogue = {
     raised: {
       title: 'Money raised per offer',
       summary:
-        "Bar chart: the amount each of {{count}} offers has raised against its target (the investors' equity).",
+        "Bar chart: the share of its target (the investors' equity) each of {{count}} offers has raised.",
       offer: 'Offer',
       raised: 'Raised',
+      percent: 'Share of the target',
       target: 'Target',
       closed: 'closed',
       noTarget: 'no target',

@@ -10,9 +10,10 @@ export const pl = {
     raised: {
       title: 'Zebrane środki na ofertę',
       summary:
-        'Wykres słupkowy: kwota zebrana przez każdą z {{count}} ofert wobec jej celu (kapitału inwestorów).',
+        'Wykres słupkowy: jaki procent celu (kapitału inwestorów) zebrała każda z {{count}} ofert.',
       offer: 'Oferta',
       raised: 'Zebrano',
+      percent: 'Procent celu',
       target: 'Cel',
       closed: 'zamknięta',
       noTarget: 'bez celu',
