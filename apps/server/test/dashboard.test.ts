@@ -202,6 +202,14 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.recentContent).toBeUndefined();
   });
 
+  it('keeps the same sums as a rebuild from the rows (the triggers followed every write)', async () => {
+    const before = await get(admin);
+    await ctx.database.db.execute(sql`select dashboard_rebuild()`);
+    const after = await get(admin);
+    expect(after.body.ordersByMonth).toEqual(before.body.ordersByMonth);
+    expect(after.body.raisedByOffer).toEqual(before.body.raisedByOffer);
+  });
+
   it('lists the 10 latest audit events, newest first', async () => {
     const base = Date.now() + 60_000;
     await ctx.database.db.insert(auditLog).values(

@@ -72,10 +72,18 @@ CREATE TRIGGER "orders_dashboard_truncate" AFTER TRUNCATE ON "orders"
 CREATE TRIGGER "investment_dashboard_truncate" AFTER TRUNCATE ON "investment"
   FOR EACH STATEMENT EXECUTE FUNCTION "dashboard_clear"();
 --> statement-breakpoint
--- the rows already there (a database migrated with orders in it)
-INSERT INTO "dashboard_order_month" ("month", "status", "orders")
-SELECT (date_trunc('month', "date" AT TIME ZONE 'Europe/Warsaw'))::date, "status", count(*)
-  FROM "orders" GROUP BY 1, 2;
+-- Recomputes both sums from the rows: the backfill below, and the step after a bulk load that
+-- ran with the triggers disabled (ALTER TABLE ... DISABLE TRIGGER USER saves ~60 µs a row).
+CREATE FUNCTION "dashboard_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "dashboard_order_month";
+  INSERT INTO "dashboard_order_month" ("month", "status", "orders")
+  SELECT (date_trunc('month', "date" AT TIME ZONE 'Europe/Warsaw'))::date, "status", count(*)
+    FROM "orders" GROUP BY 1, 2;
+  DELETE FROM "dashboard_offer_raised";
+  INSERT INTO "dashboard_offer_raised" ("offer_id", "raised")
+  SELECT "offer_id", sum("invested_amount") FROM "investment" GROUP BY "offer_id";
+END $$;
 --> statement-breakpoint
-INSERT INTO "dashboard_offer_raised" ("offer_id", "raised")
-SELECT "offer_id", sum("invested_amount") FROM "investment" GROUP BY "offer_id";
+-- the rows already there (a database migrated with orders in it)
+SELECT "dashboard_rebuild"();
