@@ -41,6 +41,10 @@ const recordScreen: Ready = async (page) => {
 const loaded: Ready = async (page) => {
   await expect(page.getByRole('status', { name: /Ładowanie|Loading/ })).toHaveCount(0);
 };
+/** The dashboard as the admin: its three charts drawn (their lazy chunk loaded). */
+const charts: Ready = async (page) => {
+  await expect(page.locator('.recharts-surface')).toHaveCount(3);
+};
 const all =
   (...steps: Ready[]): Ready =>
   async (page) => {
@@ -73,7 +77,8 @@ const PUBLIC: Screen[] = [
 ];
 
 const SIGNED_IN: Screen[] = [
-  { path: '/', ready: loaded },
+  { path: '/', ready: all(loaded, charts) },
+  { path: '/', ready: all(loaded, charts), width: 390 },
   { path: '/no-such-page', ready: loaded },
   { path: '/faq', ready: table },
   { path: '/faq', ready: cards, width: 390 },

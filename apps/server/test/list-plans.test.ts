@@ -56,6 +56,19 @@ afterAll(async () => {
   await database?.close();
 });
 
+it('the bulk seed leaves the dashboard sums (kept by triggers it switches off) equal to its rows', async () => {
+  const [sums] = await queryRows<{ counted: number; summed: number; raised: string; rows: string }>(
+    database.db,
+    sql`select (select count(*) from orders)::int as counted,
+               (select coalesce(sum(orders), 0) from dashboard_order_month)::int as summed,
+               (select coalesce(sum(raised), 0) from dashboard_offer_raised)::text as raised,
+               (select coalesce(sum(invested_amount), 0) from investment)::text as rows`,
+  );
+  expect(sums?.counted).toBeGreaterThanOrEqual(50_000);
+  expect(sums?.summed).toBe(sums?.counted);
+  expect(sums?.raised).toBe(sums?.rows);
+});
+
 const page = (pageNumber: number) => ({ pagination: { pageNumber: String(pageNumber) } });
 const order = (column: string, direction: 'ASC' | 'DESC') => ({
   order: [{ column, direction }],

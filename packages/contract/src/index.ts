@@ -60,3 +60,4 @@ export * from './money.js';
 export * from './areas/orders.js';
 export * from './areas/transactions.js';
 export * from './areas/investments.js';
+export * from './dashboard.js';

@@ -5,6 +5,7 @@ import { auditLogModule } from './audit-log/module.js';
 import { authModule } from './auth/module.js';
 import { blogModule } from './blog/module.js';
 import { countriesModule } from './countries/module.js';
+import { dashboardModule } from './dashboard/module.js';
 import { emailTemplatesModule } from './email-templates/module.js';
 import { faqModule } from './faq/module.js';
 import { featuredOffersModule } from './featured-offers/module.js';
@@ -57,4 +58,6 @@ export const MODULES: readonly ServerModule[] = [
   ordersModule,
   transactionsModule,
   investmentsModule,
+  // reads the tables above; no rows of its own
+  dashboardModule,
 ];

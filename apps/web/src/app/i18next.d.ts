@@ -1,5 +1,6 @@
 import 'i18next';
 import type { Catalogue } from '../i18n/pl';
+import type { DashboardCatalogue } from '../features/dashboard/i18n/pl';
 import type { FilesCatalogue } from '../shared/form/i18n/pl';
 import type { FEATURES } from './features';
 
@@ -17,7 +18,10 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: Catalogue & FilesCatalogue & Intersection<TextsOf<(typeof FEATURES)[number]>>;
+      translation: Catalogue &
+        FilesCatalogue &
+        DashboardCatalogue &
+        Intersection<TextsOf<(typeof FEATURES)[number]>>;
     };
   }
 }

@@ -32,10 +32,10 @@ export function buildRoutes(
           children: [
             {
               index: true,
-              lazy: () =>
-                import('../features/dashboard/routes/dashboard-page').then((m) => ({
-                  Component: m.DashboardPage,
-                })),
+              // the dashboard's panel texts load with it, not with the shell (/login's budget)
+              lazy: async () => ({
+                Component: await (await import('../features/dashboard/route')).loadDashboardPage(),
+              }),
             },
             ...permitted.map((entry): AppRoute => ({ path: entry.path, lazy: entry.lazy })),
             ...denied.map((entry): AppRoute => ({ path: entry.path, lazy: notFound })),

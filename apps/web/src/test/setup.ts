@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import { FEATURES } from '../app/features';
 import { initI18n, loadFeatureCatalogue, loadLanguage } from '../i18n/i18n';
 import { loadFilesCatalogue } from '../shared/form/files-catalogue';
+import { DASHBOARD_CATALOGUE } from '../features/dashboard/catalogue';
 
 // happy-dom has no document.fonts; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {
@@ -22,6 +23,7 @@ configure({ asyncUtilTimeout: 3000 });
 await initI18n('pl');
 for (const feature of FEATURES) await loadFeatureCatalogue(feature.name, feature.catalogue);
 await loadFilesCatalogue();
+await loadFeatureCatalogue('dashboard', DASHBOARD_CATALOGUE);
 await loadLanguage('en');
 
 afterEach(() => {

@@ -71,6 +71,10 @@ export const transactions = pgTable(
     index('transaction_pending_wait_idx')
       .on(t.waitUntil)
       .where(sql`${t.status} = 'pending'`),
+    // the dashboard's pending bank transfers awaiting acceptance: count and soonest deadlines
+    index('transaction_pending_method_wait_idx')
+      .on(t.method, t.waitUntil)
+      .where(sql`${t.status} = 'pending'`),
     check('transaction_status', sql`${t.status} IN ('pending', 'paid', 'rejected', 'expired')`),
     check('transaction_method', sql`${t.method} IN ('paypal', 'bank-transfer')`),
   ],

@@ -1,14 +1,133 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { DashboardResponse } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
+import { useDashboard } from '../api/get-dashboard';
 import { useHealth } from '../api/get-health';
+import {
+  AuditPanel,
+  CHART_HEIGHT,
+  InvestorsPanel,
+  LIST_HEIGHT,
+  OrdersPanel,
+  PanelSkeleton,
+  RaisedPanel,
+  RecentContentPanel,
+  TransactionsPanel,
+} from '../components/dashboard-panels';
+import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
-/** `/`: the dashboard placeholder of `000 §2`, plus a card proving the API answers. */
+/**
+ * `/`: the title of `000 §2` ("Dashboard") and, under it, what needs attention (issue 19): for
+ * the money staff the transactions to act on, the money raised, orders and new investors, for
+ * everyone else the content recently changed; the audit log's latest events for its readers.
+ * Every figure comes from `GET /api/admin/dashboard`, which leaves out what the user may not
+ * see. While it loads, the panels the user's permissions promise are reserved at their height.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
-  const health = useHealth();
+  const dashboard = useDashboard();
 
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('dashboard.title')}</Title>
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : dashboard.isError ? (
+        <Alert color="red" title={t('home.loadError')}>
+          <Button variant="light" color="red" size="xs" onClick={() => void dashboard.refetch()}>
+            {t('home.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <DashboardPanels data={dashboard.data} />
+      )}
+      <SystemStatus />
+    </Stack>
+  );
+}
+
+/** The panels of the answer, in reading order: what to act on first. */
+export function DashboardPanels({ data }: { data: DashboardResponse }) {
+  return (
+    <Stack gap="lg">
+      {data.transactions ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <TransactionsPanel kind="awaiting" list={data.transactions.awaitingAcceptance} />
+          <TransactionsPanel kind="expiring" list={data.transactions.expiringSoon} />
+        </SimpleGrid>
+      ) : null}
+      {data.raisedByOffer || data.ordersByMonth ? (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          {data.raisedByOffer ? <RaisedPanel items={data.raisedByOffer} /> : null}
+          {data.ordersByMonth ? <OrdersPanel months={data.ordersByMonth} /> : null}
+        </SimpleGrid>
+      ) : null}
+      {data.newInvestors || data.auditLog || data.recentContent ? (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          {data.recentContent ? <RecentContentPanel items={data.recentContent} /> : null}
+          {data.newInvestors ? <InvestorsPanel weeks={data.newInvestors} /> : null}
+          {data.auditLog ? <AuditPanel items={data.auditLog} /> : null}
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The layout the answer will have, from the permissions the shell has already checked (the
+ * route registry asks for these list permissions at start-up, so this costs no request).
+ */
+function DashboardSkeleton() {
+  const { can, isChecked } = usePermissions('dashboard', [
+    'admin:order:list',
+    'admin:transaction:list',
+    'admin:investment:list',
+    'admin:audit-log:list',
+  ]);
+  if (!isChecked) return <Skeleton height={LIST_HEIGHT} aria-hidden="true" />;
+  const money =
+    can('admin:order:list') || can('admin:transaction:list') || can('admin:investment:list');
+  const chart = CHART_HEIGHT + 40;
+  return (
+    <Stack gap="lg" aria-busy="true">
+      {can('admin:transaction:list') ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <PanelSkeleton height={LIST_HEIGHT} />
+          <PanelSkeleton height={LIST_HEIGHT} />
+        </SimpleGrid>
+      ) : null}
+      {can('admin:investment:list') || can('admin:order:list') ? (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          {can('admin:investment:list') ? <PanelSkeleton height={chart} /> : null}
+          {can('admin:order:list') ? <PanelSkeleton height={chart} /> : null}
+        </SimpleGrid>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        {money ? null : <PanelSkeleton height={LIST_HEIGHT} />}
+        {can('admin:investment:list') ? <PanelSkeleton height={chart} /> : null}
+        {can('admin:audit-log:list') ? <PanelSkeleton height={LIST_HEIGHT} /> : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** A card proving the API answers (the placeholder's one figure, kept for operators). */
+function SystemStatus() {
+  const { t } = useTranslation();
+  const health = useHealth();
   let status;
   if (health.isPending) {
     status = <Skeleton height={20} width={120} />;
@@ -32,18 +151,14 @@ export function DashboardPage() {
       </Badge>
     );
   }
-
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('dashboard.title')}</Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <Card withBorder radius="md" padding="lg">
-          <Text fw={700} mb="sm">
-            {t('dashboard.systemStatus')}
-          </Text>
-          {status}
-        </Card>
-      </SimpleGrid>
-    </Stack>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <Card withBorder radius="md" padding="lg">
+        <Text fw={700} mb="sm">
+          {t('dashboard.systemStatus')}
+        </Text>
+        {status}
+      </Card>
+    </SimpleGrid>
   );
 }
