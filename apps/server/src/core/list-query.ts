@@ -262,31 +262,25 @@ export async function countCapped(
   where: SQL | undefined,
   filtered: boolean,
 ): Promise<{ total: number; isEstimate: boolean }> {
+  const capped = sql`select count(*)::int from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`;
   if (!filtered) {
     // A big table's planner estimate answers without reading it (a capped count would still
     // read 10,001 rows of it, by a sequential scan); small or never-analysed tables are counted.
-    const estimate = await tableEstimate(db, def.table);
-    if (estimate > 2 * COUNT_CAP) return { total: estimate, isEstimate: true };
+    // One statement: the CASE runs the count only when the estimate is small.
+    const [row] = await queryRows<{ estimate: number; n: number | null }>(
+      db,
+      sql`select c.reltuples::bigint as estimate, case when c.reltuples > ${2 * COUNT_CAP} then null else (${capped}) end as n from pg_class c where c.oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`,
+    );
+    const estimate = Number(row?.estimate ?? 0);
+    if (row?.n === null || row?.n === undefined) return { total: estimate, isEstimate: true };
+    const n = Number(row.n);
+    if (n <= COUNT_CAP) return { total: n, isEstimate: false };
+    return { total: Math.max(estimate, COUNT_CAP + 1), isEstimate: true };
   }
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`,
-  );
+  const rows = await queryRows<{ n: number }>(db, sql`select (${capped}) as n`);
   const n = Number(rows[0]?.n ?? 0);
   if (n <= COUNT_CAP) return { total: n, isEstimate: false };
-  if (!filtered) {
-    return { total: Math.max(await tableEstimate(db, def.table), COUNT_CAP + 1), isEstimate: true };
-  }
   return { total: COUNT_CAP + 1, isEstimate: true };
-}
-
-/** pg_class.reltuples: the planner's row count (-1 before the first ANALYZE). */
-async function tableEstimate(db: DbOrTx, table: PgTable): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select reltuples::bigint as n from pg_class where oid = ${sql.raw(`'${tableName(table)}'`)}::regclass`,
-  );
-  return Number(rows[0]?.n ?? 0);
 }
 
 function tableName(table: PgTable): string {
