@@ -34,7 +34,9 @@ export function buildRoutes(
               index: true,
               // the dashboard's panel texts load with it, not with the shell (/login's budget)
               lazy: async () => ({
-                Component: await (await import('../features/dashboard/route')).loadDashboardPage(),
+                Component: await (
+                  await import('./compositions/dashboard-page')
+                ).loadComposedDashboardPage(),
               }),
             },
             ...permitted.map((entry): AppRoute => ({ path: entry.path, lazy: entry.lazy })),

@@ -350,7 +350,13 @@ export function TransactionsPanel({
   );
 }
 
-export function AuditPanel({ items }: { items: DashboardAuditItem[] }) {
+export function AuditPanel({
+  items,
+  actionLabel,
+}: {
+  items: DashboardAuditItem[];
+  actionLabel?: ((action: string) => string) | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Panel
@@ -369,9 +375,13 @@ export function AuditPanel({ items }: { items: DashboardAuditItem[] }) {
             <li key={item.id}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" truncate="end">
-                  <Text span ff="monospace" size="sm">
-                    {item.action}
-                  </Text>
+                  {actionLabel ? (
+                    actionLabel(item.action)
+                  ) : (
+                    <Text span ff="monospace" size="sm">
+                      {item.action}
+                    </Text>
+                  )}
                   {item.entityId ? ` #${item.entityId}` : ''} ·{' '}
                   {item.actorEmail ?? t('home.audit.system')}
                 </Text>

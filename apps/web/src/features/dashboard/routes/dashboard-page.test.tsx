@@ -49,13 +49,23 @@ const MONEY: DashboardResponse = {
   ],
 };
 
-function render(data: DashboardResponse) {
-  return renderRoutes([{ path: '*', element: <DashboardPanels data={data} /> }], {
-    initialPath: '/',
-  });
+function render(data: DashboardResponse, actionLabel?: (action: string) => string) {
+  return renderRoutes(
+    [{ path: '*', element: <DashboardPanels data={data} actionLabel={actionLabel} /> }],
+    {
+      initialPath: '/',
+    },
+  );
 }
 
 describe('DashboardPanels', () => {
+  it('names the audit events as the audit log does when the app gives it the names', () => {
+    render(MONEY, (action) => (action === 'order.accept' ? 'Przyjęcie zamówienia' : action));
+    const audit = screen.getByRole('region', { name: 'Ostatnie zmiany w systemie' });
+    expect(within(audit).getByText(/Przyjęcie zamówienia/)).toBeInTheDocument();
+    expect(within(audit).queryByText('order.accept')).toBeNull();
+  });
+
   it('shows the money panels: transactions linking to their screens, charts with their figures as tables', async () => {
     render(MONEY);
     const awaiting = await screen.findByRole('region', { name: 'Przelewy do zaakceptowania' });

@@ -35,7 +35,12 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
  * Every figure comes from `GET /api/admin/dashboard`, which leaves out what the user may not
  * see. While it loads, the panels the user's permissions promise are reserved at their height.
  */
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** an audit action's readable name (the audit log's texts; the app composes them in) */
+  actionLabel?: (action: string) => string;
+}
+
+export function DashboardPage({ actionLabel }: DashboardPageProps = {}) {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
   const dashboard = useDashboard();
@@ -52,7 +57,7 @@ export function DashboardPage() {
           </Button>
         </Alert>
       ) : (
-        <DashboardPanels data={dashboard.data} />
+        <DashboardPanels data={dashboard.data} actionLabel={actionLabel} />
       )}
       <SystemStatus />
     </Stack>
@@ -60,7 +65,13 @@ export function DashboardPage() {
 }
 
 /** The panels of the answer, in reading order: what to act on first. */
-export function DashboardPanels({ data }: { data: DashboardResponse }) {
+export function DashboardPanels({
+  data,
+  actionLabel,
+}: {
+  data: DashboardResponse;
+  actionLabel?: ((action: string) => string) | undefined;
+}) {
   return (
     <Stack gap="lg">
       {data.transactions ? (
@@ -79,7 +90,7 @@ export function DashboardPanels({ data }: { data: DashboardResponse }) {
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           {data.recentContent ? <RecentContentPanel items={data.recentContent} /> : null}
           {data.newInvestors ? <InvestorsPanel weeks={data.newInvestors} /> : null}
-          {data.auditLog ? <AuditPanel items={data.auditLog} /> : null}
+          {data.auditLog ? <AuditPanel items={data.auditLog} actionLabel={actionLabel} /> : null}
         </SimpleGrid>
       ) : null}
     </Stack>
