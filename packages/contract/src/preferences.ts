@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COLOR_SCHEMES } from './preferences-constants.js';
+import {
+  COLOR_SCHEMES,
+  MAX_SAVED_VIEW_NAME,
+  MAX_SAVED_VIEW_QUERY,
+  MAX_SAVED_VIEWS_PER_LIST,
+} from './preferences-constants.js';
 
 /**
  * A signed-in user's own settings (`GET`/`PUT /api/user/me/preferences`), kept on the server so
@@ -21,11 +26,6 @@ const identifier = z
 export const listColumnsPreferenceSchema = z
   .record(identifier, z.array(identifier, 'INVALID').max(MAX_LIST_COLUMNS, 'INVALID'), 'INVALID')
   .refine((lists) => Object.keys(lists).length <= MAX_PREFERENCE_LISTS, 'INVALID');
-
-/** Saved views (issue 19): per list at most this many, each name and query this long. */
-export const MAX_SAVED_VIEWS_PER_LIST = 20;
-export const MAX_SAVED_VIEW_NAME = 60;
-export const MAX_SAVED_VIEW_QUERY = 2000;
 
 /**
  * A list's filters and order saved under a name: the list address's query string (`filters[…]`,
