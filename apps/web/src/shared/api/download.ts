@@ -111,6 +111,9 @@ export function streamFile(
     let bytes = 0;
     let lines = 0;
     const reader = response.body?.getReader();
+    // fetch aborts the body too, but a reader stopped here stops at once whatever the transport
+    const stop = () => void reader?.cancel().catch(() => undefined);
+    options.signal?.addEventListener('abort', stop, { once: true });
     if (reader) {
       for (;;) {
         const { done, value } = await reader.read();
@@ -126,6 +129,8 @@ export function streamFile(
         });
       }
     }
+    options.signal?.removeEventListener('abort', stop);
+    if (options.signal?.aborted) throw new DOMException('The download was cancelled', 'AbortError');
     return {
       blob: new Blob(chunks as BlobPart[], {
         type: response.headers.get('Content-Type') ?? 'application/octet-stream',
