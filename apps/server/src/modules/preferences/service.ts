@@ -54,8 +54,11 @@ export function mergePreferences(
   if (change.savedViews === null) delete next.savedViews;
   else if (change.savedViews !== undefined) {
     // a list given an empty array has no views left: its key goes
-    const lists = { ...current.savedViews, ...change.savedViews };
-    for (const [list, views] of Object.entries(lists)) if (views.length === 0) delete lists[list];
+    const lists = Object.fromEntries(
+      Object.entries({ ...current.savedViews, ...change.savedViews }).filter(
+        ([, views]) => views.length > 0,
+      ),
+    );
     if (Object.keys(lists).length > MAX_PREFERENCE_LISTS) {
       throw badRequest(
         'REQUEST',
