@@ -7,7 +7,7 @@
 // over its RSS before the export (sampled every 100 ms from /proc), and the list's p50/p99
 // before and during the export. Budgets (issue 19): RSS growth ≤ 150 MB, list p99 ≤ 50 ms.
 // Options: --format xlsx|csv (default xlsx), --query '<list query>' (default: none, every
-// order), --clients <n> (default 10), --area order.
+// order), --clients <n> (default 10), --area order, --heap <MB> (below).
 // The server writes its audit entry (and, on a database that lacks them, its migrations and
 // reference rows): point it at a copy of a fixture you want to keep untouched.
 import fs from 'node:fs';
@@ -21,6 +21,9 @@ const format = arg('format', 'xlsx');
 const query = arg('query', '');
 const clients = Number(arg('clients', 10));
 const area = arg('area', 'order');
+// --heap <MB>: the server's --max-old-space-size, to tell garbage not yet collected from memory
+// the export really holds (with a small old space the first is collected, the second fails)
+const heap = arg('heap', '');
 if (!process.env.DATABASE_URL) {
   console.error('DATABASE_URL is required (a PostgreSQL database with many orders)');
   process.exit(2);
@@ -38,6 +41,7 @@ const percentile = (values, p) => {
 
 const server = await startBuiltServer({
   env: { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO_DATA: '' },
+  nodeArgs: heap ? [`--max-old-space-size=${heap}`] : [],
 });
 try {
   const { base, pid } = server;
