@@ -48,6 +48,7 @@ export default function SavedViewsDialog({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={mode === 'save' ? t('list.views.saveTitle') : t('list.views.manageTitle')}
     >
       <form onSubmit={submit} noValidate>

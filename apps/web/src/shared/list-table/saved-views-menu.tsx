@@ -35,7 +35,9 @@ export function SavedViewsMenu({ listId, query, onPick }: SavedViewsMenuProps) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      // no focus placeholder: a role=presentation child of role=menu fails axe
+      (aria-required-children)
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button
             variant="default"
