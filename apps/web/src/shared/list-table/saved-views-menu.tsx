@@ -35,8 +35,7 @@ export function SavedViewsMenu({ listId, query, onPick }: SavedViewsMenuProps) {
 
   return (
     <>
-      // no focus placeholder: a role=presentation child of role=menu fails axe
-      (aria-required-children)
+      {/* no focus placeholder: a role=presentation child of role=menu fails axe */}
       <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button
