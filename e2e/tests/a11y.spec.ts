@@ -308,6 +308,26 @@ const MONEY: Screen[] = [
   { path: '/investments', ready: cards, width: 390 },
   { path: '/investments/1/edit', ready: all(loaded, recordScreen) },
   { path: '/investments/1/edit', ready: all(loaded, recordScreen), width: 390 },
+  // issue 19: the Export menu and the saved views' dialog open over the list
+  {
+    path: '/orders',
+    ready: table,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^(Eksportuj|Export)$/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    },
+  },
+  {
+    path: '/orders',
+    ready: table,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^(Widoki|Views)$/ }).click();
+      await page
+        .getByRole('menuitem', { name: /^(Zapisz bieżący widok|Save current view)/ })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
 ];
 
 for (const language of ['pl', 'en'] as const) {

@@ -108,3 +108,53 @@ describe('user preferences', () => {
     ).toBe(401);
   });
 });
+
+describe('saved views (issue 19)', () => {
+  const view = (name: string, query = 'filters[status][choice]=paid') => ({ name, query });
+
+  it('are per user: one user never sees another user’s views', async () => {
+    const anna = await tokenOf();
+    const piotr = await tokenOf();
+    const saved = await put(anna, { savedViews: { orders: [view('Paid')] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await put(piotr, { savedViews: { orders: [view('Mine', 'order[0][column]=date')] } });
+    expect((await get(anna)).json().savedViews).toEqual({ orders: [view('Paid')] });
+    expect((await get(piotr)).json().savedViews).toEqual({
+      orders: [view('Mine', 'order[0][column]=date')],
+    });
+  });
+
+  it('merge list by list; renaming and deleting replace the list’s views', async () => {
+    const token = await tokenOf();
+    await put(token, { savedViews: { orders: [view('Paid')] } });
+    await put(token, { savedViews: { faq: [view('Active', 'filters[active][boolean]=1')] } });
+    // a rename is the list's views with the new name
+    await put(token, { savedViews: { orders: [view('Paid orders')] } });
+    expect((await get(token)).json().savedViews).toEqual({
+      orders: [view('Paid orders')],
+      faq: [view('Active', 'filters[active][boolean]=1')],
+    });
+    // deleting the last view of a list removes the list
+    await put(token, { savedViews: { faq: [] } });
+    expect((await get(token)).json().savedViews).toEqual({ orders: [view('Paid orders')] });
+  });
+
+  it.each([
+    [
+      'too many views',
+      { orders: Array.from({ length: 21 }, (_, i) => view(`View ${i}`)) },
+      'TOO_MANY_SAVED_VIEWS',
+    ],
+    ['a long name', { orders: [view('x'.repeat(61))] }, 'SAVED_VIEW_NAME_TOO_LONG'],
+    ['an empty name', { orders: [view('   ')] }, 'SAVED_VIEW_NAME_REQUIRED'],
+    ['a duplicate name', { orders: [view('Paid'), view('paid')] }, 'SAVED_VIEW_NAME_TAKEN'],
+    ['a long query', { orders: [view('Long', 'a'.repeat(2001))] }, 'SAVED_VIEW_TOO_LONG'],
+    ['a bad list id', { 'no such list!': [view('x')] }, 'INVALID'],
+  ])('refuse %s with a clear code, storing nothing', async (_, savedViews, code) => {
+    const token = await tokenOf();
+    const res = await put(token, { savedViews });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].code).toBe(`REQUEST:${code}`);
+    expect((await get(token)).json()).toEqual({});
+  });
+});

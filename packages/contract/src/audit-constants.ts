@@ -23,6 +23,8 @@ export const AUDIT_ENTITY_TYPES = [
   'offer',
   'order',
   'transaction',
+  /** a list exported to a spreadsheet: entityId is the area, `after` the format and filters */
+  'list',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -101,6 +103,8 @@ export const AUDIT_ACTIONS = [
   'transaction.extend',
   /** the expiry job (no actor: the system); the order's rejection is in the same entry */
   'transaction.expire',
+  /** a list exported (XLSX or CSV): the area, format, filters, order and columns */
+  'list.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

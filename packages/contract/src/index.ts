@@ -4,6 +4,7 @@ export * from './area.js';
 export * from './catalogue.js';
 export * from './permission-descriptions.js';
 export * from './list-query.js';
+export * from './export.js';
 export * from './list-constants.js';
 export * from './health.js';
 export * from './i18n.js';

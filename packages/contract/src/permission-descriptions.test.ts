@@ -21,6 +21,10 @@ describe('built-in permission descriptions', () => {
 
   it('leave names outside the catalogue undescribed', () => {
     expect(builtInPermissionDescription('admin:reports:export')).toBeUndefined();
-    expect(builtInPermissionDescription('admin:faq:export')).toBeUndefined();
+    expect(builtInPermissionDescription('admin:faq:archive')).toBeUndefined();
+  });
+
+  it('describe the list exports (issue 19)', () => {
+    expect(builtInPermissionDescription('admin:order:export')?.en).toMatch(/export the list/);
   });
 });

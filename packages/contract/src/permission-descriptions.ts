@@ -39,6 +39,7 @@ export const PERMISSION_ACTION_NAMES = {
   create: { pl: 'dodawanie', en: 'create' },
   edit: { pl: 'edycja', en: 'edit' },
   delete: { pl: 'usuwanie', en: 'delete' },
+  export: { pl: 'eksport listy (XLSX, CSV)', en: 'export the list (XLSX, CSV)' },
   'get-personal-permissions': {
     pl: 'podgląd uprawnień osobistych',
     en: 'view personal permissions',

@@ -170,6 +170,14 @@ function filterCondition(
   }
 }
 
+/** The tie-breaker's direction: ASC, or the last ordered column's where the list says so. */
+export function tieBreakerDirection(
+  def: ListDefinition,
+  appliedOrder: { direction: OrderDirection }[],
+): OrderDirection {
+  return def.tieBreakerFollowsOrder && appliedOrder.at(-1)?.direction === 'DESC' ? 'DESC' : 'ASC';
+}
+
 /** Parses and checks the list query against the area's declaration; never concatenates SQL. */
 export function parseListQuery(def: ListDefinition, query: ListQueryParams): ParsedListQuery {
   const conditions: SQL[] = def.baseWhere ? [def.baseWhere] : [];
@@ -222,11 +230,8 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     const expr = def.sortable[column] as PgColumn | SQL;
     return direction === 'ASC' ? asc(expr) : desc(expr);
   });
-  const lastDirection = appliedOrder.at(-1)?.direction ?? 'ASC';
   orderBy.push(
-    def.tieBreakerFollowsOrder && lastDirection === 'DESC'
-      ? desc(def.tieBreaker)
-      : asc(def.tieBreaker),
+    tieBreakerDirection(def, appliedOrder) === 'DESC' ? desc(def.tieBreaker) : asc(def.tieBreaker),
   );
 
   return {

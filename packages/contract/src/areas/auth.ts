@@ -23,6 +23,11 @@ export const authArea = defineArea({
     'CLIENT_NOT_EXISTS',
     // the signed-in user's own settings (`preferences.ts`)
     'UNKNOWN_PREFERENCE',
+    'SAVED_VIEW_NAME_REQUIRED',
+    'SAVED_VIEW_NAME_TOO_LONG',
+    'SAVED_VIEW_NAME_TAKEN',
+    'SAVED_VIEW_TOO_LONG',
+    'TOO_MANY_SAVED_VIEWS',
   ],
   group: 'system',
   sidebar: [],

@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** `001 §2 Blog`: the posts (the Tags tab is the `tags` area). */
 export const blogArea = defineArea({
   permissionArea: 'blog',
-  actions: CRUD_ACTIONS,
+  actions: [...CRUD_ACTIONS, 'export'],
   errors: ['SLUG_NOT_UNIQUE', 'POST_NOT_EXISTS'],
   group: 'content',
   sidebar: [

@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** `001 §2 FAQ`. */
 export const faqArea = defineArea({
   permissionArea: 'faq',
-  actions: CRUD_ACTIONS,
+  actions: [...CRUD_ACTIONS, 'export'],
   errors: ['FAQ_NOT_EXISTS', 'QUESTION_IS_REQUIRED', 'ANSWER_IS_REQUIRED'],
   group: 'content',
   sidebar: [

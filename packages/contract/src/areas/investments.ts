@@ -3,7 +3,7 @@ import { defineArea } from '../area.js';
 /** `001 §2` Investments: list, overview, and the manual order staff place for an investor. */
 export const investmentsArea = defineArea({
   permissionArea: 'investment',
-  actions: ['list', 'get', 'manual-order'],
+  actions: ['list', 'get', 'manual-order', 'export'],
   errors: [
     'INVESTMENT_NOT_EXISTS',
     'SERIES_NOT_ASSIGNED_TO_OFFER',

@@ -7,7 +7,7 @@ import { defineArea } from '../area.js';
  */
 export const ordersArea = defineArea({
   permissionArea: 'order',
-  actions: ['list', 'get', 'edit', 'accept', 'reject', 'download-spread-sheet'],
+  actions: ['list', 'get', 'edit', 'accept', 'reject', 'download-spread-sheet', 'export'],
   errors: [
     'CANT_UPDATE_ORDER',
     'WRONG_ORDER_STATUS_FOR_ACCEPT',

@@ -7,7 +7,7 @@ import { defineArea } from '../area.js';
  */
 export const transactionsArea = defineArea({
   permissionArea: 'transaction',
-  actions: ['list', 'get', 'accept', 'extend'],
+  actions: ['list', 'get', 'accept', 'extend', 'export'],
   errors: [
     'WAIT_UNTIL_IS_EMPTY',
     'CANT_EXTEND_WAIT_UNTIL',

@@ -13,6 +13,7 @@ import {
   type PermissionName,
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../crud.js';
+import { registerExportRoute, type ListExport } from '../export.js';
 
 export const errorResponses = {
   400: errorResponseSchema,
@@ -67,6 +68,11 @@ export interface CrudRoutes<
    * an area whose deletes can be undone declares it, with `restoreAudited` behind it.
    */
   restore?(id: number, body: RestoreRequest, actor: RequestActor): Promise<z.input<Item>>;
+  /**
+   * `GET ${path}/export` (issue 19): an area whose list can go to a spreadsheet declares its
+   * columns and page query once (`core/export.ts`).
+   */
+  export?: { permission: PermissionName; definition: ListExport<z.output<ListItem>> };
 }
 
 export function registerCrudRoutes<
@@ -95,6 +101,10 @@ export function registerCrudRoutes<
     },
     async (request) => area.list(request.query as z.output<Query>, request),
   );
+  if (area.export) {
+    const { permission, definition } = area.export;
+    registerExportRoute(app, { path, tag, noun, permission, exportOf: () => definition });
+  }
   typed.get(
     `${path}/:id`,
     {

@@ -24,6 +24,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       update: updateBlogPostSchema,
     },
     list: (query) => service.list(db(), query),
+    export: { permission: 'admin:blog:export', definition: service.listExport },
     get: (id) => service.get(db(), id),
     create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
     update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),

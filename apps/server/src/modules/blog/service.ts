@@ -10,7 +10,8 @@ import { changesRow, lockById, staleWrite, toIso, updateVersioned } from '../../
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
-import { runList, type ListDefinition } from '../../core/list-query.js';
+import type { ListExport } from '../../core/export.js';
+import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -120,20 +121,66 @@ const postList: ListDefinition = {
   tieBreaker: blogPost.id,
 };
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, postList, query, async (q) =>
-    toPosts(
-      db,
-      await db
-        .select()
-        .from(blogPost)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset),
-    ),
+/** One page of the posts list (the list and its export read rows through this). */
+async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<BlogPost[]> {
+  return toPosts(
+    db,
+    await db
+      .select()
+      .from(blogPost)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, postList, query, (q) => listPage(db, q));
+}
+
+/** `GET /api/admin/blog/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<BlogPost> = {
+  area: 'blog',
+  fileName: 'blog',
+  list: postList,
+  fetchPage: listPage,
+  columns: [
+    {
+      key: 'thumbnail',
+      header: { pl: 'Obraz', en: 'Image' },
+      value: (post) => post.imageUrl,
+    },
+    {
+      key: 'title',
+      header: { pl: 'Tytuł', en: 'Title' },
+      value: (post, language) => post.title[language] || post.title.pl,
+    },
+    {
+      key: 'slug',
+      header: { pl: 'Slug', en: 'Slug' },
+      value: (post, language) => post.slug[language] || post.slug.pl,
+    },
+    {
+      key: 'publishedAt',
+      header: { pl: 'Data publikacji', en: 'Published on' },
+      kind: 'date',
+      value: (post) => post.publishedAt,
+    },
+    {
+      key: 'position',
+      header: { pl: 'Pozycja', en: 'Position' },
+      kind: 'number',
+      value: (post) => post.position,
+    },
+    {
+      key: 'isVisible',
+      header: { pl: 'Widoczny', en: 'Visible' },
+      kind: 'boolean',
+      value: (post) => post.isVisible,
+    },
+  ],
+};
 
 const missing = (id: number) => notFound(AREA, 'POST_NOT_EXISTS', `Post ${id} does not exist`);
 

@@ -16,6 +16,7 @@ import {
 } from '../../core/crud.js';
 import type { Db } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
+import type { ListExport } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import { faq } from './schema.js';
 import * as repo from './repository.js';
@@ -25,6 +26,39 @@ const AREA = 'FAQ';
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.faqList, query, (q) => repo.listPage(db, q));
 }
+
+/** `GET /api/admin/faq/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<Faq> = {
+  area: 'faq',
+  fileName: 'faq',
+  list: repo.faqList,
+  fetchPage: repo.listPage,
+  columns: [
+    {
+      key: 'question',
+      header: { pl: 'Pytanie', en: 'Question' },
+      value: (faq, language) => faq.question[language] || faq.question.pl,
+    },
+    {
+      key: 'position',
+      header: { pl: 'Pozycja', en: 'Position' },
+      kind: 'number',
+      value: (faq) => faq.position,
+    },
+    {
+      key: 'active',
+      header: { pl: 'Aktywne', en: 'Active' },
+      kind: 'boolean',
+      value: (faq) => faq.active,
+    },
+    {
+      key: 'homepage',
+      header: { pl: 'Strona główna', en: 'Homepage' },
+      kind: 'boolean',
+      value: (faq) => faq.isFeatured,
+    },
+  ],
+};
 
 export async function get(db: Db, id: number): Promise<Faq> {
   const row = await repo.findById(db, id);

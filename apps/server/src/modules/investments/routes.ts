@@ -13,6 +13,7 @@ import {
   orderSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
+import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import { idempotencyScope, runIdempotent, sendAnswer } from '../../core/idempotency.js';
 import * as orderService from '../orders/service.js';
@@ -36,6 +37,13 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.list(db(), request.query),
   );
+  registerExportRoute(app, {
+    path: '/admin/investment',
+    tag: 'investments',
+    noun: 'investment',
+    permission: 'admin:investment:export',
+    exportOf: () => service.investmentExport,
+  });
   // the manual-order form's lookups: whoever may place a manual order may read them
   app.get(
     '/admin/investment/manual-order/options',

@@ -12,11 +12,13 @@ import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { toIso } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
+import type { ListExport } from '../../core/export.js';
 import {
   escapeLike,
   pageKeysCondition,
   runList,
   type ListDefinition,
+  type ParsedListQuery,
 } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import * as agreements from '../agreements/service.js';
@@ -80,15 +82,48 @@ function toListItem(row: ListRow): InvestmentListItem {
   };
 }
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, investmentList, query, async (q) =>
-    (
-      await listQuery(db)
-        .where(pageKeysCondition(investmentList, q))
-        .orderBy(...q.orderBy)
-    ).map(toListItem),
-  );
+/** One page of the investments list (the list and its export read rows through this). */
+async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<InvestmentListItem[]> {
+  return (
+    await listQuery(db)
+      .where(pageKeysCondition(investmentList, q))
+      .orderBy(...q.orderBy)
+  ).map(toListItem);
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, investmentList, query, (q) => listPage(db, q));
+}
+
+/** `GET /api/admin/investment/export` (issue 19); the keys are the web list's columns. */
+export const investmentExport: ListExport<InvestmentListItem> = {
+  area: 'investment',
+  fileName: 'investments',
+  list: investmentList,
+  fetchPage: listPage,
+  columns: [
+    orderService.investorColumn(),
+    orderService.offerColumn(),
+    {
+      key: 'numberOfShares',
+      header: { pl: 'Liczba udziałów', en: 'Number of shares' },
+      kind: 'number',
+      value: (x) => x.numberOfShares,
+    },
+    {
+      key: 'investedAmount',
+      header: { pl: 'Zainwestowana kwota', en: 'Invested amount' },
+      kind: 'money',
+      value: (x) => x.investedAmount,
+    },
+    {
+      key: 'hasPendingOrders',
+      header: { pl: 'Oczekujące zamówienia', en: 'Pending orders' },
+      kind: 'boolean',
+      value: (x) => x.hasPendingOrders,
+    },
+  ],
+};
 
 /** `GET /api/admin/investment/{id}`: the holding with its shares, dividends, money and orders. */
 export async function get(db: DbOrTx, id: number): Promise<Investment> {

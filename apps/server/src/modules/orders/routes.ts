@@ -12,6 +12,7 @@ import {
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
 import { conflict } from '../../core/errors.js';
+import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import { requestLanguage } from '../../core/http/language.js';
 import { idempotencyScope, runIdempotent, sendAnswer } from '../../core/idempotency.js';
@@ -40,6 +41,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.list(db(), request.query),
   );
+  registerExportRoute(app, {
+    path: '/admin/order',
+    tag: 'orders',
+    noun: 'order',
+    permission: 'admin:order:export',
+    exportOf: () => service.orderExport,
+  });
   app.get(
     '/admin/order/:id',
     {

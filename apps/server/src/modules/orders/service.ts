@@ -11,17 +11,25 @@ import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { changesRow, lockById, toIso, updateVersioned } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { pageKeysCondition, runList } from '../../core/list-query.js';
+import type { ListExport } from '../../core/export.js';
+import { pageKeysCondition, runList, type ParsedListQuery } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import * as agreements from '../agreements/service.js';
 import { series } from '../series/schema.js';
 import { transactions } from '../transactions/schema.js';
 import { investments } from '../investments/schema.js';
+import { ORDER_EXPORT_COLUMNS } from './export.js';
 import * as repo from './repository.js';
 import { orders, shares } from './schema.js';
 
 const AREA = 'ORDER';
 
+export {
+  investorColumn,
+  offerColumn,
+  ORDER_STATUS_NAMES,
+  TRANSACTION_STATUS_NAMES,
+} from './export.js';
 export {
   insertEvent as recordOrderEvent,
   investorMatch,
@@ -34,13 +42,28 @@ export {
 export const totalOf = (pricePerShare: string, quantity: number) =>
   new Big(pricePerShare).times(quantity).toFixed(2);
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, repo.orderList, query, async (q) =>
-    (await repo.orderListItems(db, pageKeysCondition(repo.orderList, q), q.orderBy)).map(
-      (r) => r.item,
-    ),
+/**
+ * One page of the orders list (the list and its export read rows through this): the page's keys
+ * first, by the list's own table and order (deep pages step over index entries), then its rows.
+ */
+export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<OrderListItem[]> {
+  return (await repo.orderListItems(db, pageKeysCondition(repo.orderList, q), q.orderBy)).map(
+    (r) => r.item,
   );
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.orderList, query, (q) => listPage(db, q));
+}
+
+/** `GET /api/admin/order/export` (issue 19). */
+export const orderExport: ListExport<OrderListItem> = {
+  area: 'order',
+  fileName: 'orders',
+  list: repo.orderList,
+  columns: ORDER_EXPORT_COLUMNS,
+  fetchPage: listPage,
+};
 
 /** Orders as list rows (an investment's overview, a transaction's detail). */
 export async function listItemsWhere(

@@ -18,7 +18,7 @@ export function readablePreferences(stored: unknown): UserPreferences {
   if (whole.success) return whole.data;
   if (typeof stored !== 'object' || stored === null) return {};
   const kept: UserPreferences = {};
-  for (const key of ['colorScheme', 'listColumns'] as const) {
+  for (const key of ['colorScheme', 'listColumns', 'savedViews'] as const) {
     const one = userPreferencesSchema.safeParse({
       [key]: (stored as Record<string, unknown>)[key],
     });
@@ -27,7 +27,10 @@ export function readablePreferences(stored: unknown): UserPreferences {
   return kept;
 }
 
-/** `change` applied to `current`: `null` removes a key, `listColumns` merges list by list. */
+/**
+ * `change` applied to `current`: `null` removes a key, `listColumns` and `savedViews` merge list
+ * by list.
+ */
 export function mergePreferences(
   current: UserPreferences,
   change: UpdateUserPreferences,
@@ -47,6 +50,24 @@ export function mergePreferences(
       );
     }
     next.listColumns = lists;
+  }
+  if (change.savedViews === null) delete next.savedViews;
+  else if (change.savedViews !== undefined) {
+    // a list given an empty array has no views left: its key goes
+    const lists = Object.fromEntries(
+      Object.entries({ ...current.savedViews, ...change.savedViews }).filter(
+        ([, views]) => views.length > 0,
+      ),
+    );
+    if (Object.keys(lists).length > MAX_PREFERENCE_LISTS) {
+      throw badRequest(
+        'REQUEST',
+        'INVALID',
+        `At most ${MAX_PREFERENCE_LISTS} lists keep saved views`,
+        'savedViews',
+      );
+    }
+    next.savedViews = lists;
   }
   return next;
 }

@@ -8,6 +8,7 @@ import {
   transactionSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
+import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -30,6 +31,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.list(db(), request.query),
   );
+  registerExportRoute(app, {
+    path: '/admin/transaction',
+    tag: 'transactions',
+    noun: 'transaction',
+    permission: 'admin:transaction:export',
+    exportOf: () => service.transactionExport,
+  });
   app.get(
     '/admin/transaction/:id',
     {

@@ -4,7 +4,9 @@ import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { lockById, toIso } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
-import { pageKeysCondition, runList } from '../../core/list-query.js';
+import type { ListExport } from '../../core/export.js';
+import { pageKeysCondition, runList, type ParsedListQuery } from '../../core/list-query.js';
+import { investorColumn, offerColumn, TRANSACTION_STATUS_NAMES } from '../orders/service.js';
 import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';
 import * as repo from './repository.js';
@@ -14,13 +16,63 @@ import { transactions } from './schema.js';
 const AREA = 'TRANSACTION';
 const MANAGER = 'TRANSACTION_MANAGER';
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, repo.transactionList, query, async (q) =>
-    (await repo.listItems(db, pageKeysCondition(repo.transactionList, q), q.orderBy)).map(
-      (r) => r.item,
-    ),
+/** One page of the transactions list (the list and its export read rows through this). */
+export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<TransactionListItem[]> {
+  return (await repo.listItems(db, pageKeysCondition(repo.transactionList, q), q.orderBy)).map(
+    (r) => r.item,
   );
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, repo.transactionList, query, (q) => listPage(db, q));
+}
+
+const METHOD_NAMES = {
+  paypal: { pl: 'PayPal', en: 'PayPal' },
+  'bank-transfer': { pl: 'Przelew bankowy', en: 'Bank transfer' },
+} as const;
+
+/** `GET /api/admin/transaction/export` (issue 19); the keys are the web list's columns. */
+export const transactionExport: ListExport<TransactionListItem> = {
+  area: 'transaction',
+  fileName: 'transactions',
+  list: repo.transactionList,
+  fetchPage: listPage,
+  columns: [
+    { key: 'id', header: { pl: 'Nr', en: 'No.' }, kind: 'number', value: (x) => x.id },
+    investorColumn(),
+    offerColumn(),
+    {
+      key: 'type',
+      header: { pl: 'Typ', en: 'Type' },
+      value: (_x, language) => (language === 'pl' ? 'Płatność' : 'Payment'),
+    },
+    {
+      key: 'method',
+      header: { pl: 'Metoda', en: 'Method' },
+      value: (x, language) => METHOD_NAMES[x.method][language],
+    },
+    {
+      key: 'status',
+      header: { pl: 'Status', en: 'Status' },
+      value: (x, language) => TRANSACTION_STATUS_NAMES[x.status][language],
+    },
+    { key: 'amount', header: { pl: 'Kwota', en: 'Amount' }, kind: 'money', value: (x) => x.amount },
+    {
+      key: 'commission',
+      header: { pl: 'Prowizja', en: 'Commission' },
+      kind: 'money',
+      value: (x) => x.commission,
+    },
+    { key: 'date', header: { pl: 'Data', en: 'Date' }, kind: 'date', value: (x) => x.date },
+    {
+      key: 'waitUntil',
+      header: { pl: 'Termin płatności', en: 'Payment deadline' },
+      kind: 'date',
+      value: (x) => x.waitUntil,
+    },
+  ],
+};
 
 /** Transactions as list rows, newest first (an investment's overview). */
 export async function listItemsWhere(db: DbOrTx, where: SQL): Promise<TransactionListItem[]> {

@@ -34,10 +34,11 @@ interface RecordArea {
 }
 
 /**
- * Every audited kind of record with a page of its own (an uploaded file has none; offers get
+ * Every audited kind of record with a page of its own (an uploaded file and an exported list have
+ * none; offers get
  * theirs with the offers web feature).
  */
-type RecordEntityType = Exclude<AuditEntityType, 'file' | 'offer'>;
+type RecordEntityType = Exclude<AuditEntityType, 'file' | 'offer' | 'list'>;
 
 const AREAS: Record<RecordEntityType, RecordArea> = {
   faq: {

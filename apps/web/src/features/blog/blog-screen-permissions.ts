@@ -6,6 +6,7 @@ export const POST_SCREEN_PERMISSIONS = [
   'admin:blog:create',
   'admin:blog:edit',
   'admin:blog:delete',
+  'admin:blog:export',
   'admin:tags:list',
 ] as const satisfies readonly PermissionName[];
 

@@ -6,4 +6,5 @@ export const FAQ_SCREEN_PERMISSIONS = [
   'admin:faq:create',
   'admin:faq:edit',
   'admin:faq:delete',
+  'admin:faq:export',
 ] as const satisfies readonly PermissionName[];

@@ -37,7 +37,9 @@ import { BulkBar } from './bulk-bar';
 import { ColumnChooser, useVisibleColumns } from './column-chooser';
 import { ListCards } from './list-cards';
 import { ListFilters, ListFiltersPlaceholder, type ListFilterConfig } from './list-filters';
+import { ExportMenu } from './export-menu';
 import { CreateButton, ListHeader } from './list-header';
+import { SavedViewsMenu } from './saved-views-menu';
 import { hasFilters } from './list-url-state';
 import { ListPagination } from './list-pagination';
 import type { ListColumn, RowGroup } from './list-types';
@@ -103,6 +105,11 @@ export interface ListTableProps<T> {
    * shows only when it is given.
    */
   listId?: string;
+  /**
+   * The list's API path (`/admin/order`) when the user may export it (`admin:<area>:export`):
+   * the header gets "Export" (XLSX, CSV) of every row the filters select, the visible columns.
+   */
+  exportPath?: string | undefined;
   /**
    * What the picked rows can be acted on with (`useStandardBulkActions`), only the permitted
    * ones; the checkbox column shows when there is at least one.
@@ -222,6 +229,7 @@ export function ListTable<T>({
   headerExtra,
   minWidth = 760,
   listId,
+  exportPath,
   bulkActions = [],
   groupBy,
 }: ListTableProps<T>) {
@@ -510,6 +518,17 @@ export function ListTable<T>({
         createLabel={createLabel}
       >
         {headerExtra}
+        {listId ? (
+          <SavedViewsMenu listId={listId} query={state.query} onPick={state.apply} />
+        ) : null}
+        {exportPath ? (
+          <ExportMenu
+            path={exportPath}
+            apiQuery={state.apiQuery}
+            columns={shownColumns.map((column) => column.key)}
+            fileName={listId ?? 'export'}
+          />
+        ) : null}
         {listId ? (
           <ColumnChooser
             columns={columns.map((column) => ({

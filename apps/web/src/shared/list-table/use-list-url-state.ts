@@ -32,6 +32,8 @@ export interface ListUrlState {
   ) => void;
   /** `000 §4` Clear: filters, paging and order wiped. */
   clear: () => void;
+  /** Replaces the whole list query (a saved view picked, issue 19). */
+  apply: (query: ListUrlQuery) => void;
 }
 
 /**
@@ -78,5 +80,6 @@ export function useListUrlState(): ListUrlState {
       [go, query],
     ),
     clear: useCallback(() => go(EMPTY_LIST_QUERY), [go]),
+    apply: useCallback((next: ListUrlQuery) => go(next), [go]),
   };
 }

@@ -1,4 +1,4 @@
-import type { UpdateUserPreferences, UserPreferences } from '@backoffice/contract';
+import type { SavedView, UpdateUserPreferences, UserPreferences } from '@backoffice/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,20 +16,26 @@ import { preferencesQueryOptions, updatePreferences } from './preferences-api';
  * - `listColumns.<listId>`     → the visible column ids of one list (`listColumns.faq`,
  *                                `listColumns.staff-accounts`); ids match `[A-Za-z][A-Za-z0-9_-]*`,
  *                                at most 64 characters, 50 columns, 50 lists.
+ * - `savedViews.<listId>`      → the list's saved views (`{name, query}[]`, issue 19): at most 20,
+ *                                names up to 60 characters, queries up to 2,000.
  * A new preference is a new key in the contract's schema first: the server refuses unknown keys.
  */
-export type PreferenceKey = 'colorScheme' | `listColumns.${string}`;
+export type PreferenceKey = 'colorScheme' | `listColumns.${string}` | `savedViews.${string}`;
 
 /** The stored value under `key` (undefined when unset). */
 export function readPreference(preferences: UserPreferences | undefined, key: PreferenceKey) {
   if (!preferences) return undefined;
   if (key === 'colorScheme') return preferences.colorScheme;
+  if (key.startsWith('savedViews.'))
+    return preferences.savedViews?.[key.slice('savedViews.'.length)];
   return preferences.listColumns?.[key.slice('listColumns.'.length)];
 }
 
 /** The `PUT` body that sets `key` to `value`; `listColumns` is merged list by list server-side. */
 export function preferenceChange(key: PreferenceKey, value: unknown): UpdateUserPreferences {
   if (key === 'colorScheme') return { colorScheme: value as UserPreferences['colorScheme'] };
+  if (key.startsWith('savedViews.'))
+    return { savedViews: { [key.slice('savedViews.'.length)]: value as SavedView[] } };
   return { listColumns: { [key.slice('listColumns.'.length)]: value as string[] } };
 }
 
@@ -38,6 +44,7 @@ function applyChange(current: UserPreferences, change: UpdateUserPreferences): U
   const next: UserPreferences = { ...current };
   if (change.colorScheme) next.colorScheme = change.colorScheme;
   if (change.listColumns) next.listColumns = { ...current.listColumns, ...change.listColumns };
+  if (change.savedViews) next.savedViews = { ...current.savedViews, ...change.savedViews };
   return next;
 }
 

@@ -39,6 +39,7 @@ export const en: AuditLogCatalogue = {
       series: 'Series',
       order: 'Order',
       transaction: 'Transaction',
+      list: 'List',
     },
     actions: {
       faq_create: 'FAQ entry created',
@@ -103,6 +104,7 @@ export const en: AuditLogCatalogue = {
       transaction_accept: 'Bank transfer confirmed',
       transaction_extend: 'Payment deadline extended',
       transaction_expire: 'Transaction expired',
+      list_export: 'List exported',
     },
     change: {
       field: 'Field',

@@ -40,6 +40,7 @@ export const pl = {
       series: 'Seria',
       order: 'Zamówienie',
       transaction: 'Transakcja',
+      list: 'Lista',
     },
     // every action the server writes: a new one without a name here fails tsc
     actions: {
@@ -105,6 +106,7 @@ export const pl = {
       transaction_accept: 'Potwierdzenie przelewu',
       transaction_extend: 'Przedłużenie terminu płatności',
       transaction_expire: 'Wygaśnięcie transakcji',
+      list_export: 'Eksport listy',
     } satisfies Record<AuditActionKey, string>,
     change: {
       field: 'Pole',

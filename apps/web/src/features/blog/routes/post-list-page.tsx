@@ -105,6 +105,7 @@ export function PostListPage() {
         editPath={can('admin:blog:get') ? (post) => `/blog/${post.id}` : undefined}
         onDelete={can('admin:blog:delete') ? confirmDelete : undefined}
         emptyMessage={t('blog.list.notFound')}
+        exportPath={can('admin:blog:export') ? '/admin/blog' : undefined}
         listId="blog"
       />
     </>

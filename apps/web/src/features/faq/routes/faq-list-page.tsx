@@ -105,6 +105,7 @@ export function FaqListPage() {
       editPath={can('admin:faq:get') ? (faq) => `/faq/${faq.id}` : undefined}
       onDelete={can('admin:faq:delete') ? confirmDelete : undefined}
       emptyMessage={t('faq.list.notFound')}
+      exportPath={can('admin:faq:export') ? '/admin/faq' : undefined}
       listId="faq"
       bulkActions={bulkActions}
     />

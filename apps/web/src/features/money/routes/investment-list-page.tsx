@@ -81,6 +81,7 @@ export function InvestmentListPage() {
       }}
       editPath={can('admin:investment:get') ? (x) => `/investments/${x.id}/edit` : undefined}
       emptyMessage={t('investments.list.notFound')}
+      exportPath={can('admin:investment:export') ? '/admin/investment' : undefined}
       listId="investments"
     />
   );

@@ -135,6 +135,7 @@ export function OrderListPage() {
       createLabel={t('orders.list.create')}
       editPath={can('admin:order:get') ? (o) => `/orders/${o.id}/edit` : undefined}
       emptyMessage={t('orders.list.notFound')}
+      exportPath={can('admin:order:export') ? '/admin/order' : undefined}
       listId="orders"
     />
   );

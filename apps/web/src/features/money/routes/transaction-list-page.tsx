@@ -127,6 +127,7 @@ export function TransactionListPage() {
       }}
       editPath={can('admin:transaction:get') ? (x) => `/transactions/${x.id}/edit` : undefined}
       emptyMessage={t('transactions.list.notFound')}
+      exportPath={can('admin:transaction:export') ? '/admin/transaction' : undefined}
       listId="transactions"
     />
   );

@@ -1,0 +1,393 @@
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Column, and, inArray, is, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  EXPORT_TOTAL_HEADER,
+  errorResponseSchema,
+  exportQueryParamsSchema,
+  type ExportFormat,
+  type ExportQueryParams,
+  type Language,
+  type PermissionName,
+  type Translatable,
+} from '@backoffice/contract';
+import { recordAudit } from './audit.js';
+import { actorOf } from './crud.js';
+import { queryRows, type Db } from './db/database.js';
+import { AppError } from './errors.js';
+import { requestLanguage } from './http/language.js';
+import {
+  parseListQuery,
+  tieBreakerDirection,
+  type ListDefinition,
+  type ParsedListQuery,
+} from './list-query.js';
+
+/**
+ * "Export any list" (issue 19): `GET /api/admin/{area}/export?format=xlsx|csv&columns=…`
+ * followed by the list's own query. An area declares its columns once (`ListExport`); the rows
+ * come from the same `fetchPage` its list uses, so an export is exactly what the list shows.
+ */
+
+export type ExportCell = string | number | boolean | null;
+
+export interface ExportColumn<T> {
+  /** the web list's column key (the column chooser sends the visible ones) */
+  key: string;
+  header: Translatable;
+  /** money: a number with the PLN format in XLSX, the decimal string in CSV; date: an ISO instant */
+  kind?: 'text' | 'money' | 'date' | 'number' | 'boolean';
+  value: (item: T, language: Language) => ExportCell;
+}
+
+export interface ListExport<T> {
+  /** `admin:<area>:export`, and the audit entry's entity id */
+  area: string;
+  /** the file's name without extension */
+  fileName: string;
+  list: ListDefinition;
+  columns: readonly ExportColumn<T>[];
+  /** the list's own page query: rows in `q.orderBy`, matching `q.where` */
+  fetchPage: (db: Db, q: ParsedListQuery) => Promise<T[]>;
+}
+
+/** Rows read per batch: one keyset query for the ids, one `fetchPage` for the rows. */
+export const EXPORT_BATCH = 1000;
+
+const YES_NO = { pl: ['Tak', 'Nie'], en: ['Yes', 'No'] } as const;
+/** Excel shows the amount as `1 234,50 zł` in a Polish locale and `1,234.50 zł` elsewhere. */
+const PLN_FORMAT = '#,##0.00 "zł"';
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+/** `sv-SE` writes `2026-01-31 14:05:00`: the ISO order, in Warsaw's wall-clock time. */
+const warsaw = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Warsaw's wall-clock text (`2026-01-31 14:05:00`). */
+export const warsawDateTime = (iso: string) => warsaw.format(new Date(iso));
+
+function bad(parameter: string, message: string): AppError {
+  return new AppError(400, [{ code: 'LIST:INVALID', message, context: parameter }]);
+}
+
+/** The columns asked for (`columns=a,b`), in the order given; every column when left out. */
+export function pickColumns<T>(
+  columns: readonly ExportColumn<T>[],
+  asked: string | undefined,
+): ExportColumn<T>[] {
+  if (asked === undefined || asked.trim() === '') return [...columns];
+  const keys = [...new Set(asked.split(',').map((key) => key.trim()))].filter(Boolean);
+  return keys.map((key) => {
+    const column = columns.find((c) => c.key === key);
+    if (!column) throw bad('columns', `Unknown column "${key}"`);
+    return column;
+  });
+}
+
+/** A sort key: its expression, direction, and whether it can be null (a NOT NULL column cannot). */
+interface SortKey {
+  expr: PgColumn | SQL;
+  asc: boolean;
+  nullable: boolean;
+}
+
+/**
+ * The condition "after the row whose sort keys are `last`" for the applied order plus the
+ * tie-breaker, nulls where PostgreSQL puts them (last when ascending, first when descending).
+ * The keys travel as text and are compared as their column's type, so a timestamp keeps its
+ * microseconds. When the first key cannot be null, a plain bound on it (`date <= $1`) comes
+ * first: it is what lets PostgreSQL start its index scan at the last row instead of reading
+ * past every row already exported (the OR alone would make each batch cost more than the last).
+ */
+function afterKeys(keys: SortKey[], last: (string | null)[]) {
+  const branches: SQL[] = [];
+  for (const [i, { expr, asc, nullable }] of keys.entries()) {
+    const equalBefore = keys.slice(0, i).map(({ expr: before }, j) => {
+      const value = last[j] ?? null;
+      return value === null ? sql`${before} is null` : sql`${before} = ${value}`;
+    });
+    const value = last[i] ?? null;
+    let after: SQL | null;
+    if (asc) {
+      if (value === null) after = null;
+      else
+        after = nullable ? sql`(${expr} > ${value} or ${expr} is null)` : sql`${expr} > ${value}`;
+    } else after = value === null ? sql`${expr} is not null` : sql`${expr} < ${value}`;
+    if (after) branches.push(sql`(${sql.join([...equalBefore, after], sql` and `)})`);
+  }
+  const after = branches.length > 0 ? sql`(${sql.join(branches, sql` or `)})` : sql`false`;
+  const first = keys[0];
+  const firstValue = last[0] ?? null;
+  if (!first || first.nullable || firstValue === null || keys.length === 1) return after;
+  const bound = first.asc
+    ? sql`${first.expr} >= ${firstValue}`
+    : sql`${first.expr} <= ${firstValue}`;
+  return sql`${bound} and ${after}`;
+}
+
+const isNullable = (expr: PgColumn | SQL) => !(is(expr, Column) && expr.notNull);
+
+/** Every row of the list query, batch by batch, by keyset (no OFFSET over what was read). */
+export async function* exportRows<T>(
+  db: Db,
+  def: ListExport<T>,
+  parsed: ParsedListQuery,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<T[]> {
+  const list = def.list;
+  const exprs: SortKey[] = [
+    ...parsed.appliedOrder.map(({ column, direction }) => {
+      const expr = list.sortable[column] as PgColumn | SQL;
+      return { expr, asc: direction === 'ASC', nullable: isNullable(expr) };
+    }),
+    // the same direction the list's own order gives it (parseListQuery)
+    {
+      expr: list.tieBreaker,
+      asc: tieBreakerDirection(list, parsed.appliedOrder) === 'ASC',
+      nullable: isNullable(list.tieBreaker),
+    },
+  ];
+  const keyColumns = sql.join(
+    exprs.map(({ expr }, i) => sql`(${expr})::text as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  let last: (string | null)[] | null = null;
+  for (;;) {
+    const where = and(parsed.where, last ? afterKeys(exprs, last) : undefined);
+    const keys: Record<string, string | null>[] = await queryRows<Record<string, string | null>>(
+      db,
+      sql`select ${keyColumns} from ${list.table} ${where ? sql`where ${where}` : sql``} order by ${sql.join(parsed.orderBy, sql`, `)} limit ${batchSize}`,
+    );
+    if (keys.length === 0) return;
+    const idIndex = exprs.length - 1;
+    const ids = keys.map((row) => Number(row[`k${idIndex}`]));
+    const rows = await def.fetchPage(db, {
+      ...parsed,
+      where: inArray(list.tieBreaker, ids),
+      limit: ids.length,
+      offset: 0,
+    });
+    yield rows;
+    if (keys.length < batchSize) return;
+    const lastRow = keys[keys.length - 1];
+    last = exprs.map((_, i) => lastRow?.[`k${i}`] ?? null);
+  }
+}
+
+/** A date cell shows Warsaw's wall-clock time: Excel dates have no zone, so it is shifted. */
+function warsawDate(iso: string): Date {
+  return new Date(`${warsawDateTime(iso).replace(' ', 'T')}Z`);
+}
+
+function xlsxValue(column: ExportColumn<unknown>, value: ExportCell, language: Language) {
+  if (value === null || value === '') return null;
+  switch (column.kind) {
+    case 'money':
+    case 'number':
+      return Number(value);
+    case 'date':
+      return warsawDate(String(value));
+    case 'boolean':
+      return value ? YES_NO[language][0] : YES_NO[language][1];
+    default:
+      return value;
+  }
+}
+
+/**
+ * A CSV field: quoted when it must be; text that a spreadsheet would run as a formula
+ * (`=`, `+`, `-`, `@` first) gets a leading apostrophe (CSV injection).
+ */
+function csvField(column: ExportColumn<unknown>, value: ExportCell, language: Language): string {
+  if (value === null) return '';
+  let text: string;
+  if (column.kind === 'date') text = warsawDateTime(String(value));
+  else if (column.kind === 'boolean') text = value ? YES_NO[language][0] : YES_NO[language][1];
+  else text = String(value);
+  if ((column.kind ?? 'text') === 'text' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+async function writeRespectingBackpressure(out: Writable, chunk: string) {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/** Streams the rows into `out` as the format asks; stops early when `cancelled()` says so. */
+export async function writeExport<T>(
+  out: PassThrough,
+  options: {
+    db: Db;
+    def: ListExport<T>;
+    parsed: ParsedListQuery;
+    columns: ExportColumn<T>[];
+    format: ExportFormat;
+    language: Language;
+    cancelled: () => boolean;
+    batchSize?: number;
+  },
+): Promise<void> {
+  const { db, def, parsed, columns, format, language, cancelled } = options;
+  const headers = columns.map((c) => c.header[language]);
+  const batches = exportRows(db, def, parsed, options.batchSize);
+  if (format === 'csv') {
+    // the BOM makes Excel read the file as UTF-8
+    await writeRespectingBackpressure(
+      out,
+      `\uFEFF${headers.map((h) => csvField({ key: '', header: { pl: h, en: h }, value: () => h }, h, language)).join(',')}\r\n`,
+    );
+    for await (const rows of batches) {
+      if (cancelled()) return;
+      let chunk = '';
+      for (const item of rows) {
+        chunk += `${columns.map((c) => csvField(c as ExportColumn<unknown>, c.value(item, language), language)).join(',')}\r\n`;
+      }
+      await writeRespectingBackpressure(out, chunk);
+      // one batch at a time: other requests run between them
+      await nextTurn();
+    }
+    out.end();
+    return;
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(def.fileName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    width: c.kind === 'date' ? 20 : c.kind === 'money' ? 16 : 24,
+    ...(c.kind === 'money' ? { style: { numFmt: PLN_FORMAT } } : {}),
+    ...(c.kind === 'date' ? { style: { numFmt: DATE_FORMAT } } : {}),
+  }));
+  const header = sheet.addRow(headers);
+  header.font = { bold: true };
+  header.commit();
+  for await (const rows of batches) {
+    if (cancelled()) return;
+    for (const item of rows) {
+      sheet
+        .addRow(
+          columns.map((c) =>
+            xlsxValue(c as ExportColumn<unknown>, c.value(item, language), language),
+          ),
+        )
+        .commit();
+    }
+    if (out.writableNeedDrain) await once(out, 'drain');
+    await nextTurn();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** How many rows the export will hold (exact: the client's progress bar divides by it). */
+async function countRows(db: Db, def: ListDefinition, where: SQL | undefined) {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${def.table} ${where ? sql`where ${where}` : sql``}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Registers `GET ${path}/export` for a list area: behind `admin:<area>:export`, audited
+ * (`list.export`, with the filters, order, format and columns) before the first byte.
+ * `exportOf` may depend on the request (a list whose definition does).
+ */
+export function registerExportRoute<T>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    tag: string;
+    noun: string;
+    permission: PermissionName;
+    exportOf: (request: FastifyRequest) => ListExport<T>;
+  },
+): void {
+  app.get(
+    `${options.path}/export`,
+    {
+      config: { permission: options.permission },
+      schema: {
+        tags: [options.tag],
+        summary: `Export the ${options.noun} list (every row the list query selects) as XLSX or CSV; the ${EXPORT_TOTAL_HEADER} header says how many rows follow`,
+        querystring: exportQueryParamsSchema,
+        produces: [CONTENT_TYPES.xlsx, CONTENT_TYPES.csv],
+        // crud-routes registers this route, so its `errorResponses` cannot be imported here
+        response: {
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as ExportQueryParams;
+      const def = options.exportOf(request);
+      const db = app.deps.database.db;
+      const parsed = parseListQuery(def.list, query);
+      const columns = pickColumns(def.columns, query.columns);
+      const language = requestLanguage(request);
+      const total = await countRows(db, def.list, parsed.where);
+      await db.transaction((tx) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'list.export',
+          entityType: 'list',
+          entityId: def.area,
+          after: {
+            area: def.area,
+            format: query.format,
+            filters: parsed.activeFilters,
+            order: parsed.appliedOrder,
+            columns: columns.map((c) => c.key),
+            rows: total,
+          },
+        }),
+      );
+      const out = new PassThrough({ highWaterMark: 256 * 1024 });
+      let closed = false;
+      reply.raw.on('close', () => {
+        closed = true;
+      });
+      const stamp = new Date().toISOString().slice(0, 10);
+      void writeExport(out, {
+        db,
+        def,
+        parsed,
+        columns,
+        format: query.format,
+        language,
+        cancelled: () => closed,
+      }).catch((error: unknown) => {
+        request.log.error({ err: error }, 'export failed');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .header('content-type', CONTENT_TYPES[query.format])
+        .header(
+          'content-disposition',
+          `attachment; filename="${def.fileName}-${stamp}.${query.format}"`,
+        )
+        .header('cache-control', 'no-store')
+        .header(EXPORT_TOTAL_HEADER, String(total))
+        .send(out as never);
+    },
+  );
+}
