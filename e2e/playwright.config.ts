@@ -22,7 +22,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: path.join(root, 'test-results'),
+  // scripts/e2e.mjs gives each of its groups its own: Playwright empties the folder it starts in
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -27,8 +27,13 @@ if (args.length > 0) {
     { name: 'flows', specs: specs.filter((spec) => !READERS.includes(spec)) },
   ];
   const basePort = Number(process.env.E2E_PORT ?? 3199);
-  const groupEnv = (port) => {
-    const env = { ...process.env, E2E_PORT: String(port) };
+  const groupEnv = (port, name) => {
+    const env = {
+      ...process.env,
+      E2E_PORT: String(port),
+      // its own artifacts folder: a second Playwright would delete the first one's traces
+      E2E_OUTPUT_DIR: path.join(root, 'test-results', name),
+    };
     delete env.E2E_DATA_DIR; // the config makes a fresh one per Playwright run
     return env;
   };
@@ -44,7 +49,7 @@ if (args.length > 0) {
               cwd: root,
               stdio: ['ignore', 'pipe', 'pipe'],
               // each group its own server port (and the geocoder fake's, port + 1) and data dir
-              env: groupEnv(basePort + index * 10),
+              env: groupEnv(basePort + index * 10, group.name),
             },
           );
           const prefix = `[${group.name}] `;

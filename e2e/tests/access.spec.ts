@@ -8,7 +8,7 @@ import { linkPath, readMail, signIn, waitForSplash } from './support.js';
  * next call is refused, and after a reload the menu shrinks.
  */
 
-const FAQ_ACTIONS = ['list', 'get', 'create', 'edit', 'delete'] as const;
+const FAQ_ACTIONS = ['list', 'get', 'create', 'edit', 'delete', 'export'] as const;
 
 /** A picker (`DualListPicker`) by its heading, and its two lists. */
 function picker(page: Page, title: string) {

@@ -102,7 +102,9 @@ test.describe('with a differently configured server', () => {
   test('an access token that expires mid-session is refreshed without the user noticing', async ({
     page,
   }) => {
-    const server = await startServer({ ACCESS_TOKEN_TTL: '2' });
+    // 5 s, not less: on a busy machine a refreshed request's retry can take over a second to
+    // leave the browser, and a token of 1–2 s (whole seconds) was dead again by then
+    const server = await startServer({ ACCESS_TOKEN_TTL: '5' });
     const refreshes: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/token') && req.postDataJSON()?.grantType === 'refresh_token')
@@ -117,7 +119,7 @@ test.describe('with a differently configured server', () => {
       await page.getByRole('button', { name: 'Zaloguj się' }).click();
       await expect(page.getByText('Zalogowany:')).toBeVisible();
 
-      await page.waitForTimeout(3_000); // the access token is dead now
+      await page.waitForTimeout(6_000); // the access token is dead now
       const listLoaded = page.waitForResponse(
         (r) => r.url().includes('/api/admin/faq') && r.status() === 200,
       );
