@@ -18,9 +18,9 @@ import {
 import { recordAudit } from './audit.js';
 import { actorOf } from './crud.js';
 import { queryRows, type Db } from './db/database.js';
-import { AppError } from './errors.js';
 import { requestLanguage } from './http/language.js';
 import {
+  bad,
   parseListQuery,
   tieBreakerDirection,
   type ListDefinition,
@@ -76,10 +76,6 @@ const warsaw = new Intl.DateTimeFormat('sv-SE', {
 
 /** An instant as Warsaw's wall-clock text (`2026-01-31 14:05:00`). */
 export const warsawDateTime = (iso: string) => warsaw.format(new Date(iso));
-
-function bad(parameter: string, message: string): AppError {
-  return new AppError(400, [{ code: 'LIST:INVALID', message, context: parameter }]);
-}
 
 /** The columns asked for (`columns=a,b`), in the order given; every column when left out. */
 export function pickColumns<T>(

@@ -71,7 +71,8 @@ export const COUNT_CAP = LIST_COUNT_CAP;
 const MAX_PAGE_SIZE = 100;
 const MAX_PAGE_NUMBER = 100_000;
 
-function bad(parameter: string, message: string): AppError {
+/** A list query parameter the area does not accept (`LIST:INVALID`, naming the parameter). */
+export function bad(parameter: string, message: string): AppError {
   return new AppError(400, [{ code: 'LIST:INVALID', message, context: parameter }]);
 }
 
