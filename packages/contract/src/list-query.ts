@@ -58,13 +58,6 @@ export const listQueryParamsSchema = z
 export type ListQueryParams = z.infer<typeof listQueryParamsSchema>;
 
 /** The parameter names each filter type takes (`filters[field][name]`). */
-/**
- * Lists count exactly up to this many rows. Above it `totalIsEstimate` is set and the total is
- * either the planner's estimate of an unfiltered table (shown as "about N") or this cap + 1
- * (shown as "more than N").
- */
-export const LIST_COUNT_CAP = 10_000;
-
 export const FILTER_NAMES: Record<FilterType, readonly string[]> = {
   text: ['text'],
   choice: ['choice'],

@@ -4,9 +4,11 @@ import { PageLoader } from '../shared/ui/page-loader';
 import { usePathname } from '../shared/navigation/path-router';
 import { isOpenInAnyState, PublicRouter } from './public-router';
 
-const SignedInRouter = lazy(() =>
-  import('./signed-in-router').then((m) => ({ default: m.SignedInRouter })),
-);
+const SignedInRouter = lazy(() => {
+  // the shell's code is needed next: fetched side by side with the router's (issue 10)
+  void import('./shell/app-layout');
+  return import('./signed-in-router').then((m) => ({ default: m.SignedInRouter }));
+});
 
 /**
  * Signed out: the public routes only, with no query cache, permission check or data router on

@@ -16,12 +16,15 @@ export interface RouteRegistryEntry {
   permission: PermissionName;
   /** The page's lazy chunk, with its feature's texts in the current language. */
   lazy: () => Promise<{ Component: ComponentType }>;
+  /** See `FeatureRoute.listApi`. */
+  listApi?: `/admin/${string}` | undefined;
 }
 
 export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = FEATURES.flatMap((feature) =>
   feature.routes.map((route) => ({
     path: route.path,
     permission: route.permission,
+    listApi: route.listApi,
     lazy: async () => {
       const [Component] = await Promise.all([
         (COMPOSED_PAGES[route.path] ?? route.page)(),

@@ -5,6 +5,10 @@ import { usePermissions } from '../shared/permissions/use-permissions';
 import { PageLoader } from '../shared/ui/page-loader';
 import { REGISTRY_PERMISSIONS, ROUTE_REGISTRY, permittedEntries } from './route-registry';
 import { RouterHost } from './router-host';
+import { warmStart } from './warm-start';
+
+// this chunk loads only for a signed-in user, once per page load
+warmStart(ROUTE_REGISTRY, window.location);
 
 /**
  * The signed-in app (a lazy chunk: the sign-in screens need none of it). It owns the query

@@ -13,6 +13,12 @@ export interface FeatureRoute {
   permission: PermissionName;
   /** The page's lazy chunk (every page is its own chunk). */
   page: () => Promise<ComponentType>;
+  /**
+   * A list page's API path, when the page asks for `path` with the address's list query
+   * (`useListUrlState().apiQuery`) and nothing else: a deep link's first page is then fetched
+   * while the page's code loads (`app/warm-start.ts`).
+   */
+  listApi?: `/admin/${string}`;
 }
 
 /** The feature's link in the server-driven sidebar: the server sends href, icon and title. */

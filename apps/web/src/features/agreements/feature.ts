@@ -12,6 +12,7 @@ export const agreementsFeature = defineFeature({
     {
       path: 'agreements',
       permission: 'admin:agreement:list',
+      listApi: '/admin/agreements',
       page: () => import('./routes/agreement-list-page').then((m) => m.AgreementListPage),
     },
     {

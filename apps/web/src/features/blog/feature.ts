@@ -15,6 +15,7 @@ export const blogFeature = defineFeature({
     {
       path: 'blog',
       permission: 'admin:blog:list',
+      listApi: '/admin/blog',
       page: () => import('./routes/post-list-page').then((m) => m.PostListPage),
     },
     {
@@ -30,6 +31,7 @@ export const blogFeature = defineFeature({
     {
       path: 'blog/tags',
       permission: 'admin:tags:list',
+      listApi: '/admin/tags',
       page: () => import('./routes/tag-list-page').then((m) => m.TagListPage),
     },
     {

@@ -15,6 +15,7 @@ export const emailTemplatesFeature = defineFeature({
     {
       path: 'email-templates',
       permission: 'admin:email-template:list',
+      listApi: '/admin/email/template',
       page: () => import('./routes/email-template-list-page').then((m) => m.EmailTemplateListPage),
     },
     {

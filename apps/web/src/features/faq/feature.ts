@@ -12,6 +12,7 @@ export const faqFeature = defineFeature({
     {
       path: 'faq',
       permission: 'admin:faq:list',
+      listApi: '/admin/faq',
       page: () => import('./routes/faq-list-page').then((m) => m.FaqListPage),
     },
     {

@@ -12,6 +12,7 @@ export const featuredOffersFeature = defineFeature({
     {
       path: 'featured-offers',
       permission: 'admin:featured-offer:list',
+      listApi: '/admin/featured-offer',
       page: () => import('./routes/featured-offer-list-page').then((m) => m.FeaturedOfferListPage),
     },
     {

@@ -20,6 +20,7 @@ export const moneyFeature = defineFeature({
     {
       path: 'orders',
       permission: 'admin:order:list',
+      listApi: '/admin/order',
       page: () => import('./routes/order-list-page').then((m) => m.OrderListPage),
     },
     {
@@ -35,6 +36,7 @@ export const moneyFeature = defineFeature({
     {
       path: 'transactions',
       permission: 'admin:transaction:list',
+      listApi: '/admin/transaction',
       page: () => import('./routes/transaction-list-page').then((m) => m.TransactionListPage),
     },
     {
@@ -45,6 +47,7 @@ export const moneyFeature = defineFeature({
     {
       path: 'investments',
       permission: 'admin:investment:list',
+      listApi: '/admin/investment',
       page: () => import('./routes/investment-list-page').then((m) => m.InvestmentListPage),
     },
     {

@@ -12,6 +12,7 @@ export const offersFeature = defineFeature({
     {
       path: 'pages',
       permission: 'admin:offer:list',
+      listApi: '/admin/offer',
       page: () => import('./routes/offer-list-page').then((m) => m.OfferListPage),
     },
     {

@@ -12,6 +12,7 @@ export const permissionsFeature = defineFeature({
     {
       path: 'permission',
       permission: 'admin:permission:list',
+      listApi: '/admin/permission',
       page: () => import('./routes/permission-list-page').then((m) => m.PermissionListPage),
     },
     {

@@ -12,6 +12,7 @@ export const rolesFeature = defineFeature({
     {
       path: 'roles',
       permission: 'admin:role:list',
+      listApi: '/admin/role',
       page: () => import('./routes/role-list-page').then((m) => m.RoleListPage),
     },
     {

@@ -12,6 +12,7 @@ export const seriesFeature = defineFeature({
     {
       path: 'series',
       permission: 'admin:series:list',
+      listApi: '/admin/series',
       page: () => import('./routes/series-list-page').then((m) => m.SeriesListPage),
     },
     {

@@ -12,6 +12,7 @@ export const slidersFeature = defineFeature({
     {
       path: 'slider',
       permission: 'admin:slider:list',
+      listApi: '/admin/slider',
       page: () => import('./routes/slider-list-page').then((m) => m.SliderListPage),
     },
     {

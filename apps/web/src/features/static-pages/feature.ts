@@ -12,6 +12,7 @@ export const staticPagesFeature = defineFeature({
     {
       path: 'static-pages',
       permission: 'admin:page:list',
+      listApi: '/admin/page',
       page: () => import('./routes/page-list-page').then((m) => m.PageListPage),
     },
     {

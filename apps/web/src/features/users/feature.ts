@@ -15,6 +15,7 @@ export const usersFeature = defineFeature({
     {
       path: 'users',
       permission: 'admin:user:list',
+      listApi: '/admin/user',
       page: () => import('./routes/user-list-page').then((m) => m.UsersListPage),
     },
     {

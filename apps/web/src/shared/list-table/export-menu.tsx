@@ -1,13 +1,17 @@
 import { EXPORT_TOTAL_HEADER, type ExportFormat } from '@backoffice/contract';
-import { Button, Group, Menu, Progress, Text } from '@mantine/core';
+import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile, streamFile, type DownloadProgress } from '../api/download';
 import { errorMessages } from '../api/error-messages';
 import { stringifyQuery } from '../api/query-string';
 import { formatFileSize } from '../format/file-size';
 import { showToast } from '../notifications/toast';
+import { DeferredMenu } from '../ui/deferred';
+
+// the menu (Mantine's Menu, floating-ui) loads after the list's first frame
+const ExportFormatMenu = lazy(() => import('./export-format-menu'));
 
 export interface ExportMenuProps {
   /** the list's API path (`/admin/order`): the export is `${path}/export` */
@@ -106,22 +110,21 @@ export function ExportMenu({ path, apiQuery, columns, fileName }: ExportMenuProp
     );
   }
 
+  const trigger = (onClick?: () => void) => (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      rightSection={<IconChevronDown size={14} />}
+      onClick={onClick}
+    >
+      {t('list.export.button')}
+    </Button>
+  );
   return (
-    // no focus placeholder: a role=presentation child of role=menu fails axe (aria-required-children)
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          {t('list.export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void start('xlsx')}>{t('list.export.xlsx')}</Menu.Item>
-        <Menu.Item onClick={() => void start('csv')}>{t('list.export.csv')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu
+      Real={ExportFormatMenu}
+      props={{ trigger: trigger(), onPick: (format: ExportFormat) => void start(format) }}
+      trigger={trigger}
+    />
   );
 }

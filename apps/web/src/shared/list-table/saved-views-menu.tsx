@@ -1,15 +1,18 @@
 import type { SavedView } from '@backoffice/contract';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBookmark, IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../notifications/toast';
 import { usePreference } from '../preferences/use-preference';
+import { DeferredMenu } from '../ui/deferred';
 import { parseViews, viewQuery } from './saved-views';
 import { parseListQuery, type ListUrlQuery } from './list-url-state';
 
-// the dialog (Modal, focus trap) loads when it is first opened, not with every list
+// the dialog (Modal, focus trap) loads when it is first opened, not with every list; the menu
+// (Mantine's Menu, floating-ui) after the list's first frame
 const SavedViewsDialog = lazy(() => import('./saved-views-dialog'));
+const SavedViewsDropdown = lazy(() => import('./saved-views-dropdown'));
 
 const NO_VIEWS: SavedView[] = [];
 
@@ -32,42 +35,31 @@ export function SavedViewsMenu({ listId, query, onPick }: SavedViewsMenuProps) {
   );
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
   const current = viewQuery(query);
+  const trigger = (onClick?: () => void) => (
+    <Button
+      variant="default"
+      leftSection={<IconBookmark size={16} />}
+      rightSection={<IconChevronDown size={14} />}
+      onClick={onClick}
+    >
+      {t('list.views.button')}
+    </Button>
+  );
 
   return (
     <>
-      {/* no focus placeholder: a role=presentation child of role=menu fails axe */}
-      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconBookmark size={16} />}
-            rightSection={<IconChevronDown size={14} />}
-          >
-            {t('list.views.button')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {views.length === 0 ? (
-            <Menu.Label>{t('list.views.none')}</Menu.Label>
-          ) : (
-            views.map((view) => (
-              <Menu.Item
-                key={view.name}
-                onClick={() => onPick(parseListQuery(view.query))}
-                aria-current={view.query === current ? 'true' : undefined}
-                fw={view.query === current ? 600 : undefined}
-              >
-                {view.name}
-              </Menu.Item>
-            ))
-          )}
-          <Menu.Divider />
-          <Menu.Item onClick={() => setDialog('save')}>{t('list.views.save')}</Menu.Item>
-          {views.length > 0 ? (
-            <Menu.Item onClick={() => setDialog('manage')}>{t('list.views.manage')}</Menu.Item>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
+      <DeferredMenu
+        Real={SavedViewsDropdown}
+        props={{
+          trigger: trigger(),
+          views,
+          current,
+          onPick: (view: SavedView) => onPick(parseListQuery(view.query)),
+          onSave: () => setDialog('save'),
+          onManage: () => setDialog('manage'),
+        }}
+        trigger={trigger}
+      />
       {dialog ? (
         <Suspense fallback={null}>
           <SavedViewsDialog

@@ -2,9 +2,11 @@ import type { SplashScreenResponse } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 
+export const SPLASH_SCREEN_PATH = '/admin/splash-screen';
+
 /** `GET /admin/splash-screen`: the sidebar menu and the splash texts of this user. */
 export async function getSplashScreen(signal?: AbortSignal): Promise<SplashScreenResponse> {
-  const { data } = await request<SplashScreenResponse>('/admin/splash-screen', { signal });
+  const { data } = await request<SplashScreenResponse>(SPLASH_SCREEN_PATH, { signal });
   return data;
 }
 
