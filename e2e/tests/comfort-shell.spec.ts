@@ -203,7 +203,8 @@ test('the colour scheme is stored per user on the server and applied from the fi
     });
     await page.reload();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark', { timeout: 1000 });
-    await page.unroute('**/api/user/me/preferences');
+    // the app asks for its preferences as soon as its code runs: wait for that held request
+    await page.unrouteAll({ behavior: 'wait' });
 
     // another browser (nothing cached) gets it from the server after sign-in
     const context = await browser.newContext();
