@@ -1,6 +1,7 @@
 import type { PermissionName } from './catalogue.js';
 import { AREAS } from './catalogue.js';
 import type { Translatable } from './translatable.js';
+import type { Language } from './i18n.js';
 
 type ActionOf<A> = A extends { actions: readonly (infer Action)[] } ? Action : never;
 type PermissionAction = ActionOf<(typeof AREAS)[number]>;
@@ -87,4 +88,20 @@ export function builtInPermissionDescription(name: string): Translatable | undef
     pl: `${areaName.pl}: ${actionName.pl}`,
     en: `${areaName.en}: ${actionName.en}`,
   };
+}
+
+/**
+ * The description to show: a built-in permission whose stored description is still the seeded
+ * default (in either language) is described in the language asked; an admin's own text is
+ * shown as written. (The web's lists and the permissions export both show it.)
+ */
+export function permissionDescription(
+  permission: { name: string; description: string },
+  language: Language,
+): string {
+  const builtIn = builtInPermissionDescription(permission.name);
+  if (builtIn && (permission.description === builtIn.en || permission.description === builtIn.pl)) {
+    return builtIn[language];
+  }
+  return permission.description;
 }

@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Column, and, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   EXPORT_TOTAL_HEADER,
@@ -39,8 +40,11 @@ export interface ExportColumn<T> {
   /** the web list's column key (the column chooser sends the visible ones) */
   key: string;
   header: Translatable;
-  /** money: a number with the PLN format in XLSX, the decimal string in CSV; date: an ISO instant */
-  kind?: 'text' | 'money' | 'date' | 'number' | 'boolean';
+  /**
+   * money: a number with the PLN format in XLSX, the decimal string in CSV; date: an ISO instant
+   * (shown in Warsaw's time); day: a calendar date `YYYY-MM-DD` (no time, no zone)
+   */
+  kind?: 'text' | 'money' | 'date' | 'day' | 'number' | 'boolean';
   value: (item: T, language: Language) => ExportCell;
 }
 
@@ -55,6 +59,78 @@ export interface ListExport<T> {
   fetchPage: (db: Db, q: ParsedListQuery) => Promise<T[]>;
 }
 
+/** A translated text in the language asked, the Polish one when that is empty. */
+export const localized = (text: Translatable, language: Language) => text[language] || text.pl;
+
+/*
+ * The column shapes the lists share (issue 19): one definition each, so an area's export only
+ * names its keys, headers and values.
+ */
+export function textColumn<T>(
+  key: string,
+  header: Translatable,
+  value: (item: T, language: Language) => string | null,
+): ExportColumn<T> {
+  return { key, header, value };
+}
+
+/** A translatable field, in the request's language. */
+export function translatedColumn<T>(
+  key: string,
+  header: Translatable,
+  text: (item: T) => Translatable,
+): ExportColumn<T> {
+  return { key, header, value: (item, language) => localized(text(item), language) };
+}
+
+export function numberColumn<T>(
+  key: string,
+  header: Translatable,
+  value: (item: T) => number | null,
+): ExportColumn<T> {
+  return { key, header, kind: 'number', value };
+}
+
+/** Yes / no in the request's language. */
+export function booleanColumn<T>(
+  key: string,
+  header: Translatable,
+  value: (item: T) => boolean,
+): ExportColumn<T> {
+  return { key, header, kind: 'boolean', value };
+}
+
+/** An ISO instant (or date), shown in Warsaw's time. */
+export function dateColumn<T>(
+  key: string,
+  header: Translatable,
+  value: (item: T) => string | null,
+): ExportColumn<T> {
+  return { key, header, kind: 'date', value };
+}
+
+/** A calendar date (`YYYY-MM-DD`): a date cell in XLSX, the same text in CSV. */
+export function dayColumn<T>(
+  key: string,
+  header: Translatable,
+  value: (item: T) => string | null,
+): ExportColumn<T> {
+  return { key, header, kind: 'day', value };
+}
+
+/** A decimal string: a PLN-formatted number in XLSX, the plain decimal in CSV. */
+export function moneyColumn<T>(
+  key: string,
+  header: Translatable,
+  value: (item: T) => string | null,
+): ExportColumn<T> {
+  return { key, header, kind: 'money', value };
+}
+
+/** The `position` column of the ordered content lists. */
+export const positionColumn = <T extends { position: number }>(): ExportColumn<T> =>
+  numberColumn('position', { pl: 'Pozycja', en: 'Position' }, (item) => item.position);
+
 /** Rows read per batch: one keyset query for the ids, one `fetchPage` for the rows. */
 export const EXPORT_BATCH = 1000;
 
@@ -62,6 +138,7 @@ const YES_NO = { pl: ['Tak', 'Nie'], en: ['Yes', 'No'] } as const;
 /** Excel shows the amount as `1 234,50 zł` in a Polish locale and `1,234.50 zł` elsewhere. */
 const PLN_FORMAT = '#,##0.00 "zł"';
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const DAY_FORMAT = 'yyyy-mm-dd';
 /** `sv-SE` writes `2026-01-31 14:05:00`: the ISO order, in Warsaw's wall-clock time. */
 const warsaw = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Warsaw',
@@ -194,6 +271,9 @@ function xlsxValue(column: ExportColumn<unknown>, value: ExportCell, language: L
       return Number(value);
     case 'date':
       return warsawDate(String(value));
+    case 'day':
+      // a calendar day has no zone: midnight of that day, shown as the day
+      return new Date(`${String(value)}T00:00:00Z`);
     case 'boolean':
       return value ? YES_NO[language][0] : YES_NO[language][1];
     default:
@@ -263,9 +343,10 @@ export async function writeExport<T>(
   const sheet = workbook.addWorksheet(def.fileName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     key: c.key,
-    width: c.kind === 'date' ? 20 : c.kind === 'money' ? 16 : 24,
+    width: c.kind === 'date' ? 20 : c.kind === 'money' || c.kind === 'day' ? 16 : 24,
     ...(c.kind === 'money' ? { style: { numFmt: PLN_FORMAT } } : {}),
     ...(c.kind === 'date' ? { style: { numFmt: DATE_FORMAT } } : {}),
+    ...(c.kind === 'day' ? { style: { numFmt: DAY_FORMAT } } : {}),
   }));
   const header = sheet.addRow(headers);
   header.font = { bold: true };
@@ -314,6 +395,8 @@ export function registerExportRoute<T>(
     tag: string;
     noun: string;
     permission: PermissionName;
+    /** query parameters the list takes besides the list query (users' `onlyAdmin`) */
+    extraQuery?: z.ZodObject;
     exportOf: (request: FastifyRequest) => ListExport<T>;
   },
 ): void {
@@ -324,7 +407,9 @@ export function registerExportRoute<T>(
       schema: {
         tags: [options.tag],
         summary: `Export the ${options.noun} list (every row the list query selects) as XLSX or CSV; the ${EXPORT_TOTAL_HEADER} header says how many rows follow`,
-        querystring: exportQueryParamsSchema,
+        querystring: options.extraQuery
+          ? exportQueryParamsSchema.extend(options.extraQuery.shape)
+          : exportQueryParamsSchema,
         produces: [CONTENT_TYPES.xlsx, CONTENT_TYPES.csv],
         // crud-routes registers this route, so its `errorResponses` cannot be imported here
         response: {

@@ -6,7 +6,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
  */
 export const agreementsArea = defineArea({
   permissionArea: 'agreement',
-  actions: CRUD_ACTIONS,
+  actions: [...CRUD_ACTIONS, 'export'],
   errors: ['AGREEMENT_NOT_EXISTS', 'AGREEMENT_BY_TARGET_NOT_EXISTS'],
   group: 'content',
   sidebar: [

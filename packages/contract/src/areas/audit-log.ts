@@ -3,7 +3,7 @@ import { defineArea } from '../area.js';
 /** The audit log the product adds: read-only, every admin write lands here. */
 export const auditLogArea = defineArea({
   permissionArea: 'audit-log',
-  actions: ['list'],
+  actions: ['list', 'export'],
   errors: [],
   group: 'system',
   sidebar: [

@@ -6,7 +6,7 @@ import { defineArea } from '../area.js';
  */
 export const emailTemplatesArea = defineArea({
   permissionArea: 'email-template',
-  actions: ['list', 'get', 'edit', 'get-config', 'test'],
+  actions: ['list', 'get', 'edit', 'get-config', 'test', 'export'],
   errors: ['CANT_SEND_MESSAGE', 'EMAIL_TEMPLATE_NOT_EXISTS', 'REQUIRED_PLACEHOLDER_MISSING'],
   group: 'content',
   sidebar: [

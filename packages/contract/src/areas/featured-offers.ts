@@ -6,7 +6,7 @@ import { defineArea } from '../area.js';
  */
 export const featuredOffersArea = defineArea({
   permissionArea: 'featured-offer',
-  actions: ['list', 'get', 'edit'],
+  actions: ['list', 'get', 'edit', 'export'],
   errors: ['FEATURED_OFFER_NOT_EXISTS', 'DUPLICATE_OFFER'],
   group: 'content',
   sidebar: [

@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** `001 §2 Menu`: the public site's header and footer links (not the back-office sidebar). */
 export const menuItemsArea = defineArea({
   permissionArea: 'menu',
-  actions: CRUD_ACTIONS,
+  actions: [...CRUD_ACTIONS, 'export'],
   errors: [
     'MENU_ITEM_NOT_EXISTS',
     'LABEL_IS_REQUIRED',

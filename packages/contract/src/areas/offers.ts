@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** `000 §2 Offers list` and the offer editor, with clone and revalidation (`000 §6`, `§7`). */
 export const offersArea = defineArea({
   permissionArea: 'offer',
-  actions: [...CRUD_ACTIONS, 'clone', 'revalidate'],
+  actions: [...CRUD_ACTIONS, 'clone', 'revalidate', 'export'],
   errors: [
     'OFFER_NOT_EXISTS',
     'OFFER_SLUG_NOT_EXISTS',

@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** `001 §2 Static pages`: pages of the public site with their attachments. */
 export const pagesArea = defineArea({
   permissionArea: 'page',
-  actions: CRUD_ACTIONS,
+  actions: [...CRUD_ACTIONS, 'export'],
   errors: ['PAGE_SLUG_EXIST', 'PAGE_NOT_EXISTS', 'PAGE_SLUG_NOT_EXISTS', 'PAGE_NOT_ACTIVE'],
   group: 'content',
   sidebar: [

@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** `001 §2 Permissions`, with the access-safety rules of `docs/decisions/0002`. */
 export const permissionsArea = defineArea({
   permissionArea: 'permission',
-  actions: CRUD_ACTIONS,
+  actions: [...CRUD_ACTIONS, 'export'],
   errors: [
     'PERMISSION_NOT_EXISTS',
     'PERMISSION_IS_IN_USE',

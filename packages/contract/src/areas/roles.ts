@@ -11,6 +11,7 @@ export const rolesArea = defineArea({
     'get-users',
     'add-user',
     'remove-user',
+    'export',
   ],
   errors: ['ROLE_NOT_EXISTS', 'ROLE_IS_IN_USE'],
   group: 'access',

@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** `001 §2 Sliders`: the homepage slides, each with its image. */
 export const slidersArea = defineArea({
   permissionArea: 'slider',
-  actions: CRUD_ACTIONS,
+  actions: [...CRUD_ACTIONS, 'export'],
   errors: [
     'SLIDER_NOT_EXISTS',
     'CANT_REMOVE_LAST_ACTIVE',

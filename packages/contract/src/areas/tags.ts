@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** `001 §2 Blog`: the posts' tags, the blog screen's second tab. */
 export const tagsArea = defineArea({
   permissionArea: 'tags',
-  actions: CRUD_ACTIONS,
+  actions: [...CRUD_ACTIONS, 'export'],
   errors: ['TAG_NOT_EXISTS', 'TAG_HAS_NO_PAGES'],
   group: 'content',
   sidebar: [

@@ -10,6 +10,7 @@ export const usersArea = defineArea({
     'remove-personal-permission',
     'get-roles',
     'get-agreements',
+    'export',
   ],
   errors: [
     'FIRST_NAME_IS_EMPTY',

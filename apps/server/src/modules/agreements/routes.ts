@@ -40,6 +40,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       update: updateAgreementSchema,
     },
     list: (query) => service.list(db(), query),
+    export: { permission: 'admin:agreement:export', definition: service.listExport },
     get: (id) => service.get(db(), id),
     create: (body, actor) => service.create(db(), actor, body.data),
     update: (id, body, actor) => service.update(db(), actor, id, body),

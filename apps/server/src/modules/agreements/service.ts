@@ -19,6 +19,13 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
+import {
+  booleanColumn,
+  numberColumn,
+  textColumn,
+  translatedColumn,
+  type ListExport,
+} from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import { sanitizeRichHtml } from '../../core/rich-text.js';
 import * as users from '../users/service.js';
@@ -68,6 +75,30 @@ export function typesAndTargets(language: Language): AgreementTypesAndTargets {
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.agreementList, query, (q) => repo.listPage(db, q));
 }
+
+/** `GET /api/admin/agreements/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<Agreement> = {
+  area: 'agreement',
+  fileName: 'agreements',
+  list: repo.agreementList,
+  fetchPage: repo.listPage,
+  columns: [
+    translatedColumn('name', { pl: 'Nazwa', en: 'Name' }, (a) => a.name),
+    textColumn(
+      'type',
+      { pl: 'Typ', en: 'Type' },
+      (a, language) => LABELS[language][a.type] ?? a.type,
+    ),
+    textColumn(
+      'target',
+      { pl: 'Miejsce', en: 'Target' },
+      (a, language) => LABELS[language][a.target] ?? a.target,
+    ),
+    booleanColumn('active', { pl: 'Aktywna', en: 'Active' }, (a) => a.active),
+    booleanColumn('required', { pl: 'Wymagana', en: 'Required' }, (a) => a.required),
+    numberColumn('contentVersion', { pl: 'Wersja', en: 'Version' }, (a) => a.contentVersion),
+  ],
+};
 
 const missing = (id: number) =>
   notFound(AREA, 'AGREEMENT_NOT_EXISTS', `Agreement ${id} does not exist`);

@@ -5,6 +5,7 @@ import {
   listQueryParamsSchema,
   listResponseSchema,
 } from '@backoffice/contract';
+import { registerExportRoute } from '../../core/export.js';
 import * as service from './service.js';
 
 /** `GET /api/admin/audit-log`: who changed what, when and from where. */
@@ -27,4 +28,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.list(app.deps.database.db, request.query),
   );
+  registerExportRoute(app, {
+    path: '/admin/audit-log',
+    tag: 'audit-log',
+    noun: 'audit log',
+    permission: 'admin:audit-log:export',
+    exportOf: () => service.listExport,
+  });
 };

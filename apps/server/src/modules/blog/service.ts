@@ -10,7 +10,14 @@ import { changesRow, lockById, staleWrite, toIso, updateVersioned } from '../../
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
-import type { ListExport } from '../../core/export.js';
+import {
+  booleanColumn,
+  dateColumn,
+  positionColumn,
+  textColumn,
+  translatedColumn,
+  type ListExport,
+} from '../../core/export.js';
 import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
@@ -146,39 +153,16 @@ export const listExport: ListExport<BlogPost> = {
   list: postList,
   fetchPage: listPage,
   columns: [
-    {
-      key: 'thumbnail',
-      header: { pl: 'Obraz', en: 'Image' },
-      value: (post) => post.imageUrl,
-    },
-    {
-      key: 'title',
-      header: { pl: 'Tytuł', en: 'Title' },
-      value: (post, language) => post.title[language] || post.title.pl,
-    },
-    {
-      key: 'slug',
-      header: { pl: 'Slug', en: 'Slug' },
-      value: (post, language) => post.slug[language] || post.slug.pl,
-    },
-    {
-      key: 'publishedAt',
-      header: { pl: 'Data publikacji', en: 'Published on' },
-      kind: 'date',
-      value: (post) => post.publishedAt,
-    },
-    {
-      key: 'position',
-      header: { pl: 'Pozycja', en: 'Position' },
-      kind: 'number',
-      value: (post) => post.position,
-    },
-    {
-      key: 'isVisible',
-      header: { pl: 'Widoczny', en: 'Visible' },
-      kind: 'boolean',
-      value: (post) => post.isVisible,
-    },
+    textColumn('thumbnail', { pl: 'Obraz', en: 'Image' }, (post) => post.imageUrl),
+    translatedColumn('title', { pl: 'Tytuł', en: 'Title' }, (post) => post.title),
+    translatedColumn('slug', { pl: 'Slug', en: 'Slug' }, (post) => post.slug),
+    dateColumn(
+      'publishedAt',
+      { pl: 'Data publikacji', en: 'Published on' },
+      (post) => post.publishedAt,
+    ),
+    positionColumn(),
+    booleanColumn('isVisible', { pl: 'Widoczny', en: 'Visible' }, (post) => post.isVisible),
   ],
 };
 

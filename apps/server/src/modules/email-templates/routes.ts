@@ -13,6 +13,7 @@ import {
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
+import { registerExportRoute } from '../../core/export.js';
 import { readOutbox } from './outbox.js';
 import * as service from './service.js';
 
@@ -39,6 +40,13 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.list(db(), request.query),
   );
+  registerExportRoute(app, {
+    path: '/admin/email/template',
+    tag: 'email-template',
+    noun: 'email template',
+    permission: 'admin:email-template:export',
+    exportOf: () => service.listExport,
+  });
   app.get(
     '/admin/email/template/config',
     {

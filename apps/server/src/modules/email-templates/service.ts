@@ -15,7 +15,8 @@ import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { lockById, staleWrite, toIso, changesRow, updateVersioned } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { runList, type ListDefinition } from '../../core/list-query.js';
+import { translatedColumn, type ListExport } from '../../core/export.js';
+import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import type { Mailer, MailMessage } from '../../core/mail/mailer.js';
 import { DEFAULT_TEMPLATES } from './defaults.js';
 import { renderTemplate, sanitizeTemplateBody } from './render.js';
@@ -60,19 +61,33 @@ const templateList: ListDefinition = {
   tieBreaker: emailTemplate.id,
 };
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, templateList, query, async (q) =>
-    (
-      await db
-        .select()
-        .from(emailTemplate)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
-    ).map(toDto),
-  );
+/** One page of the templates list (the list and its export). */
+async function listPage(db: Db, q: ParsedListQuery): Promise<EmailTemplate[]> {
+  const rows = await db
+    .select()
+    .from(emailTemplate)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows.map(toDto);
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, templateList, query, (q) => listPage(db, q));
+}
+
+/** `GET /api/admin/email/template/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<EmailTemplate> = {
+  area: 'email-template',
+  fileName: 'email-templates',
+  list: templateList,
+  fetchPage: listPage,
+  columns: [
+    translatedColumn('name', { pl: 'Nazwa', en: 'Name' }, (template) => template.name),
+    translatedColumn('subject', { pl: 'Temat', en: 'Subject' }, (template) => template.subject),
+  ],
+};
 
 const missingTemplate = (what: string | number) =>
   notFound(AREA, 'EMAIL_TEMPLATE_NOT_EXISTS', `Email template ${what} does not exist`);

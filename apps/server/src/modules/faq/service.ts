@@ -16,7 +16,12 @@ import {
 } from '../../core/crud.js';
 import type { Db } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
-import type { ListExport } from '../../core/export.js';
+import {
+  booleanColumn,
+  positionColumn,
+  translatedColumn,
+  type ListExport,
+} from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import { faq } from './schema.js';
 import * as repo from './repository.js';
@@ -34,29 +39,10 @@ export const listExport: ListExport<Faq> = {
   list: repo.faqList,
   fetchPage: repo.listPage,
   columns: [
-    {
-      key: 'question',
-      header: { pl: 'Pytanie', en: 'Question' },
-      value: (faq, language) => faq.question[language] || faq.question.pl,
-    },
-    {
-      key: 'position',
-      header: { pl: 'Pozycja', en: 'Position' },
-      kind: 'number',
-      value: (faq) => faq.position,
-    },
-    {
-      key: 'active',
-      header: { pl: 'Aktywne', en: 'Active' },
-      kind: 'boolean',
-      value: (faq) => faq.active,
-    },
-    {
-      key: 'homepage',
-      header: { pl: 'Strona główna', en: 'Homepage' },
-      kind: 'boolean',
-      value: (faq) => faq.isFeatured,
-    },
+    translatedColumn('question', { pl: 'Pytanie', en: 'Question' }, (faq) => faq.question),
+    positionColumn(),
+    booleanColumn('active', { pl: 'Aktywne', en: 'Active' }, (faq) => faq.active),
+    booleanColumn('homepage', { pl: 'Strona główna', en: 'Homepage' }, (faq) => faq.isFeatured),
   ],
 };
 

@@ -10,6 +10,7 @@ import {
   updateFeaturedOfferSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
+import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -33,6 +34,13 @@ export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.list(db(), request.query),
   );
+  registerExportRoute(app, {
+    path: '/admin/featured-offer',
+    tag: 'featured-offer',
+    noun: 'featured-offer group',
+    permission: 'admin:featured-offer:export',
+    exportOf: () => service.listExport,
+  });
   // registered before `/:id`, though a static segment wins over a parameter anyway
   app.get(
     '/admin/featured-offer/offer-options',

@@ -20,7 +20,13 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
-import { escapeLike, runList, type ListDefinition } from '../../core/list-query.js';
+import { numberColumn, textColumn, translatedColumn, type ListExport } from '../../core/export.js';
+import {
+  escapeLike,
+  runList,
+  type ListDefinition,
+  type ParsedListQuery,
+} from '../../core/list-query.js';
 import { offer } from '../offers/schema.js';
 import { featuredOffer, featuredOfferEntry } from './schema.js';
 
@@ -119,18 +125,38 @@ const groupList: ListDefinition = {
   tieBreaker: featuredOffer.id,
 };
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, groupList, query, async (q): Promise<FeaturedOfferListItem[]> => {
-    const rows = await db
-      .select({ group: featuredOffer, offerCount })
-      .from(featuredOffer)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset);
-    return rows.map((r) => ({ ...groupFields(r.group), offerCount: Number(r.offerCount) }));
-  });
+/** One page of the groups list (the list and its export). */
+async function listPage(db: Db, q: ParsedListQuery): Promise<FeaturedOfferListItem[]> {
+  const rows = await db
+    .select({ group: featuredOffer, offerCount })
+    .from(featuredOffer)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows.map((r) => ({ ...groupFields(r.group), offerCount: Number(r.offerCount) }));
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, groupList, query, (q) => listPage(db, q));
+}
+
+/** `GET /api/admin/featured-offer/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<FeaturedOfferListItem> = {
+  area: 'featured-offer',
+  fileName: 'featured-offers',
+  list: groupList,
+  fetchPage: listPage,
+  columns: [
+    textColumn(
+      'name',
+      { pl: 'Nazwa (klucz techniczny)', en: 'Name (technical key)' },
+      (group) => group.name,
+    ),
+    translatedColumn('title', { pl: 'Tytuł', en: 'Title' }, (group) => group.title),
+    numberColumn('offerCount', { pl: 'Liczba ofert', en: 'Offers' }, (group) => group.offerCount),
+  ],
+};
 
 export async function get(db: DbOrTx, id: number): Promise<FeaturedOffer> {
   const [row] = await db.select().from(featuredOffer).where(eq(featuredOffer.id, id));

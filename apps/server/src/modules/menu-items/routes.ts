@@ -5,6 +5,7 @@ import {
   menuTreeResponseSchema,
   updateMenuItemSchema,
 } from '@backoffice/contract';
+import { registerExportRoute } from '../../core/export.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -25,6 +26,15 @@ export const menuItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => service.tree(db()),
   );
+
+  // its rows carry the parent's label and the root's menu, more than a list item
+  registerExportRoute(app, {
+    path: '/admin/menu',
+    tag: 'menu',
+    noun: 'menu item',
+    permission: 'admin:menu:export',
+    exportOf: () => service.listExport,
+  });
 
   registerCrudRoutes(app, {
     path: '/admin/menu',

@@ -1,5 +1,6 @@
 import type {
   ListQueryParams,
+  MenuCodeName,
   MenuItem,
   MenuItemInput,
   MenuTree,
@@ -18,7 +19,14 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
-import { runList } from '../../core/list-query.js';
+import {
+  localized,
+  positionColumn,
+  textColumn,
+  translatedColumn,
+  type ListExport,
+} from '../../core/export.js';
+import { runList, type ParsedListQuery } from '../../core/list-query.js';
 import { menuItems } from './schema.js';
 import * as repo from './repository.js';
 
@@ -27,6 +35,53 @@ const AREA = 'MENU';
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.menuList, query, (q) => repo.listPage(db, q));
 }
+
+/** A list row with what the web list looks up in the tree: the parent's label, the root's menu. */
+type ExportedMenuItem = MenuItem & { parentItem: MenuItem | null; menu: MenuCodeName | null };
+
+/** One page of the list, each item with its parent and its root's menu (a menu is small). */
+async function exportPage(db: Db, q: ParsedListQuery): Promise<ExportedMenuItem[]> {
+  const [rows, all] = await Promise.all([repo.listPage(db, q), repo.all(db)]);
+  const byId = new Map(all.map((item) => [item.id, item]));
+  const menuOf = (item: MenuItem): MenuCodeName | null => {
+    const seen = new Set<number>();
+    let current: MenuItem | undefined = item;
+    while (current && current.parent !== null && !seen.has(current.id)) {
+      seen.add(current.id);
+      current = byId.get(current.parent);
+    }
+    return current?.codeName ?? null;
+  };
+  return rows.map((item) => ({
+    ...item,
+    parentItem: item.parent === null ? null : (byId.get(item.parent) ?? null),
+    menu: menuOf(item),
+  }));
+}
+
+const MENU_NAMES: Record<MenuCodeName, { pl: string; en: string }> = {
+  header: { pl: 'Nagłówek', en: 'Header' },
+  footer: { pl: 'Stopka', en: 'Footer' },
+};
+
+/** `GET /api/admin/menu/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<ExportedMenuItem> = {
+  area: 'menu',
+  fileName: 'menu-items',
+  list: repo.menuList,
+  fetchPage: exportPage,
+  columns: [
+    positionColumn(),
+    translatedColumn('label', { pl: 'Etykieta', en: 'Label' }, (item) => item.label),
+    textColumn('parent', { pl: 'Element nadrzędny', en: 'Parent item' }, (item, language) =>
+      item.parentItem ? localized(item.parentItem.label, language) : null,
+    ),
+    translatedColumn('url', { pl: 'Adres URL', en: 'URL' }, (item) => item.url),
+    textColumn('codeName', { pl: 'Menu', en: 'Menu' }, (item, language) =>
+      item.menu ? MENU_NAMES[item.menu][language] : null,
+    ),
+  ],
+};
 
 /** Header and footer trees, each level ordered by position (`001 §2 Menu items`). */
 export async function tree(db: Db): Promise<MenuTree> {

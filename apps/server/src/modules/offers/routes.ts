@@ -46,6 +46,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       update: updateOfferSchema,
     },
     list: (query) => service.list(db(), query),
+    export: { permission: 'admin:offer:export', definition: service.listExport },
     get: (id) => service.get(db(), id),
     create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
     update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),

@@ -14,7 +14,14 @@ import { lockById, staleWriteNamingLastSaver, toIso, updateVersioned } from '../
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
-import { runList, type ListDefinition } from '../../core/list-query.js';
+import {
+  booleanColumn,
+  dayColumn,
+  positionColumn,
+  translatedColumn,
+  type ListExport,
+} from '../../core/export.js';
+import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -212,20 +219,48 @@ const offerList: ListDefinition = {
   tieBreaker: offer.id,
 };
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, offerList, query, async (q) =>
-    toListItems(
-      db,
-      await db
-        .select()
-        .from(offer)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset),
-    ),
+/** One page of the offers list (the list and its export). */
+async function listPage(db: Db, q: ParsedListQuery): Promise<OfferListItem[]> {
+  return toListItems(
+    db,
+    await db
+      .select()
+      .from(offer)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, offerList, query, (q) => listPage(db, q));
+}
+
+/** `GET /api/admin/offer/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<OfferListItem> = {
+  area: 'offer',
+  fileName: 'offers',
+  list: offerList,
+  fetchPage: listPage,
+  columns: [
+    positionColumn(),
+    translatedColumn('title', { pl: 'Tytuł', en: 'Title' }, (o) => o.title),
+    translatedColumn('slug', { pl: 'Slug', en: 'Slug' }, (o) => o.slug),
+    dayColumn(
+      'investmentStart',
+      { pl: 'Początek inwestycji', en: 'Investment start' },
+      (o) => o.investmentStart,
+    ),
+    dayColumn(
+      'investmentEnd',
+      { pl: 'Koniec inwestycji', en: 'Investment end' },
+      (o) => o.investmentEnd,
+    ),
+    booleanColumn('isOpen', { pl: 'Otwarta', en: 'Open' }, (o) => o.isOpen),
+    booleanColumn('isVisible', { pl: 'Widoczna', en: 'Visible' }, (o) => o.isVisible),
+  ],
+};
 
 const missing = (id: number) => notFound(AREA, 'OFFER_NOT_EXISTS', `Offer ${id} does not exist`);
 

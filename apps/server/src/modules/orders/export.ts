@@ -4,7 +4,7 @@ import type {
   Translatable,
   TransactionStatus,
 } from '@backoffice/contract';
-import type { ExportColumn } from '../../core/export.js';
+import { localized, translatedColumn, type ExportColumn } from '../../core/export.js';
 
 /** The status names the web shows, for the exports' cells (issue 19). */
 export const ORDER_STATUS_NAMES: Record<OrderStatus, Translatable> = {
@@ -28,11 +28,8 @@ export const investorColumn = <
   header: { pl: 'Inwestor', en: 'Investor' },
   value: (x) => `${x.user.firstName} ${x.user.lastName} <${x.user.email}>`,
 });
-export const offerColumn = <T extends { offer: { title: Translatable } }>(): ExportColumn<T> => ({
-  key: 'offer',
-  header: { pl: 'Oferta', en: 'Offer' },
-  value: (x, language) => x.offer.title[language] || x.offer.title.pl,
-});
+export const offerColumn = <T extends { offer: { title: Translatable } }>(): ExportColumn<T> =>
+  translatedColumn('offer', { pl: 'Oferta', en: 'Offer' }, (x) => x.offer.title);
 
 /** The orders list's columns (the keys of the web list's columns). */
 export const ORDER_EXPORT_COLUMNS: ExportColumn<OrderListItem>[] = [
@@ -41,7 +38,7 @@ export const ORDER_EXPORT_COLUMNS: ExportColumn<OrderListItem>[] = [
   {
     key: 'offer',
     header: { pl: 'Oferta i seria', en: 'Offer and series' },
-    value: (o, language) => `${o.offer.title[language] || o.offer.title.pl} / ${o.series.name}`,
+    value: (o, language) => `${localized(o.offer.title, language)} / ${o.series.name}`,
   },
   {
     key: 'date',

@@ -24,6 +24,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       update: updatePageSchema,
     },
     list: (query) => service.list(db(), query),
+    export: { permission: 'admin:page:export', definition: service.listExport },
     get: (id) => service.get(db(), id),
     create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
     update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),

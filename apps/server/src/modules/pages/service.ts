@@ -11,7 +11,8 @@ import { changesRow, lockById, staleWrite, toIso, updateVersioned } from '../../
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
-import { runList, type ListDefinition } from '../../core/list-query.js';
+import { booleanColumn, translatedColumn, type ListExport } from '../../core/export.js';
+import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -116,20 +117,36 @@ const pageList: ListDefinition = {
   tieBreaker: page.id,
 };
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, pageList, query, async (q) =>
-    toPages(
-      db,
-      await db
-        .select()
-        .from(page)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset),
-    ),
+/** One page of the static pages list (the list and its export). */
+async function listPage(db: Db, q: ParsedListQuery): Promise<Page[]> {
+  return toPages(
+    db,
+    await db
+      .select()
+      .from(page)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, pageList, query, (q) => listPage(db, q));
+}
+
+/** `GET /api/admin/page/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<Page> = {
+  area: 'page',
+  fileName: 'static-pages',
+  list: pageList,
+  fetchPage: listPage,
+  columns: [
+    translatedColumn('title', { pl: 'Tytuł', en: 'Title' }, (p) => p.title),
+    translatedColumn('slug', { pl: 'Slug', en: 'Slug' }, (p) => p.slug),
+    booleanColumn('active', { pl: 'Aktywna', en: 'Active' }, (p) => p.active),
+  ],
+};
 
 export async function get(db: DbOrTx, id: number): Promise<Page> {
   const [found] = await toPages(db, await db.select().from(page).where(eq(page.id, id)));

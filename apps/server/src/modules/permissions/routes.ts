@@ -28,6 +28,7 @@ export const permissionRoutes: FastifyPluginAsync = async (app) => {
       update: updatePermissionSchema,
     },
     list: (query) => service.list(db(), query),
+    export: { permission: 'admin:permission:export', definition: service.listExport },
     get: (id) => service.get(db(), id),
     create: (body, actor) => service.create(db(), actor, body.data),
     update: (id, body, actor) => service.update(db(), actor, id, body.data, body.version),

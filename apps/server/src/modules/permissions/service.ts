@@ -1,5 +1,10 @@
 import { recordAudit } from '../../core/audit.js';
-import type { ListQueryParams, Permission, PermissionInput } from '@backoffice/contract';
+import {
+  permissionDescription,
+  type ListQueryParams,
+  type Permission,
+  type PermissionInput,
+} from '@backoffice/contract';
 import {
   createAudited,
   idOf,
@@ -10,6 +15,7 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
+import { textColumn, type ListExport } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
 import { permissions } from '../../db/schema/index.js';
@@ -30,6 +36,20 @@ const builtIn = () =>
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.permissionList, query, (q) => repo.listPage(db, q));
 }
+
+/** `GET /api/admin/permission/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<Permission> = {
+  area: 'permission',
+  fileName: 'permissions',
+  list: repo.permissionList,
+  fetchPage: repo.listPage,
+  columns: [
+    textColumn('name', { pl: 'Nazwa', en: 'Name' }, (p) => p.name),
+    textColumn('description', { pl: 'Opis', en: 'Description' }, (p, language) =>
+      permissionDescription(p, language),
+    ),
+  ],
+};
 
 /** For other modules: the permission row, or 404 PERMISSION_NOT_EXISTS. */
 export async function getRow(db: DbOrTx, id: number) {

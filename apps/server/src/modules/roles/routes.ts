@@ -30,6 +30,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       update: updateRoleSchema,
     },
     list: (query) => service.list(db(), query),
+    export: { permission: 'admin:role:export', definition: service.listExport },
     get: (id) => service.get(db(), id),
     create: (body, actor) => service.create(db(), actor, body.data),
     update: (id, body, actor) => service.update(db(), actor, id, body.data, body.version),

@@ -10,6 +10,7 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
+import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
 import { roles } from '../../db/schema/index.js';
@@ -24,6 +25,18 @@ const notUnique = () =>
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.roleList, query, (q) => repo.listPage(db, q));
 }
+
+/** `GET /api/admin/role/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<Role> = {
+  area: 'role',
+  fileName: 'roles',
+  list: repo.roleList,
+  fetchPage: repo.listPage,
+  columns: [
+    numberColumn('id', { pl: 'ID', en: 'ID' }, (role) => role.id),
+    textColumn('name', { pl: 'Nazwa', en: 'Name' }, (role) => role.name),
+  ],
+};
 
 async function existing(db: DbOrTx, id: number): Promise<Role> {
   const row = await repo.findById(db, id);

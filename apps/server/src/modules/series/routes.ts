@@ -5,6 +5,7 @@ import {
   seriesSchema,
   updateSeriesSchema,
 } from '@backoffice/contract';
+import { registerExportRoute } from '../../core/export.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -34,6 +35,14 @@ export const seriesRoutes: FastifyPluginAsync = async (app) => {
     create: (body, actor) => service.create(db(), secrets(), actor, body.data),
     update: (id, body, actor) => service.update(db(), secrets(), actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
+  });
+  // its page query masks the secrets with the app's key
+  registerExportRoute(app, {
+    path: '/admin/series',
+    tag: 'series',
+    noun: 'series',
+    permission: 'admin:series:export',
+    exportOf: () => service.listExport(secrets()),
   });
   app.get(
     '/admin/share/series',

@@ -20,7 +20,14 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { runList, type ListDefinition } from '../../core/list-query.js';
+import {
+  dayColumn,
+  localized,
+  moneyColumn,
+  textColumn,
+  type ListExport,
+} from '../../core/export.js';
+import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import { maskStored, nextSecret, secretAuditNote } from '../../core/secret-fields.js';
 import type { SecretBox } from '../../core/secrets.js';
 import { offer } from '../offers/schema.js';
@@ -142,20 +149,63 @@ async function toSeries(db: DbOrTx, secrets: SecretBox, rows: SeriesRow[]): Prom
   }));
 }
 
-export function list(db: Db, secrets: SecretBox, query: ListQueryParams) {
-  return runList(db, seriesList, query, async (q) =>
-    toSeries(
-      db,
-      secrets,
-      await db
-        .select()
-        .from(series)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset),
-    ),
+/** One page of the series list (the list and its export). */
+async function listPage(db: Db, secrets: SecretBox, q: ParsedListQuery): Promise<Series[]> {
+  return toSeries(
+    db,
+    secrets,
+    await db
+      .select()
+      .from(series)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
+}
+
+export function list(db: Db, secrets: SecretBox, query: ListQueryParams) {
+  return runList(db, seriesList, query, (q) => listPage(db, secrets, q));
+}
+
+/**
+ * `GET /api/admin/series/export` (issue 19); the keys are the web list's columns. The page query
+ * masks the secrets with the app's key, so the definition is made with it.
+ */
+export function listExport(secrets: SecretBox): ListExport<Series> {
+  return {
+    area: 'series',
+    fileName: 'series',
+    list: seriesList,
+    fetchPage: (db, q) => listPage(db, secrets, q),
+    columns: [
+      textColumn('name', { pl: 'Nazwa', en: 'Name' }, (s) => s.name),
+      textColumn('displayName', { pl: 'Nazwa wyświetlana', en: 'Display name' }, (s) =>
+        s.displayName ? s.displayName : null,
+      ),
+      moneyColumn(
+        'pricePerShare',
+        { pl: 'Cena za udział (PLN)', en: 'Price per share (PLN)' },
+        (s) => s.pricePerShare,
+      ),
+      textColumn(
+        'sold',
+        { pl: 'Sprzedane / limit', en: 'Sold / limit' },
+        (s) => `${s.numberOfShares} / ${s.limit}`,
+      ),
+      dayColumn(
+        'availableFrom',
+        { pl: 'Dostępna od', en: 'Available from' },
+        (s) => s.availableFrom,
+      ),
+      dayColumn('availableTo', { pl: 'Dostępna do', en: 'Available to' }, (s) => s.availableTo),
+      textColumn('offers', { pl: 'Oferty', en: 'Offers' }, (s, language) =>
+        s.offers.length > 0
+          ? `${s.offers.length}: ${s.offers.map((o) => localized(o.title, language)).join(', ')}`
+          : null,
+      ),
+    ],
+  };
 }
 
 const missing = (id: number) => notFound(AREA, 'ENTITY_NOT_EXIST', `Series ${id} does not exist`);

@@ -27,6 +27,7 @@ export const sliderRoutes: FastifyPluginAsync = async (app) => {
       update: updateSliderSchema,
     },
     list: (query) => service.list(db(), query),
+    export: { permission: 'admin:slider:export', definition: service.listExport },
     get: (id) => service.get(db(), id),
     create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
     update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),

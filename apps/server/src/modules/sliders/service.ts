@@ -10,6 +10,13 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
 import { resolveFileInput, type FileService } from '../../core/files/service.js';
+import {
+  booleanColumn,
+  positionColumn,
+  textColumn,
+  translatedColumn,
+  type ListExport,
+} from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import { sanitizeRichHtml } from '../../core/rich-text.js';
 import * as repo from './repository.js';
@@ -28,6 +35,20 @@ const entity: AuditedEntity<typeof slider, repo.SliderRecord> = {
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.sliderList, query, (q) => repo.listPage(db, q));
 }
+
+/** `GET /api/admin/slider/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<Slider> = {
+  area: 'slider',
+  fileName: 'sliders',
+  list: repo.sliderList,
+  fetchPage: repo.listPage,
+  columns: [
+    textColumn('thumbnail', { pl: 'Miniatura', en: 'Thumbnail' }, (s) => s.image.url),
+    positionColumn(),
+    translatedColumn('name', { pl: 'Nazwa', en: 'Name' }, (s) => s.name),
+    booleanColumn('active', { pl: 'Aktywny', en: 'Active' }, (s) => s.active),
+  ],
+};
 
 export async function get(db: DbOrTx, id: number): Promise<Slider> {
   const row = await repo.findById(db, id);

@@ -24,6 +24,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
       update: updateBlogTagSchema,
     },
     list: (query) => service.list(db(), query),
+    export: { permission: 'admin:tags:export', definition: service.listExport },
     get: (id) => service.get(db(), id),
     create: (body, actor) => service.create(db(), actor, body.data),
     update: (id, body, actor) => service.update(db(), actor, id, body),

@@ -11,7 +11,8 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
-import { runList, type ListDefinition } from '../../core/list-query.js';
+import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
+import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import { blogPostTag, blogTag } from '../blog/schema.js';
 
 const AREA = 'TAGS';
@@ -54,18 +55,34 @@ const tagList: ListDefinition = {
   tieBreaker: blogTag.id,
 };
 
-export function list(db: Db, query: ListQueryParams) {
-  return runList(db, tagList, query, async (q) => {
-    const rows = await db
-      .select({ tag: blogTag, postCount })
-      .from(blogTag)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset);
-    return rows.map((r) => ({ ...toRecord(r.tag), postCount: Number(r.postCount) }));
-  });
+/** One page of the tags list (the list and its export). */
+async function listPage(db: Db, q: ParsedListQuery): Promise<BlogTag[]> {
+  const rows = await db
+    .select({ tag: blogTag, postCount })
+    .from(blogTag)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows.map((r) => ({ ...toRecord(r.tag), postCount: Number(r.postCount) }));
 }
+
+export function list(db: Db, query: ListQueryParams) {
+  return runList(db, tagList, query, (q) => listPage(db, q));
+}
+
+/** `GET /api/admin/tags/export` (issue 19); the keys are the web list's columns. */
+export const listExport: ListExport<BlogTag> = {
+  area: 'tags',
+  fileName: 'tags',
+  list: tagList,
+  fetchPage: listPage,
+  columns: [
+    textColumn('namePl', { pl: 'Nazwa polska', en: 'Polish name' }, (tag) => tag.name.pl),
+    textColumn('nameEn', { pl: 'Nazwa angielska', en: 'English name' }, (tag) => tag.name.en),
+    numberColumn('postCount', { pl: 'Wpisy', en: 'Posts' }, (tag) => tag.postCount),
+  ],
+};
 
 export async function get(db: DbOrTx, id: number): Promise<BlogTag> {
   const [row] = await db

@@ -20,6 +20,7 @@ import {
 import { requestLanguage } from '../../core/http/language.js';
 import { allowedOrigins } from '../../core/http/origins.js';
 import * as auth from '../auth/service.js';
+import { registerExportRoute } from '../../core/export.js';
 import * as service from './service.js';
 
 /** `/api/admin/user` (`001 §7 Users, User personal permissions, User roles`). */
@@ -69,6 +70,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     update: (id, body, actor, request) => service.update(deps(request), actor, id, body),
     // soft delete; their sessions end at once
     remove: (id, actor, request) => service.remove(deps(request), actor, id),
+  });
+  // onlyAdmin=1 exports the staff accounts list, as it lists them
+  registerExportRoute(app, {
+    path: '/admin/user',
+    tag: 'users',
+    noun: 'user',
+    permission: 'admin:user:export',
+    extraQuery: userListQueryExtraSchema,
+    exportOf: (request) =>
+      service.listExport((request.query as { onlyAdmin?: string }).onlyAdmin === '1'),
   });
 
   registerMembershipRoutes(app, {

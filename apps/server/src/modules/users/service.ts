@@ -5,6 +5,7 @@ import {
   type UpdateUser,
   type User,
   type UserFields,
+  type UserListItem,
 } from '@backoffice/contract';
 import { recordAudit } from '../../core/audit.js';
 import type { Clock } from '../../core/clock.js';
@@ -18,6 +19,7 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import { booleanColumn, dateColumn, textColumn, type ListExport } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { users } from '../../db/schema/index.js';
@@ -74,6 +76,37 @@ function assertAdminHolder(user: { isAdmin: boolean }) {
 
 export function list(db: Db, query: ListQueryParams & { onlyAdmin?: string }) {
   return runList(db, repo.userList(query.onlyAdmin === '1'), query, (q) => repo.listPage(db, q));
+}
+
+const USER_TYPE_NAMES: Record<string, { pl: string; en: string } | undefined> = {
+  investor: { pl: 'Inwestor', en: 'Investor' },
+  staff: { pl: 'Pracownik', en: 'Staff' },
+};
+
+/**
+ * `GET /api/admin/user/export` (issue 19), `onlyAdmin=1` for the staff accounts list as for the
+ * list itself; the keys are the web list's columns.
+ */
+export function listExport(onlyAdmin: boolean): ListExport<UserListItem> {
+  return {
+    area: 'user',
+    fileName: onlyAdmin ? 'staff-accounts' : 'users',
+    list: repo.userList(onlyAdmin),
+    fetchPage: repo.listPage,
+    columns: [
+      textColumn('email', { pl: 'E-mail', en: 'Email' }, (u) => u.email),
+      textColumn('firstName', { pl: 'Imię', en: 'First name' }, (u) => u.firstName),
+      textColumn('lastName', { pl: 'Nazwisko', en: 'Last name' }, (u) => u.lastName),
+      dateColumn('createdAt', { pl: 'Utworzono', en: 'Created' }, (u) => u.createdAt),
+      textColumn(
+        'userType',
+        { pl: 'Typ konta', en: 'Account type' },
+        (u, language) => USER_TYPE_NAMES[u.userType]?.[language] ?? u.userType,
+      ),
+      booleanColumn('isAdmin', { pl: 'Admin', en: 'Admin' }, (u) => u.isAdmin),
+      booleanColumn('isSuperAdmin', { pl: 'Superadmin', en: 'Super admin' }, (u) => u.isSuperAdmin),
+    ],
+  };
 }
 
 async function existing(db: DbOrTx, id: number) {

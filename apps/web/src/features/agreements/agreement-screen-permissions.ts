@@ -6,4 +6,5 @@ export const AGREEMENT_SCREEN_PERMISSIONS = [
   'admin:agreement:create',
   'admin:agreement:edit',
   'admin:agreement:delete',
+  'admin:agreement:export',
 ] as const satisfies readonly PermissionName[];

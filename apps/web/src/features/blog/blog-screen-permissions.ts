@@ -15,6 +15,7 @@ export const TAG_SCREEN_PERMISSIONS = [
   'admin:tags:create',
   'admin:tags:edit',
   'admin:tags:delete',
+  'admin:tags:export',
   'admin:blog:create',
   'admin:blog:edit',
 ] as const satisfies readonly PermissionName[];

@@ -6,4 +6,5 @@ export const EMAIL_TEMPLATE_SCREEN_PERMISSIONS = [
   'admin:email-template:edit',
   'admin:email-template:get-config',
   'admin:email-template:test',
+  'admin:email-template:export',
 ] as const satisfies readonly PermissionName[];

@@ -4,4 +4,5 @@ import type { PermissionName } from '@backoffice/contract';
 export const FEATURED_OFFER_SCREEN_PERMISSIONS = [
   'admin:featured-offer:get',
   'admin:featured-offer:edit',
+  'admin:featured-offer:export',
 ] as const satisfies readonly PermissionName[];

@@ -6,4 +6,5 @@ export const MENU_ITEM_SCREEN_PERMISSIONS = [
   'admin:menu:create',
   'admin:menu:edit',
   'admin:menu:delete',
+  'admin:menu:export',
 ] as const satisfies readonly PermissionName[];

@@ -8,6 +8,7 @@ export const OFFER_SCREEN_PERMISSIONS = [
   'admin:offer:delete',
   'admin:offer:clone',
   'admin:offer:revalidate',
+  'admin:offer:export',
   // the agreement selects' vocabulary (GET /admin/agreements/typesAndTargets)
   'admin:agreement:list',
 ] as const satisfies readonly PermissionName[];

@@ -6,4 +6,5 @@ export const PERMISSION_SCREEN_PERMISSIONS = [
   'admin:permission:create',
   'admin:permission:edit',
   'admin:permission:delete',
+  'admin:permission:export',
 ] as const satisfies readonly PermissionName[];

@@ -12,6 +12,7 @@ export const ROLE_SCREEN_PERMISSIONS = [
   'admin:role:get-permissions',
   'admin:role:add-permission',
   'admin:role:remove-permission',
+  'admin:role:export',
   'admin:user:list',
   'admin:user:get',
   'admin:permission:list',

@@ -6,4 +6,5 @@ export const SERIES_SCREEN_PERMISSIONS = [
   'admin:series:create',
   'admin:series:edit',
   'admin:series:delete',
+  'admin:series:export',
 ] as const satisfies readonly PermissionName[];

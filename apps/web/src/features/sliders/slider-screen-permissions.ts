@@ -6,4 +6,5 @@ export const SLIDER_SCREEN_PERMISSIONS = [
   'admin:slider:create',
   'admin:slider:edit',
   'admin:slider:delete',
+  'admin:slider:export',
 ] as const satisfies readonly PermissionName[];

@@ -6,4 +6,5 @@ export const PAGE_SCREEN_PERMISSIONS = [
   'admin:page:create',
   'admin:page:edit',
   'admin:page:delete',
+  'admin:page:export',
 ] as const satisfies readonly PermissionName[];

@@ -11,6 +11,7 @@ export const USER_SCREEN_PERMISSIONS = [
   'admin:user:get-personal-permissions',
   'admin:user:add-personal-permission',
   'admin:user:remove-personal-permission',
+  'admin:user:export',
   'admin:role:list',
   'admin:role:add-user',
   'admin:role:remove-user',

@@ -110,6 +110,8 @@ export interface ListTableProps<T> {
    * the header gets "Export" (XLSX, CSV) of every row the filters select, the visible columns.
    */
   exportPath?: string | undefined;
+  /** What the list's own query adds beyond the address's (users' `onlyAdmin`), for the export */
+  exportQuery?: Record<string, unknown>;
   /**
    * What the picked rows can be acted on with (`useStandardBulkActions`), only the permitted
    * ones; the checkbox column shows when there is at least one.
@@ -230,6 +232,7 @@ export function ListTable<T>({
   minWidth = 760,
   listId,
   exportPath,
+  exportQuery,
   bulkActions = [],
   groupBy,
 }: ListTableProps<T>) {
@@ -524,7 +527,7 @@ export function ListTable<T>({
         {exportPath ? (
           <ExportMenu
             path={exportPath}
-            apiQuery={state.apiQuery}
+            apiQuery={exportQuery ? { ...state.apiQuery, ...exportQuery } : state.apiQuery}
             columns={shownColumns.map((column) => column.key)}
             fileName={listId ?? 'export'}
           />

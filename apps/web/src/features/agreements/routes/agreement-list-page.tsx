@@ -125,6 +125,7 @@ export function AgreementListPage() {
         </Stack>
       )}
       emptyMessage={t('agreements.list.notFound')}
+      exportPath={can('admin:agreement:export') ? '/admin/agreements' : undefined}
       listId="agreements"
     />
   );

@@ -73,6 +73,7 @@ export function TagListPage() {
         editPath={can('admin:tags:get') ? (tag) => `/blog/tags/${tag.id}` : undefined}
         onDelete={can('admin:tags:delete') ? confirmDelete : undefined}
         emptyMessage={t('blog.tags.notFound')}
+        exportPath={can('admin:tags:export') ? '/admin/tags' : undefined}
         listId="tags"
       />
     </>

@@ -57,6 +57,7 @@ export function EmailTemplateListPage() {
           : undefined
       }
       emptyMessage={t('emailTemplates.list.notFound')}
+      exportPath={can('admin:email-template:export') ? '/admin/email/template' : undefined}
       listId="email-templates"
     />
   );

@@ -63,6 +63,7 @@ export function FeaturedOfferListPage() {
         can('admin:featured-offer:get') ? (group) => `/featured-offers/${group.id}` : undefined
       }
       emptyMessage={t('featuredOffers.list.notFound')}
+      exportPath={can('admin:featured-offer:export') ? '/admin/featured-offer' : undefined}
       listId="featured-offers"
     />
   );

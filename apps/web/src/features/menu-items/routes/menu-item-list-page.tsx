@@ -167,6 +167,7 @@ export function MenuItemListPage() {
         editPath={editPath}
         onDelete={onDelete}
         emptyMessage={t('menuItems.list.notFound')}
+        exportPath={can('admin:menu:export') ? '/admin/menu' : undefined}
         listId="menuItems"
         bulkActions={bulkActions}
         groupBy={(item) => {

@@ -183,6 +183,7 @@ export function OfferListPage() {
       editPath={can('admin:offer:get') ? (offer) => `/pages/${offer.id}/edit` : undefined}
       onDelete={can('admin:offer:delete') ? confirmDelete : undefined}
       emptyMessage={t('offers.list.notFound')}
+      exportPath={can('admin:offer:export') ? '/admin/offer' : undefined}
       listId="offers"
     />
   );

@@ -1,7 +1,6 @@
 import { Text, Tooltip } from '@mantine/core';
-import type { PermissionRef } from '@backoffice/contract';
+import { permissionDescription, type PermissionRef } from '@backoffice/contract';
 import { useContentLanguage } from '../../../shared/format/translatable';
-import { permissionDescription } from '../permission-description';
 
 /**
  * A permission in a picker row: its name, with the description on hover (`001 §2 Roles`:

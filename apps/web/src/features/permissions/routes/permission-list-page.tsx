@@ -1,4 +1,4 @@
-import type { Permission } from '@backoffice/contract';
+import { permissionDescription, type Permission } from '@backoffice/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../shared/format/translatable';
@@ -9,7 +9,7 @@ import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { permissionsApi } from '../api/permissions-api';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
-import { permissionDescription } from '../permission-description';
+
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
@@ -92,6 +92,7 @@ export function PermissionListPage() {
       onDelete={can('admin:permission:delete') ? confirmDelete : undefined}
       canDelete={(permission) => !permission.builtIn}
       emptyMessage={t('permissions.list.notFound')}
+      exportPath={can('admin:permission:export') ? '/admin/permission' : undefined}
       listId="permissions"
       bulkActions={bulkActions}
     />

@@ -53,6 +53,7 @@ export function RoleListPage() {
       editPath={can('admin:role:get') ? (role) => `/roles/${role.id}/edit` : undefined}
       emptyMessage={t('roles.list.notFound')}
       minWidth={480}
+      exportPath={can('admin:role:export') ? '/admin/role' : undefined}
       listId="roles"
     />
   );

@@ -143,6 +143,7 @@ export function SeriesListPage() {
       editPath={can('admin:series:get') ? (item) => `/series/${item.id}/edit` : undefined}
       onDelete={can('admin:series:delete') ? confirmDelete : undefined}
       emptyMessage={t('series.list.notFound')}
+      exportPath={can('admin:series:export') ? '/admin/series' : undefined}
       listId="series"
     />
   );

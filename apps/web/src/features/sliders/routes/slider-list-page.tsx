@@ -82,6 +82,7 @@ export function SliderListPage() {
       editPath={can('admin:slider:get') ? (slider) => `/slider/${slider.id}` : undefined}
       onDelete={can('admin:slider:delete') ? confirmDelete : undefined}
       emptyMessage={t('sliders.list.notFound')}
+      exportPath={can('admin:slider:export') ? '/admin/slider' : undefined}
       listId="slider"
     />
   );

@@ -70,6 +70,7 @@ export function PageListPage() {
       editPath={can('admin:page:get') ? (page) => `/static-pages/${page.id}` : undefined}
       onDelete={can('admin:page:delete') ? confirmDelete : undefined}
       emptyMessage={t('staticPages.list.notFound')}
+      exportPath={can('admin:page:export') ? '/admin/page' : undefined}
       listId="static-pages"
     />
   );

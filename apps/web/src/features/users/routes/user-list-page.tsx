@@ -192,6 +192,8 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
       canDelete={canDelete}
       emptyMessage={t(`${config.texts}.list.notFound`)}
       minWidth={config.showAccountKind ? 960 : 760}
+      exportPath={can('admin:user:export') ? '/admin/user' : undefined}
+      exportQuery={config.onlyAdmin ? { onlyAdmin: '1' } : undefined}
       listId={variant === 'staff' ? 'staffAccounts' : 'users'}
       bulkActions={bulkActions}
     />
