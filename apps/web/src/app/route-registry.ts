@@ -35,9 +35,15 @@ export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = FEATURES.flatMap((f
   })),
 );
 
-/** Every permission the registry depends on, each once: the start-up check asks for these. */
+/**
+ * What the start-up check asks for, each once: every route's permission and every permission
+ * the features' screens check (`Feature.permissions`), so those screens find theirs known.
+ */
 export const REGISTRY_PERMISSIONS: readonly PermissionName[] = [
-  ...new Set(ROUTE_REGISTRY.map((entry) => entry.permission)),
+  ...new Set([
+    ...ROUTE_REGISTRY.map((entry) => entry.permission),
+    ...FEATURES.flatMap((feature): readonly PermissionName[] => feature.permissions ?? []),
+  ]),
 ];
 
 export function permittedEntries(

@@ -2,9 +2,10 @@ import { startEarly } from '../shared/api/request';
 import { CURRENT_USER_PATH } from '../shared/auth/current-user';
 import { toApiQuery, parseListQuery } from '../shared/list-table/list-url-state';
 import { matchPath } from '../shared/navigation/path-router';
+import { PERMISSION_CHECK_PATH } from '../shared/permissions/check-permissions';
 import { PREFERENCES_PATH } from '../shared/preferences/preferences-api';
 import { SPLASH_SCREEN_PATH } from './shell/api/get-splash-screen';
-import type { RouteRegistryEntry } from './route-registry';
+import { REGISTRY_PERMISSIONS, type RouteRegistryEntry } from './route-registry';
 
 /**
  * What the signed-in app is about to ask for, started at once, side by side (issue 10). Left to
@@ -16,6 +17,9 @@ import type { RouteRegistryEntry } from './route-registry';
  * fetched as code: the router still shows it as "not found", and the server answers no data.
  */
 export function warmStart(registry: readonly RouteRegistryEntry[], location: Location): void {
+  // the start-up check as `usePermissions('routes', REGISTRY_PERMISSIONS)` sends it: nothing
+  // is known yet, so it asks for every name, in this order
+  startEarly(PERMISSION_CHECK_PATH, { permissions: [...REGISTRY_PERMISSIONS] });
   startEarly(CURRENT_USER_PATH);
   startEarly(PREFERENCES_PATH);
   startEarly(SPLASH_SCREEN_PATH);

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../shared/feature';
+import { MONEY_SCREEN_PERMISSIONS } from './money-screen-permissions';
 
 /**
  * `001 §2` Orders, Transactions and Investments (issue 18): one feature, since every screen
@@ -7,6 +8,7 @@ import { defineFeature } from '../../shared/feature';
  */
 export const moneyFeature = defineFeature({
   name: 'money',
+  permissions: MONEY_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

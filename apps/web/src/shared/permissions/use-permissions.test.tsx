@@ -85,6 +85,25 @@ describe('usePermissions', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('answers in its first render when an earlier check asked for all its names', async () => {
+    const { calls } = permissionServer();
+    const startUp = renderHook(
+      () => usePermissions('routes', ['admin:faq:list', 'admin:faq:create', 'admin:menu:list']),
+      { wrapper },
+    );
+    await waitFor(() => expect(startUp.result.current.isChecked).toBe(true));
+
+    const { result } = renderHook(
+      () => usePermissions('faq', ['admin:faq:create', 'admin:faq:list']),
+      { wrapper },
+    );
+    // no pending frame without the buttons: known at once, and no second request
+    expect(result.current.isChecked).toBe(true);
+    expect(result.current.can('admin:faq:list')).toBe(true);
+    expect(result.current.can('admin:faq:create')).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
   it('treats a name missing from the answer as not permitted', async () => {
     mockFetch(() => jsonResponse(200, [{ permission: 'admin:faq:list', isPermitted: true }]));
     const { result } = renderHook(

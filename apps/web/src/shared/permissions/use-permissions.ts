@@ -27,6 +27,13 @@ function rememberPermission(queryClient: QueryClient, name: string, isPermitted:
   queryClient.setQueryData<boolean>(permissionKeys.name(name), isPermitted);
 }
 
+/** The permitted subset of `names` when every one of them is known; otherwise undefined. */
+function knownSubset(queryClient: QueryClient, names: readonly string[]): string[] | undefined {
+  const unique = [...new Set(names)];
+  if (unique.some((name) => knownPermission(queryClient, name) === undefined)) return undefined;
+  return unique.filter((name) => knownPermission(queryClient, name) === true);
+}
+
 /** Resolves the permitted subset of `names`, asking the server only about unknown ones. */
 export async function resolvePermissions(
   queryClient: QueryClient,
@@ -79,6 +86,9 @@ export function usePermissions(
   const query = useQuery({
     queryKey: permissionKeys.area(area, names),
     queryFn: ({ signal }) => resolvePermissions(queryClient, names, signal),
+    // every name already known (the start-up check asks for the features' screens too): the
+    // answer is there in the first render, and buttons do not pop in a moment later
+    initialData: () => knownSubset(queryClient, names),
     enabled,
     retry: false,
     staleTime: Infinity,
