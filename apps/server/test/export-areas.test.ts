@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +22,7 @@ import {
 import { auditLog } from '../src/db/schema/index.js';
 import { typesAndTargets } from '../src/modules/agreements/service.js';
 import { MODULES } from '../src/modules/index.js';
+import { readCsv, readXlsx } from './helpers/export-files.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import {
@@ -79,46 +79,6 @@ async function listAll<T>(path: string, query: string): Promise<T[]> {
     items.push(...body.items);
     if (page >= body.pagination.totalPages) return items;
   }
-}
-
-/** A CSV parsed the way the export writes it (quotes doubled, CRLF rows). */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charAt(i);
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
-
-async function readXlsx(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: ExcelJS.CellValue[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return { sheet, rows };
 }
 
 const AGREEMENT_VOCABULARY = typesAndTargets('pl');

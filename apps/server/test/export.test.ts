@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@backoffice/contract';
 import { auditLog } from '../src/db/schema/index.js';
 import { orders } from '../src/modules/orders/schema.js';
+import { readCsv, readXlsx } from './helpers/export-files.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
@@ -59,46 +59,6 @@ async function listAll<T>(url: string): Promise<T[]> {
     items.push(...body.items);
     if (page >= body.pagination.totalPages) return items;
   }
-}
-
-async function readXlsx(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: ExcelJS.CellValue[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return { sheet, rows };
-}
-
-/** A CSV parsed the simple way the export writes it (quotes doubled, CRLF rows). */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charAt(i);
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
 }
 
 const ORDER_QUERY =
