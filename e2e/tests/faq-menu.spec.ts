@@ -435,6 +435,8 @@ test('two tabs edit the same FAQ: the second save is refused as stale and loses 
 });
 
 test('an access token that expires while typing does not cost the input', async ({ page }) => {
+  // its own server, seeded with the demo data, starts first (up to 90 s on a loaded machine)
+  test.setTimeout(180_000);
   const server = await startServer({ ACCESS_TOKEN_TTL: '2', SEED_DEMO_DATA: '1' });
   try {
     await page.goto(`${server.baseURL}/login`);

@@ -172,7 +172,9 @@ export async function startServer(
     },
   );
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // a fresh data directory is migrated and seeded first: with both e2e groups running on a
+  // loaded 2-core CI machine that took over 30 s once
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       const res = await fetch(`${baseURL}/api/healthz`);
