@@ -6,7 +6,10 @@ console.log('\n== building the server for the process tests ==');
 await run('npm', ['run', 'build', '--silent', '-w', '@backoffice/contract']);
 await run('npm', ['run', 'build', '--silent', '-w', '@backoffice/server']);
 
-const vitest = ['vitest', 'run', '--project', 'server-integration'];
+// Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, the
+// other core idle while each file runs (its main process only hands out files). Every file has
+// its own database clone and free ports, so files run side by side safely.
+const vitest = ['vitest', 'run', '--project', 'server-integration', '--maxWorkers=100%'];
 console.log('\n== server integration tests on PGlite ==');
 await run('npx', vitest, { env: { ...process.env, TEST_DB: 'pglite' } });
 if (process.env.TEST_DATABASE_URL) {
