@@ -12,7 +12,7 @@ import { root } from './lib.mjs';
 
 const [port, url, userId] = process.argv.slice(2);
 const dist = (file) => new URL(`file://${root}/apps/server/dist/${file}`).href;
-const { openDatabase } = await import(dist('core/db/database.js'));
+const { openDatabase, POSTGRES_SESSION_OPTIONS } = await import(dist('core/db/database.js'));
 const services = {
   order: await import(dist('modules/orders/service.js')),
   transaction: await import(dist('modules/transactions/service.js')),
@@ -44,7 +44,8 @@ for (const { area, query } of cases) {
 }
 await database.close();
 
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+// the product's session settings (no parallel workers), so the same statements get the same plans
+const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
 http
   .createServer(async (request, response) => {
     try {

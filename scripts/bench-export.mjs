@@ -21,9 +21,14 @@ const format = arg('format', 'xlsx');
 const query = arg('query', '');
 const clients = Number(arg('clients', 10));
 const area = arg('area', 'order');
-// --heap <MB>: the server's --max-old-space-size, to tell garbage not yet collected from memory
-// the export really holds (with a small old space the first is collected, the second fails)
-const heap = arg('heap', '');
+// --heap <MB>: the server's --max-old-space-size; by default 192, what `npm start` gives it
+// (scripts/start.mjs, SERVER_HEAP_MB); --heap 0 for Node's own limit, under which V8 lets
+// garbage pile up and the RSS grows far more (docs/performance.md, "List export")
+const heap = arg('heap', '192');
+if (!/^\d+$/.test(heap)) {
+  console.error("--heap takes a whole number of megabytes (0: Node's own limit)");
+  process.exit(2);
+}
 if (!process.env.DATABASE_URL) {
   console.error('DATABASE_URL is required (a PostgreSQL database with many orders)');
   process.exit(2);
@@ -41,7 +46,7 @@ const percentile = (values, p) => {
 
 const server = await startBuiltServer({
   env: { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO_DATA: '' },
-  nodeArgs: heap ? [`--max-old-space-size=${heap}`] : [],
+  nodeArgs: Number(heap) > 0 ? [`--max-old-space-size=${heap}`] : [],
 });
 try {
   const { base, pid } = server;
@@ -92,7 +97,9 @@ try {
   const duringTimes = await during;
   clearInterval(sampler);
 
-  console.log(`export ${area} ${format}${query ? ` (${query})` : ''}`);
+  console.log(
+    `export ${area} ${format}${query ? ` (${query})` : ''}, server heap ${Number(heap) > 0 ? `${heap} MB` : 'Node default'}`,
+  );
   console.log(
     `  rows ${res.headers.get('x-export-total')}, ${mb(bytes)} MB in ${seconds.toFixed(1)} s`,
   );

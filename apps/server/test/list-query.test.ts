@@ -247,4 +247,33 @@ describe('list-query engine', () => {
     const small = await list({ filters: { search: { text: 'item' } } });
     expect(small.pagination).toMatchObject({ totalItems: 30, totalIsEstimate: false });
   });
+
+  it("answers a clearly large filter with the planner's estimate, and counts the rest", async () => {
+    // 25,000 more of kind b: kind b is then ~25,000 rows, well over twice the cap
+    await database.db.execute(sql`
+      insert into list_things
+      select i, 'more ' || i, 'b', i, false, now() from generate_series(100000, 124999) i`);
+    await database.db.execute(sql`analyze list_things`);
+    const large = await list({ filters: { kind: { choice: 'b' } } });
+    expect(large.pagination.totalIsEstimate).toBe(true);
+    // an estimate ("about N"), not the cap's "more than N", and near the real 25,015
+    expect(large.pagination.totalItems).toBeGreaterThan(20_000);
+    expect(large.pagination.totalItems).toBeLessThan(30_000);
+    // two filter fields: their estimates would multiply as if independent, so it is counted
+    const two = await list({ filters: { kind: { choice: 'b' }, active: { boolean: '0' } } });
+    expect(two.pagination).toMatchObject({ totalItems: COUNT_CAP + 1, totalIsEstimate: true });
+    // a text search is counted too (a pattern's selectivity is a guess)
+    const search = await list({ filters: { search: { text: 'more' } } });
+    expect(search.pagination).toMatchObject({ totalItems: COUNT_CAP + 1, totalIsEstimate: true });
+    // a small result of one filter keeps its exact count
+    const small = await list({ filters: { amount: { max: '100' } } });
+    expect(small.pagination).toMatchObject({ totalItems: 10, totalIsEstimate: false });
+    // a short page ends the list: the total is exact whatever was estimated
+    const last = await list({
+      filters: { kind: { choice: 'b' } },
+      pagination: { pageSize: '100', pageNumber: '251' },
+    });
+    expect(last.items).toHaveLength(15);
+    expect(last.pagination).toMatchObject({ totalItems: 25_015, totalIsEstimate: false });
+  });
 });

@@ -259,14 +259,46 @@ export function pageKeysCondition(def: ListDefinition, q: ParsedListQuery): SQL 
 }
 
 /**
- * Counts matching rows, exactly up to COUNT_CAP; above it, the planner's estimate for an
- * unfiltered table, or the cap. A full count(*) of a big table per request costs too much.
+ * How the total of a filtered list may be found: `count` reads up to COUNT_CAP + 1 rows;
+ * `plan` first asks the planner how many rows the filter selects, and when that is clearly more
+ * than the cap answers with the estimate instead of reading 10,001 rows (see `countCapped`).
+ */
+export type CountMode = 'count' | 'plan';
+
+/** Estimated rows above this are "clearly large": the same margin as the unfiltered rule. */
+const TRUSTED_ESTIMATE = 2 * COUNT_CAP;
+
+/**
+ * The planner's row estimate for the filter, from `EXPLAIN (FORMAT JSON)` of the count's own
+ * scan: planning only, no row is read. The parameters travel bound, as in the count itself.
+ */
+async function plannedRows(db: DbOrTx, def: ListDefinition, where: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 from ${def.table} where ${where}`,
+  );
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * Counts matching rows, exactly up to COUNT_CAP; above it, an estimate (`isEstimate`). A full
+ * count(*) of a big table per request costs too much, and even the capped count reads 10,001
+ * index entries on every request of a big filtered list (half of the list's database time at
+ * 1M orders). So: an unfiltered table answers with its planner estimate when that is large; a
+ * filtered one in `plan` mode answers with the planner's estimate of the filter when that is
+ * more than twice the cap, and is counted otherwise — a small result always gets its exact
+ * count. `plan` is only for filters whose estimate the statistics make reliable (runList: one
+ * filter field, not a text search; two filters' estimates multiply as if independent).
  */
 export async function countCapped(
   db: DbOrTx,
   def: ListDefinition,
   where: SQL | undefined,
   filtered: boolean,
+  mode: CountMode = 'count',
 ): Promise<{ total: number; isEstimate: boolean }> {
   const capped = sql`select count(*)::int from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`;
   if (!filtered) {
@@ -275,13 +307,17 @@ export async function countCapped(
     // One statement: the CASE runs the count only when the estimate is small.
     const [row] = await queryRows<{ estimate: number; n: number | null }>(
       db,
-      sql`select c.reltuples::bigint as estimate, case when c.reltuples > ${2 * COUNT_CAP} then null else (${capped}) end as n from pg_class c where c.oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`,
+      sql`select c.reltuples::bigint as estimate, case when c.reltuples > ${TRUSTED_ESTIMATE} then null else (${capped}) end as n from pg_class c where c.oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`,
     );
     const estimate = Number(row?.estimate ?? 0);
     if (row?.n === null || row?.n === undefined) return { total: estimate, isEstimate: true };
     const n = Number(row.n);
     if (n <= COUNT_CAP) return { total: n, isEstimate: false };
     return { total: Math.max(estimate, COUNT_CAP + 1), isEstimate: true };
+  }
+  if (mode === 'plan' && where) {
+    const estimate = Math.round(await plannedRows(db, def, where));
+    if (estimate > TRUSTED_ESTIMATE) return { total: estimate, isEstimate: true };
   }
   const rows = await queryRows<{ n: number }>(db, sql`select (${capped}) as n`);
   const n = Number(rows[0]?.n ?? 0);
@@ -314,11 +350,22 @@ export async function runList<T>(
   fetchPage: (q: ParsedListQuery) => Promise<T[]>,
 ): Promise<ListMeta & { items: T[] }> {
   const parsed = parseListQuery(def, query);
-  const filtered = Object.keys(parsed.activeFilters).length > 0 || def.baseWhere !== undefined;
-  const [items, count] = await Promise.all([
+  const fields = Object.keys(parsed.activeFilters);
+  const filtered = fields.length > 0 || def.baseWhere !== undefined;
+  // The planner's estimate is trusted for one filter field (its column's statistics) and not
+  // for a text search (a pattern's selectivity is a guess) nor next to a base condition.
+  const onlyFilter = fields.length === 1 ? def.filters.find((f) => f.field === fields[0]) : null;
+  const mode: CountMode =
+    onlyFilter && onlyFilter.type !== 'text' && !def.baseWhere ? 'plan' : 'count';
+  const [items, counted] = await Promise.all([
     fetchPage(parsed),
-    countCapped(db, def, parsed.where, filtered),
+    countCapped(db, def, parsed.where, filtered, mode),
   ]);
+  // A short page ends the list: its rows give the exact total, whatever was estimated.
+  const count =
+    counted.isEstimate && items.length < parsed.limit && (items.length > 0 || parsed.offset === 0)
+      ? { total: parsed.offset + items.length, isEstimate: false }
+      : counted;
   const pageSizes = [...new Set([...(def.pageSizes ?? DEFAULT_PAGE_SIZES), parsed.pageSize])].sort(
     (a, b) => a - b,
   );

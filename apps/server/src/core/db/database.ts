@@ -67,12 +67,25 @@ export interface OpenOptions {
   logger?: Logger;
 }
 
+/**
+ * Session settings of every PostgreSQL connection the server opens. No parallel workers: the
+ * back-office sends small indexed statements, many at once; a worker process that one request
+ * starts takes the core the others queue for. At a million orders the investor search's capped
+ * count ran on two workers, and ten clients got a third of the answers they got without them
+ * (docs/performance.md, "At scale"). A DATABASE_URL's own `options` parameter replaces this.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 export async function openDatabase(
   target: DatabaseTarget,
   { logger }: OpenOptions = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      options: POSTGRES_SESSION_OPTIONS,
+    });
     const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
     return {
       db,

@@ -59,10 +59,14 @@ export const transactions = pgTable(
     index('transaction_investment_idx').on(t.investmentId),
     // The list (transactionList), as for orders: `(column, id)` per sortable column and
     // `(filter, date, id)` per equality filter under the default order. Migration 0012.
-    index('transaction_date_id_idx').on(t.date, t.id),
+    // The deadline rides along in the date index (and the date in the deadline's): the
+    // deadline range is bounded by the date too (transactionList's `alsoBounds`), so both the
+    // page (newest first) and the capped count filter inside the index instead of fetching
+    // each row from the table (migration 0014).
+    index('transaction_date_id_idx').on(t.date, t.id, t.waitUntil),
     index('transaction_amount_id_idx').on(t.amount, t.id),
     index('transaction_status_id_idx').on(t.status, t.id),
-    index('transaction_wait_until_id_idx').on(t.waitUntil, t.id),
+    index('transaction_wait_until_id_idx').on(t.waitUntil, t.id, t.date),
     index('transaction_status_date_idx').on(t.status, t.date, t.id),
     index('transaction_method_date_idx').on(t.method, t.date, t.id),
     index('transaction_offer_date_idx').on(t.offerId, t.date, t.id),
