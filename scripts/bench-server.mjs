@@ -57,13 +57,15 @@ export async function startBuiltServer({ env = {}, nodeArgs = [] } = {}) {
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    // a first start migrates and seeds a fresh directory: allow a minute on a busy machine
-    for (let i = 0; ; i++) {
+    // a first start migrates and seeds a fresh directory: allow three minutes, which a loaded
+    // shared machine needed (a minute was not enough at load average 14)
+    const deadline = Date.now() + 180_000;
+    for (;;) {
       if (child.exitCode !== null) throw new Error('the server exited while starting');
       try {
         if ((await fetch(`${base}/api/readyz`)).ok) break;
       } catch {
-        if (i > 600) throw new Error('the server did not start');
+        if (Date.now() > deadline) throw new Error('the server did not start');
       }
       await new Promise((r) => setTimeout(r, 100));
     }

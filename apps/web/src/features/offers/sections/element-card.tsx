@@ -39,7 +39,7 @@ import { TranslatableField } from '../../../shared/form/translatable-field';
 import type { ServerErrorStore } from '../../../shared/form/server-error-store';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import type { EditorElement } from './model';
-import { useSectionsStore, type SectionsStore } from './store';
+import { useElementStore, type SectionsStore } from './store';
 import { ELEMENT_EDITORS } from './types';
 import { GridSpans, type AnyControl } from './types/fields';
 import type { ElementFormValues } from './types/registry';
@@ -94,7 +94,7 @@ const ElementForm = memo(function ElementForm({
         written.current = store.getState().elements[id] ?? written.current;
       },
     });
-    const unsubscribe = store.subscribe(() => {
+    const unsubscribe = store.subscribeElement(id, () => {
       const current = store.getState().elements[id];
       if (writing) {
         written.current = current ?? written.current;
@@ -213,11 +213,16 @@ export interface ElementCardProps {
 /** The header's title: the one part of the card a keystroke in the title field re-renders. */
 function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: string }) {
   const { t } = useTranslation();
-  const title = useSectionsStore(
+  const title = useElementStore(
     store,
+    elementId,
     (s) => s.elements[elementId]?.title.pl || s.elements[elementId]?.title.en || '',
   );
-  const marked = useSectionsStore(store, (s) => s.elements[elementId]?.toBeDeleted ?? false);
+  const marked = useElementStore(
+    store,
+    elementId,
+    (s) => s.elements[elementId]?.toBeDeleted ?? false,
+  );
   return (
     <Text
       size="sm"
@@ -241,11 +246,15 @@ const ElementHeader = memo(function ElementHeader({
   readOnly,
 }: ElementCardProps) {
   const { t } = useTranslation();
-  const type = useSectionsStore(store, (s) => s.elements[elementId]?.type ?? null);
-  const visible = useSectionsStore(store, (s) => s.elements[elementId]?.visible ?? true);
-  const marked = useSectionsStore(store, (s) => s.elements[elementId]?.toBeDeleted ?? false);
-  const open = useSectionsStore(store, () => store.isExpanded(elementId));
-  const canRemove = useSectionsStore(store, () => store.canRemoveElement(sectionId));
+  const type = useElementStore(store, elementId, (s) => s.elements[elementId]?.type ?? null);
+  const visible = useElementStore(store, elementId, (s) => s.elements[elementId]?.visible ?? true);
+  const marked = useElementStore(
+    store,
+    elementId,
+    (s) => s.elements[elementId]?.toBeDeleted ?? false,
+  );
+  const open = useElementStore(store, elementId, () => store.isExpanded(elementId));
+  const canRemove = useElementStore(store, elementId, () => store.canRemoveElement(sectionId));
   const typeLabel = type ? t(`offers.elements.types.${type}`) : t('offers.sections.element.noType');
   const askRemove = () =>
     openConfirmDialog({
@@ -364,9 +373,13 @@ const ElementBody = memo(function ElementBody({
   numberOf: () => string;
 }) {
   const { t } = useTranslation();
-  const type = useSectionsStore(store, (s) => s.elements[elementId]?.type ?? null);
-  const marked = useSectionsStore(store, (s) => s.elements[elementId]?.toBeDeleted ?? false);
-  const open = useSectionsStore(store, () => store.isExpanded(elementId));
+  const type = useElementStore(store, elementId, (s) => s.elements[elementId]?.type ?? null);
+  const marked = useElementStore(
+    store,
+    elementId,
+    (s) => s.elements[elementId]?.toBeDeleted ?? false,
+  );
+  const open = useElementStore(store, elementId, () => store.isExpanded(elementId));
   const typeOptions = useMemo(
     () => ELEMENT_TYPES.map((value) => ({ value, label: t(`offers.elements.types.${value}`) })),
     [t],
@@ -428,8 +441,12 @@ const ElementBody = memo(function ElementBody({
 export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
   const { t } = useTranslation();
   const { store, elementId, number, readOnly } = props;
-  const exists = useSectionsStore(store, (s) => s.elements[elementId] !== undefined);
-  const marked = useSectionsStore(store, (s) => s.elements[elementId]?.toBeDeleted ?? false);
+  const exists = useElementStore(store, elementId, (s) => s.elements[elementId] !== undefined);
+  const marked = useElementStore(
+    store,
+    elementId,
+    (s) => s.elements[elementId]?.toBeDeleted ?? false,
+  );
   const numberRef = useRef(number);
   useLayoutEffect(() => {
     numberRef.current = number;

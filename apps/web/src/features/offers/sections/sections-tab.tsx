@@ -74,7 +74,10 @@ export const SectionsTab = memo(function SectionsTab({
   const virtualizer = useWindowVirtualizer({
     count: sectionIds.length,
     estimateSize: () => 140,
-    overscan: 4,
+    // one section either side: a section of ten collapsed elements is most of a screen, and
+    // every mounted card is styled, laid out, painted and hit-tested again on each add or move
+    // (issue 17's 50 ms), so the cards kept off screen are what a scroll step needs, no more
+    overscan: 1,
     scrollMargin,
     getItemKey: (index) => sectionIds[index] ?? index,
   });

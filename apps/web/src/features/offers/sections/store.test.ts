@@ -212,4 +212,25 @@ describe('the sections store', () => {
     expect(store.isExpanded(mapId)).toBe(true);
     expect(element(store, mapId).backendIndex).toBe(101);
   });
+
+  it('tells an edit of one element to that element and the page, not to the other elements', () => {
+    const store = createSectionsStore(fromSections(stored()));
+    const [[a, b] = []] = ids(store);
+    if (!a || !b) throw new Error('no elements');
+    const calls = { page: 0, a: 0, b: 0 };
+    store.subscribe(() => (calls.page += 1));
+    store.subscribeElement(a, () => (calls.a += 1));
+    const stopB = store.subscribeElement(b, () => (calls.b += 1));
+    const { id: _id, backendIndex: _b, toBeDeleted: _d, ...values } = element(store, a);
+    store.editElement(a, { ...values, title: { pl: 'New', en: '' } }, 'title.pl');
+    expect(calls).toEqual({ page: 1, a: 1, b: 0 });
+    // anything structural, and the history, tells every element
+    store.undo();
+    expect(calls).toEqual({ page: 2, a: 2, b: 1 });
+    store.toggleVisible(a);
+    expect(calls).toEqual({ page: 3, a: 3, b: 2 });
+    stopB();
+    store.undo();
+    expect(calls).toEqual({ page: 4, a: 4, b: 2 });
+  });
 });

@@ -7,7 +7,7 @@ import {
   type OfferInputParsed,
 } from '@backoffice/contract';
 import { parseElementErrorPath } from '@backoffice/contract';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { ServerErrorStore } from '../../../shared/form/server-error-store';
 import type { EditorElement, EditorSection, EditorState } from './model';
 
@@ -187,11 +187,24 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
   let future: EditorState[] = [];
   let lastEdit: { key: string; at: number } | null = null;
   const listeners = new Set<() => void>();
-  const emit = () => {
+  /**
+   * Listeners that read one element only (its card's parts and form). A change of one
+   * element's own fields (a keystroke) tells that element's listeners and the page-wide ones,
+   * not the hundreds of other mounted cards' selectors (issue 17's 16 ms keystroke).
+   */
+  const elementListeners = new Map<string, Set<() => void>>();
+  /** `only`: the one element whose fields changed; anything else tells every listener. */
+  const emit = (only?: string) => {
     for (const listener of listeners) listener();
+    if (only !== undefined) {
+      const own = elementListeners.get(only);
+      if (own) for (const listener of own) listener();
+      return;
+    }
+    for (const own of elementListeners.values()) for (const listener of own) listener();
   };
 
-  const commit = (next: EditorState, coalesceKey?: string) => {
+  const commit = (next: EditorState, coalesceKey?: string, only?: string) => {
     if (next === state) return;
     const now = Date.now();
     const coalesce =
@@ -205,7 +218,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     lastEdit = coalesceKey === undefined ? null : { key: coalesceKey, at: now };
     future = [];
     state = next;
-    emit();
+    emit(only);
   };
 
   const updateElement = (id: string, change: (element: EditorElement) => EditorElement) => {
@@ -244,6 +257,23 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /**
+     * For a listener that reads only this element (and what every structural change or
+     * history step also tells it): an edit of another element's fields does not call it.
+     */
+    subscribeElement: (elementId: string, listener: () => void) => {
+      let own = elementListeners.get(elementId);
+      if (!own) {
+        own = new Set();
+        elementListeners.set(elementId, own);
+      }
+      own.add(listener);
+      return () => {
+        own.delete(listener);
+        if (own.size === 0 && elementListeners.get(elementId) === own)
+          elementListeners.delete(elementId);
+      };
     },
     isDirty: () => state !== clean,
     canUndo: () => past.length > 0,
@@ -465,9 +495,12 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       values: Omit<EditorElement, 'id' | 'backendIndex' | 'toBeDeleted'>,
       field?: string,
     ) {
+      // the element's own fields only (its type and delete mark are kept): no other element's
+      // header, and no section's, can read anything that changed
       commit(
         updateElement(elementId, (e) => ({ ...e, ...values, type: e.type })),
         field === undefined ? undefined : `${elementId}:${field}`,
+        elementId,
       );
     },
   };
@@ -477,6 +510,26 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
 export function useSectionsStore<T>(store: SectionsStore, select: (state: EditorState) => T): T {
   return useSyncExternalStore(
     store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
+}
+
+/**
+ * A slice of one element's part of the store, for the element's own card: it is not asked
+ * again when another element's fields change (see `subscribeElement`).
+ */
+export function useElementStore<T>(
+  store: SectionsStore,
+  elementId: string,
+  select: (state: EditorState) => T,
+): T {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeElement(elementId, listener),
+    [store, elementId],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => select(store.getState()),
     () => select(store.getState()),
   );
