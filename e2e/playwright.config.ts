@@ -19,7 +19,9 @@ export default defineConfig({
   // a test's whole time: the long walks (the access walk, the builder) took just over 60 s on a
   // 2-core CI machine shared by both e2e groups; a hang still fails, at 2 min
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // how long an assertion waits for the page to get there: the offer editor took 7.6 s to load
+  // once, and 10 s were not enough the next time, with both e2e groups on CI's two cores
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
