@@ -210,6 +210,15 @@ export interface ElementCardProps {
   readOnly: boolean;
 }
 
+/** What an element's header and its body both read: its type, delete mark and open state. */
+function useElementState(store: SectionsStore, elementId: string) {
+  return {
+    type: useElementStore(store, elementId, (s) => s.elements[elementId]?.type ?? null),
+    marked: useElementStore(store, elementId, (s) => s.elements[elementId]?.toBeDeleted ?? false),
+    open: useElementStore(store, elementId, () => store.isExpanded(elementId)),
+  };
+}
+
 /** The header's title: the one part of the card a keystroke in the title field re-renders. */
 function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: string }) {
   const { t } = useTranslation();
@@ -246,14 +255,8 @@ const ElementHeader = memo(function ElementHeader({
   readOnly,
 }: ElementCardProps) {
   const { t } = useTranslation();
-  const type = useElementStore(store, elementId, (s) => s.elements[elementId]?.type ?? null);
+  const { type, marked, open } = useElementState(store, elementId);
   const visible = useElementStore(store, elementId, (s) => s.elements[elementId]?.visible ?? true);
-  const marked = useElementStore(
-    store,
-    elementId,
-    (s) => s.elements[elementId]?.toBeDeleted ?? false,
-  );
-  const open = useElementStore(store, elementId, () => store.isExpanded(elementId));
   const canRemove = useElementStore(store, elementId, () => store.canRemoveElement(sectionId));
   const typeLabel = type ? t(`offers.elements.types.${type}`) : t('offers.sections.element.noType');
   const askRemove = () =>
@@ -373,13 +376,7 @@ const ElementBody = memo(function ElementBody({
   numberOf: () => string;
 }) {
   const { t } = useTranslation();
-  const type = useElementStore(store, elementId, (s) => s.elements[elementId]?.type ?? null);
-  const marked = useElementStore(
-    store,
-    elementId,
-    (s) => s.elements[elementId]?.toBeDeleted ?? false,
-  );
-  const open = useElementStore(store, elementId, () => store.isExpanded(elementId));
+  const { type, marked, open } = useElementState(store, elementId);
   const typeOptions = useMemo(
     () => ELEMENT_TYPES.map((value) => ({ value, label: t(`offers.elements.types.${value}`) })),
     [t],
