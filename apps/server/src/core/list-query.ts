@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_PAGE_SIZE,
@@ -235,9 +235,9 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     tieBreakerDirection(def, appliedOrder) === 'DESC' ? desc(def.tieBreaker) : asc(def.tieBreaker),
   );
 
-  return {
+  const parsed: ParsedListQuery = Object.freeze({
     where: conditions.length > 0 ? and(...conditions) : undefined,
-    orderBy,
+    orderBy: Object.freeze(orderBy) as SQL[],
     limit: pageSize,
     offset: (pageNumber - 1) * pageSize,
     pageSize,
@@ -245,6 +245,71 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     requestedOrder,
     appliedOrder,
     activeFilters,
+  });
+  // Without a filter, the page's SQL depends only on the list and its order: its shape.
+  if (Object.keys(activeFilters).length === 0) {
+    const order = appliedOrder.map(({ column, direction }) => `${column} ${direction}`).join(',');
+    PAGE_SHAPES.set(parsed, { list: def, order });
+  }
+  return parsed;
+}
+
+/**
+ * The parsed queries whose page SQL is known by its shape (no filter: the list's base condition
+ * and an order), by identity: a copy with another `where` (an export's batch of ids) is not
+ * here, and the parsed query is frozen, so what was recorded still describes it.
+ */
+const PAGE_SHAPES = new WeakMap<ParsedListQuery, { list: ListDefinition; order: string }>();
+
+/** What a page query is built from; limit and offset are placeholders, bound when it runs. */
+export interface PageParts {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: Placeholder<'limit', number>;
+  offset: Placeholder<'offset', number>;
+}
+
+/** A drizzle query with its SQL built and only its limit and offset left to bind. */
+interface BuiltPage<Row> {
+  execute(values: { limit: number; offset: number }): Promise<Row[]>;
+}
+
+const LIMIT = sql.placeholder('limit') as Placeholder<'limit', number>;
+const OFFSET = sql.placeholder('offset') as Placeholder<'offset', number>;
+
+/**
+ * An area's page query, built by drizzle once per list shape (the list and its order, when no
+ * filter is applied) instead of on every request: building a select and its SQL text was the
+ * largest part of a list request's own CPU (docs/performance.md, API). A filtered page, whose
+ * SQL carries the filter's values, is built each time, as before.
+ *
+ * `build` must depend on nothing but the database and the parts it is given (no per-request
+ * value: the user, a secret), since its SQL serves every later request of the same shape.
+ * The statement stays unnamed, as drizzle sends it anyway: PostgreSQL parses and plans it on
+ * every run (a named statement could switch to a generic plan, which the big lists' skewed
+ * filters must not get), and the bench's bare-`pg` baseline sends it the same way.
+ */
+export function pageQuery<Row, Item>(
+  build: (db: DbOrTx, parts: PageParts) => { prepare(name: string): BuiltPage<Row> },
+  map: (rows: Row[], db: DbOrTx) => Item[] | Promise<Item[]>,
+): (db: DbOrTx, q: ParsedListQuery) => Promise<Item[]> {
+  // by database (tests open several), then by list definition (a list built per request is
+  // dropped with it), then by order
+  const built = new WeakMap<DbOrTx, WeakMap<ListDefinition, Map<string, BuiltPage<Row>>>>();
+  // `prepare(undefined)`: an unnamed statement (see above); drizzle's types want a name
+  const unnamed = undefined as unknown as string;
+  return async (db, q) => {
+    const values = { limit: q.limit, offset: q.offset };
+    const parts = { where: q.where, orderBy: q.orderBy, limit: LIMIT, offset: OFFSET };
+    const shape = PAGE_SHAPES.get(q);
+    if (!shape) return map(await build(db, parts).prepare(unnamed).execute(values), db);
+    let byList = built.get(db);
+    if (!byList) built.set(db, (byList = new WeakMap()));
+    let byOrder = byList.get(shape.list);
+    if (!byOrder) byList.set(shape.list, (byOrder = new Map()));
+    let page = byOrder.get(shape.order);
+    if (!page) byOrder.set(shape.order, (page = build(db, parts).prepare(unnamed)));
+    return map(await page.execute(values), db);
   };
 }
 
