@@ -1,5 +1,5 @@
 import { and, asc, desc, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZES,
@@ -365,15 +365,14 @@ export async function countCapped(
   filtered: boolean,
   mode: CountMode = 'count',
 ): Promise<{ total: number; isEstimate: boolean }> {
-  const capped = sql`select count(*)::int from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`;
   if (!filtered) {
     // A big table's planner estimate answers without reading it (a capped count would still
     // read 10,001 rows of it, by a sequential scan); small or never-analysed tables are counted.
     // One statement: the CASE runs the count only when the estimate is small.
-    const [row] = await queryRows<{ estimate: number; n: number | null }>(
-      db,
-      sql`select c.reltuples::bigint as estimate, case when c.reltuples > ${TRUSTED_ESTIMATE} then null else (${capped}) end as n from pg_class c where c.oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`,
-    );
+    const [row] =
+      where === undefined
+        ? await unfilteredCount(db, def)
+        : await queryRows<CountRow>(db, estimateOrCount(def, where));
     const estimate = Number(row?.estimate ?? 0);
     if (row?.n === null || row?.n === undefined) return { total: estimate, isEstimate: true };
     const n = Number(row.n);
@@ -384,10 +383,41 @@ export async function countCapped(
     const estimate = Math.round(await plannedRows(db, def, where));
     if (estimate > TRUSTED_ESTIMATE) return { total: estimate, isEstimate: true };
   }
-  const rows = await queryRows<{ n: number }>(db, sql`select (${capped}) as n`);
+  const rows = await queryRows<{ n: number }>(db, sql`select (${cappedCount(def, where)}) as n`);
   const n = Number(rows[0]?.n ?? 0);
   if (n <= COUNT_CAP) return { total: n, isEstimate: false };
   return { total: COUNT_CAP + 1, isEstimate: true };
+}
+
+type CountRow = { estimate: number; n: number | null };
+
+/**
+ * The unfiltered count's statement, built by drizzle once per database and list: its SQL
+ * depends on nothing else (its two numbers are constants, bound as before). It stays an unnamed
+ * statement, as `pageQuery`'s pages do.
+ */
+const unfilteredCounts = new WeakMap<DbOrTx, WeakMap<ListDefinition, () => Promise<CountRow[]>>>();
+const dialect = new PgDialect();
+
+const cappedCount = (def: ListDefinition, where: SQL | undefined) =>
+  sql`select count(*)::int from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`;
+
+/** The table's planner estimate, and the capped count when the estimate is small. */
+const estimateOrCount = (def: ListDefinition, where: SQL | undefined) =>
+  sql`select c.reltuples::bigint as estimate, case when c.reltuples > ${TRUSTED_ESTIMATE} then null else (${cappedCount(def, where)}) end as n from pg_class c where c.oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`;
+
+function unfilteredCount(db: DbOrTx, def: ListDefinition): Promise<CountRow[]> {
+  let byList = unfilteredCounts.get(db);
+  if (!byList) unfilteredCounts.set(db, (byList = new WeakMap()));
+  let run = byList.get(def);
+  if (!run) {
+    const statement = dialect.sqlToQuery(estimateOrCount(def, undefined));
+    // what `db.execute` does with an SQL, minus building it: both drivers answer `{ rows }`
+    const prepared = db._.session.prepareQuery(statement, undefined, undefined, false);
+    run = async () => ((await prepared.execute()) as { rows: CountRow[] }).rows;
+    byList.set(def, run);
+  }
+  return run();
 }
 
 function tableName(table: PgTable): string {
