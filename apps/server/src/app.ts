@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +18,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './core/db/database.js';
 import { answerFrameworkError, registerErrorHandler } from './core/http/error-handler.js';
 import { registerInputGuard } from './core/http/input-guard.js';
+import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { registerNotFound } from './core/http/not-found.js';
 import { requestLogController } from './core/http/request-logging.js';
 import { compiledSerializerCompiler } from './core/http/serializer.js';
@@ -164,11 +164,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await files.store.close();
     if (ownsDatabase) await database.close();
   });
-  app.addHook('onSend', async (request, reply) => {
+  // a callback hook, not an async one: no promise per answer
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
   });

@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneTemplateDatabase } from './helpers/test-app.js';
 import type { Database } from '../src/core/db/database.js';
 import { AppError } from '../src/core/errors.js';
-import { COUNT_CAP, runList, type ListDefinition } from '../src/core/list-query.js';
+import {
+  COUNT_CAP,
+  pageQuery,
+  parseListQuery,
+  runList,
+  type ListDefinition,
+} from '../src/core/list-query.js';
 import type { ListQueryParams } from '@backoffice/contract';
 
 // A scratch table with one column per filter type.
@@ -115,6 +121,41 @@ describe('list-query engine', () => {
       pagination: { pageSize: '3' },
     });
     expect(byName.items.map((r) => r.name)).toEqual(['item 1', 'item 10', 'item 11']);
+  });
+
+  it('a page query built once per shape answers each request its own page, order, filter and list', async () => {
+    const page = pageQuery(
+      (db, q) =>
+        db
+          .select()
+          .from(things)
+          .where(q.where)
+          .orderBy(...q.orderBy)
+          .limit(q.limit)
+          .offset(q.offset),
+      (rows) => rows.map((row) => row.id),
+    );
+    const ids = (listDef: ListDefinition, query: ListQueryParams) =>
+      runList(database.db, listDef, query, (q) => page(database.db, q)).then((r) => r.items);
+    const firstPage = { pagination: { pageSize: '5' } };
+    expect(await ids(def, firstPage)).toEqual([1, 2, 3, 4, 5]);
+    // the same shape again: its own limit and offset
+    expect(await ids(def, { pagination: { pageSize: '3', pageNumber: '3' } })).toEqual([7, 8, 9]);
+    expect(
+      await ids(def, { ...firstPage, order: [{ column: 'amount', direction: 'DESC' }] }),
+    ).toEqual([30, 29, 28, 27, 26]);
+    expect(await ids(def, { ...firstPage, filters: { kind: { choice: 'a' } } })).toEqual([
+      2, 4, 6, 8, 10,
+    ]);
+    // another list through the same query: its own base condition
+    const activeOnly: ListDefinition = { ...def, baseWhere: eq(things.active, true) };
+    expect(await ids(activeOnly, firstPage)).toEqual([3, 6, 9, 12, 15]);
+    // a parsed query with another condition put in (an export's batch of ids) is not the shape
+    const parsed = parseListQuery(def, firstPage);
+    expect(await page(database.db, { ...parsed, where: inArray(things.id, [4, 2]) })).toEqual([
+      2, 4,
+    ]);
+    expect(await ids(def, firstPage)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('applies every filter type', async () => {

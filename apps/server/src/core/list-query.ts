@@ -1,5 +1,5 @@
-import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZES,
@@ -235,9 +235,9 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     tieBreakerDirection(def, appliedOrder) === 'DESC' ? desc(def.tieBreaker) : asc(def.tieBreaker),
   );
 
-  return {
+  const parsed: ParsedListQuery = Object.freeze({
     where: conditions.length > 0 ? and(...conditions) : undefined,
-    orderBy,
+    orderBy: Object.freeze(orderBy) as SQL[],
     limit: pageSize,
     offset: (pageNumber - 1) * pageSize,
     pageSize,
@@ -245,6 +245,71 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     requestedOrder,
     appliedOrder,
     activeFilters,
+  });
+  // Without a filter, the page's SQL depends only on the list and its order: its shape.
+  if (Object.keys(activeFilters).length === 0) {
+    const order = appliedOrder.map(({ column, direction }) => `${column} ${direction}`).join(',');
+    PAGE_SHAPES.set(parsed, { list: def, order });
+  }
+  return parsed;
+}
+
+/**
+ * The parsed queries whose page SQL is known by its shape (no filter: the list's base condition
+ * and an order), by identity: a copy with another `where` (an export's batch of ids) is not
+ * here, and the parsed query is frozen, so what was recorded still describes it.
+ */
+const PAGE_SHAPES = new WeakMap<ParsedListQuery, { list: ListDefinition; order: string }>();
+
+/** What a page query is built from; limit and offset are placeholders, bound when it runs. */
+export interface PageParts {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: Placeholder<'limit', number>;
+  offset: Placeholder<'offset', number>;
+}
+
+/** A drizzle query with its SQL built and only its limit and offset left to bind. */
+interface BuiltPage<Row> {
+  execute(values: { limit: number; offset: number }): Promise<Row[]>;
+}
+
+const LIMIT = sql.placeholder('limit') as Placeholder<'limit', number>;
+const OFFSET = sql.placeholder('offset') as Placeholder<'offset', number>;
+
+/**
+ * An area's page query, built by drizzle once per list shape (the list and its order, when no
+ * filter is applied) instead of on every request: building a select and its SQL text was the
+ * largest part of a list request's own CPU (docs/performance.md, API). A filtered page, whose
+ * SQL carries the filter's values, is built each time, as before.
+ *
+ * `build` must depend on nothing but the database and the parts it is given (no per-request
+ * value: the user, a secret), since its SQL serves every later request of the same shape.
+ * The statement stays unnamed, as drizzle sends it anyway: PostgreSQL parses and plans it on
+ * every run (a named statement could switch to a generic plan, which the big lists' skewed
+ * filters must not get), and the bench's bare-`pg` baseline sends it the same way.
+ */
+export function pageQuery<Row, Item>(
+  build: (db: DbOrTx, parts: PageParts) => { prepare(name: string): BuiltPage<Row> },
+  map: (rows: Row[], db: DbOrTx) => Item[] | Promise<Item[]>,
+): (db: DbOrTx, q: ParsedListQuery) => Promise<Item[]> {
+  // by database (tests open several), then by list definition (a list built per request is
+  // dropped with it), then by order
+  const built = new WeakMap<DbOrTx, WeakMap<ListDefinition, Map<string, BuiltPage<Row>>>>();
+  // `prepare(undefined)`: an unnamed statement (see above); drizzle's types want a name
+  const unnamed = undefined as unknown as string;
+  return async (db, q) => {
+    const values = { limit: q.limit, offset: q.offset };
+    const parts = { where: q.where, orderBy: q.orderBy, limit: LIMIT, offset: OFFSET };
+    const shape = PAGE_SHAPES.get(q);
+    if (!shape) return map(await build(db, parts).prepare(unnamed).execute(values), db);
+    let byList = built.get(db);
+    if (!byList) built.set(db, (byList = new WeakMap()));
+    let byOrder = byList.get(shape.list);
+    if (!byOrder) byList.set(shape.list, (byOrder = new Map()));
+    let page = byOrder.get(shape.order);
+    if (!page) byOrder.set(shape.order, (page = build(db, parts).prepare(unnamed)));
+    return map(await page.execute(values), db);
   };
 }
 
@@ -300,15 +365,14 @@ export async function countCapped(
   filtered: boolean,
   mode: CountMode = 'count',
 ): Promise<{ total: number; isEstimate: boolean }> {
-  const capped = sql`select count(*)::int from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`;
   if (!filtered) {
     // A big table's planner estimate answers without reading it (a capped count would still
     // read 10,001 rows of it, by a sequential scan); small or never-analysed tables are counted.
     // One statement: the CASE runs the count only when the estimate is small.
-    const [row] = await queryRows<{ estimate: number; n: number | null }>(
-      db,
-      sql`select c.reltuples::bigint as estimate, case when c.reltuples > ${TRUSTED_ESTIMATE} then null else (${capped}) end as n from pg_class c where c.oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`,
-    );
+    const [row] =
+      where === undefined
+        ? await unfilteredCount(db, def)
+        : await queryRows<CountRow>(db, estimateOrCount(def, where));
     const estimate = Number(row?.estimate ?? 0);
     if (row?.n === null || row?.n === undefined) return { total: estimate, isEstimate: true };
     const n = Number(row.n);
@@ -319,10 +383,41 @@ export async function countCapped(
     const estimate = Math.round(await plannedRows(db, def, where));
     if (estimate > TRUSTED_ESTIMATE) return { total: estimate, isEstimate: true };
   }
-  const rows = await queryRows<{ n: number }>(db, sql`select (${capped}) as n`);
+  const rows = await queryRows<{ n: number }>(db, sql`select (${cappedCount(def, where)}) as n`);
   const n = Number(rows[0]?.n ?? 0);
   if (n <= COUNT_CAP) return { total: n, isEstimate: false };
   return { total: COUNT_CAP + 1, isEstimate: true };
+}
+
+type CountRow = { estimate: number; n: number | null };
+
+/**
+ * The unfiltered count's statement, built by drizzle once per database and list: its SQL
+ * depends on nothing else (its two numbers are constants, bound as before). It stays an unnamed
+ * statement, as `pageQuery`'s pages do.
+ */
+const unfilteredCounts = new WeakMap<DbOrTx, WeakMap<ListDefinition, () => Promise<CountRow[]>>>();
+const dialect = new PgDialect();
+
+const cappedCount = (def: ListDefinition, where: SQL | undefined) =>
+  sql`select count(*)::int from (select 1 from ${def.table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`;
+
+/** The table's planner estimate, and the capped count when the estimate is small. */
+const estimateOrCount = (def: ListDefinition, where: SQL | undefined) =>
+  sql`select c.reltuples::bigint as estimate, case when c.reltuples > ${TRUSTED_ESTIMATE} then null else (${cappedCount(def, where)}) end as n from pg_class c where c.oid = ${sql.raw(`'${tableName(def.table)}'`)}::regclass`;
+
+function unfilteredCount(db: DbOrTx, def: ListDefinition): Promise<CountRow[]> {
+  let byList = unfilteredCounts.get(db);
+  if (!byList) unfilteredCounts.set(db, (byList = new WeakMap()));
+  let run = byList.get(def);
+  if (!run) {
+    const statement = dialect.sqlToQuery(estimateOrCount(def, undefined));
+    // what `db.execute` does with an SQL, minus building it: both drivers answer `{ rows }`
+    const prepared = db._.session.prepareQuery(statement, undefined, undefined, false);
+    run = async () => ((await prepared.execute()) as { rows: CountRow[] }).rows;
+    byList.set(def, run);
+  }
+  return run();
 }
 
 function tableName(table: PgTable): string {

@@ -1,7 +1,8 @@
+import { pageQuery } from '../../core/list-query.js';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Agreement, UserAgreement } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
 import { sanitizeRichHtml } from '../../core/rich-text.js';
 import { agreement, agreementVersion, userAgreement } from './schema.js';
@@ -73,16 +74,18 @@ export const agreementList: ListDefinition = {
   tieBreaker: agreement.id,
 };
 
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<Agreement[]> {
-  const rows = await db
-    .select()
-    .from(agreement)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return withCounts(db, rows);
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+export const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select()
+      .from(agreement)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows, db) => withCounts(db, rows),
+);
 
 export async function findById(db: DbOrTx, id: number): Promise<AgreementRow | null> {
   const [row] = await db.select().from(agreement).where(eq(agreement.id, id));

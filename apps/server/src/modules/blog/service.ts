@@ -18,7 +18,7 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -129,18 +129,18 @@ const postList: ListDefinition = {
 };
 
 /** One page of the posts list (the list and its export read rows through this). */
-async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<BlogPost[]> {
-  return toPosts(
-    db,
-    await db
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+const listPage = pageQuery(
+  (db, q) =>
+    db
       .select()
       .from(blogPost)
       .where(q.where)
       .orderBy(...q.orderBy)
       .limit(q.limit)
       .offset(q.offset),
-  );
-}
+  (rows, db) => toPosts(db, rows),
+);
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, postList, query, (q) => listPage(db, q));

@@ -1,7 +1,8 @@
+import { pageQuery } from '../../core/list-query.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Faq, FaqInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
 import { faq } from './schema.js';
 
@@ -58,16 +59,18 @@ export const faqList: ListDefinition = {
   tieBreaker: faq.id,
 };
 
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<Faq[]> {
-  const rows = await db
-    .select()
-    .from(faq)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows.map(toFaq);
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+export const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select()
+      .from(faq)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows) => rows.map(toFaq),
+);
 
 export async function findById(db: DbOrTx, id: number): Promise<FaqRow | null> {
   const [row] = await db.select().from(faq).where(eq(faq.id, id));

@@ -21,12 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, translatedColumn, type ListExport } from '../../core/export.js';
-import {
-  escapeLike,
-  runList,
-  type ListDefinition,
-  type ParsedListQuery,
-} from '../../core/list-query.js';
+import { escapeLike, runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
 import { offer } from '../offers/schema.js';
 import { featuredOffer, featuredOfferEntry } from './schema.js';
 
@@ -126,16 +121,18 @@ const groupList: ListDefinition = {
 };
 
 /** One page of the groups list (the list and its export). */
-async function listPage(db: Db, q: ParsedListQuery): Promise<FeaturedOfferListItem[]> {
-  const rows = await db
-    .select({ group: featuredOffer, offerCount })
-    .from(featuredOffer)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows.map((r) => ({ ...groupFields(r.group), offerCount: Number(r.offerCount) }));
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select({ group: featuredOffer, offerCount })
+      .from(featuredOffer)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows) => rows.map((r) => ({ ...groupFields(r.group), offerCount: Number(r.offerCount) })),
+);
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, groupList, query, (q) => listPage(db, q));

@@ -1,8 +1,9 @@
+import { pageQuery } from '../../core/list-query.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { MenuCodeName, MenuItem, MenuItemInput } from '@backoffice/contract';
 import { MENU_CODE_NAMES } from '@backoffice/contract';
 import { queryRows, type DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
 import { menuItems } from './schema.js';
 
@@ -77,16 +78,18 @@ export const menuList: ListDefinition = {
   pageSizes: [5, 10, 20, 50, 100],
 };
 
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<MenuItem[]> {
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows.map(toMenuItem);
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+export const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select()
+      .from(menuItems)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows) => rows.map(toMenuItem),
+);
 
 export async function all(db: DbOrTx): Promise<MenuItem[]> {
   const rows = await db.select().from(menuItems).orderBy(menuItems.position, menuItems.id);

@@ -21,7 +21,7 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -220,18 +220,18 @@ const offerList: ListDefinition = {
 };
 
 /** One page of the offers list (the list and its export). */
-async function listPage(db: Db, q: ParsedListQuery): Promise<OfferListItem[]> {
-  return toListItems(
-    db,
-    await db
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+const listPage = pageQuery(
+  (db, q) =>
+    db
       .select()
       .from(offer)
       .where(q.where)
       .orderBy(...q.orderBy)
       .limit(q.limit)
       .offset(q.offset),
-  );
-}
+  (rows, db) => toListItems(db, rows),
+);
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, offerList, query, (q) => listPage(db, q));

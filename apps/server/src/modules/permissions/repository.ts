@@ -1,7 +1,8 @@
+import { pageQuery } from '../../core/list-query.js';
 import { count, eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, type Permission, type PermissionInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query.js';
 import { permissions, rolePermissions, userPermissions } from '../../db/schema/index.js';
 
 type PermissionRow = typeof permissions.$inferSelect;
@@ -30,16 +31,18 @@ export const permissionList: ListDefinition = {
   pageSizes: [5, 10, 20, 50, 100],
 };
 
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<Permission[]> {
-  const rows = await db
-    .select()
-    .from(permissions)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows.map(toPermission);
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+export const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select()
+      .from(permissions)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows) => rows.map(toPermission),
+);
 
 export async function findById(db: DbOrTx, id: number): Promise<PermissionRow | null> {
   const [row] = await db.select().from(permissions).where(eq(permissions.id, id));

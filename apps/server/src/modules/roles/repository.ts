@@ -1,7 +1,8 @@
+import { pageQuery } from '../../core/list-query.js';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Role, RoleInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -27,15 +28,18 @@ const columns = {
   permissionCount: permissionCount.mapWith(Number),
 };
 
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<Role[]> {
-  return db
-    .select(columns)
-    .from(roles)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+export const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select(columns)
+      .from(roles)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows): Role[] => rows,
+);
 
 export async function findById(db: DbOrTx, id: number): Promise<Role | null> {
   const [row] = await db.select(columns).from(roles).where(eq(roles.id, id));

@@ -1,7 +1,8 @@
+import { pageQuery } from '../../core/list-query.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Slider, StoredFile } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
 import { loadStoredFiles } from '../../core/files/service.js';
 import { slider } from './schema.js';
@@ -68,16 +69,18 @@ export const sliderList: ListDefinition = {
   tieBreaker: slider.id,
 };
 
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<Slider[]> {
-  const rows = await db
-    .select()
-    .from(slider)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return withImages(db, rows);
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+export const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select()
+      .from(slider)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows, db) => withImages(db, rows),
+);
 
 export async function findById(db: DbOrTx, id: number): Promise<SliderRow | null> {
   const [row] = await db.select().from(slider).where(eq(slider.id, id));

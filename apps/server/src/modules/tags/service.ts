@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
 import { blogPostTag, blogTag } from '../blog/schema.js';
 
 const AREA = 'TAGS';
@@ -56,16 +56,18 @@ const tagList: ListDefinition = {
 };
 
 /** One page of the tags list (the list and its export). */
-async function listPage(db: Db, q: ParsedListQuery): Promise<BlogTag[]> {
-  const rows = await db
-    .select({ tag: blogTag, postCount })
-    .from(blogTag)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows.map((r) => ({ ...toRecord(r.tag), postCount: Number(r.postCount) }));
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select({ tag: blogTag, postCount })
+      .from(blogTag)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows) => rows.map((r) => ({ ...toRecord(r.tag), postCount: Number(r.postCount) })),
+);
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, tagList, query, (q) => listPage(db, q));

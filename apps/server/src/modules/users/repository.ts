@@ -1,3 +1,4 @@
+import { pageQuery } from '../../core/list-query.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   USER_TYPES,
@@ -7,7 +8,7 @@ import {
   type UserListItem,
 } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition, ParsedListQuery } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
 import {
   countries,
@@ -108,26 +109,28 @@ export function userList(onlyAdmin: boolean): ListDefinition {
   };
 }
 
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<UserListItem[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      active: users.active,
-      isAdmin: users.isAdmin,
-      isSuperAdmin: users.isSuperAdmin,
-      userType: users.userType,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
-}
+/** One page of the list; its SQL is built once per list shape (`pageQuery`). */
+export const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        active: users.active,
+        isAdmin: users.isAdmin,
+        isSuperAdmin: users.isSuperAdmin,
+        userType: users.userType,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows): UserListItem[] => rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
+);
 
 export async function findById(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db
