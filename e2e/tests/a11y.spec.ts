@@ -1,55 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { adminApi, apiToken, signIn, waitForSplash } from './support.js';
+import {
+  all,
+  cards,
+  charts,
+  editable,
+  form,
+  loaded,
+  openTab,
+  table,
+  type Screen,
+} from './screens.js';
+import { adminApi, apiToken, signIn } from './support.js';
 
 // The accessibility gate on every screen, in both languages. A new screen is one line in
 // SIGNED_IN (or PUBLIC); `ready` waits for what the screen draws once its data is there.
-
-type Ready = (page: Page) => Promise<void>;
-interface Screen {
-  path: string;
-  ready: Ready;
-  /** something to open before the check (a dialog, the filters) */
-  open?: (page: Page) => Promise<void>;
-  width?: number;
-}
-
-const table: Ready = async (page) => {
-  await expect(page.getByRole('table').first()).toBeVisible();
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
-};
-/** A list at ≤ 768 px: cards instead of a table. */
-const cards: Ready = async (page) => {
-  await expect(page.locator('[data-list-card]').first()).toBeVisible();
-};
-const form: Ready = async (page) => {
-  await expect(page.getByRole('textbox').first()).toBeVisible();
-};
-const editable: Ready = async (page) => {
-  await expect(page.getByRole('textbox').first()).toBeEnabled();
-};
-const openTab =
-  (name: RegExp) =>
-  async (page: Page): Promise<void> => {
-    await page.getByRole('tab', { name }).click();
-    await expect(page.getByRole('tabpanel').getByRole('list').first()).toBeVisible();
-  };
-/** A money record screen: its title with the record's number. */
-const recordScreen: Ready = async (page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('#');
-};
-const loaded: Ready = async (page) => {
-  await expect(page.getByRole('status', { name: /Ładowanie|Loading/ })).toHaveCount(0);
-};
-/** The dashboard as the admin: its three charts drawn (their lazy chunk loaded). */
-const charts: Ready = async (page) => {
-  await expect(page.locator('.recharts-surface')).toHaveCount(3);
-};
-const all =
-  (...steps: Ready[]): Ready =>
-  async (page) => {
-    for (const step of steps) await step(page);
-  };
 
 /** The offer's Sections tab with every demo element open and the live preview beside them. */
 async function openSections(page: Page) {
@@ -283,70 +248,10 @@ for (const language of ['pl', 'en'] as const) {
       };
       if (signedIn) {
         await signIn(page, undefined, undefined, language);
-        await waitForSplash(page);
       }
       for (const screen of screens) await check(screen);
     });
   }
-}
-
-// The money screens (issue 18), in both languages at 1280 and 390 px, in a test of their own so
-// the walk above stays within its time. Demo orders, transactions and investments have ids from 1.
-const MONEY: Screen[] = [
-  { path: '/orders', ready: table },
-  { path: '/orders', ready: cards, width: 390 },
-  { path: '/orders?filters[status][choice]=paid', ready: table },
-  { path: '/orders/1/edit', ready: all(loaded, recordScreen) },
-  { path: '/orders/1/edit', ready: all(loaded, recordScreen), width: 390 },
-  { path: '/orders/create', ready: all(loaded, form) },
-  { path: '/orders/create', ready: all(loaded, form), width: 390 },
-  { path: '/transactions', ready: table },
-  { path: '/transactions', ready: cards, width: 390 },
-  { path: '/transactions/1/edit', ready: all(loaded, recordScreen) },
-  { path: '/transactions/1/edit', ready: all(loaded, recordScreen), width: 390 },
-  { path: '/investments', ready: table },
-  { path: '/investments', ready: cards, width: 390 },
-  { path: '/investments/1/edit', ready: all(loaded, recordScreen) },
-  { path: '/investments/1/edit', ready: all(loaded, recordScreen), width: 390 },
-  // issue 19: the Export menu and the saved views' dialog open over the list
-  {
-    path: '/orders',
-    ready: table,
-    open: async (page) => {
-      await page.getByRole('button', { name: /^(Eksportuj|Export)$/ }).click();
-      await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
-    },
-  },
-  {
-    path: '/orders',
-    ready: table,
-    open: async (page) => {
-      await page.getByRole('button', { name: /^(Widoki|Views)$/ }).click();
-      await page
-        .getByRole('menuitem', { name: /^(Zapisz bieżący widok|Save current view)/ })
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-];
-
-for (const language of ['pl', 'en'] as const) {
-  test(`the money screens pass axe (WCAG 2.1 AA), ${language}`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await page.addInitScript(
-      (lang) => window.localStorage.setItem('platformLanguage', lang),
-      language,
-    );
-    await signIn(page, undefined, undefined, language);
-    await waitForSplash(page);
-    for (const screen of MONEY) {
-      await page.setViewportSize({ width: screen.width ?? 1280, height: 800 });
-      await page.goto(screen.path);
-      await screen.ready(page);
-      await screen.open?.(page);
-      await expectNoAxeViolations(page, `${screen.path} (${language}, ${screen.width ?? 1280} px)`);
-    }
-  });
 }
 
 // The audit log's entry details (the field-by-field change, the raw data shown), in a test of
@@ -383,7 +288,6 @@ for (const language of ['pl', 'en'] as const) {
       language,
     );
     await signIn(page, undefined, undefined, language);
-    await waitForSplash(page);
     const screen = AUDIT_ENTRY_DETAILS;
     await page.goto(screen.path);
     await screen.ready(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { linkPath, readMail, signIn, waitForSplash } from './support.js';
+import { linkPath, readMail, signIn } from './support.js';
 
 /*
  * Accounts and access through the UI, end to end: the seeded super admin builds a role with the
@@ -35,7 +35,6 @@ test('a role with the FAQ permissions, given to a new staff account and taken aw
   const password = 'Redaktor123';
 
   await signIn(page);
-  await waitForSplash(page);
 
   // 1. the role, through the Roles screens: create → its editor
   await page.getByRole('navigation').getByRole('link', { name: 'Role', exact: true }).click();
@@ -105,7 +104,6 @@ test('a role with the FAQ permissions, given to a new staff account and taken aw
   // 5. signed in, the menu holds exactly Dashboard and FAQ, and the FAQ list opens
   await signIn(userPage, email, password);
   await expect(userPage.getByText('Fryderyk Redaktor')).toBeVisible();
-  await waitForSplash(userPage);
   await expect(menuLinks(userPage)).toHaveText(['Dashboard', 'FAQ']);
   await menuLinks(userPage).filter({ hasText: 'FAQ' }).click();
   await expect(userPage.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();

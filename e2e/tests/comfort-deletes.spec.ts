@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, signIn, waitForSplash } from './support.js';
+import { adminApi, signIn } from './support.js';
 
 /*
  * Deletes staff can trust (issue 12): the confirm dialog starts on Cancel, a delete can be
@@ -30,7 +30,6 @@ async function openFaqSearch(page: Page, word: string) {
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
-  await waitForSplash(page);
 });
 
 test('a delete dialog focuses Cancel: Enter closes it and deletes nothing', async ({

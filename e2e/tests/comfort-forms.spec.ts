@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, createStaff, signIn, waitForSplash } from './support.js';
+import { adminApi, createStaff, signIn } from './support.js';
 
 /*
  * Issue 12, the form toolkit as staff use it all day: Save waits for a change, Ctrl+Enter
@@ -52,7 +52,6 @@ test('Save stays disabled until a change; Ctrl+Enter in a textarea saves a FAQ e
   const stored = () => api.get<StoredFaq>(`/api/admin/faq/${id}`);
 
   await signIn(page, editor.email, editor.password);
-  await waitForSplash(page);
   await page.goto(`/faq/${id}`);
   const answer = page.getByRole('textbox', { name: 'Odpowiedź (Polski)' });
   await expect(answer).toHaveValue('Pierwsza odpowiedź.');
@@ -106,7 +105,6 @@ test('breadcrumbs on the create and edit pages lead back to the list with its fi
   });
 
   await signIn(page, editor.email, editor.password);
-  await waitForSplash(page);
   await openFaqList(page, word);
   const row = page.getByRole('table').locator('tbody tr');
   await expect(row).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, signIn, waitForSplash } from './support.js';
+import { adminApi, signIn } from './support.js';
 
 // Issue 12, lists: cards on a phone, bulk actions, the column chooser.
 
@@ -28,7 +28,6 @@ async function createFaqs(
 
 async function signInAdmin(page: Page) {
   await signIn(page);
-  await waitForSplash(page);
 }
 
 test('at 390 px the FAQ list is cards whose Edit action is on screen without scrolling', async ({

@@ -60,7 +60,6 @@ async function pick(page: Page, combobox: string, option: string) {
 
 async function signInAs(page: Page, staff: { email: string; password: string }) {
   await signIn(page, staff.email, staff.password);
-  await waitForSplash(page);
 }
 
 test('an editor creates, finds, sorts, pages, edits and deletes FAQ entries; the URL keeps the list', async ({
