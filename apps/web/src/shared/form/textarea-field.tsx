@@ -1,6 +1,7 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props';
+import { growingTextareaProps } from './growing-textarea';
 import { useFormField } from './use-form-field';
 
 export type TextareaFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
@@ -19,9 +20,7 @@ export function TextareaField<T extends FieldValues, TOut extends FieldValues>({
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
   return (
     <Textarea
-      autosize
-      minRows={3}
-      maxRows={14}
+      {...growingTextareaProps(3, 14)}
       {...props}
       {...inputProps}
       value={typeof value === 'string' ? value : ''}

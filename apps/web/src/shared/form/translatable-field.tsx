@@ -6,6 +6,7 @@ import type { FieldProps } from './field-props';
 import { useFormFrame } from './form-frame-context';
 import { translateErrorKey } from '../api/error-messages';
 import { useServerError } from './server-error-store';
+import { growingTextareaProps } from './growing-textarea';
 import { useFormField } from './use-form-field';
 
 /** Translatable content is `{pl, en}` (`000 §3`). */
@@ -83,9 +84,7 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
     <Textarea
       {...common}
       ref={ref}
-      autosize
-      minRows={3}
-      maxRows={14}
+      {...growingTextareaProps(3, 14)}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   ) : (

@@ -1,14 +1,5 @@
 import { ELEMENT_CSS_CLASSES, ELEMENT_TYPES, type ElementType } from '@backoffice/contract';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowDown,
@@ -28,6 +19,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, type Control, type UseFormReturn } from 'react-hook-form';
@@ -38,6 +30,7 @@ import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import type { ServerErrorStore } from '../../../shared/form/server-error-store';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import classes from './element-card.module.css';
 import type { EditorElement } from './model';
 import { useElementStore, type SectionsStore } from './store';
 import { ELEMENT_EDITORS } from './types';
@@ -232,15 +225,43 @@ function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: s
     elementId,
     (s) => s.elements[elementId]?.toBeDeleted ?? false,
   );
+  const className = [
+    classes.title,
+    title ? undefined : classes.untitled,
+    marked ? classes.struck : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <p className={className}>{title || t('offers.sections.element.untitled')}</p>;
+}
+
+/**
+ * A header button: a plain `<button>` drawn as Mantine's subtle ActionIcon (the CSS module),
+ * because a screen of collapsed headers mounts in one frame (issue 17). Named by `label`.
+ */
+function IconButton({
+  label,
+  danger = false,
+  children,
+  ...rest
+}: {
+  label: string;
+  danger?: boolean;
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  'aria-expanded'?: boolean;
+  'aria-pressed'?: boolean;
+}) {
   return (
-    <Text
-      size="sm"
-      truncate
-      style={{ minWidth: 0, textDecoration: marked ? 'line-through' : undefined }}
-      c={title ? undefined : 'dimmed'}
+    <button
+      type="button"
+      className={`${classes.icon}${danger ? ` ${classes.danger}` : ''} mantine-focus-auto mantine-active`}
+      aria-label={label}
+      {...rest}
     >
-      {title || t('offers.sections.element.untitled')}
-    </Text>
+      {children}
+    </button>
   );
 }
 
@@ -275,87 +296,76 @@ const ElementHeader = memo(function ElementHeader({
     store.moveElement(sectionId, elementId, event.key === 'ArrowUp' ? -1 : 1);
   };
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" onKeyDown={onKeyDown}>
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-        <ActionIcon
-          variant="subtle"
+    <div className={classes.header} onKeyDown={onKeyDown}>
+      <div className={classes.lead}>
+        <IconButton
           onClick={() => store.setExpanded(elementId, !open)}
           aria-expanded={open}
-          aria-label={t(
-            open ? 'offers.sections.element.collapse' : 'offers.sections.element.expand',
-            { number },
-          )}
+          label={t(open ? 'offers.sections.element.collapse' : 'offers.sections.element.expand', {
+            number,
+          })}
         >
           {open ? (
             <IconChevronDown size={16} aria-hidden />
           ) : (
             <IconChevronRight size={16} aria-hidden />
           )}
-        </ActionIcon>
-        <Text fw={600} size="sm">
-          {number}
-        </Text>
-        <Badge variant="light" color={type ? 'blue' : 'orange'}>
-          {typeLabel}
-        </Badge>
+        </IconButton>
+        <p className={classes.number}>{number}</p>
+        <span className={type ? classes.badge : `${classes.badge} ${classes.badgeUntyped}`}>
+          <span className={classes.badgeLabel}>{typeLabel}</span>
+        </span>
         <ElementTitle store={store} elementId={elementId} />
         {marked && (
-          <Text size="xs" c="red.8">
-            {t('offers.sections.element.removed', { number })}
-          </Text>
+          <p className={classes.removed}>{t('offers.sections.element.removed', { number })}</p>
         )}
-      </Group>
-      <Group gap={2} wrap="nowrap">
+      </div>
+      <div className={classes.tools}>
         {!visible && <IconEyeOff size={16} aria-label={t('offers.sections.element.hidden')} />}
         {!readOnly && !marked && (
           <>
-            <ActionIcon
-              variant="subtle"
+            <IconButton
               onClick={() => store.toggleVisible(elementId)}
               aria-pressed={visible}
-              aria-label={t('offers.sections.element.toggleVisible', { number })}
+              label={t('offers.sections.element.toggleVisible', { number })}
             >
               {visible ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
+            </IconButton>
+            <IconButton
               disabled={first}
               onClick={() => store.moveElement(sectionId, elementId, -1)}
-              aria-label={t('offers.sections.element.moveUp', { number })}
+              label={t('offers.sections.element.moveUp', { number })}
             >
               <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
+            </IconButton>
+            <IconButton
               disabled={last}
               onClick={() => store.moveElement(sectionId, elementId, 1)}
-              aria-label={t('offers.sections.element.moveDown', { number })}
+              label={t('offers.sections.element.moveDown', { number })}
             >
               <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
+            </IconButton>
             {canRemove && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <IconButton
+                danger
                 onClick={askRemove}
-                aria-label={t('offers.sections.element.remove', { number })}
+                label={t('offers.sections.element.remove', { number })}
               >
                 <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              </IconButton>
             )}
           </>
         )}
         {!readOnly && marked && (
-          <ActionIcon
-            variant="subtle"
+          <IconButton
             onClick={() => store.restoreElement(elementId)}
-            aria-label={t('offers.sections.element.restore', { number })}
+            label={t('offers.sections.element.restore', { number })}
           >
             <IconArrowBackUp size={16} aria-hidden />
-          </ActionIcon>
+          </IconButton>
         )}
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 });
 
@@ -451,16 +461,14 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
   const numberOf = useCallback(() => numberRef.current, []);
   if (!exists) return null;
   return (
-    <Paper
-      withBorder
-      p="xs"
+    <div
+      className={marked ? `${classes.card} ${classes.marked}` : classes.card}
       data-element-card={elementId}
       aria-label={t('offers.sections.element.label', { number })}
       role="group"
-      style={marked ? { opacity: 0.6 } : undefined}
     >
       <ElementHeader {...props} />
       <ElementBody store={store} elementId={elementId} readOnly={readOnly} numberOf={numberOf} />
-    </Paper>
+    </div>
   );
 });

@@ -71,38 +71,61 @@ export const SectionsTab = memo(function SectionsTab({
     setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
   }, [preview, draft.pending]);
 
+  // a section just added, until it has been scrolled to and focused (see below)
+  const revealing = useSectionsStore(store, () => store.revealing());
   const virtualizer = useWindowVirtualizer({
     count: sectionIds.length,
     estimateSize: () => 140,
     // one section either side: a section of ten collapsed elements is most of a screen, and
     // every mounted card is styled, laid out, painted and hit-tested again on each add or move
-    // (issue 17's 50 ms), so the cards kept off screen are what a scroll step needs, no more
-    overscan: 1,
+    // (issue 17's 50 ms), so the cards kept off screen are what a scroll step needs, no more.
+    // None in the frame of a jump to an added section: that frame mounts a whole new screen
+    // (the end of the page), and the section above it, off screen, was a third of its cost.
+    overscan: revealing ? 0 : 1,
     scrollMargin,
     getItemKey: (index) => sectionIds[index] ?? index,
   });
 
   // a section just added: scroll to it and put focus on its element's type picker, the next
-  // thing to fill in (undo and redo change the sections too, and reveal nothing)
+  // thing to fill in (undo and redo change the sections too, and reveal nothing); once that is
+  // done and the browser is idle, the list mounts the section above it again
   useEffect(() => {
-    const id = store.takeReveal();
-    if (!id) return;
-    const index = sectionIds.indexOf(id);
-    if (index < 0) return;
-    virtualizer.scrollToIndex(index, { align: 'start' });
+    if (!revealing) return undefined;
     let frames = 0;
     let handle = 0;
-    // the card mounts once the scroll has reached it: a few frames later
-    const focusWhenThere = () => {
-      const picker = document.querySelector<HTMLElement>(
-        `[data-section-card="${id}"] select[data-element-type]`,
-      );
-      if (picker) picker.focus({ preventScroll: true });
-      else if (++frames < 30) handle = requestAnimationFrame(focusWhenThere);
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        timer = setTimeout(() => store.revealed(revealing), 200);
+        return;
+      }
+      idle = window.requestIdleCallback(() => store.revealed(revealing), { timeout: 1_000 });
     };
-    handle = requestAnimationFrame(focusWhenThere);
-    return () => cancelAnimationFrame(handle);
-  }, [store, sectionIds, virtualizer]);
+    const index = store.getState().sectionIds.indexOf(revealing);
+    if (index < 0) {
+      settle();
+    } else {
+      virtualizer.scrollToIndex(index, { align: 'start' });
+      // the card mounts once the scroll has reached it: a few frames later
+      const focusWhenThere = () => {
+        const picker = document.querySelector<HTMLElement>(
+          `[data-section-card="${revealing}"] select[data-element-type]`,
+        );
+        if (picker) {
+          picker.focus({ preventScroll: true });
+          settle();
+        } else if (++frames < 30) handle = requestAnimationFrame(focusWhenThere);
+        else settle();
+      };
+      handle = requestAnimationFrame(focusWhenThere);
+    }
+    return () => {
+      cancelAnimationFrame(handle);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [store, revealing, virtualizer]);
 
   // Ctrl+Z / Ctrl+Shift+Z anywhere in the builder act on the builder's history, whose steps
   // include the structural ones a text input's own undo knows nothing about

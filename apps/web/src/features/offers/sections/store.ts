@@ -237,7 +237,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
   // UI state, outside the history: what is expanded, and each element's server errors
   const expanded = new Map<string, boolean>();
   let collapseByDefault = false;
-  /** A section just added, for the list to bring into view once (see `takeReveal`). */
+  /** A section just added, for the list to bring into view (see `revealing`). */
   let reveal: string | null = null;
   const errorStores = new Map<string, ServerErrorStore>();
   const errorStoreOf = (elementId: string) => {
@@ -373,11 +373,15 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       commit(next);
       return sectionId;
     },
-    /** The section to bring into view, once: the list asks after each change of sections. */
-    takeReveal(): string | null {
-      const id = reveal;
+    /**
+     * The section being brought into view, until the list has scrolled to it and focused it
+     * (`revealed`): meanwhile the list mounts only what the screen shows.
+     */
+    revealing: (): string | null => reveal,
+    revealed(sectionId: string) {
+      if (reveal !== sectionId) return;
       reveal = null;
-      return id;
+      emit();
     },
     /**
      * Adds an empty element at the end of the section; returns its id. `open` shows its type
