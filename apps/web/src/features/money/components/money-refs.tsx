@@ -47,9 +47,26 @@ export function InvestorCell({ user, canOpen }: { user: MoneyUserRef; canOpen: b
         </MaybeLink>
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {user.email}
+        <BreakableEmail email={user.email} />
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * An e-mail that may wrap after its `@` before anywhere else: in a narrow column
+ * `jan.wisniewski@` / `example.com` reads better than `jan.wisniewski@example.co` / `m`
+ * (`overflow-wrap: anywhere` only breaks inside a word when no such opportunity fits).
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
 
