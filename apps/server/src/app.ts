@@ -116,6 +116,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Before the sign-in check's hook (registered below), which answers 401 and 403 from
+  // `onRequest`: an answer it refuses skips the hooks after it, and went out without them.
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
 
   const ownsDatabase = !options.database;
   const database =
@@ -170,10 +176,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done(null, payload);
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-  });
   // Answers above 1 KB (JSON, the index page) go out brotli- or gzip-compressed, as the client
   // accepts; the web app's files are compressed at build time and sent as they are (below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -115,6 +115,14 @@ describe('security headers and docs', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('sends them on an answer the sign-in check refuses too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/faq' });
+    expect(res.statusCode).toBe(401);
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
   it('serves OpenAPI generated from the contract schemas', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);
