@@ -25,6 +25,25 @@ async function openSections(page: Page) {
   await expect(page.getByRole('region', { name: /^(Podgląd|Preview)$/ })).toBeVisible();
 }
 
+/** The editor with a saved element and a saved section marked for removal (struck, with notes). */
+async function markForRemoval(page: Page) {
+  await openSections(page);
+  for (const name of [/^(Usuń element|Remove element) 1\.1$/, /^(Usuń sekcję|Remove section) 2$/]) {
+    await page.getByRole('button', { name }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Usuń|Delete)$/ })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await expect(
+    page.getByText(/^(Element 1\.1 zostanie usunięty|Element 1\.1 will be removed)/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^(Sekcja 2 zostanie usunięta|Section 2 will be removed)/),
+  ).toBeVisible();
+}
+
 async function openPalette(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -141,6 +160,7 @@ const SIGNED_IN: Screen[] = [
   { path: '/pages/1/edit', ready: all(loaded, editable) },
   { path: '/pages/1/edit', ready: all(loaded, editable), open: openSections },
   { path: '/pages/1/edit', ready: all(loaded, editable), open: openSections, width: 390 },
+  { path: '/pages/1/edit', ready: all(loaded, editable), open: markForRemoval },
   { path: '/static-pages', ready: table },
   { path: '/static-pages/1', ready: all(loaded, editable) },
   { path: '/featured-offers', ready: table },
@@ -204,6 +224,7 @@ const DARK: Screen[] = [
   { path: '/audit-log', ready: loaded },
   { path: '/slider', ready: table },
   { path: '/static-content/element/9', ready: all(loaded, editable) },
+  { path: '/pages/1/edit', ready: all(loaded, editable), open: markForRemoval },
 ];
 
 /** The signed-in walk in parts of this many screens: each part is a test with its own time. */

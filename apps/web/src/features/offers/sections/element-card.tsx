@@ -317,7 +317,9 @@ const ElementHeader = memo(function ElementHeader({
         </span>
         <ElementTitle store={store} elementId={elementId} />
         {marked && (
-          <p className={classes.removed}>{t('offers.sections.element.removed', { number })}</p>
+          <p className={`${classes.removed} ${classes.removedNote}`}>
+            {t('offers.sections.element.removed', { number })}
+          </p>
         )}
       </div>
       <div className={classes.tools}>

@@ -12,6 +12,8 @@ import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ElementCard } from './element-card';
+// the removal note's colour, shared with the element's header
+import elementClasses from './element-card.module.css';
 import { useSectionsStore, type SectionsStore } from './store';
 
 export interface SectionCardProps {
@@ -89,7 +91,7 @@ export const SectionCard = memo(function SectionCard({
             {t('offers.sections.section.elements', { count: elementIds.length })}
           </Text>
           {marked && (
-            <Text size="sm" c="red.8">
+            <Text size="sm" className={elementClasses.removedNote}>
               {t('offers.sections.section.removed', { number })}
             </Text>
           )}
