@@ -389,6 +389,27 @@ export async function countCapped(
   return { total: COUNT_CAP + 1, isEstimate: true };
 }
 
+/**
+ * `pageQuery` for the common list that reads whole rows of one table (`select * from table`),
+ * so an area passes its table and its row mapping, not the page's where/order/limit/offset chain.
+ */
+export function tablePageQuery<T extends PgTable, Item>(
+  table: T,
+  map: (rows: T['$inferSelect'][], db: DbOrTx) => Item[] | Promise<Item[]>,
+): (db: DbOrTx, q: ParsedListQuery) => Promise<Item[]> {
+  return pageQuery(
+    (db, q) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    (rows, db) => map(rows as T['$inferSelect'][], db),
+  );
+}
+
 type CountRow = { estimate: number; n: number | null };
 
 /**

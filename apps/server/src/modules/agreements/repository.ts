@@ -1,4 +1,4 @@
-import { pageQuery } from '../../core/list-query.js';
+import { tablePageQuery } from '../../core/list-query.js';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Agreement, UserAgreement } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -75,17 +75,7 @@ export const agreementList: ListDefinition = {
 };
 
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-export const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(agreement)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows, db) => withCounts(db, rows),
-);
+export const listPage = tablePageQuery(agreement, (rows, db) => withCounts(db, rows));
 
 export async function findById(db: DbOrTx, id: number): Promise<AgreementRow | null> {
   const [row] = await db.select().from(agreement).where(eq(agreement.id, id));

@@ -1,7 +1,7 @@
 import { AUDIT_ENTITY_TYPES, type AuditEntry, type ListQueryParams } from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
 import { dateColumn, textColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, tablePageQuery } from '../../core/list-query.js';
 import { auditLog } from '../../db/schema/index.js';
 
 const auditList: ListDefinition = {
@@ -31,16 +31,8 @@ const auditList: ListDefinition = {
 
 /** One page of the audit log (the list and its export). */
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(auditLog)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+const listPage = tablePageQuery(auditLog, (rows) =>
+  rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
 );
 
 export function list(db: Db, query: ListQueryParams) {

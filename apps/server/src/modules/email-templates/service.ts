@@ -16,7 +16,7 @@ import { lockById, staleWrite, toIso, changesRow, updateVersioned } from '../../
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { translatedColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, tablePageQuery } from '../../core/list-query.js';
 import type { Mailer, MailMessage } from '../../core/mail/mailer.js';
 import { DEFAULT_TEMPLATES } from './defaults.js';
 import { renderTemplate, sanitizeTemplateBody } from './render.js';
@@ -63,17 +63,7 @@ const templateList: ListDefinition = {
 
 /** One page of the templates list (the list and its export). */
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(emailTemplate)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows) => rows.map(toDto),
-);
+const listPage = tablePageQuery(emailTemplate, (rows) => rows.map(toDto));
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, templateList, query, (q) => listPage(db, q));

@@ -1,4 +1,4 @@
-import { pageQuery } from '../../core/list-query.js';
+import { tablePageQuery } from '../../core/list-query.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Faq, FaqInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -60,17 +60,7 @@ export const faqList: ListDefinition = {
 };
 
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-export const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(faq)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows) => rows.map(toFaq),
-);
+export const listPage = tablePageQuery(faq, (rows) => rows.map(toFaq));
 
 export async function findById(db: DbOrTx, id: number): Promise<FaqRow | null> {
   const [row] = await db.select().from(faq).where(eq(faq.id, id));

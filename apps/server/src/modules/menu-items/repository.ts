@@ -1,4 +1,4 @@
-import { pageQuery } from '../../core/list-query.js';
+import { tablePageQuery } from '../../core/list-query.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { MenuCodeName, MenuItem, MenuItemInput } from '@backoffice/contract';
 import { MENU_CODE_NAMES } from '@backoffice/contract';
@@ -79,17 +79,7 @@ export const menuList: ListDefinition = {
 };
 
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-export const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(menuItems)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows) => rows.map(toMenuItem),
-);
+export const listPage = tablePageQuery(menuItems, (rows) => rows.map(toMenuItem));
 
 export async function all(db: DbOrTx): Promise<MenuItem[]> {
   const rows = await db.select().from(menuItems).orderBy(menuItems.position, menuItems.id);

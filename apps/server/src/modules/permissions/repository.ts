@@ -1,4 +1,4 @@
-import { pageQuery } from '../../core/list-query.js';
+import { tablePageQuery } from '../../core/list-query.js';
 import { count, eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, type Permission, type PermissionInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -32,17 +32,7 @@ export const permissionList: ListDefinition = {
 };
 
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-export const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(permissions)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows) => rows.map(toPermission),
-);
+export const listPage = tablePageQuery(permissions, (rows) => rows.map(toPermission));
 
 export async function findById(db: DbOrTx, id: number): Promise<PermissionRow | null> {
   const [row] = await db.select().from(permissions).where(eq(permissions.id, id));

@@ -1,4 +1,4 @@
-import { pageQuery } from '../../core/list-query.js';
+import { tablePageQuery } from '../../core/list-query.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Slider, StoredFile } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -70,17 +70,7 @@ export const sliderList: ListDefinition = {
 };
 
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-export const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(slider)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows, db) => withImages(db, rows),
-);
+export const listPage = tablePageQuery(slider, (rows, db) => withImages(db, rows));
 
 export async function findById(db: DbOrTx, id: number): Promise<SliderRow | null> {
   const [row] = await db.select().from(slider).where(eq(slider.id, id));
