@@ -1,55 +1,73 @@
-// The bare-`pg` baseline of `npm run bench:api`: a plain node:http server that answers the FAQ
-// list with the same three queries the product runs (the signed-in user with the route's
-// permission, one page, the capped count) and JSON.stringify, and nothing else: no framework,
-// no validation, no token check. What the product adds on top is its own cost.
+// The bare-`pg` baseline of `npm run bench:api`: a plain node:http server that runs, for each
+// case, exactly the SQL the product runs, and nothing else (no framework, no validation, no
+// token check, no mapping). So that the statements are the product's own, it asks the built
+// server once per case, with a query logger that keeps each statement and its parameters (the
+// answers are thrown away): the admin hook's signed-in-user query (`signedInUserQuery`) and the
+// area's own list function. Then it answers `/?case=<n>` with those statements through bare
+// `pg`, sent as the product sends them: the user query as a named (prepared) statement first,
+// then the list's statements at once (the page beside the count) as unnamed ones; and
+// `JSON.stringify` of the rows.
 // Usage (started by bench-api.mjs): node scripts/bench-api-baseline.mjs <port> <database-url> <user-id>
+// then an IPC message { cases: [{ area: 'faq' | 'order' | 'transaction', query: ListQueryParams }] }.
 import http from 'node:http';
 import pg from 'pg';
+import { root } from './lib.mjs';
 
 const [port, url, userId] = process.argv.slice(2);
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+const dist = (file) => new URL(`file://${root}/apps/server/dist/${file}`).href;
+const { openDatabase, POSTGRES_SESSION_OPTIONS } = await import(dist('core/db/database.js'));
+const { signedInUserQuery } = await import(dist('core/auth/auth-plugin.js'));
+const services = {
+  faq: await import(dist('modules/faq/service.js')),
+  order: await import(dist('modules/orders/service.js')),
+  transaction: await import(dist('modules/transactions/service.js')),
+};
 
-const AUTH = `select "id", "email", "first_name", "last_name", "is_admin", "is_super_admin",
-  "user_type", "active", "sessions_revoked_at",
-  ("users"."is_super_admin" or exists (
-      select 1 from "user_roles" ur join "role_permissions" rp on rp.role_id = ur.role_id
-        join "permissions" p on p.id = rp.permission_id
-       where ur.user_id = "users"."id" and p.name = $2)
-    or exists (
-      select 1 from "user_permissions" up join "permissions" p on p.id = up.permission_id
-       where up.user_id = "users"."id" and p.name = $2)) as permitted
-  from "users" where ("users"."id" = $1 and "users"."deleted_at" is null)`;
-const PAGE = `select "id", "active", "position", "is_featured", "question", "answer", "version",
-  "created_at", "updated_at" from "faq" order by "faq"."position" asc, "faq"."id" asc limit $1 offset $2`;
-const COUNT = `select count(*)::int as n from (select 1 from "faq" limit $1) capped`;
+const { cases } = await new Promise((resolve) => process.once('message', resolve));
+let captured = null;
+const database = await openDatabase(
+  { kind: 'postgres', url },
+  { logger: { logQuery: (text, values) => captured?.push({ text, values }) } },
+);
+/** The statements one call sends, in order. */
+async function capture(run) {
+  captured = [];
+  await run();
+  const statements = captured;
+  captured = null;
+  return statements;
+}
+const plans = [];
+for (const { area, query } of cases) {
+  const [auth] = await capture(() =>
+    signedInUserQuery(database.db).execute({
+      id: Number(userId),
+      permissions: [`admin:${area}:list`],
+    }),
+  );
+  const statements = await capture(() => services[area].list(database.db, query));
+  plans.push({ auth, statements });
+}
+// the statement's columns are unnamed expressions (drizzle reads rows by position), so the
+// baseline reads them by position too
+const PERMITTED = Object.keys(signedInUserQuery(database.db)._.selectedFields).indexOf('permitted');
+await database.close();
 
+// the product's session settings (no parallel workers), so the same statements get the same plans
+const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
 http
-  .createServer(async (_request, response) => {
+  .createServer(async (request, response) => {
     try {
-      // sent as the product sends them: the auth query as a named (prepared) statement, the
-      // page and the count as plain parameterised queries
+      const plan = plans[Number(new URL(request.url, 'http://x').searchParams.get('case') ?? 0)];
       const auth = await pool.query({
         name: 'auth',
-        text: AUTH,
-        values: [Number(userId), 'admin:faq:list'],
+        text: plan.auth.text,
+        values: plan.auth.values,
+        rowMode: 'array',
       });
-      if (!auth.rows[0]?.permitted) throw new Error('not permitted');
-      const [page, count] = await Promise.all([
-        pool.query(PAGE, [20, 0]),
-        pool.query(COUNT, [10_001]),
-      ]);
-      const items = page.rows.map((row) => ({
-        id: row.id,
-        active: row.active,
-        position: row.position,
-        isFeatured: row.is_featured,
-        question: row.question,
-        answer: row.answer,
-        version: row.version,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-      }));
-      const body = JSON.stringify({ items, pagination: { totalItems: count.rows[0].n } });
+      if (auth.rows[0]?.[PERMITTED] !== true) throw new Error('not permitted');
+      const results = await Promise.all(plan.statements.map((s) => pool.query(s.text, s.values)));
+      const body = JSON.stringify({ results: results.map((r) => r.rows) });
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       response.end(body);
     } catch (error) {

@@ -4,7 +4,8 @@
 // It creates a fresh PostgreSQL database (or uses DATABASE_URL), starts the built server on it
 // with the demo data, signs in, and drives with autocannon, one after the other:
 //   1. the FAQ list (20 per page) on the product;
-//   2. the same three queries through bare `pg` (scripts/bench-api-baseline.mjs);
+//   2. the same three statements through bare `pg` (scripts/bench-api-baseline.mjs, which
+//      captures them from the built server's own code);
 //   3. GET /api/healthz without, then with, a bearer header (a public route must not look the
 //      user up).
 // Options: --duration <s> (default 10), --connections <n> (default 10), --profile (below).
@@ -12,7 +13,7 @@
 // DATABASE_URL, which `npm run seed:scale` filled once: every list case (first page, page 5000,
 // each filter, each sortable column both ways, an investor search, a date range) on the product
 // and on a bare-`pg` server running the same captured statements
-// (scripts/bench-api-baseline-lists.mjs), one after the other; default --duration 3.
+// (the same scripts/bench-api-baseline.mjs), one after the other; default --duration 3.
 // PostgreSQL only: the baseline needs the product's migrated, seeded database to query, and
 // PGlite is the zero-setup default, not what production runs.
 import { execFileSync, fork } from 'node:child_process';
@@ -42,6 +43,11 @@ const profileDir = process.argv.includes('--profile')
 const BASELINE_PORT = 3971;
 const FAQ_LIST =
   '/api/admin/faq?pagination[pageSize]=20&order[0][column]=position&order[0][direction]=ASC';
+/** The same list as the baseline's case: the query FAQ_LIST parses to. */
+const FAQ_CASE = {
+  area: 'faq',
+  query: { pagination: { pageSize: '20' }, order: [{ column: 'position', direction: 'ASC' }] },
+};
 
 // A throwaway database on the local PostgreSQL, unless one is given.
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -77,15 +83,12 @@ try {
   const userId = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url')).sub;
 
   baseline = fork(
-    path.join(
-      root,
-      scale ? 'scripts/bench-api-baseline-lists.mjs' : 'scripts/bench-api-baseline.mjs',
-    ),
+    path.join(root, 'scripts/bench-api-baseline.mjs'),
     [String(BASELINE_PORT), databaseUrl, String(userId)],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
-  const cases = scale ? listCases() : [];
-  if (scale) baseline.send({ cases });
+  const cases = scale ? listCases() : [FAQ_CASE];
+  baseline.send({ cases });
   await new Promise((resolve, reject) => {
     baseline.once('message', resolve);
     baseline.once('exit', () => reject(new Error('the baseline did not start')));
@@ -112,7 +115,7 @@ if (profileDir) {
 
 async function benchFaq(base, auth, measure) {
   const product = await measure(`${base}${FAQ_LIST}`, auth);
-  const bare = await measure(`http://127.0.0.1:${BASELINE_PORT}/`);
+  const bare = await measure(`http://127.0.0.1:${BASELINE_PORT}/?case=0`);
   const healthz = profileDir ? null : await measure(`${base}/api/healthz`);
   const healthzBearer = profileDir ? null : await measure(`${base}/api/healthz`, auth);
 
@@ -127,7 +130,7 @@ async function benchFaq(base, auth, measure) {
     `\n${connections} connections, ${duration} s each, product on PostgreSQL, Node ${process.version}`,
   );
   console.log(row('FAQ list, 20 per page (product)', product));
-  console.log(row('same three queries, bare pg (baseline)', bare));
+  console.log(row('same three statements, bare pg (baseline)', bare));
   console.log(`  ratio to the baseline: ${(product.rps / bare.rps).toFixed(2)}× (target ≥ 0.70×)`);
   if (healthz && healthzBearer) {
     console.log(row('GET /api/healthz', healthz));

@@ -52,13 +52,12 @@ function bearerToken(request: FastifyRequest): string | null {
 type LoadedUser = SignedInUser & { permitted: boolean; maintenanceMode: boolean };
 
 /**
- * Loads the signed-in user behind a valid access token, or null, from the database every time
- * (no cache may outlive a revocation). The same query answers whether they hold the route's
- * permission and whether maintenance mode is on: one round trip per request. It is a prepared
- * statement, built once, since every authenticated request runs it.
+ * The signed-in user with the route's permission and maintenance mode: one statement, so the
+ * admin hook costs one round trip. Exported so that the API benchmark's bare-`pg` baseline
+ * sends exactly this SQL (scripts/bench-api-baseline.mjs).
  */
-function createUserLoader(db: Db, signer: TokenSigner) {
-  const query = db
+export function signedInUserQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -77,8 +76,16 @@ function createUserLoader(db: Db, signer: TokenSigner) {
       maintenanceMode: sql<boolean>`coalesce((select ${settings.maintenanceMode} from ${settings} where ${settings.id} = 1), false)`,
     })
     .from(users)
-    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
-    .prepare('auth_signed_in_user');
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)));
+}
+
+/**
+ * Loads the signed-in user behind a valid access token, or null, from the database every time
+ * (no cache may outlive a revocation). It is a prepared statement, built once, since every
+ * authenticated request runs it.
+ */
+function createUserLoader(db: Db, signer: TokenSigner) {
+  const query = signedInUserQuery(db).prepare('auth_signed_in_user');
 
   return async (
     token: string,
