@@ -211,3 +211,18 @@ test('type change, remove and restore, and a server error on its field', async (
   ).toBeVisible();
   await expect(frameUrl).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('on a phone the Sections tab keeps Save on the screen', async ({ page }) => {
+  // the tab adds "Add section" to the editor's toolbar: at 390 px it shows its icon only and
+  // the toolbar wraps, instead of pushing Save past the screen's edge
+  const id = await newOffer(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, 'en');
+  await page.goto(`/pages/${id}/edit`);
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Form actions', exact: true });
+  await expect(toolbar.getByRole('button', { name: 'Add section' })).toBeVisible();
+  const save = toolbar.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -11,8 +11,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../navigation/router';
 
-/** A label shown from 544 px up; below it the button is its icon (and keeps the name as aria-label). */
-function WideLabel({ children }: { children: string }) {
+/**
+ * A label shown from 544 px up; below it the button is its icon (and keeps the name as
+ * aria-label, with `px={{ base: 'xs', sm: 'md' }}`). An area's own toolbar buttons use it too.
+ */
+export function WideLabel({ children }: { children: string }) {
   return (
     <Box component="span" visibleFrom="sm">
       {children}
@@ -68,8 +71,9 @@ export function FormToolbar({
   return (
     <Group
       gap="xs"
-      // with a delete button the top toolbar may not fit a phone's width: it wraps
-      wrap={onDelete ? 'wrap' : 'nowrap'}
+      // with a delete button or an area's own buttons the top toolbar may not fit a phone's
+      // width: it wraps (Save then moves under go back, instead of off the screen)
+      wrap={onDelete || extra ? 'wrap' : 'nowrap'}
       justify={placement === 'top' ? 'flex-end' : 'space-between'}
       role="toolbar"
       aria-label={t(placement === 'top' ? 'form.toolbarTop' : 'form.toolbarBottom')}

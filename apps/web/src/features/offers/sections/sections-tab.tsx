@@ -14,6 +14,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-rea
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WideLabel } from '../../../shared/form/form-toolbar';
 import type { Device } from './model';
 import { LivePreview } from './preview';
 import { SectionCard } from './section-card';
@@ -33,12 +34,14 @@ export function AddSectionButton({
     <Button
       variant="default"
       leftSection={<IconPlus size={16} aria-hidden />}
+      aria-label={t('offers.sections.toolbar.addSection')}
+      px={{ base: 'xs', sm: 'md' }}
       onClick={() => {
         store.addSection();
         onAdded?.();
       }}
     >
-      {t('offers.sections.toolbar.addSection')}
+      <WideLabel>{t('offers.sections.toolbar.addSection')}</WideLabel>
     </Button>
   );
 }
