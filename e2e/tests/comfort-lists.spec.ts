@@ -118,3 +118,25 @@ test('the column chooser remembers the visible columns across a reload', async (
   await page.getByRole('checkbox', { name: 'Pozycja', exact: true }).check();
   await expect(page.getByRole('columnheader', { name: 'Pozycja' })).toBeVisible();
 });
+
+test('a list wider than the screen shades the edge it goes on past', async ({ page }) => {
+  // the orders list at 1280 px: its status and transaction columns are past the right edge
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAdmin(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('cell', { name: '#1', exact: true })).toBeVisible();
+  const frame = page.locator('[data-more-end]');
+  await expect(frame).toHaveCount(1);
+  await expect(page.locator('[data-more-start]')).toHaveCount(0);
+  // scrolled to its end, the shade moves to the left edge
+  await frame.locator('table').evaluate((table) => {
+    const box = table.closest('[data-more-end]')?.firstElementChild;
+    box?.scrollTo({ left: box.scrollWidth });
+  });
+  await expect(page.locator('[data-more-start]')).toHaveCount(1);
+  await expect(page.locator('[data-more-end]')).toHaveCount(0);
+  // the FAQ list fits: no shade at all
+  await page.goto('/faq');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.locator('[data-more-start], [data-more-end]')).toHaveCount(0);
+});

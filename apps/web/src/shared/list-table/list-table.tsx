@@ -30,6 +30,7 @@ import { useLocation, useNavigate } from '../navigation/router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
 import { listReturnState } from '../navigation/list-return';
+import { ScrollTable } from '../ui/scroll-table';
 import { TableSkeleton } from '../ui/table-skeleton';
 import { ActiveFilters, activeFilterChips } from './active-filters';
 import type { BulkAction } from './bulk-actions';
@@ -399,7 +400,7 @@ export function ListTable<T>({
   } else if (data) {
     body = (
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={minWidth} type="native">
+        <ScrollTable label={title} minWidth={minWidth} focusable={false}>
           <Table
             striped
             highlightOnHover
@@ -425,7 +426,7 @@ export function ListTable<T>({
                     <Table.Th
                       key={column.key}
                       w={column.width}
-                      // headers stay on one line (at 1280 px every list fits; narrower, it scrolls)
+                      // headers stay on one line: a list wider than the screen scrolls, shaded at the edge it goes on past
                       style={{ whiteSpace: 'nowrap' }}
                       aria-sort={
                         active === 'ASC'
@@ -506,7 +507,7 @@ export function ListTable<T>({
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Paper>
     );
   }
