@@ -180,6 +180,27 @@ test('a post with an image and two tags is scheduled, found by search and date r
   ).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('saving a post without its title opens the tab the title is on and says what is wrong', async ({
+  page,
+  request,
+}) => {
+  // the required title is on the Content tab; Save on the Main tab used to do nothing visible
+  const staff = await createStaff(request, BLOG_EDITOR);
+  await signIn(page, staff.email, staff.password, 'en');
+  await page.goto('/blog/create');
+  await page
+    .getByRole('textbox', { name: 'Slug (Polish)', exact: true })
+    .fill(`bez-tytulu-${unique()}`);
+  await page.getByRole('button', { name: 'Create', exact: true }).first().click();
+  await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+  const title = page.getByRole('textbox', { name: 'Title (Polish)', exact: true });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('Some fields need correcting: they are marked in red.'),
+  ).toBeVisible();
+});
+
 test('a static page with two attachments of the same file name: the second is suffixed', async ({
   page,
   request,

@@ -4,6 +4,7 @@ import {
   defaultVariantColorsResolver,
   InputWrapper,
   parseThemeColor,
+  Tabs,
   type CSSVariablesResolver,
   type MantineThemeOverride,
   type VariantColorsResolver,
@@ -62,6 +63,12 @@ export const theme: MantineThemeOverride = createTheme({
     // there (issue 17). Closed, the input names no listbox (`aria-controls` is set only while
     // open), so nothing points at the options that are not there.
     Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // A form's tabs that are not open keep their fields in the page (hidden by `display: none`),
+    // not in React's `Activity`, Mantine 9's default, which leaves a hidden tab's inputs out of
+    // the DOM until it is shown: a field failing validation there (a blog post's title, under
+    // "Content") could then be neither found, nor opened, nor focused, and Save seemed to do
+    // nothing (shared/form/reveal-error.ts). The offer editor keeps `Activity` for its Sections tab.
+    Tabs: Tabs.extend({ defaultProps: { keepMountedMode: 'display-none' } }),
     InputWrapper: InputWrapper.extend({
       defaultProps: { inputWrapperOrder: ['label', 'description', 'error', 'input'] },
     }),

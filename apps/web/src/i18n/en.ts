@@ -226,6 +226,7 @@ export const en: Catalogue = {
     notFound: 'Not found',
     loadError: 'The data could not be loaded',
     reloadError: 'The data could not be reloaded',
+    invalid: 'Some fields need correcting: they are marked in red.',
     staleWrite: {
       title: 'Someone else saved this record in the meantime',
       message:

@@ -422,6 +422,7 @@ export const pl = {
     notFound: 'Nie znaleziono',
     loadError: 'Nie udało się wczytać danych',
     reloadError: 'Nie udało się odświeżyć danych',
+    invalid: 'Popraw pola zaznaczone na czerwono.',
     staleWrite: {
       title: 'Ktoś inny zapisał ten rekord w międzyczasie',
       message:

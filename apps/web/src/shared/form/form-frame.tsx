@@ -3,7 +3,13 @@ import { Alert, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from
 import { IconAlertTriangle, IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormState, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useFormState,
+  useWatch,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { useNavigate } from '../navigation/router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages, isKnownErrorKey, translateApiError } from '../api/error-messages';
@@ -16,6 +22,7 @@ import { fieldPaths } from './field-paths';
 import { FormBreadcrumbs } from './form-breadcrumbs';
 import { FormFrameContext, type FormFrameContextValue } from './form-frame-context';
 import { FormToolbar } from './form-toolbar';
+import { errorPaths, revealFirstError } from './reveal-error';
 import { ServerErrorStore } from './server-error-store';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { EntityFormReturn } from './use-entity-form';
@@ -201,6 +208,14 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
     showToast('error', errorMessages(t, error).join(' '), messages.error);
   };
 
+  const formElement = useRef<HTMLFormElement>(null);
+  // a field the schema refused may be on a tab that is not open, or far up the page: open its
+  // tab (React Hook Form then focuses it) and say so, or Save would seem to do nothing
+  const onInvalid = (errors: FieldErrors<TValues>) => {
+    if (formElement.current) revealFirstError(formElement.current, errorPaths(errors));
+    showToast('error', t('form.invalid'));
+  };
+
   const send = (andBack: boolean) =>
     form.handleSubmit(async (values) => {
       if (readOnly) return;
@@ -224,7 +239,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       } finally {
         setPending(null);
       }
-    });
+    }, onInvalid);
 
   const doReload = async () => {
     if (!reload) return;
@@ -318,6 +333,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   return (
     <FormFrameContext.Provider value={context}>
       <form
+        ref={formElement}
         noValidate
         onSubmit={(event) => void send(false)(event)}
         onKeyDown={onKeyDown}

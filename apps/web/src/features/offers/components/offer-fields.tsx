@@ -500,7 +500,15 @@ export function OfferTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <Tabs value={tab} onChange={(value) => value && onTab(value as OfferTab)} keepMounted>
+    <Tabs
+      value={tab}
+      onChange={(value) => value && onTab(value as OfferTab)}
+      keepMounted
+      // not the app's `display-none` (app/theme.ts): a hidden Sections tab would run the
+      // builder's virtual list and its measuring at 0 px; its General fields' rules block Save
+      // with a notice (`canSubmit`) instead of failing validation out of sight
+      keepMountedMode="activity"
+    >
       <Tabs.List mb="md">
         <Tabs.Tab value="general">{t('offers.form.tabGeneral')}</Tabs.Tab>
         <Tabs.Tab value="sections">{t('offers.form.tabSections')}</Tabs.Tab>
