@@ -1,6 +1,16 @@
 import { ELEMENT_CSS_CLASSES, ELEMENT_TYPES, type ElementType } from '@backoffice/contract';
 import { Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import {
+  IconArrowBackUp,
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconEye,
+  IconEyeOff,
+  IconTrash,
+} from '@tabler/icons-react';
+import {
   memo,
   useCallback,
   useEffect,
@@ -11,6 +21,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import { FormFrameContext } from '../../../shared/form/form-frame-context';
 import { MultiSelectField } from '../../../shared/form/multi-select-field';
@@ -19,9 +30,7 @@ import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import type { ServerErrorStore } from '../../../shared/form/server-error-store';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { useBuilderText } from './builder-text';
 import classes from './element-card.module.css';
-import { HeaderIcon } from './header-icons';
 import type { EditorElement } from './model';
 import { useElementStore, type SectionsStore } from './store';
 import { ELEMENT_EDITORS } from './types';
@@ -118,7 +127,7 @@ const ElementFields = memo(function ElementFields({
   type: ElementType | null;
   numberOf: () => string;
 }) {
-  const t = useBuilderText();
+  const { t } = useTranslation();
   const control = form.control;
   const Editor = type ? (ELEMENT_EDITORS[type] as (typeof ELEMENT_EDITORS)['text']) : null;
   return (
@@ -205,7 +214,7 @@ function useElementState(store: SectionsStore, elementId: string) {
 
 /** The header's title: the one part of the card a keystroke in the title field re-renders. */
 function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: string }) {
-  const t = useBuilderText();
+  const { t } = useTranslation();
   const title = useElementStore(
     store,
     elementId,
@@ -266,7 +275,7 @@ const ElementHeader = memo(function ElementHeader({
   last,
   readOnly,
 }: ElementCardProps) {
-  const t = useBuilderText();
+  const { t } = useTranslation();
   const { type, marked, open } = useElementState(store, elementId);
   const visible = useElementStore(store, elementId, (s) => s.elements[elementId]?.visible ?? true);
   const canRemove = useElementStore(store, elementId, () => store.canRemoveElement(sectionId));
@@ -296,7 +305,11 @@ const ElementHeader = memo(function ElementHeader({
             number,
           })}
         >
-          {open ? <HeaderIcon name="chevronDown" /> : <HeaderIcon name="chevronRight" />}
+          {open ? (
+            <IconChevronDown size={16} aria-hidden />
+          ) : (
+            <IconChevronRight size={16} aria-hidden />
+          )}
         </IconButton>
         <p className={classes.number}>{number}</p>
         <span className={type ? classes.badge : `${classes.badge} ${classes.badgeUntyped}`}>
@@ -310,7 +323,7 @@ const ElementHeader = memo(function ElementHeader({
         )}
       </div>
       <div className={classes.tools}>
-        {!visible && <HeaderIcon name="eyeOff" label={t('offers.sections.element.hidden')} />}
+        {!visible && <IconEyeOff size={16} aria-label={t('offers.sections.element.hidden')} />}
         {!readOnly && !marked && (
           <>
             <IconButton
@@ -318,21 +331,21 @@ const ElementHeader = memo(function ElementHeader({
               aria-pressed={visible}
               label={t('offers.sections.element.toggleVisible', { number })}
             >
-              <HeaderIcon name={visible ? 'eye' : 'eyeOff'} />
+              {visible ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
             </IconButton>
             <IconButton
               disabled={first}
               onClick={() => store.moveElement(sectionId, elementId, -1)}
               label={t('offers.sections.element.moveUp', { number })}
             >
-              <HeaderIcon name="arrowUp" />
+              <IconArrowUp size={16} aria-hidden />
             </IconButton>
             <IconButton
               disabled={last}
               onClick={() => store.moveElement(sectionId, elementId, 1)}
               label={t('offers.sections.element.moveDown', { number })}
             >
-              <HeaderIcon name="arrowDown" />
+              <IconArrowDown size={16} aria-hidden />
             </IconButton>
             {canRemove && (
               <IconButton
@@ -340,7 +353,7 @@ const ElementHeader = memo(function ElementHeader({
                 onClick={askRemove}
                 label={t('offers.sections.element.remove', { number })}
               >
-                <HeaderIcon name="trash" />
+                <IconTrash size={16} aria-hidden />
               </IconButton>
             )}
           </>
@@ -350,7 +363,7 @@ const ElementHeader = memo(function ElementHeader({
             onClick={() => store.restoreElement(elementId)}
             label={t('offers.sections.element.restore', { number })}
           >
-            <HeaderIcon name="arrowBackUp" />
+            <IconArrowBackUp size={16} aria-hidden />
           </IconButton>
         )}
       </div>
@@ -374,7 +387,7 @@ const ElementBody = memo(function ElementBody({
   readOnly: boolean;
   numberOf: () => string;
 }) {
-  const t = useBuilderText();
+  const { t } = useTranslation();
   const { type, marked, open } = useElementState(store, elementId);
   const typeOptions = useMemo(
     () => ELEMENT_TYPES.map((value) => ({ value, label: t(`offers.elements.types.${value}`) })),
@@ -435,7 +448,7 @@ const ElementBody = memo(function ElementBody({
  * re-renders the field (and the header's title when it is the title), a move the header.
  */
 export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
-  const t = useBuilderText();
+  const { t } = useTranslation();
   const { store, elementId, number, readOnly } = props;
   const exists = useElementStore(store, elementId, (s) => s.elements[elementId] !== undefined);
   const marked = useElementStore(

@@ -8,8 +8,8 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
-import { useBuilderText } from './builder-text';
+import { memo, useMemo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ElementCard } from './element-card';
 // the removal note's colour, shared with the element's header
@@ -35,7 +35,7 @@ export const SectionCard = memo(function SectionCard({
   count,
   readOnly,
 }: SectionCardProps) {
-  const t = useBuilderText();
+  const { t } = useTranslation();
   const section = useSectionsStore(store, (s) => s.sections[sectionId]);
   const open = useSectionsStore(store, () => store.isExpanded(sectionId));
   const number = index + 1;
@@ -159,21 +159,11 @@ const SectionActions = memo(function SectionActions({
   count: number;
   marked: boolean;
 }) {
-  const t = useBuilderText();
+  const { t } = useTranslation();
   const number = index + 1;
-  // Until the select is pointed at or focused it holds its current place only: a hundred
-  // options in each mounted section were two fifths of the DOM a screen of sections creates
-  // (issue 17's "add section", which also adds an option to every mounted one). The whole list
-  // is there before the select opens: a press arms it on `pointerdown` (before the `mousedown`
-  // that opens it) and the keyboard on `focus`.
-  const [armed, setArmed] = useState(false);
-  const arm = () => setArmed(true);
   const positions = useMemo(
-    () =>
-      armed
-        ? Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) }))
-        : [{ value: String(index), label: String(index + 1) }],
-    [armed, count, index],
+    () => Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) })),
+    [count],
   );
   const askRemove = () =>
     openConfirmDialog({
@@ -193,8 +183,6 @@ const SectionActions = memo(function SectionActions({
             w={80}
             data={positions}
             value={String(index)}
-            onPointerDown={arm}
-            onFocus={arm}
             onChange={(event) => store.moveSectionTo(sectionId, Number(event.currentTarget.value))}
             aria-label={t('offers.sections.section.position', { number })}
           />

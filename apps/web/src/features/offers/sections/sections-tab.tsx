@@ -15,8 +15,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WideLabel } from '../../../shared/form/form-toolbar';
-import { BuilderTextContext } from './builder-text';
-import type { Device, EditorState } from './model';
+import type { Device } from './model';
 import { LivePreview } from './preview';
 import { SectionCard } from './section-card';
 import { useHistoryFlags, useSectionsStore, type SectionsStore } from './store';
@@ -79,7 +78,7 @@ export const SectionsTab = memo(function SectionsTab({
   const revealing = useSectionsStore(store, () => store.revealing());
   const virtualizer = useWindowVirtualizer({
     count: sectionIds.length,
-    estimateSize: (index) => estimateSectionHeight(store, sectionIds[index]),
+    estimateSize: () => 140,
     // one section either side: a section of ten collapsed elements is most of a screen, and
     // every mounted card is styled, laid out, painted and hit-tested again on each add or move
     // (issue 17's 50 ms), so the cards kept off screen are what a scroll step needs, no more.
@@ -184,109 +183,76 @@ export const SectionsTab = memo(function SectionsTab({
   );
 
   return (
-    <BuilderTextContext.Provider value={t}>
-      <Stack gap="sm" onKeyDown={onKeyDown}>
-        {draft.pending && (
-          <Alert color="yellow" title={t('offers.sections.draft.title')}>
-            <Stack gap="xs">
-              <Text size="sm">
-                {t('offers.sections.draft.message', {
-                  date: new Date(draft.pending.savedAt).toLocaleString(
-                    language === 'pl' ? 'pl-PL' : 'en-GB',
-                  ),
-                })}
-              </Text>
-              <Group gap="xs">
-                <Button size="xs" onClick={draft.restore}>
-                  {t('offers.sections.draft.restore')}
-                </Button>
-                <Button size="xs" variant="default" onClick={draft.discard}>
-                  {t('offers.sections.draft.discard')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
-        <Group justify="space-between" gap="xs">
-          <HistoryToolbar store={store} readOnly={readOnly} />
-          <Group gap="xs">
-            <Switch
-              checked={preview}
-              onChange={(event) => setPreview(event.currentTarget.checked)}
-              label={t('offers.sections.toolbar.preview')}
+    <Stack gap="sm" onKeyDown={onKeyDown}>
+      {draft.pending && (
+        <Alert color="yellow" title={t('offers.sections.draft.title')}>
+          <Stack gap="xs">
+            <Text size="sm">
+              {t('offers.sections.draft.message', {
+                date: new Date(draft.pending.savedAt).toLocaleString(
+                  language === 'pl' ? 'pl-PL' : 'en-GB',
+                ),
+              })}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={draft.restore}>
+                {t('offers.sections.draft.restore')}
+              </Button>
+              <Button size="xs" variant="default" onClick={draft.discard}>
+                {t('offers.sections.draft.discard')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="space-between" gap="xs">
+        <HistoryToolbar store={store} readOnly={readOnly} />
+        <Group gap="xs">
+          <Switch
+            checked={preview}
+            onChange={(event) => setPreview(event.currentTarget.checked)}
+            label={t('offers.sections.toolbar.preview')}
+          />
+          {preview && (
+            <SegmentedControl
+              size="xs"
+              value={device}
+              onChange={(value) => setDevice(value as Device)}
+              aria-label={t('offers.sections.toolbar.device')}
+              data={(['desktop', 'tablet', 'mobile'] as const).map((value) => ({
+                value,
+                label: t(`offers.sections.toolbar.${value}`),
+              }))}
             />
-            {preview && (
-              <SegmentedControl
-                size="xs"
-                value={device}
-                onChange={(value) => setDevice(value as Device)}
-                aria-label={t('offers.sections.toolbar.device')}
-                data={(['desktop', 'tablet', 'mobile'] as const).map((value) => ({
-                  value,
-                  label: t(`offers.sections.toolbar.${value}`),
-                }))}
-              />
-            )}
-          </Group>
+          )}
         </Group>
-        {!readOnly && (
-          <Text size="xs" c="dimmed">
-            {t('offers.sections.shortcuts')}
-          </Text>
-        )}
-        {sectionIds.length === 0 && <Text c="dimmed">{t('offers.sections.section.empty')}</Text>}
-        {preview ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-            {editor}
-            <Box
-              style={{
-                position: 'sticky',
-                top: 'calc(var(--app-shell-header-height, 0px) + 8px)',
-                maxHeight: 'calc(100vh - var(--app-shell-header-height, 0px) - 16px)',
-                overflow: 'auto',
-              }}
-            >
-              <LivePreview store={store} device={device} language={language} />
-            </Box>
-          </SimpleGrid>
-        ) : (
-          editor
-        )}
-      </Stack>
-    </BuilderTextContext.Provider>
+      </Group>
+      {!readOnly && (
+        <Text size="xs" c="dimmed">
+          {t('offers.sections.shortcuts')}
+        </Text>
+      )}
+      {sectionIds.length === 0 && <Text c="dimmed">{t('offers.sections.section.empty')}</Text>}
+      {preview ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+          {editor}
+          <Box
+            style={{
+              position: 'sticky',
+              top: 'calc(var(--app-shell-header-height, 0px) + 8px)',
+              maxHeight: 'calc(100vh - var(--app-shell-header-height, 0px) - 16px)',
+              overflow: 'auto',
+            }}
+          >
+            <LivePreview store={store} device={device} language={language} />
+          </Box>
+        </SimpleGrid>
+      ) : (
+        editor
+      )}
+    </Stack>
   );
 });
-
-// A section's height before it is measured, in px: its frame (header, "Add element", paddings
-// and the gap below it), and per element its collapsed header (with the gap) or its open form.
-// Measured on the budget page (issue 17): ten collapsed elements make 710 px, a new section
-// with its open, untyped element 262 px.
-const SECTION_FRAME = 110;
-const COLLAPSED_ELEMENT = 60;
-const OPEN_UNTYPED_ELEMENT = 150;
-const OPEN_ELEMENT = 600;
-
-/**
- * The virtual list's guess at a section's height from what it holds. A flat guess (it was
- * 140 px; a section of ten collapsed elements is 710) made the list mount five sections where
- * one fits whenever it reached unmeasured ones, as the jump to an added section at the end of
- * the page does; it then measured them all (a forced layout of some 5,000 elements) and
- * dropped most of them again.
- */
-function estimateSectionHeight(store: SectionsStore, sectionId: string | undefined): number {
-  const state: EditorState = store.getState();
-  const section = sectionId === undefined ? undefined : state.sections[sectionId];
-  if (!section) return SECTION_FRAME;
-  if (section.toBeDeleted || !store.isExpanded(section.id)) return SECTION_FRAME / 2;
-  let height = SECTION_FRAME;
-  for (const elementId of section.elementIds) {
-    const element = state.elements[elementId];
-    if (!element || !store.isExpanded(elementId) || element.toBeDeleted)
-      height += COLLAPSED_ELEMENT;
-    else height += element.type === null ? OPEN_UNTYPED_ELEMENT : OPEN_ELEMENT;
-  }
-  return height;
-}
 
 /**
  * Undo, redo, expand and collapse all, and the counts: their own subscriptions, so an action
