@@ -137,3 +137,20 @@ test('breadcrumbs on the create and edit pages lead back to the list with its fi
   await main.getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);
 });
+
+test('an over-long question says its limit on the field, in the UI language', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, FAQ_EDITOR);
+  await signIn(page, staff.email, staff.password, 'en');
+  await page.goto('/faq/create');
+  const question = page.getByRole('textbox', { name: 'Question (Polish)', exact: true });
+  await question.fill('x'.repeat(1001));
+  await page.getByRole('button', { name: 'Create', exact: true }).first().click();
+  await expect(question).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Too long: at most 1,000 characters.')).toBeVisible();
+  // one character less is accepted by that rule: the message goes
+  await question.fill('x'.repeat(1000));
+  await expect(page.getByText('Too long: at most 1,000 characters.')).toHaveCount(0);
+});

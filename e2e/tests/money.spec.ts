@@ -181,6 +181,8 @@ test('an order rejected with a reason', async ({ page, request }) => {
     'Order rejected: Investor withdrew by phone',
   );
   await expect(page.getByRole('button', { name: 'Reject order' })).toHaveCount(0);
+  // no "issued when accepted" for an order that never will be
+  await expect(page.getByText('No shares: the order was cancelled.')).toBeVisible();
 });
 
 test("a pending transfer's deadline extended", async ({ page, request }) => {

@@ -11,6 +11,8 @@ export const CORE_ERROR_CODES = [
   'POSITION_IS_REQUIRED',
   'EMAIL_INVALID_FORMAT',
   'FIELD_IS_REQUIRED',
+  // a text over its schema's maximum; a form names the maximum (`TOO_LONG|1000`, use-entity-form)
+  'TOO_LONG',
   'IS_REQUIRED',
   'INVALID',
   // a string with a NUL character or a lone UTF-16 surrogate: refused for every field and parameter

@@ -456,6 +456,7 @@ export const en: Catalogue = {
     ANSWER_IS_REQUIRED: 'Enter the answer.',
     LABEL_IS_REQUIRED: 'Enter a label.',
     FIELD_IS_REQUIRED: 'This field is required.',
+    TOO_LONG: 'Too long: at most {{max}} characters.',
     PARENT_OR_CODE_NAME_REQUIRED: 'Choose a parent item or a menu (header or footer).',
     PARENT_CREATES_CYCLE: 'An item cannot be its own ancestor.',
     MENU_ITEM_NOT_EXISTS: 'The menu item does not exist.',

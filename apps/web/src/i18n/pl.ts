@@ -149,6 +149,7 @@ const errors = {
   ANSWER_IS_REQUIRED: 'Podaj treść odpowiedzi.',
   LABEL_IS_REQUIRED: 'Podaj etykietę.',
   FIELD_IS_REQUIRED: 'To pole jest wymagane.',
+  TOO_LONG: 'Za długi tekst: dozwolona liczba znaków to najwyżej {{max}}.',
   PARENT_OR_CODE_NAME_REQUIRED: 'Wybierz element nadrzędny albo menu (nagłówek lub stopka).',
   PARENT_CREATES_CYCLE: 'Element nie może być swoim własnym przodkiem.',
   MENU_ITEM_NOT_EXISTS: 'Pozycja menu nie istnieje.',

@@ -28,5 +28,9 @@ export function errorMessages(t: TFunction, error: unknown): string[] {
 /** A form's error key (`EMAIL_EMPTY`, `AUTH:PASSWORD_NOT_SAME`) in the UI language; undefined stays undefined. */
 export function translateErrorKey(t: TFunction, key: string | undefined): string | undefined {
   if (!key) return undefined;
+  // `TOO_LONG|1000`: a form's key with the limit it names (formIssueMessage)
+  const limited = /^TOO_LONG\|(\d+)$/.exec(key);
+  if (limited)
+    return t('errors.TOO_LONG', { max: Number(limited[1]).toLocaleString(i18n.language) });
   return translateApiError(t, { code: key, message: key });
 }

@@ -5,11 +5,21 @@ import type { z } from 'zod';
 /**
  * Messages for the checks a schema leaves unworded (a `max(200)` without a message): catalogue
  * codes, translated like the schema's own (`POSITION_IS_REQUIRED`). A missing value is
- * FIELD_IS_REQUIRED, anything else INVALID.
+ * FIELD_IS_REQUIRED, a text over its maximum TOO_LONG with that maximum, anything else INVALID.
  */
-export function formIssueMessage(issue: { code?: string; input?: unknown }): string {
+export function formIssueMessage(issue: {
+  code?: string;
+  input?: unknown;
+  origin?: string;
+  maximum?: unknown;
+}): string {
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
     return 'FIELD_IS_REQUIRED';
+  }
+  // a pasted text over the limit: say the limit, not "invalid value" (the key carries it to
+  // translateErrorKey, since the message is a catalogue key, not text)
+  if (issue.code === 'too_big' && issue.origin === 'string' && typeof issue.maximum === 'number') {
+    return `TOO_LONG|${issue.maximum}`;
   }
   return 'INVALID';
 }

@@ -82,6 +82,7 @@ export const en: MoneyCatalogue = {
       acceptedBy: 'on behalf of the investor: {{name}}',
       shares: 'Issued shares',
       noShares: 'Shares are issued when the order is accepted.',
+      noSharesCancelled: 'No shares: the order was cancelled.',
       shareNumber: 'Share numbers',
       shareCount: 'Count',
       price: 'Price',

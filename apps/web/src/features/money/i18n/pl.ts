@@ -81,6 +81,7 @@ export const pl = {
       acceptedBy: 'w imieniu inwestora: {{name}}',
       shares: 'Wydane udziały',
       noShares: 'Udziały zostaną wydane po przyjęciu zamówienia.',
+      noSharesCancelled: 'Brak udziałów: zamówienie anulowano.',
       shareNumber: 'Nr udziałów',
       shareCount: 'Liczba',
       price: 'Cena',

@@ -370,7 +370,14 @@ export function OrderEditPage() {
               {record.shares.length > 0 ? (
                 <SharesTable shares={record.shares} />
               ) : (
-                <Text c="dimmed">{t('orders.form.noShares')}</Text>
+                <Text c="dimmed">
+                  {t(
+                    // a cancelled order never gets its shares: "issued when accepted" misled
+                    record.status === 'rejected'
+                      ? 'orders.form.noSharesCancelled'
+                      : 'orders.form.noShares',
+                  )}
+                </Text>
               )}
             </RecordSection>
             <RecordSection title={t('orders.form.timeline')} titleId="order-timeline">
