@@ -272,3 +272,20 @@ test('a double click on accept accepts once', async ({ page, request }) => {
   expect(after.events.filter((event) => event.type === 'accepted')).toHaveLength(1);
   expect(after.shares).toHaveLength(4);
 });
+
+test("on a phone an order's card says which order it is: number, offer, amount, status", async ({
+  page,
+  request,
+}) => {
+  const { order, offerTitle, seriesName, investorEmail } = await arrangeOrder(request);
+  await signInFinance(page, request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/orders?filters[investor][text]=${encodeURIComponent(investorEmail)}`);
+  const card = page.locator('[data-list-card]').filter({ hasText: `#${order.id}` });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`No.:#${order.id}`);
+  await expect(card).toContainText(offerTitle);
+  await expect(card).toContainText(seriesName);
+  await expect(card).toContainText('Total:');
+  await expect(card).toContainText('Pending');
+});

@@ -6,8 +6,12 @@ import type { ListColumn, RowGroup } from './list-types';
 import { rowOpenHandlers } from './row-open';
 import type { RowKey } from './selection';
 
-/** Key fields under a card's title: enough to tell rows apart, few enough to stay one glance. */
-const MAX_KEY_FIELDS = 3;
+/**
+ * Key fields under a card's title: enough to tell rows apart, few enough to stay one glance.
+ * Four, not three: an order's card needs its number, offer, amount and status to be acted on
+ * from a phone (with three, the finance team saw the amount and two statuses, and no order).
+ */
+const MAX_KEY_FIELDS = 4;
 
 export interface ListCardsProps<T> {
   /** The list's title: names the card list for screen readers. */

@@ -35,6 +35,7 @@ export function OrderListPage() {
       key: 'id',
       header: t('orders.fields.id'),
       sortKey: 'id',
+      card: 'key',
       width: 70,
       render: (o) => `#${o.id}`,
     },
@@ -48,6 +49,7 @@ export function OrderListPage() {
     {
       key: 'offer',
       header: t('orders.list.offerAndSeries'),
+      card: 'key',
       width: 200,
       render: (o) => (
         <>
@@ -105,7 +107,6 @@ export function OrderListPage() {
     {
       key: 'transaction',
       header: t('orders.list.transaction'),
-      card: 'key',
       width: 170,
       render: (o) =>
         o.transaction ? <TransactionStatusBadge status={o.transaction.status} /> : '—',

@@ -44,7 +44,13 @@ export function TransactionListPage() {
       width: 230,
       render: (x) => <InvestorCell user={x.user} canOpen={false} />,
     },
-    { key: 'offer', header: t('money.offer'), width: 180, render: (x) => offerTitle(x.offer) },
+    {
+      key: 'offer',
+      header: t('money.offer'),
+      card: 'key',
+      width: 180,
+      render: (x) => offerTitle(x.offer),
+    },
     {
       key: 'type',
       header: t('transactions.fields.type'),
