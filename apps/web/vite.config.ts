@@ -190,6 +190,10 @@ export default defineConfig(({ mode }) => {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // a screen rendered in happy-dom (a whole user page, the rich-text editor) took over the
+      // default 5 s on a 2-core machine that other work kept at load 4+: seven tests failed on
+      // time alone in one such run, none on an assertion; a hang still fails, at 20 s
+      testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
     },
