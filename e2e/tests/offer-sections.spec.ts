@@ -136,6 +136,8 @@ test('a page with every element type is built, saved, reloaded and previewed', a
   await page.reload();
   await page.getByRole('tab', { name: 'Sections' }).click();
   await expect(page.getByText('Sections: 1, elements: 15')).toBeVisible();
+  // a section is the level under the offer's title in the headings a screen reader lists
+  await expect(page.getByRole('heading', { level: 2, name: 'Section 1' })).toBeVisible();
   for (const [index, [, label]] of TYPES.entries()) {
     await expect(
       element(page, `1.${index + 1}`)

@@ -78,8 +78,10 @@ export const SectionCard = memo(function SectionCard({
               <IconChevronRight size={18} aria-hidden />
             )}
           </ActionIcon>
+          {/* the level below the page's h1 (the offer's title): with h3 a screen reader's list of
+              headings skipped a level (axe's heading-order) */}
           <Text
-            component="h3"
+            component="h2"
             fw={700}
             size="md"
             m={0}
