@@ -50,7 +50,7 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
   await page.reload();
   await expect(page.getByLabel('Secret (sandbox)')).toHaveValue('••••WXYZ', { timeout: 30_000 });
   await expect(page.getByText('The stored secret ends in ••••WXYZ')).toBeVisible();
-  await expect(page.getByLabel('Price per share (PLN)')).toHaveValue('1250.50');
+  await expect(page.getByLabel('Price per share (PLN)')).toHaveValue('1,250.50');
   expect(await page.content()).not.toContain(secret);
 
   await page.getByLabel('Display name').fill('Jeżyce Residence – seria A');

@@ -147,7 +147,7 @@ test('PayPal credentials saved in Settings come back masked after a reload', asy
   await expect(reloaded.getByLabel('Secret (sandbox)')).toHaveValue('••••QRST');
   await expect(reloaded.getByText('The stored secret ends in ••••QRST')).toBeVisible();
   await expect(reloaded.getByLabel('Client ID (sandbox)')).toHaveValue('e2e-sandbox-client');
-  await expect(reloaded.getByLabel('Maximum amount (PLN)')).toHaveValue('25000.00');
+  await expect(reloaded.getByLabel('Maximum amount (PLN)')).toHaveValue('25,000.00');
   expect(await page.content()).not.toContain(secret);
 
   // saved again as it is (another field changed): the secret stays the stored one

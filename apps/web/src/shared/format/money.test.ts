@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatPln } from './money';
+import { formatPercent, formatPln, groupDecimal } from './money';
 
 /** Intl separates with (narrow) no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -17,5 +17,22 @@ describe('formatPercent', () => {
   it('uses the decimal separator of the UI language', () => {
     expect(formatPercent('2.90', 'pl')).toBe('2,90%');
     expect(formatPercent('2.9', 'en')).toBe('2.90%');
+  });
+});
+
+describe('groupDecimal', () => {
+  it('groups the integer part in the UI language and keeps the decimals as typed', () => {
+    expect(plain(groupDecimal('48500000.00', 'pl'))).toBe('48 500 000,00');
+    expect(groupDecimal('48500000.00', 'en')).toBe('48,500,000.00');
+    expect(groupDecimal('2.9', 'pl')).toBe('2,9');
+    expect(groupDecimal('-1500', 'en')).toBe('-1,500');
+    // beyond a float's precision: every digit stays
+    expect(groupDecimal('99999999999999.99', 'en')).toBe('99,999,999,999,999.99');
+  });
+
+  it('leaves what is not a plain decimal as it is', () => {
+    expect(groupDecimal('12a', 'pl')).toBe('12a');
+    expect(groupDecimal('1.2.3', 'en')).toBe('1.2.3');
+    expect(groupDecimal('', 'en')).toBe('');
   });
 });

@@ -1,15 +1,5 @@
 import { type Offer, type OfferInputParsed, type offerInputSchema } from '@backoffice/contract';
-import {
-  Button,
-  FileButton,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, FileButton, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
@@ -17,6 +7,7 @@ import type { z } from 'zod';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { uploadFile } from '../../../shared/api/upload';
 import { DateField } from '../../../shared/form/date-field';
+import { DecimalField } from '../../../shared/form/decimal-field';
 import { EditableList } from '../../../shared/form/editable-list';
 import { ImageField } from '../../../shared/form/image-field';
 import { NumberField } from '../../../shared/form/number-field';
@@ -103,33 +94,17 @@ type DecimalName =
   | 'investorsEquity'
   | 'fixedInvestorsEquity';
 
-/** A decimal string field; `000 §5`: a value below 0 becomes 0 when the field is left. */
-function DecimalField({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: OfferControl;
-  name: DecimalName;
-  label: string;
-  disabled: boolean;
-}) {
-  const { inputProps, value, onChange } = useFormField(control, name, disabled);
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  return (
-    <TextInput
-      {...inputProps}
-      label={label}
-      inputMode="decimal"
-      value={text}
-      onChange={(event) => onChange(event.currentTarget.value.replace(',', '.'))}
-      onBlur={() => {
-        if (text.trim().startsWith('-')) onChange('0');
-      }}
-    />
-  );
-}
+/** The unit of each decimal field (its label names it too). */
+const UNIT: Record<DecimalName, string> = {
+  investmentReturn: '%',
+  redemptionCapRate: '%',
+  totalCost: 'PLN',
+  costPerStock: 'PLN',
+  debt: 'PLN',
+  developerEquity: 'PLN',
+  investorsEquity: 'PLN',
+  fixedInvestorsEquity: 'PLN',
+};
 
 function SeriesField({ control, disabled }: { control: OfferControl; disabled: boolean }) {
   const { t } = useTranslation();
@@ -247,10 +222,13 @@ export const OfferGeneralFields = memo(function OfferGeneralFields({
   const fixed = useWatch({ control, name: 'shouldEnableFixedInvestorsEquity' });
   const start = useWatch({ control, name: 'investmentStart' });
   const decimal = (name: DecimalName) => (
+    // `000 §5`: a value below 0 becomes 0 when the field is left
     <DecimalField
       control={control}
       name={name}
       label={t(`offers.fields.${name}`)}
+      suffix={UNIT[name]}
+      negativeBecomesZero
       disabled={readOnly}
     />
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../shared/form/date-field';
+import { DecimalField } from '../../../shared/form/decimal-field';
 import { NumberField } from '../../../shared/form/number-field';
 import { SecretField } from '../../../shared/form/secret-field';
 import { SwitchField } from '../../../shared/form/switch-field';
@@ -73,13 +74,13 @@ export function SeriesFields({
               min={0}
               required
             />
-            <TextField
+            <DecimalField
               control={control}
               name="pricePerShare"
               label={t('series.fields.pricePerShare')}
               description={t('series.fields.pricePerShareHint')}
-              inputMode="decimal"
               required
+              suffix="PLN"
             />
           </SimpleGrid>
           <SimpleGrid cols={half}>

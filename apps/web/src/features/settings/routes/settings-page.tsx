@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import { useSearchParams } from '../../../shared/navigation/router';
+import { DecimalField } from '../../../shared/form/decimal-field';
 import { EditForm } from '../../../shared/form/edit-form';
 import { NumberField } from '../../../shared/form/number-field';
 import { SwitchField } from '../../../shared/form/switch-field';
@@ -358,13 +359,13 @@ function PaypalFields({ control, loaded }: { control: PaypalFormControl; loaded:
   const c = loaded.defaultCredentials;
   return (
     <>
-      <TextField
+      <DecimalField
         control={control}
         name="maxAmount"
         label={t('settings.paypalFields.maxAmount')}
         description={t('settings.paypalFields.maxAmountHint')}
-        inputMode="decimal"
         required
+        suffix="PLN"
         w={{ base: '100%', sm: 280 }}
       />
       <SwitchField
