@@ -33,6 +33,7 @@ interface LanguageInputProps<T extends FieldValues, TOut extends FieldValues> {
   /** The translatable field's own path, where the server's error sits. */
   groupName: string;
   label: string;
+  description: string | undefined;
   language: Language;
   multiline: boolean;
   required: boolean;
@@ -44,6 +45,7 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
   name,
   groupName,
   label,
+  description,
   language,
   multiline,
   required,
@@ -72,6 +74,7 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
   const common = {
     name: fieldName,
     label,
+    description,
     lang: language,
     required,
     placeholder,
@@ -97,6 +100,10 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
  * below 992 px (`000 §9` mobile breakpoint); each input labelled with the field and its
  * language ("Pytanie (Polski)").
  *
+ * A `description` (a hint) shows under each language's label and describes its input
+ * (`aria-describedby`); once above the pair, it read as the hint of the field before it (a
+ * blog post's slug hint sat under Author) and no input was described by it.
+ *
  * Errors: the schema reports them per language (`question.pl`); the server's show on the
  * language they name (`data.slug.en`: the English input), or above both when they name none.
  *
@@ -121,7 +128,6 @@ export function TranslatableField<T extends FieldValues, TOut extends FieldValue
   const error = onOneLanguage ? undefined : translateErrorKey(t, serverError);
   return (
     <Stack gap={4} role="group" aria-label={label}>
-      {description ? <Input.Description>{description}</Input.Description> : null}
       {error ? <Input.Error role="alert">{error}</Input.Error> : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="sm">
         {LANGUAGES.map((language) => (
@@ -131,6 +137,7 @@ export function TranslatableField<T extends FieldValues, TOut extends FieldValue
             name={`${name}.${language}` as FieldPath<T>}
             groupName={name}
             label={`${label} (${t(`language.${language}`)})`}
+            description={description}
             language={language}
             multiline={multiline}
             required={requiredLanguages.includes(language)}
