@@ -52,6 +52,14 @@ export function DecimalField<T extends FieldValues, TOut extends FieldValues>({
         onChange(event.currentTarget.value.replace(/,/g, '.').replace(/\s/g, ''))
       }
       onFocus={(event) => {
+        // the raw string goes in at once, all of it selected (Tab selects a field's value, and
+        // the grouped text's caret would not map onto it): left to the re-render, the swap came
+        // after the focus and collapsed the caret to the end, so typing appended to the old value
+        const input = event.currentTarget;
+        if (input.value !== text) {
+          input.value = text;
+          input.select();
+        }
         setFocused(true);
         onFocus?.(event);
       }}
