@@ -343,6 +343,25 @@ test('without admin:faq:edit the FAQ form is read-only, and create and delete ar
   await expect(page.getByRole('heading', { name: '404 – nie znaleziono strony' })).toBeVisible();
 });
 
+test('a pl/en pair with an error on one language keeps both inputs level (1280 px)', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, FAQ_EDITOR);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, staff);
+  await page.goto('/faq/create');
+  await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
+  // Polish is required, English is not: the error is on one side only
+  await expect(page.getByText('Podaj treść pytania.')).toBeVisible();
+  for (const field of ['Pytanie', 'Odpowiedź']) {
+    const pl = await page.getByRole('textbox', { name: `${field} (Polski)` }).boundingBox();
+    const en = await page.getByRole('textbox', { name: `${field} (Angielski)` }).boundingBox();
+    expect(pl && en && Math.round(en.x) > Math.round(pl.x)).toBe(true); // side by side
+    expect(Math.round(pl?.y ?? 0)).toBe(Math.round(en?.y ?? -1));
+  }
+});
+
 test('two tabs edit the same FAQ: the second save is refused as stale and loses nothing typed', async ({
   page,
   request,

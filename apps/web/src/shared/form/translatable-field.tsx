@@ -40,6 +40,13 @@ interface LanguageInputProps<T extends FieldValues, TOut extends FieldValues> {
   placeholder: string | undefined;
 }
 
+const PAIR_ORDER: ('label' | 'description' | 'input' | 'error')[] = [
+  'label',
+  'description',
+  'input',
+  'error',
+];
+
 function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
@@ -82,6 +89,9 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
     onBlur,
     error: error ?? ownServerError,
     disabled,
+    // the error goes under the input here, not above it as elsewhere (app/theme.ts): side by
+    // side, an error above one language's input pushed it below the other one's
+    inputWrapperOrder: PAIR_ORDER,
   };
   return multiline ? (
     <Textarea
