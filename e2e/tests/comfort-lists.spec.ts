@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, signIn } from './support.js';
+import { adminApi, apiToken, createStaff, signIn } from './support.js';
 
 // Issue 12, lists: cards on a phone, bulk actions, the column chooser.
 
@@ -139,4 +139,30 @@ test('a list wider than the screen shades the edge it goes on past', async ({ pa
   await page.goto('/faq');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.locator('[data-more-start], [data-more-end]')).toHaveCount(0);
+});
+
+test('at 1280 px an audit entry by staff with a long e-mail shows its "Plik" badge whole', async ({
+  page,
+  request,
+}) => {
+  // createStaff's addresses are long (staff-<time>-<n>@example.com), as real ones can be
+  const staff = await createStaff(request, ['admin:audit-log:list', 'admin:slider:create']);
+  const token = await apiToken(request, staff.email, staff.password);
+  const uploaded = await request.post('/api/admin/common/upload-file', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      fileName: 'notatka.txt',
+      file: { name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('notatka') },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, staff.email, staff.password);
+  await page.goto(`/audit-log?filters[search][text]=${encodeURIComponent(staff.email)}`);
+  const row = page.getByRole('row').filter({ hasText: staff.email }).first();
+  const badge = row.locator('.mantine-Badge-label', { hasText: 'Plik' });
+  await expect(badge).toBeVisible();
+  // the whole word fits: nothing cut off by an ellipsis
+  const fits = await badge.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits).toBe(true);
 });

@@ -97,7 +97,9 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
         const reference = entry.entityId ? `#${entry.entityId}` : null;
         return (
           <Group gap={6} wrap="nowrap">
-            <Badge variant="light" tt="none">
+            {/* never shrunk: in a narrow column (a long e-mail beside it) "Plik" read "P…";
+                the reference wraps instead */}
+            <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
               {entityLabel(entry.entityType)}
             </Badge>
             {path ? (
