@@ -172,8 +172,11 @@ test('a post with an image and two tags is scheduled, found by search and date r
   const slug = page.getByRole('textbox', { name: 'Slug (Polish)', exact: true });
   await slug.fill(takenSlug);
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
-  // the answer names `slug.pl`: the message is on the Polish slug, not on the English one
-  await expect(slug).toHaveAccessibleDescription('This slug is already taken.');
+  // the answer names `slug.pl`: the message is on the Polish slug, not on the English one; the
+  // field's hint describes it too
+  await expect(slug).toHaveAccessibleDescription(
+    'This slug is already taken. Made from the title until you change it by hand',
+  );
   await expect(slug).toHaveAttribute('aria-invalid', 'true');
   await expect(
     page.getByRole('textbox', { name: 'Slug (English)', exact: true }),
