@@ -18,18 +18,21 @@ export function formatPercent(value: string, language: Language): string {
   return `${new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value as `${number}`)}%`;
 }
 
-const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
+const DECIMAL_TEXT = /^-?\d+(?:\.(\d+))?$/;
 
 /**
  * A decimal string ("48500000.00") grouped in the UI language, for reading: `48 500 000,00`
- * (pl-PL), `48,500,000.00` (en-GB). The integer part is grouped as a `BigInt` and the decimals
- * are kept as typed, so no digit is lost or added; what is not a plain decimal comes back as is.
+ * (pl-PL), `48,500,000.00` (en-GB), with as many decimals as typed. Intl formats the numeric
+ * string exactly, as in `formatPln`, so no digit is lost or added; what is not a plain decimal
+ * comes back as is.
  */
 export function groupDecimal(value: string, language: Language): string {
-  const match = DECIMAL_TEXT.exec(value.trim());
+  const text = value.trim();
+  const match = DECIMAL_TEXT.exec(text);
   if (!match) return value;
-  const [, sign, whole = '0', fraction] = match;
-  const format = new Intl.NumberFormat(LOCALES[language]);
-  const point = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return `${sign}${format.format(BigInt(whole))}${fraction === undefined ? '' : point + fraction}`;
+  const decimals = match[1]?.length ?? 0;
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(text as `${number}`);
 }
