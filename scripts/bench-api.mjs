@@ -104,7 +104,7 @@ try {
   });
 
   const auth = { authorization: `Bearer ${accessToken}` };
-  /** One measured run (after `warmUp`). */
+  /** One run: a warm-up (JIT, pool) or a measured one. */
   async function run(url, headers = {}, seconds = duration) {
     const result = await autocannon({ url, connections, duration: seconds, headers });
     const bad = result.non2xx + result.errors + result.timeouts;
@@ -116,14 +116,13 @@ try {
       p99: result.latency.p99,
     };
   }
-  const warmUp = (url, headers, seconds) => run(url, headers, seconds);
   /** A short warm-up (JIT, pool), then the measured run: the scale cases and the health check. */
   async function measure(url, headers = {}) {
-    await warmUp(url, headers, scale ? 1 : 2);
+    await run(url, headers, scale ? 1 : 2);
     return run(url, headers);
   }
   if (scale) await benchLists(base, cases, auth, measure);
-  else await benchFaq(base, auth, run, warmUp, measure);
+  else await benchFaq(base, auth, run, measure);
 } finally {
   await cleanup();
 }
@@ -132,15 +131,14 @@ if (profileDir) {
   fs.rmSync(profileDir, { recursive: true, force: true });
 }
 
-async function benchFaq(base, auth, run, warmUp, measure) {
+async function benchFaq(base, auth, run, measure) {
   const productUrl = `${base}${FAQ_LIST}`;
   const bareUrl = `http://127.0.0.1:${BASELINE_PORT}/?case=0`;
-  await warmUp(productUrl, auth, warmup);
-  await warmUp(bareUrl, {}, warmup);
+  await run(productUrl, auth, warmup);
+  await run(bareUrl, {}, warmup);
   const pairs = [];
   for (let i = 0; i < rounds; i++) {
-    const pair = { product: await run(productUrl, auth), bare: await run(bareUrl) };
-    pairs.push(pair);
+    pairs.push({ product: await run(productUrl, auth), bare: await run(bareUrl) });
   }
   /** The rounds as one: requests over the whole measured time, the median round's p50/p99. */
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
