@@ -1,7 +1,15 @@
 import { errorKey } from '@backoffice/contract';
 import { Alert, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useFormState,
@@ -104,14 +112,23 @@ export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldV
 }
 
 export interface OutsideState {
-  dirty: boolean;
+  /**
+   * Tells when `dirty` or `blocked` may have changed. The frame reads them itself, so a change
+   * re-renders the frame's toolbars and notices, not the page and the part around them (an
+   * element added to the offer's builder blocks saving until it has a type: issue 17's 50 ms).
+   */
+  subscribe: (listener: () => void) => () => void;
+  dirty: () => boolean;
   /** why saving is blocked (an element without a type), or null */
-  blocked: string | null;
+  blocked: () => string | null;
   /** server errors at these paths are shown by that part itself, not in the form's list */
   ownsError?: (context: string) => boolean;
 }
 
 const alwaysTrue = () => true;
+const never = () => false;
+const nothing = () => null;
+const noSubscription = () => () => undefined;
 
 function isStaleWrite(error: unknown): boolean {
   return isApiRequestError(error) && error.status === 409 && error.hasKey('STALE_WRITE');
@@ -156,7 +173,15 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   const { isDirty } = useFormState({ control: form.control });
   const submitAllowed = useWatch({ control: form.control, compute: canSubmit ?? alwaysTrue });
 
-  const changed = isDirty || outside?.dirty === true;
+  const outsideDirty = useSyncExternalStore(
+    outside?.subscribe ?? noSubscription,
+    outside?.dirty ?? never,
+  );
+  const outsideBlocked = useSyncExternalStore(
+    outside?.subscribe ?? noSubscription,
+    outside?.blocked ?? nothing,
+  );
+  const changed = isDirty || outsideDirty;
   const dirty = changed && !readOnly;
   const dirtyRef = useRef(dirty);
   useEffect(() => {
@@ -301,7 +326,6 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
     : undefined;
 
   const nothingChanged = requireChanges && !changed;
-  const outsideBlocked = outside?.blocked ?? null;
   const submitBlocked = !submitAllowed || outsideBlocked !== null || nothingChanged;
   const saveDisabled = readOnly || busy || pending !== null || submitBlocked;
 

@@ -1,15 +1,6 @@
 import { ELEMENT_CSS_CLASSES, ELEMENT_TYPES, type ElementType } from '@backoffice/contract';
 import { Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconArrowDown,
-  IconArrowUp,
-  IconChevronDown,
-  IconChevronRight,
-  IconEye,
-  IconEyeOff,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconEyeOff } from '@tabler/icons-react';
 import {
   memo,
   useCallback,
@@ -19,9 +10,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import { FormFrameContext } from '../../../shared/form/form-frame-context';
 import { MultiSelectField } from '../../../shared/form/multi-select-field';
@@ -31,6 +20,7 @@ import { TranslatableField } from '../../../shared/form/translatable-field';
 import type { ServerErrorStore } from '../../../shared/form/server-error-store';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import classes from './element-card.module.css';
+import { useEditorText } from './editor-text';
 import type { EditorElement } from './model';
 import { useElementStore, type SectionsStore } from './store';
 import { ELEMENT_EDITORS } from './types';
@@ -127,7 +117,7 @@ const ElementFields = memo(function ElementFields({
   type: ElementType | null;
   numberOf: () => string;
 }) {
-  const { t } = useTranslation();
+  const t = useEditorText();
   const control = form.control;
   const Editor = type ? (ELEMENT_EDITORS[type] as (typeof ELEMENT_EDITORS)['text']) : null;
   return (
@@ -214,7 +204,7 @@ function useElementState(store: SectionsStore, elementId: string) {
 
 /** The header's title: the one part of the card a keystroke in the title field re-renders. */
 function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: string }) {
-  const { t } = useTranslation();
+  const t = useEditorText();
   const title = useElementStore(
     store,
     elementId,
@@ -235,19 +225,25 @@ function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: s
   return <p className={className}>{title || t('offers.sections.element.untitled')}</p>;
 }
 
+/** The header's glyphs: Tabler's outline icons, drawn by the CSS module (see `IconButton`). */
+type Glyph =
+  'chevronDown' | 'chevronRight' | 'eye' | 'eyeOff' | 'arrowUp' | 'arrowDown' | 'trash' | 'restore';
+
 /**
  * A header button: a plain `<button>` drawn as Mantine's subtle ActionIcon (the CSS module),
- * because a screen of collapsed headers mounts in one frame (issue 17). Named by `label`.
+ * its Tabler icon a CSS mask on the button itself rather than an `<svg>` of three to six
+ * paths: a screen of collapsed headers mounts in one frame (issue 17), and the icons were
+ * two thirds of its elements to style and lay out. Named by `label`.
  */
 function IconButton({
   label,
+  glyph,
   danger = false,
-  children,
   ...rest
 }: {
   label: string;
+  glyph: Glyph;
   danger?: boolean;
-  children: ReactNode;
   onClick: () => void;
   disabled?: boolean;
   'aria-expanded'?: boolean;
@@ -256,12 +252,10 @@ function IconButton({
   return (
     <button
       type="button"
-      className={`${classes.icon}${danger ? ` ${classes.danger}` : ''} mantine-focus-auto mantine-active`}
+      className={`${classes.icon} ${classes[glyph]}${danger ? ` ${classes.danger}` : ''} mantine-focus-auto mantine-active`}
       aria-label={label}
       {...rest}
-    >
-      {children}
-    </button>
+    />
   );
 }
 
@@ -275,7 +269,7 @@ const ElementHeader = memo(function ElementHeader({
   last,
   readOnly,
 }: ElementCardProps) {
-  const { t } = useTranslation();
+  const t = useEditorText();
   const { type, marked, open } = useElementState(store, elementId);
   const visible = useElementStore(store, elementId, (s) => s.elements[elementId]?.visible ?? true);
   const canRemove = useElementStore(store, elementId, () => store.canRemoveElement(sectionId));
@@ -304,13 +298,8 @@ const ElementHeader = memo(function ElementHeader({
           label={t(open ? 'offers.sections.element.collapse' : 'offers.sections.element.expand', {
             number,
           })}
-        >
-          {open ? (
-            <IconChevronDown size={16} aria-hidden />
-          ) : (
-            <IconChevronRight size={16} aria-hidden />
-          )}
-        </IconButton>
+          glyph={open ? 'chevronDown' : 'chevronRight'}
+        />
         <p className={classes.number}>{number}</p>
         <span className={type ? classes.badge : `${classes.badge} ${classes.badgeUntyped}`}>
           <span className={classes.badgeLabel}>{typeLabel}</span>
@@ -330,31 +319,27 @@ const ElementHeader = memo(function ElementHeader({
               onClick={() => store.toggleVisible(elementId)}
               aria-pressed={visible}
               label={t('offers.sections.element.toggleVisible', { number })}
-            >
-              {visible ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
-            </IconButton>
+              glyph={visible ? 'eye' : 'eyeOff'}
+            />
             <IconButton
               disabled={first}
               onClick={() => store.moveElement(sectionId, elementId, -1)}
               label={t('offers.sections.element.moveUp', { number })}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </IconButton>
+              glyph="arrowUp"
+            />
             <IconButton
               disabled={last}
               onClick={() => store.moveElement(sectionId, elementId, 1)}
               label={t('offers.sections.element.moveDown', { number })}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </IconButton>
+              glyph="arrowDown"
+            />
             {canRemove && (
               <IconButton
                 danger
                 onClick={askRemove}
                 label={t('offers.sections.element.remove', { number })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </IconButton>
+                glyph="trash"
+              />
             )}
           </>
         )}
@@ -362,9 +347,8 @@ const ElementHeader = memo(function ElementHeader({
           <IconButton
             onClick={() => store.restoreElement(elementId)}
             label={t('offers.sections.element.restore', { number })}
-          >
-            <IconArrowBackUp size={16} aria-hidden />
-          </IconButton>
+            glyph="restore"
+          />
         )}
       </div>
     </div>
@@ -372,9 +356,10 @@ const ElementHeader = memo(function ElementHeader({
 });
 
 /**
- * The open element: its type, then (once it has one) its form. It does not take the element's
- * number as a prop, so moving an element does not re-render its fields; the confirmations
- * read the number when they ask.
+ * The open element: its type, then (once it has one) its form. A collapsed element renders
+ * nothing here, and asks for nothing more than its open state (a screen of collapsed headers
+ * mounts at once, issue 17). It does not take the element's number as a prop, so moving an
+ * element does not re-render its fields; the confirmations read the number when they ask.
  */
 const ElementBody = memo(function ElementBody({
   store,
@@ -387,13 +372,35 @@ const ElementBody = memo(function ElementBody({
   readOnly: boolean;
   numberOf: () => string;
 }) {
-  const { t } = useTranslation();
-  const { type, marked, open } = useElementState(store, elementId);
+  const open = useElementStore(store, elementId, () => store.isExpanded(elementId));
+  if (!open) return null;
+  return (
+    <OpenElementBody store={store} elementId={elementId} readOnly={readOnly} numberOf={numberOf} />
+  );
+});
+
+function OpenElementBody({
+  store,
+  elementId,
+  readOnly,
+  numberOf,
+}: {
+  store: SectionsStore;
+  elementId: string;
+  readOnly: boolean;
+  numberOf: () => string;
+}) {
+  const t = useEditorText();
+  const type = useElementStore(store, elementId, (s) => s.elements[elementId]?.type ?? null);
+  const marked = useElementStore(
+    store,
+    elementId,
+    (s) => s.elements[elementId]?.toBeDeleted ?? false,
+  );
   const typeOptions = useMemo(
     () => ELEMENT_TYPES.map((value) => ({ value, label: t(`offers.elements.types.${value}`) })),
     [t],
   );
-  if (!open) return null;
   const pickType = (next: string | null) => {
     if (!next || next === type) return;
     const picked = next as ElementType;
@@ -440,7 +447,7 @@ const ElementBody = memo(function ElementBody({
       )}
     </Stack>
   );
-});
+}
 
 /**
  * One element: a header (number, type, title, visibility, reorder, remove) that is all a
@@ -448,7 +455,7 @@ const ElementBody = memo(function ElementBody({
  * re-renders the field (and the header's title when it is the title), a move the header.
  */
 export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
-  const { t } = useTranslation();
+  const t = useEditorText();
   const { store, elementId, number, readOnly } = props;
   const exists = useElementStore(store, elementId, (s) => s.elements[elementId] !== undefined);
   const marked = useElementStore(

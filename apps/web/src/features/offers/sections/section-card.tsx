@@ -8,9 +8,9 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { memo, useMemo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useEditorText } from './editor-text';
 import { ElementCard } from './element-card';
 // the removal note's colour, shared with the element's header
 import elementClasses from './element-card.module.css';
@@ -35,7 +35,7 @@ export const SectionCard = memo(function SectionCard({
   count,
   readOnly,
 }: SectionCardProps) {
-  const { t } = useTranslation();
+  const t = useEditorText();
   const section = useSectionsStore(store, (s) => s.sections[sectionId]);
   const open = useSectionsStore(store, () => store.isExpanded(sectionId));
   const number = index + 1;
@@ -161,11 +161,23 @@ const SectionActions = memo(function SectionActions({
   count: number;
   marked: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useEditorText();
   const number = index + 1;
+  // The list of places is made when a pointer comes over the select or focus reaches it, both
+  // before it can open; until then it holds the current place only. A 100-section page showed
+  // some 400 options in the few sections on screen, a quarter of what a jump to its end had to
+  // style and lay out (issue 17). Plain options, not `data`: Mantine draws each of those as a
+  // component of its own.
+  const [listed, setListed] = useState(false);
+  const list = () => setListed(true);
   const positions = useMemo(
-    () => Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) })),
-    [count],
+    () =>
+      (listed ? Array.from({ length: count }, (_, i) => i) : [index]).map((i) => (
+        <option key={i} value={String(i)}>
+          {i + 1}
+        </option>
+      )),
+    [listed, count, index],
   );
   const askRemove = () =>
     openConfirmDialog({
@@ -183,11 +195,14 @@ const SectionActions = memo(function SectionActions({
           <NativeSelect
             size="xs"
             w={80}
-            data={positions}
             value={String(index)}
             onChange={(event) => store.moveSectionTo(sectionId, Number(event.currentTarget.value))}
+            onPointerEnter={list}
+            onFocus={list}
             aria-label={t('offers.sections.section.position', { number })}
-          />
+          >
+            {positions}
+          </NativeSelect>
           <ActionIcon
             variant="subtle"
             disabled={index === 0}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { WideLabel } from '../../../shared/form/form-toolbar';
 import type { Device } from './model';
 import { LivePreview } from './preview';
+import { EditorTextProvider } from './editor-text';
 import { SectionCard } from './section-card';
 import { useHistoryFlags, useSectionsStore, type SectionsStore } from './store';
 import type { SectionsDraft } from './use-sections-draft';
@@ -65,20 +66,128 @@ export const SectionsTab = memo(function SectionsTab({
   draft: SectionsDraft;
 }) {
   const { t, i18n } = useTranslation();
-  const sectionIds = useSectionsStore(store, (s) => s.sectionIds);
+  const empty = useSectionsStore(store, (s) => s.sectionIds.length === 0);
   const [preview, setPreview] = useState(false);
   const [device, setDevice] = useState<Device>('desktop');
+  // Ctrl+Z / Ctrl+Shift+Z anywhere in the builder act on the builder's history, whose steps
+  // include the structural ones a text input's own undo knows nothing about
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (readOnly || !isUndo(event)) return;
+    event.preventDefault();
+    if (event.shiftKey) store.redo();
+    else store.undo();
+  };
+
+  const language = i18n.language.startsWith('en') ? 'en' : 'pl';
+  const editor = (
+    <SectionList
+      store={store}
+      readOnly={readOnly}
+      scrollMarginKey={`${preview}:${draft.pending !== null}`}
+    />
+  );
+
+  return (
+    <EditorTextProvider>
+      <Stack gap="sm" onKeyDown={onKeyDown}>
+        {draft.pending && (
+          <Alert color="yellow" title={t('offers.sections.draft.title')}>
+            <Stack gap="xs">
+              <Text size="sm">
+                {t('offers.sections.draft.message', {
+                  date: new Date(draft.pending.savedAt).toLocaleString(
+                    language === 'pl' ? 'pl-PL' : 'en-GB',
+                  ),
+                })}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={draft.restore}>
+                  {t('offers.sections.draft.restore')}
+                </Button>
+                <Button size="xs" variant="default" onClick={draft.discard}>
+                  {t('offers.sections.draft.discard')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <Group justify="space-between" gap="xs">
+          <HistoryToolbar store={store} readOnly={readOnly} />
+          <Group gap="xs">
+            <Switch
+              checked={preview}
+              onChange={(event) => setPreview(event.currentTarget.checked)}
+              label={t('offers.sections.toolbar.preview')}
+            />
+            {preview && (
+              <SegmentedControl
+                size="xs"
+                value={device}
+                onChange={(value) => setDevice(value as Device)}
+                aria-label={t('offers.sections.toolbar.device')}
+                data={(['desktop', 'tablet', 'mobile'] as const).map((value) => ({
+                  value,
+                  label: t(`offers.sections.toolbar.${value}`),
+                }))}
+              />
+            )}
+          </Group>
+        </Group>
+        {!readOnly && (
+          <Text size="xs" c="dimmed">
+            {t('offers.sections.shortcuts')}
+          </Text>
+        )}
+        {empty && <Text c="dimmed">{t('offers.sections.section.empty')}</Text>}
+        {preview ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+            {editor}
+            <Box
+              style={{
+                position: 'sticky',
+                top: 'calc(var(--app-shell-header-height, 0px) + 8px)',
+                maxHeight: 'calc(100vh - var(--app-shell-header-height, 0px) - 16px)',
+                overflow: 'auto',
+              }}
+            >
+              <LivePreview store={store} device={device} language={language} />
+            </Box>
+          </SimpleGrid>
+        ) : (
+          editor
+        )}
+      </Stack>
+    </EditorTextProvider>
+  );
+});
+
+/**
+ * The sections in a virtual list: only those near the viewport are mounted, whatever the page's
+ * size. Its own component, so the list's re-renders (a card resized, a scroll step) redraw the
+ * list and not the tab's toolbar around it.
+ */
+const SectionList = memo(function SectionList({
+  store,
+  readOnly,
+  scrollMarginKey,
+}: {
+  store: SectionsStore;
+  readOnly: boolean;
+  /** what moves the list on the page (the preview, the draft notice above it) */
+  scrollMarginKey: string;
+}) {
+  const sectionIds = useSectionsStore(store, (s) => s.sectionIds);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-  }, [preview, draft.pending]);
+  }, [scrollMarginKey]);
 
   // a section just added, until it has been scrolled to and focused (see below)
   const revealing = useSectionsStore(store, () => store.revealing());
   const virtualizer = useWindowVirtualizer({
     count: sectionIds.length,
-    estimateSize: () => 140,
+    estimateSize: (index) => estimatedHeight(store, sectionIds[index]),
     // one section either side: a section of ten collapsed elements is most of a screen, and
     // every mounted card is styled, laid out, painted and hit-tested again on each add or move
     // (issue 17's 50 ms), so the cards kept off screen are what a scroll step needs, no more.
@@ -130,16 +239,6 @@ export const SectionsTab = memo(function SectionsTab({
     };
   }, [store, revealing, virtualizer]);
 
-  // Ctrl+Z / Ctrl+Shift+Z anywhere in the builder act on the builder's history, whose steps
-  // include the structural ones a text input's own undo knows nothing about
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (readOnly || !isUndo(event)) return;
-    event.preventDefault();
-    if (event.shiftKey) store.redo();
-    else store.undo();
-  };
-
-  const language = i18n.language.startsWith('en') ? 'en' : 'pl';
   const items = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;
   const firstItem = items[0];
@@ -149,8 +248,8 @@ export const SectionsTab = memo(function SectionsTab({
   // frame, without a frame where it overlaps the next card and a second one where the list
   // re-places every card once the resize is measured. The spacers stand for the unmounted
   // cards; scroll anchoring is left to the virtualizer (`overflow-anchor: none`).
-  const editor = (
-    <Box
+  return (
+    <div
       ref={listRef}
       style={{
         paddingTop: firstItem ? firstItem.start - margin : 0,
@@ -162,12 +261,12 @@ export const SectionsTab = memo(function SectionsTab({
         const sectionId = sectionIds[item.index];
         if (!sectionId) return null;
         return (
-          <Box
+          // plain elements, not Mantine's Box: the list re-renders them on every resize
+          <div
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            pb="sm"
-            style={{ contain: 'layout style' }}
+            style={{ contain: 'layout style', paddingBottom: 'var(--mantine-spacing-sm)' }}
           >
             <SectionCard
               store={store}
@@ -176,89 +275,38 @@ export const SectionsTab = memo(function SectionsTab({
               count={sectionIds.length}
               readOnly={readOnly}
             />
-          </Box>
+          </div>
         );
       })}
-    </Box>
-  );
-
-  return (
-    <Stack gap="sm" onKeyDown={onKeyDown}>
-      {draft.pending && (
-        <Alert color="yellow" title={t('offers.sections.draft.title')}>
-          <Stack gap="xs">
-            <Text size="sm">
-              {t('offers.sections.draft.message', {
-                date: new Date(draft.pending.savedAt).toLocaleString(
-                  language === 'pl' ? 'pl-PL' : 'en-GB',
-                ),
-              })}
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" onClick={draft.restore}>
-                {t('offers.sections.draft.restore')}
-              </Button>
-              <Button size="xs" variant="default" onClick={draft.discard}>
-                {t('offers.sections.draft.discard')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      )}
-      <Group justify="space-between" gap="xs">
-        <HistoryToolbar store={store} readOnly={readOnly} />
-        <Group gap="xs">
-          <Switch
-            checked={preview}
-            onChange={(event) => setPreview(event.currentTarget.checked)}
-            label={t('offers.sections.toolbar.preview')}
-          />
-          {preview && (
-            <SegmentedControl
-              size="xs"
-              value={device}
-              onChange={(value) => setDevice(value as Device)}
-              aria-label={t('offers.sections.toolbar.device')}
-              data={(['desktop', 'tablet', 'mobile'] as const).map((value) => ({
-                value,
-                label: t(`offers.sections.toolbar.${value}`),
-              }))}
-            />
-          )}
-        </Group>
-      </Group>
-      {!readOnly && (
-        <Text size="xs" c="dimmed">
-          {t('offers.sections.shortcuts')}
-        </Text>
-      )}
-      {sectionIds.length === 0 && <Text c="dimmed">{t('offers.sections.section.empty')}</Text>}
-      {preview ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-          {editor}
-          <Box
-            style={{
-              position: 'sticky',
-              top: 'calc(var(--app-shell-header-height, 0px) + 8px)',
-              maxHeight: 'calc(100vh - var(--app-shell-header-height, 0px) - 16px)',
-              overflow: 'auto',
-            }}
-          >
-            <LivePreview store={store} device={device} language={language} />
-          </Box>
-        </SimpleGrid>
-      ) : (
-        editor
-      )}
-    </Stack>
+    </div>
   );
 });
+
+/**
+ * A section's height before it is measured, from what it holds: a big page opens with its
+ * elements collapsed, 50 px each (the card's own CSS). A guess far off made a jump to the end
+ * mount a screen and a half more than it shows (issue 17's add section).
+ */
+function estimatedHeight(store: SectionsStore, sectionId: string | undefined): number {
+  const section = sectionId === undefined ? undefined : store.getState().sections[sectionId];
+  // the header row, the card's padding and border, the list's gap below the card
+  const chrome = 68 + 12;
+  if (!section || !store.isExpanded(section.id) || section.toBeDeleted) return chrome;
+  // each element's header and gap, and the add element row
+  return chrome + section.elementIds.length * 60 + 40;
+}
 
 /**
  * Undo, redo, expand and collapse all, and the counts: their own subscriptions, so an action
  * that flips undo or adds an element re-renders this bar, not the virtual list around it.
  */
-function HistoryToolbar({ store, readOnly }: { store: SectionsStore; readOnly: boolean }) {
+const HistoryToolbar = memo(function HistoryToolbar({
+  store,
+  readOnly,
+}: {
+  store: SectionsStore;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const sectionCount = useSectionsStore(store, (s) => s.sectionIds.length);
   const elementCount = useSectionsStore(store, (s) => Object.keys(s.elements).length);
@@ -303,4 +351,4 @@ function HistoryToolbar({ store, readOnly }: { store: SectionsStore; readOnly: b
       </Text>
     </Group>
   );
-}
+});

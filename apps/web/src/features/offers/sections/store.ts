@@ -539,11 +539,6 @@ export function useElementStore<T>(
   );
 }
 
-/** Unsaved changes: the page frame re-renders when this flips, not on every history step. */
-export function useIsDirty(store: SectionsStore): boolean {
-  return useSyncExternalStore(store.subscribe, store.isDirty, store.isDirty);
-}
-
 /** Undo/redo availability and dirtiness, for the builder's own toolbar. */
 export function useHistoryFlags(store: SectionsStore) {
   const canUndo = useSyncExternalStore(store.subscribe, store.canUndo, store.canUndo);

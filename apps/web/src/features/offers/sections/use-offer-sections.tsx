@@ -1,23 +1,47 @@
 import type { Offer } from '@backoffice/contract';
 import { parseElementErrorPath } from '@backoffice/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../shared/api/api-request-error';
 import type { OutsideState } from '../../../shared/form/form-frame';
+import type { EditorState } from './model';
 import { AddSectionButton, SectionsTab } from './sections-tab';
 import {
   createSectionsStore,
   fromSections,
   hasUntypedElement,
   toPayload,
-  useIsDirty,
-  useSectionsStore,
+  type SectionsStore,
   type PayloadElementRef,
   type SectionsPayload,
 } from './store';
 import { clearSectionsDraft, useSectionsDraft } from './use-sections-draft';
 
 export type OfferTab = 'general' | 'sections';
+
+/**
+ * The builder as the form frame sees it: unsaved changes, and "choose a type" blocking save.
+ * The frame asks on every change of the builder, so the scan of every element runs once per
+ * state.
+ */
+function builderOutside(store: SectionsStore, t: TFunction): OutsideState {
+  let scanned: EditorState | null = null;
+  let untyped = false;
+  return {
+    subscribe: store.subscribe,
+    dirty: store.isDirty,
+    blocked: () => {
+      const state = store.getState();
+      if (state !== scanned) {
+        scanned = state;
+        untyped = hasUntypedElement(state);
+      }
+      return untyped ? t('offers.sections.toolbar.untyped') : null;
+    },
+    ownsError: (context) => parseElementErrorPath(context) !== null,
+  };
+}
 
 /**
  * Everything the offer's create and edit pages need from the page builder: its store (loaded
@@ -48,17 +72,8 @@ export function useOfferSections({
     store.load(fromSections(sections ?? []));
   }, [sections, store]);
   const draft = useSectionsDraft(store, offerId, storedAt, readOnly);
-  const dirty = useIsDirty(store);
-  const untyped = useSectionsStore(store, hasUntypedElement);
 
-  const outside = useMemo<OutsideState>(
-    () => ({
-      dirty,
-      blocked: untyped ? t('offers.sections.toolbar.untyped') : null,
-      ownsError: (context) => parseElementErrorPath(context) !== null,
-    }),
-    [dirty, untyped, t],
-  );
+  const outside = useMemo(() => builderOutside(store, t), [store, t]);
 
   return {
     store,
