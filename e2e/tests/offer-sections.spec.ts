@@ -212,6 +212,22 @@ test('type change, remove and restore, and a server error on its field', async (
     element(page, '1.3').getByText('The address must start with https://.'),
   ).toBeVisible();
   await expect(frameUrl).toHaveAttribute('aria-invalid', 'true');
+
+  // a section moves through its position dropdown: the places are listed once the pointer
+  // comes over it (a collapsed select holds only its own place until then)
+  await page.getByRole('button', { name: 'Add section' }).first().click();
+  const position = page.getByRole('combobox', { name: 'Position of section 2' });
+  await expect(position.locator('option')).toHaveCount(1);
+  await position.hover();
+  await expect(position.locator('option')).toHaveCount(2);
+  await position.selectOption('1');
+  // the new section (one element, no type yet) is first, the saved one second
+  await expect(
+    page.getByRole('region', { name: 'Section 1' }).getByText('Elements: 1'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Section 2' }).getByText('Elements: 3'),
+  ).toBeVisible();
 });
 
 test('on a phone the Sections tab keeps Save on the screen', async ({ page }) => {

@@ -471,7 +471,7 @@ export function OfferTabs({
   onTab,
 }: {
   general: React.ReactNode;
-  /** the page builder, mounted only while its tab is open (a 1,000-element page is heavy) */
+  /** the page builder (a 1,000-element page is heavy) */
   sections: React.ReactNode;
   tab: OfferTab;
   onTab: (tab: OfferTab) => void;
@@ -481,11 +481,12 @@ export function OfferTabs({
     <Tabs
       value={tab}
       onChange={(value) => value && onTab(value as OfferTab)}
-      keepMounted
-      // not the app's `display-none` (app/theme.ts): a hidden Sections tab would run the
-      // builder's virtual list and its measuring at 0 px; its General fields' rules block Save
-      // with a notice (`canSubmit`) instead of failing validation out of sight
-      keepMountedMode="activity"
+      // Only the open tab is mounted. A hidden Sections tab would run the builder's virtual
+      // list and its measuring at 0 px; hidden General fields (two rich-text toolbars, some 750
+      // elements) cost the builder's every keystroke a share of the browser's work on the
+      // page's form controls (issue 17). Their values stay in the form; their rules block Save
+      // with a notice (`canSubmit`) rather than failing validation out of sight.
+      keepMounted={false}
     >
       <Tabs.List mb="md">
         <Tabs.Tab value="general">{t('offers.form.tabGeneral')}</Tabs.Tab>

@@ -21,6 +21,7 @@ import type { ServerErrorStore } from '../../../shared/form/server-error-store';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import classes from './element-card.module.css';
 import { useEditorText } from './editor-text';
+import { GLYPHS, type Glyph } from './glyphs';
 import type { EditorElement } from './model';
 import { useElementStore, type SectionsStore } from './store';
 import { ELEMENT_EDITORS } from './types';
@@ -225,15 +226,10 @@ function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: s
   return <p className={className}>{title || t('offers.sections.element.untitled')}</p>;
 }
 
-/** The header's glyphs: Tabler's outline icons, drawn by the CSS module (see `IconButton`). */
-type Glyph =
-  'chevronDown' | 'chevronRight' | 'eye' | 'eyeOff' | 'arrowUp' | 'arrowDown' | 'trash' | 'restore';
-
 /**
  * A header button: a plain `<button>` drawn as Mantine's subtle ActionIcon (the CSS module),
- * its Tabler icon a CSS mask on the button itself rather than an `<svg>` of three to six
- * paths: a screen of collapsed headers mounts in one frame (issue 17), and the icons were
- * two thirds of its elements to style and lay out. Named by `label`.
+ * with its icon as one path (`glyphs.ts`), because a screen of collapsed headers mounts in one
+ * frame (issue 17). Named by `label`.
  */
 function IconButton({
   label,
@@ -252,10 +248,14 @@ function IconButton({
   return (
     <button
       type="button"
-      className={`${classes.icon} ${classes[glyph]}${danger ? ` ${classes.danger}` : ''} mantine-focus-auto mantine-active`}
+      className={`${classes.icon}${danger ? ` ${classes.danger}` : ''} mantine-focus-auto mantine-active`}
       aria-label={label}
       {...rest}
-    />
+    >
+      <svg className={classes.glyph} viewBox="0 0 24 24" aria-hidden="true">
+        <path d={GLYPHS[glyph]} />
+      </svg>
+    </button>
   );
 }
 
@@ -397,8 +397,14 @@ function OpenElementBody({
     elementId,
     (s) => s.elements[elementId]?.toBeDeleted ?? false,
   );
+  // plain options, not `data` (each a Mantine component): a new element opens with this select
   const typeOptions = useMemo(
-    () => ELEMENT_TYPES.map((value) => ({ value, label: t(`offers.elements.types.${value}`) })),
+    () =>
+      ELEMENT_TYPES.map((value) => (
+        <option key={value} value={value}>
+          {t(`offers.elements.types.${value}`)}
+        </option>
+      )),
     [t],
   );
   const pickType = (next: string | null) => {
@@ -423,17 +429,18 @@ function OpenElementBody({
           with it, issue 17's 50 ms), types ahead by keyboard, and is the phone's own picker */}
       <NativeSelect
         label={t('offers.sections.element.type')}
-        data={[
-          { value: '', label: t('offers.sections.element.typePlaceholder'), disabled: true },
-          ...typeOptions,
-        ]}
         value={type ?? ''}
         onChange={(event) => pickType(event.currentTarget.value || null)}
         disabled={readOnly || marked}
         required
         error={type === null ? t('offers.sections.toolbar.untyped') : undefined}
         data-element-type
-      />
+      >
+        <option value="" disabled>
+          {t('offers.sections.element.typePlaceholder')}
+        </option>
+        {typeOptions}
+      </NativeSelect>
       {/* a new element asks for its type first: its fields follow once it has one */}
       {type !== null && (
         <ElementForm

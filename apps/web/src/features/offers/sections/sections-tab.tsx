@@ -12,7 +12,15 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { WideLabel } from '../../../shared/form/form-toolbar';
 import type { Device } from './model';
@@ -183,11 +191,16 @@ const SectionList = memo(function SectionList({
     setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
   }, [scrollMarginKey]);
 
+  // one function while the sections are the same: a new one makes the list estimate all of them
+  const estimateSize = useCallback(
+    (index: number) => estimatedHeight(store, sectionIds[index]),
+    [store, sectionIds],
+  );
   // a section just added, until it has been scrolled to and focused (see below)
   const revealing = useSectionsStore(store, () => store.revealing());
   const virtualizer = useWindowVirtualizer({
     count: sectionIds.length,
-    estimateSize: (index) => estimatedHeight(store, sectionIds[index]),
+    estimateSize,
     // one section either side: a section of ten collapsed elements is most of a screen, and
     // every mounted card is styled, laid out, painted and hit-tested again on each add or move
     // (issue 17's 50 ms), so the cards kept off screen are what a scroll step needs, no more.
@@ -309,7 +322,11 @@ const HistoryToolbar = memo(function HistoryToolbar({
 }) {
   const { t } = useTranslation();
   const sectionCount = useSectionsStore(store, (s) => s.sectionIds.length);
-  const elementCount = useSectionsStore(store, (s) => Object.keys(s.elements).length);
+  // summed over the sections (a hundred), not counted over the elements' map (a thousand keys
+  // listed on every change of the builder, a keystroke included)
+  const elementCount = useSectionsStore(store, (s) =>
+    s.sectionIds.reduce((count, id) => count + (s.sections[id]?.elementIds.length ?? 0), 0),
+  );
   const { canUndo, canRedo } = useHistoryFlags(store);
   return (
     <Group gap="xs">

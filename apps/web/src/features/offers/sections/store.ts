@@ -187,6 +187,8 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
   let future: EditorState[] = [];
   let lastEdit: { key: string; at: number } | null = null;
   const listeners = new Set<() => void>();
+  /** the last answer of `hasUntyped`, and the state it was for */
+  let untyped: { state: EditorState; value: boolean } | null = null;
   /**
    * Listeners that read one element only (its card's parts and form). A change of one
    * element's own fields (a keystroke) tells that element's listeners and the page-wide ones,
@@ -225,7 +227,12 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     const element = state.elements[id];
     if (!element) return state;
     const next = change(element);
-    return next === element ? state : { ...state, elements: { ...state.elements, [id]: next } };
+    if (next === element) return state;
+    // a copy of the thousand-key map with one key replaced: `Object.assign` clones the map's
+    // storage as it is, where a spread adds the keys one by one (a keystroke's 0.4 ms, 0.01 ms)
+    const elements = Object.assign({}, state.elements);
+    elements[id] = next;
+    return { ...state, elements };
   };
 
   const updateSection = (id: string, change: (section: EditorSection) => EditorSection) => {
@@ -249,8 +256,17 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     return store;
   };
 
-  const liveElements = (section: EditorSection) =>
-    section.elementIds.filter((id) => state.elements[id]?.toBeDeleted === false);
+  /**
+   * Whether the section holds more than one element not marked for removal. Every mounted
+   * element header asks on every change (its remove button), so it stops at the second.
+   */
+  const hasSeveralLive = (section: EditorSection) => {
+    let live = 0;
+    for (const id of section.elementIds) {
+      if (state.elements[id]?.toBeDeleted === false && ++live > 1) return true;
+    }
+    return false;
+  };
 
   return {
     getState: () => state,
@@ -276,6 +292,11 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       };
     },
     isDirty: () => state !== clean,
+    /** `hasUntypedElement` of the current state, scanned once per state (see `editElement`) */
+    hasUntyped(): boolean {
+      if (untyped?.state !== state) untyped = { state, value: hasUntypedElement(state) };
+      return untyped.value;
+    },
     canUndo: () => past.length > 0,
     canRedo: () => future.length > 0,
 
@@ -428,12 +449,12 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     /** Offered only while the section has more than one element (`000 §5`). */
     canRemoveElement(sectionId: string): boolean {
       const section = state.sections[sectionId];
-      return section !== undefined && liveElements(section).length > 1;
+      return section !== undefined && hasSeveralLive(section);
     },
     removeElement(sectionId: string, elementId: string) {
       const section = state.sections[sectionId];
       const element = state.elements[elementId];
-      if (!section || !element || liveElements(section).length <= 1) return;
+      if (!section || !element || !hasSeveralLive(section)) return;
       if (element.backendIndex !== undefined) {
         commit(updateElement(elementId, (e) => ({ ...e, toBeDeleted: true })));
         return;
@@ -500,12 +521,12 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       field?: string,
     ) {
       // the element's own fields only (its type and delete mark are kept): no other element's
-      // header, and no section's, can read anything that changed
-      commit(
-        updateElement(elementId, (e) => ({ ...e, ...values, type: e.type })),
-        field === undefined ? undefined : `${elementId}:${field}`,
-        elementId,
-      );
+      // header, and no section's, can read anything that changed, and whether an element
+      // waits for a type is as it was (a keystroke does not scan the page again)
+      const before = state;
+      const next = updateElement(elementId, (e) => ({ ...e, ...values, type: e.type }));
+      if (untyped?.state === before) untyped = { state: next, value: untyped.value };
+      commit(next, field === undefined ? undefined : `${elementId}:${field}`, elementId);
     },
   };
 }

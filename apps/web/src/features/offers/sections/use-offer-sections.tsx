@@ -5,12 +5,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../shared/api/api-request-error';
 import type { OutsideState } from '../../../shared/form/form-frame';
-import type { EditorState } from './model';
 import { AddSectionButton, SectionsTab } from './sections-tab';
 import {
   createSectionsStore,
   fromSections,
-  hasUntypedElement,
   toPayload,
   type SectionsStore,
   type PayloadElementRef,
@@ -20,25 +18,12 @@ import { clearSectionsDraft, useSectionsDraft } from './use-sections-draft';
 
 export type OfferTab = 'general' | 'sections';
 
-/**
- * The builder as the form frame sees it: unsaved changes, and "choose a type" blocking save.
- * The frame asks on every change of the builder, so the scan of every element runs once per
- * state.
- */
+/** The builder as the form frame sees it: unsaved changes, and "choose a type" blocking save. */
 function builderOutside(store: SectionsStore, t: TFunction): OutsideState {
-  let scanned: EditorState | null = null;
-  let untyped = false;
   return {
     subscribe: store.subscribe,
     dirty: store.isDirty,
-    blocked: () => {
-      const state = store.getState();
-      if (state !== scanned) {
-        scanned = state;
-        untyped = hasUntypedElement(state);
-      }
-      return untyped ? t('offers.sections.toolbar.untyped') : null;
-    },
+    blocked: () => (store.hasUntyped() ? t('offers.sections.toolbar.untyped') : null),
     ownsError: (context) => parseElementErrorPath(context) !== null,
   };
 }
