@@ -3,13 +3,10 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../i18n/i18n';
-import { AppProviders } from '../../../app/providers';
 import { EditorTextProvider, useEditorText } from './editor-text';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <AppProviders env="test">
-    <EditorTextProvider>{children}</EditorTextProvider>
-  </AppProviders>
+  <EditorTextProvider>{children}</EditorTextProvider>
 );
 
 // what the headers ask for: plain texts, texts with the element's number, a plural by count
