@@ -274,12 +274,19 @@ const SectionList = memo(function SectionList({
         const sectionId = sectionIds[item.index];
         if (!sectionId) return null;
         return (
-          // plain elements, not Mantine's Box: the list re-renders them on every resize
+          // Plain elements, not Mantine's Box: the list re-renders them on every resize. Each
+          // section is a compositor layer of its own (`will-change`): an element added, moved
+          // or removed moves every section below it, and moving a layer is not painting its
+          // cards again (issue 17: an add's frame was a third paint and layering).
           <div
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            style={{ contain: 'layout style', paddingBottom: 'var(--mantine-spacing-sm)' }}
+            style={{
+              contain: 'layout style',
+              paddingBottom: 'var(--mantine-spacing-sm)',
+              willChange: 'transform',
+            }}
           >
             <SectionCard
               store={store}
