@@ -361,35 +361,20 @@ const ElementHeader = memo(function ElementHeader({
  * mounts at once, issue 17). It does not take the element's number as a prop, so moving an
  * element does not re-render its fields; the confirmations read the number when they ask.
  */
-const ElementBody = memo(function ElementBody({
-  store,
-  elementId,
-  readOnly,
-  numberOf,
-}: {
+interface ElementBodyProps {
   store: SectionsStore;
   elementId: string;
   readOnly: boolean;
   numberOf: () => string;
-}) {
+}
+
+const ElementBody = memo(function ElementBody(props: ElementBodyProps) {
+  const { store, elementId } = props;
   const open = useElementStore(store, elementId, () => store.isExpanded(elementId));
-  if (!open) return null;
-  return (
-    <OpenElementBody store={store} elementId={elementId} readOnly={readOnly} numberOf={numberOf} />
-  );
+  return open ? <OpenElementBody {...props} /> : null;
 });
 
-function OpenElementBody({
-  store,
-  elementId,
-  readOnly,
-  numberOf,
-}: {
-  store: SectionsStore;
-  elementId: string;
-  readOnly: boolean;
-  numberOf: () => string;
-}) {
+function OpenElementBody({ store, elementId, readOnly, numberOf }: ElementBodyProps) {
   const t = useEditorText();
   const type = useElementStore(store, elementId, (s) => s.elements[elementId]?.type ?? null);
   const marked = useElementStore(
