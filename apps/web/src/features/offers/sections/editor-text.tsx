@@ -21,30 +21,21 @@ export function EditorTextProvider({ children }: { children: ReactNode }) {
   // a new language is a new `t`: the texts are made again
   const text = useMemo(() => {
     const translate = t as (key: string, options?: object) => unknown;
-    /** key → its text with `{{number}}` left as a marker, to be filled in per element */
-    const templates = new Map<string, string>();
-    const plain = new Map<string, string>();
+    /** each text as made once, with `{{number}}` left as a marker to fill in per element */
+    const kept = new Map<string, string>();
     return ((key: string, options?: Record<string, unknown>) => {
       const names = options === undefined ? [] : Object.keys(options);
-      if (names.length === 0) {
-        let value = plain.get(key);
-        if (value === undefined) {
-          value = String(translate(key, options));
-          plain.set(key, value);
-        }
-        return value;
+      // "Element {{number}}" is the one argument the headers pass, never a plural: any other
+      // (a `count` chooses the text's form) goes to i18next each time
+      const numbered = names.length === 1 && names[0] === 'number';
+      if (names.length > 0 && !numbered) return String(translate(key, options));
+      const id = numbered ? `${key}#` : key;
+      let text = kept.get(id);
+      if (text === undefined) {
+        text = String(translate(key, numbered ? { number: NUMBER_MARK } : undefined));
+        kept.set(id, text);
       }
-      // "Element {{number}}": the one argument the headers pass, never a plural (a `count`
-      // chooses the text's form, so it goes to i18next each time)
-      if (names.length === 1 && names[0] === 'number') {
-        let template = templates.get(key);
-        if (template === undefined) {
-          template = String(translate(key, { number: NUMBER_MARK }));
-          templates.set(key, template);
-        }
-        return template.split(NUMBER_MARK).join(String(options?.number));
-      }
-      return String(translate(key, options));
+      return numbered ? text.split(NUMBER_MARK).join(String(options?.number)) : text;
     }) as TFunction;
   }, [t]);
   return <EditorTextContext.Provider value={text}>{children}</EditorTextContext.Provider>;

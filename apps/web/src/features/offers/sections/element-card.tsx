@@ -376,12 +376,7 @@ const ElementBody = memo(function ElementBody(props: ElementBodyProps) {
 
 function OpenElementBody({ store, elementId, readOnly, numberOf }: ElementBodyProps) {
   const t = useEditorText();
-  const type = useElementStore(store, elementId, (s) => s.elements[elementId]?.type ?? null);
-  const marked = useElementStore(
-    store,
-    elementId,
-    (s) => s.elements[elementId]?.toBeDeleted ?? false,
-  );
+  const { type, marked } = useElementState(store, elementId);
   // plain options, not `data` (each a Mantine component): a new element opens with this select
   const typeOptions = useMemo(
     () =>
