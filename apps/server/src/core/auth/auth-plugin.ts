@@ -146,21 +146,22 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
     }
 
     const isPublic = routeConfig.public === true || url.startsWith('/api/docs');
-    const token = bearerToken(request);
     request.user = null;
 
     if (isPublic) {
-      // A public route does not look the user up: only maintenance mode, which signed-in
-      // admins pass through, needs to know who is asking.
+      // A public route does not look the user up, nor read its header: only maintenance mode,
+      // which signed-in admins pass through, needs to know who is asking.
       if (MAINTENANCE_EXEMPT.has(url)) return;
       const maintenance = await maintenanceModeError(db, language);
       if (!maintenance) return;
+      const token = bearerToken(request);
       const loaded = token ? await loadUser(token, clock.now(), []) : null;
       if (!loaded?.isAdmin) throw maintenance;
       return;
     }
 
     const required = permissionsOf(routeConfig.permission);
+    const token = bearerToken(request);
     const loaded = token ? await loadUser(token, clock.now(), required) : null;
     if (loaded) {
       const { permitted: _p, maintenanceMode: _m, ...user } = loaded;
