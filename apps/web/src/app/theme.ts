@@ -1,12 +1,12 @@
 import {
-  Combobox,
   createTheme,
   defaultVariantColorsResolver,
-  InputWrapper,
   parseThemeColor,
-  Tabs,
+  type ComboboxProps,
   type CSSVariablesResolver,
+  type InputWrapperProps,
   type MantineThemeOverride,
+  type TabsProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -55,6 +55,9 @@ export const theme: MantineThemeOverride = createTheme({
     lg: '62em',
     xl: '75em',
   },
+  // Plain objects, not `Combobox.extend(…)`: `extend` only returns its argument, and importing
+  // the components here put Combobox, Popover, Tabs and all of floating-ui (~30 KB gzipped) in
+  // the boot chunk that /login loads.
   components: {
     // A select's options are rendered when its dropdown opens, not kept mounted (hidden) from
     // the start as Mantine 9 does by default: a kept dropdown is a portal and a floating-ui
@@ -62,16 +65,18 @@ export const theme: MantineThemeOverride = createTheme({
     // offer's element form holds several; mounting one in the page builder spent about 24 ms
     // there (issue 17). Closed, the input names no listbox (`aria-controls` is set only while
     // open), so nothing points at the options that are not there.
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     // A form's tabs that are not open keep their fields in the page (hidden by `display: none`),
     // not in React's `Activity`, Mantine 9's default, which leaves a hidden tab's inputs out of
     // the DOM until it is shown: a field failing validation there (a blog post's title, under
     // "Content") could then be neither found, nor opened, nor focused, and Save seemed to do
     // nothing (shared/form/reveal-error.ts). The offer editor keeps `Activity` for its Sections tab.
-    Tabs: Tabs.extend({ defaultProps: { keepMountedMode: 'display-none' } }),
-    InputWrapper: InputWrapper.extend({
-      defaultProps: { inputWrapperOrder: ['label', 'description', 'error', 'input'] },
-    }),
+    Tabs: { defaultProps: { keepMountedMode: 'display-none' } satisfies Partial<TabsProps> },
+    InputWrapper: {
+      defaultProps: {
+        inputWrapperOrder: ['label', 'description', 'error', 'input'],
+      } satisfies Partial<InputWrapperProps>,
+    },
   },
 });
 
