@@ -6,7 +6,9 @@
 // area's own list function. Then it answers `/?case=<n>` with those statements through bare
 // `pg`, sent as the product sends them: the user query as a named (prepared) statement first,
 // then the list's statements at once (the page beside the count) as unnamed ones; and
-// `JSON.stringify` of the rows.
+// `JSON.stringify` of the rows. A big list's page comes in two steps (core/list-query.ts
+// `keyedPage`): its keys, then its rows by `… = any($1)`, a named statement; the baseline
+// sends those two one after the other, the second named, beside the count.
 // Usage (started by bench-api.mjs): node scripts/bench-api-baseline.mjs <port> <database-url> <user-id>
 // then an IPC message { cases: [{ area: 'faq' | 'order' | 'transaction', query: ListQueryParams }] }.
 import http from 'node:http';
@@ -53,6 +55,20 @@ for (const { area, query } of cases) {
 const PERMITTED = Object.keys(signedInUserQuery(database.db)._.selectedFields).indexOf('permitted');
 await database.close();
 
+// keyedPage's two statements, recognised by their SQL: the keys, and the rows by those keys
+const KEYS = /^select \S+ as key from /;
+const ROWS_BY_KEYS = /= any\(\$1\)$/;
+const rowsNames = new Map();
+for (const plan of plans) {
+  const rows = plan.statements.find((s) => ROWS_BY_KEYS.test(s.text));
+  const keys = plan.statements.find((s) => KEYS.test(s.text));
+  if (!rows !== !keys) throw new Error(`a page's keys without its rows, or the reverse`);
+  if (!rows) continue;
+  if (!rowsNames.has(rows.text)) rowsNames.set(rows.text, `rows_${rowsNames.size}`);
+  plan.page = { keys, rows: { ...rows, name: rowsNames.get(rows.text) } };
+  plan.statements = plan.statements.filter((s) => s !== rows && s !== keys);
+}
+
 // the product's session settings (no parallel workers), so the same statements get the same plans
 const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
 http
@@ -66,7 +82,15 @@ http
         rowMode: 'array',
       });
       if (auth.rows[0]?.[PERMITTED] !== true) throw new Error('not permitted');
-      const results = await Promise.all(plan.statements.map((s) => pool.query(s.text, s.values)));
+      const page = plan.page
+        ? pool
+            .query(plan.page.keys.text, plan.page.keys.values)
+            .then(() => pool.query(plan.page.rows))
+        : null;
+      const results = await Promise.all([
+        ...(page ? [page] : []),
+        ...plan.statements.map((s) => pool.query(s.text, s.values)),
+      ]);
       const body = JSON.stringify({ results: results.map((r) => r.rows) });
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       response.end(body);

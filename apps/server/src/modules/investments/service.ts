@@ -15,7 +15,7 @@ import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import type { ListExport } from '../../core/export.js';
 import {
   escapeLike,
-  pageKeysCondition,
+  keyedPage,
   runList,
   type ListDefinition,
   type ParsedListQuery,
@@ -82,13 +82,15 @@ function toListItem(row: ListRow): InvestmentListItem {
   };
 }
 
+const pageRows = keyedPage(investmentList, {
+  name: 'investment_list_rows',
+  build: (db, keys) => listQuery(db).where(sql`${investments.id} = any(${keys})`),
+  keyOf: (row) => row.investment.id,
+});
+
 /** One page of the investments list (the list and its export read rows through this). */
 async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<InvestmentListItem[]> {
-  return (
-    await listQuery(db)
-      .where(pageKeysCondition(investmentList, q))
-      .orderBy(...q.orderBy)
-  ).map(toListItem);
+  return (await pageRows(db, q)).map(toListItem);
 }
 
 export function list(db: Db, query: ListQueryParams) {

@@ -10,7 +10,7 @@ import {
 } from '@backoffice/contract';
 import { toIso } from '../../core/crud.js';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition } from '../../core/list-query.js';
+import { keyedPage, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import { users, userSearchText } from '../../db/schema/index.js';
 import { offer } from '../offers/schema.js';
 import { series } from '../series/schema.js';
@@ -154,6 +154,17 @@ export async function orderListItems(
   if (offset !== undefined) query = query.offset(offset);
   const rows = (await query) as JoinedOrder[];
   return rows.map((row) => ({ item: toListItem(row), row: row.order }));
+}
+
+const orderPageRows = keyedPage(orderList, {
+  name: 'order_list_rows',
+  build: (db, keys) => joinedOrders(db).where(sql`${orders.id} = any(${keys})`),
+  keyOf: (row) => row.order.id,
+});
+
+/** One page of the orders list, its keys first (core/list-query.ts `keyedPage`). */
+export async function orderListPage(db: DbOrTx, q: ParsedListQuery): Promise<OrderListItem[]> {
+  return (await orderPageRows(db, q)).map((row) => toListItem(row as JoinedOrder));
 }
 
 export async function orderItemById(db: DbOrTx, id: number) {

@@ -12,7 +12,7 @@ import { changesRow, lockById, toIso, updateVersioned } from '../../core/crud.js
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
 import type { ListExport } from '../../core/export.js';
-import { pageKeysCondition, runList, type ParsedListQuery } from '../../core/list-query.js';
+import { runList } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import * as agreements from '../agreements/service.js';
 import { series } from '../series/schema.js';
@@ -42,15 +42,8 @@ export {
 export const totalOf = (pricePerShare: string, quantity: number) =>
   new Big(pricePerShare).times(quantity).toFixed(2);
 
-/**
- * One page of the orders list (the list and its export read rows through this): the page's keys
- * first, by the list's own table and order (deep pages step over index entries), then its rows.
- */
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<OrderListItem[]> {
-  return (await repo.orderListItems(db, pageKeysCondition(repo.orderList, q), q.orderBy)).map(
-    (r) => r.item,
-  );
-}
+/** One page of the orders list (the list and its export read rows through this). */
+export const listPage = repo.orderListPage;
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.orderList, query, (q) => listPage(db, q));

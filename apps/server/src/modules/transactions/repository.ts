@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   TRANSACTION_METHODS,
   TRANSACTION_STATUSES,
@@ -6,7 +6,7 @@ import {
 } from '@backoffice/contract';
 import { toIso } from '../../core/crud.js';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition } from '../../core/list-query.js';
+import { keyedPage, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
 import { offer } from '../offers/schema.js';
 import { investorMatch, investorSearchText, userRefColumns } from '../orders/service.js';
@@ -87,6 +87,25 @@ export function toListItem(
   };
 }
 
+function joinedTransactions(db: DbOrTx) {
+  return db
+    .select({ tx: transactions, user: userRefColumns, offerTitle: offer.title })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .innerJoin(offer, eq(offer.id, transactions.offerId));
+}
+
+const pageRows = keyedPage(transactionList, {
+  name: 'transaction_list_rows',
+  build: (db, keys) => joinedTransactions(db).where(sql`${transactions.id} = any(${keys})`),
+  keyOf: (row) => row.tx.id,
+});
+
+/** One page of the transactions list, its keys first (core/list-query.ts `keyedPage`). */
+export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<TransactionListItem[]> {
+  return (await pageRows(db, q)).map((r) => toListItem(r.tx, r.user, r.offerTitle));
+}
+
 export async function listItems(
   db: DbOrTx,
   where: SQL | undefined,
@@ -94,15 +113,7 @@ export async function listItems(
   limit?: number,
   offset?: number,
 ): Promise<{ item: TransactionListItem; row: TransactionRow }[]> {
-  let query = db
-    .select({
-      tx: transactions,
-      user: userRefColumns,
-      offerTitle: offer.title,
-    })
-    .from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId))
-    .innerJoin(offer, eq(offer.id, transactions.offerId))
+  let query = joinedTransactions(db)
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();

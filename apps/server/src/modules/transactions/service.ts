@@ -5,7 +5,7 @@ import { lockById, toIso } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
 import type { ListExport } from '../../core/export.js';
-import { pageKeysCondition, runList, type ParsedListQuery } from '../../core/list-query.js';
+import { runList } from '../../core/list-query.js';
 import { investorColumn, offerColumn, TRANSACTION_STATUS_NAMES } from '../orders/service.js';
 import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';
@@ -17,11 +17,7 @@ const AREA = 'TRANSACTION';
 const MANAGER = 'TRANSACTION_MANAGER';
 
 /** One page of the transactions list (the list and its export read rows through this). */
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<TransactionListItem[]> {
-  return (await repo.listItems(db, pageKeysCondition(repo.transactionList, q), q.orderBy)).map(
-    (r) => r.item,
-  );
-}
+export const listPage = repo.listPage;
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.transactionList, query, (q) => listPage(db, q));
