@@ -244,3 +244,33 @@ test('on a phone the Sections tab keeps Save on the screen', async ({ page }) =>
   await expect(save).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a section added to a long page is scrolled to the top of the window, below the header, with its type picker focused', async ({
+  page,
+}) => {
+  // the builder mounts only the sections near the screen: the added one comes last, and the
+  // page leaves room below it so it can be shown at the top rather than under the one before it
+  const id = await newOffer(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, 'en');
+  await page.goto(`/pages/${id}/edit`);
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  const add = page.getByRole('button', { name: 'Add section' }).first();
+  for (let n = 1; n <= 8; n++) {
+    await add.click();
+    await expect(
+      element(page, `${n}.1`).getByRole('combobox', { name: 'Element type' }),
+    ).toBeFocused();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await add.click();
+  const picker = element(page, '9.1').getByRole('combobox', { name: 'Element type' });
+  await expect(picker).toBeFocused();
+  const heading = page.getByRole('heading', { name: 'Section 9', exact: true });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  const header = await page.getByRole('banner').boundingBox();
+  const top = (await heading.boundingBox())?.y ?? 0;
+  expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  // the section above is mounted again once the browser is idle, for the next scroll step
+  await expect(page.getByRole('region', { name: 'Section 8' })).toBeAttached();
+});

@@ -21,7 +21,7 @@ import type { ServerErrorStore } from '../../../shared/form/server-error-store';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import classes from './element-card.module.css';
 import { useEditorText } from './editor-text';
-import { GLYPHS, type Glyph } from './glyphs';
+import { IconButton } from './icon-button';
 import type { EditorElement } from './model';
 import { useElementStore, type SectionsStore } from './store';
 import { ELEMENT_EDITORS } from './types';
@@ -224,39 +224,6 @@ function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: s
     .filter(Boolean)
     .join(' ');
   return <p className={className}>{title || t('offers.sections.element.untitled')}</p>;
-}
-
-/**
- * A header button: a plain `<button>` drawn as Mantine's subtle ActionIcon (the CSS module),
- * with its icon as one path (`glyphs.ts`), because a screen of collapsed headers mounts in one
- * frame (issue 17). Named by `label`.
- */
-function IconButton({
-  label,
-  glyph,
-  danger = false,
-  ...rest
-}: {
-  label: string;
-  glyph: Glyph;
-  danger?: boolean;
-  onClick: () => void;
-  disabled?: boolean;
-  'aria-expanded'?: boolean;
-  'aria-pressed'?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={`${classes.icon}${danger ? ` ${classes.danger}` : ''} mantine-focus-auto mantine-active`}
-      aria-label={label}
-      {...rest}
-    >
-      <svg className={classes.glyph} viewBox="0 0 24 24" aria-hidden="true">
-        <path d={GLYPHS[glyph]} />
-      </svg>
-    </button>
-  );
 }
 
 /** Number, type, title, and the element's own buttons; re-rendered by a move, not by typing. */

@@ -1,17 +1,10 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconArrowDown,
-  IconArrowUp,
-  IconChevronDown,
-  IconChevronRight,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useEditorText } from './editor-text';
 import { ElementCard } from './element-card';
+import { IconButton } from './icon-button';
 // the removal note's colour, shared with the element's header
 import elementClasses from './element-card.module.css';
 import { useSectionsStore, type SectionsStore } from './store';
@@ -20,7 +13,9 @@ export interface SectionCardProps {
   store: SectionsStore;
   sectionId: string;
   index: number;
-  count: number;
+  /** whether it is the last section (its "move down" is disabled); a boolean, not the count,
+   * so adding a section re-renders the old last card only */
+  last: boolean;
   readOnly: boolean;
 }
 
@@ -32,7 +27,7 @@ export const SectionCard = memo(function SectionCard({
   store,
   sectionId,
   index,
-  count,
+  last,
   readOnly,
 }: SectionCardProps) {
   const t = useEditorText();
@@ -61,23 +56,14 @@ export const SectionCard = memo(function SectionCard({
     >
       <Group justify="space-between" wrap="wrap" gap="xs" onKeyDown={onKeyDown}>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
+          <IconButton
             onClick={() => store.setExpanded(sectionId, !open)}
             aria-expanded={open}
-            aria-label={t(
-              open ? 'offers.sections.section.collapse' : 'offers.sections.section.expand',
-              {
-                number,
-              },
-            )}
-          >
-            {open ? (
-              <IconChevronDown size={18} aria-hidden />
-            ) : (
-              <IconChevronRight size={18} aria-hidden />
-            )}
-          </ActionIcon>
+            label={t(open ? 'offers.sections.section.collapse' : 'offers.sections.section.expand', {
+              number,
+            })}
+            glyph={open ? 'chevronDown' : 'chevronRight'}
+          />
           {/* the level below the page's h1 (the offer's title): with h3 a screen reader's list of
               headings skipped a level (axe's heading-order) */}
           <Text
@@ -103,7 +89,7 @@ export const SectionCard = memo(function SectionCard({
             store={store}
             sectionId={sectionId}
             index={index}
-            count={count}
+            last={last}
             marked={marked}
           />
         )}
@@ -152,13 +138,13 @@ const SectionActions = memo(function SectionActions({
   store,
   sectionId,
   index,
-  count,
+  last,
   marked,
 }: {
   store: SectionsStore;
   sectionId: string;
   index: number;
-  count: number;
+  last: boolean;
   marked: boolean;
 }) {
   const t = useEditorText();
@@ -170,6 +156,8 @@ const SectionActions = memo(function SectionActions({
   // component of its own.
   const [listed, setListed] = useState(false);
   const list = () => setListed(true);
+  // the number of places, read only once listed: a section added elsewhere re-renders no select
+  const count = useSectionsStore(store, (s) => (listed ? s.sectionIds.length : 0));
   const positions = useMemo(
     () =>
       (listed ? Array.from({ length: count }, (_, i) => i) : [index]).map((i) => (
@@ -203,40 +191,32 @@ const SectionActions = memo(function SectionActions({
           >
             {positions}
           </NativeSelect>
-          <ActionIcon
-            variant="subtle"
+          <IconButton
             disabled={index === 0}
             onClick={() => store.moveSection(sectionId, -1)}
-            aria-label={t('offers.sections.section.moveUp', { number })}
-          >
-            <IconArrowUp size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            disabled={index === count - 1}
+            label={t('offers.sections.section.moveUp', { number })}
+            glyph="arrowUp"
+          />
+          <IconButton
+            disabled={last}
             onClick={() => store.moveSection(sectionId, 1)}
-            aria-label={t('offers.sections.section.moveDown', { number })}
-          >
-            <IconArrowDown size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
+            label={t('offers.sections.section.moveDown', { number })}
+            glyph="arrowDown"
+          />
+          <IconButton
+            danger
             onClick={askRemove}
-            aria-label={t('offers.sections.section.remove', { number })}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+            label={t('offers.sections.section.remove', { number })}
+            glyph="trash"
+          />
         </>
       )}
       {marked && (
-        <ActionIcon
-          variant="subtle"
+        <IconButton
           onClick={() => store.restoreSection(sectionId)}
-          aria-label={t('offers.sections.section.restore', { number })}
-        >
-          <IconArrowBackUp size={16} aria-hidden />
-        </ActionIcon>
+          label={t('offers.sections.section.restore', { number })}
+          glyph="restore"
+        />
       )}
     </Group>
   );

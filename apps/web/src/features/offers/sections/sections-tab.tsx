@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -198,9 +198,39 @@ const SectionList = memo(function SectionList({
   );
   // a section just added, until it has been scrolled to and focused (see below)
   const revealing = useSectionsStore(store, () => store.revealing());
+  // the app's fixed header covers the top of the window: a section is scrolled to just below it
+  // (its height, read from the page: Mantine's `--app-shell-header-height` is a `calc` of rems)
+  const [covered] = useState(headerBottom);
+  const virtualizerRef = useRef<{
+    scrollOffset: number | null;
+    measurementsCache: { end: number }[];
+  }>(null);
+  // The frame of a jump to an added section mounts that section and nothing else (issue 17's
+  // 50 ms): the sections that end behind the header are not mounted (no one can see them; the
+  // one above the new section, ten element cards, was most of that frame's cost), and those
+  // mounted before the jump stay mounted, off screen (unmounting the open element forms at the
+  // top cost as much). Once the browser is idle the list takes its usual range again.
+  const shownRef = useRef<number[]>([]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const v = virtualizerRef.current;
+      if (!revealing || !v) return indexes;
+      const top = (v.scrollOffset ?? 0) + covered;
+      const visible = indexes.filter((index) => (v.measurementsCache[index]?.end ?? 0) > top);
+      // the added section itself always, whatever the scroll reached: its type picker takes focus
+      const added = store.getState().sectionIds.indexOf(revealing);
+      return [...new Set([...shownRef.current, ...visible, added])]
+        .filter((index) => index >= 0)
+        .sort((a, b) => a - b);
+    },
+    [store, revealing, covered],
+  );
   const virtualizer = useWindowVirtualizer({
     count: sectionIds.length,
     estimateSize,
+    rangeExtractor,
+    scrollPaddingStart: covered,
     // one section either side: a section of ten collapsed elements is most of a screen, and
     // every mounted card is styled, laid out, painted and hit-tested again on each add or move
     // (issue 17's 50 ms), so the cards kept off screen are what a scroll step needs, no more.
@@ -220,18 +250,32 @@ const SectionList = memo(function SectionList({
     let handle = 0;
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The list's usual range comes back half a second later, when the browser is idle: it
+    // unmounts the cards the jump kept and mounts the section above (40–60 ms of work), which
+    // must not land in the frames right after the click nor before the user's first keystroke
+    // in the type picker just focused.
     const settle = () => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        timer = setTimeout(() => store.revealed(revealing), 200);
-        return;
-      }
-      idle = window.requestIdleCallback(() => store.revealed(revealing), { timeout: 1_000 });
+      const done = () => {
+        setScrollMargin(pageTop(listRef.current));
+        store.revealed(revealing);
+      };
+      timer = setTimeout(() => {
+        if (typeof window.requestIdleCallback !== 'function') done();
+        else idle = window.requestIdleCallback(done, { timeout: 1_000 });
+      }, SETTLE_DELAY_MS);
     };
     const index = store.getState().sectionIds.indexOf(revealing);
-    if (index < 0) {
+    const item = virtualizer.measurementsCache[index];
+    if (!item) {
       settle();
     } else {
-      virtualizer.scrollToIndex(index, { align: 'start' });
+      // From where the list is now, not from the scroll margin: the form's notice that an
+      // element waits for its type has just appeared above the list and moved it (with the old
+      // margin the section's heading ended under the header). The margin itself is brought up
+      // to date with the rest, once idle: setting it now would re-render the list in the click.
+      virtualizer.scrollToOffset(
+        pageTop(listRef.current) + item.start - virtualizer.options.scrollMargin - covered,
+      );
       // the card mounts once the scroll has reached it: a few frames later
       const focusWhenThere = () => {
         const picker = document.querySelector<HTMLElement>(
@@ -250,12 +294,22 @@ const SectionList = memo(function SectionList({
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
-  }, [store, revealing, virtualizer]);
+  }, [store, revealing, virtualizer, covered]);
 
   const items = virtualizer.getVirtualItems();
+  // what the range extractor reads (the virtualizer calls it outside React's render too)
+  useLayoutEffect(() => {
+    virtualizerRef.current = virtualizer;
+    if (!revealing) shownRef.current = items.map((item) => item.index);
+  });
   const margin = virtualizer.options.scrollMargin;
   const firstItem = items[0];
   const lastItem = items[items.length - 1];
+  // Room below the last section, so that it can be scrolled to the top of the window (an added
+  // section is shown there, with nothing above it to mount) rather than only to the bottom, under
+  // the whole of the section before it: a page builder's "scroll past the end".
+  const lastSize = virtualizer.measurementsCache[sectionIds.length - 1]?.size ?? 0;
+  const room = Math.max(0, window.innerHeight - covered - lastSize);
   // The mounted cards sit in normal flow between two spacers (not absolutely placed): a card
   // that grows pushes the ones below it in the same layout, so an added element shows in one
   // frame, without a frame where it overlaps the next card and a second one where the list
@@ -266,14 +320,19 @@ const SectionList = memo(function SectionList({
       ref={listRef}
       style={{
         paddingTop: firstItem ? firstItem.start - margin : 0,
-        paddingBottom: lastItem ? virtualizer.getTotalSize() - (lastItem.end - margin) : 0,
+        paddingBottom: (lastItem ? virtualizer.getTotalSize() - (lastItem.end - margin) : 0) + room,
         overflowAnchor: 'none',
       }}
     >
-      {items.map((item) => {
+      {items.map((item, i) => {
         const sectionId = sectionIds[item.index];
         if (!sectionId) return null;
-        return (
+        // a run of unmounted sections between two mounted ones (only while a reveal keeps the
+        // cards it started from): a spacer of their height keeps every card at its place
+        const before = items[i - 1];
+        const gap = before && before.index + 1 !== item.index ? item.start - before.end : 0;
+        return [
+          gap > 0 ? <div key={`gap-${item.key}`} aria-hidden style={{ height: gap }} /> : null,
           // Plain elements, not Mantine's Box: the list re-renders them on every resize. Each
           // section is a compositor layer of its own (`will-change`): an element added, moved
           // or removed moves every section below it, and moving a layer is not painting its
@@ -292,15 +351,29 @@ const SectionList = memo(function SectionList({
               store={store}
               sectionId={sectionId}
               index={item.index}
-              count={sectionIds.length}
+              last={item.index === sectionIds.length - 1}
               readOnly={readOnly}
             />
-          </div>
-        );
+          </div>,
+        ];
       })}
     </div>
   );
 });
+
+/** Where an element starts on the page (its top with the window's scroll). */
+function pageTop(element: HTMLElement | null): number {
+  return (element?.getBoundingClientRect().top ?? 0) + window.scrollY;
+}
+
+/** Where the app's fixed header ends, from the top of the window (0 without one). */
+function headerBottom(): number {
+  const header = document.querySelector('header');
+  return header ? Math.ceil(header.getBoundingClientRect().bottom) : 0;
+}
+
+/** How long after an added section has been shown the list waits to take its usual range. */
+const SETTLE_DELAY_MS = 500;
 
 /**
  * A section's height before it is measured, from what it holds: a big page opens with its
