@@ -121,6 +121,12 @@ export interface OutsideState {
   dirty: () => boolean;
   /** why saving is blocked (an element without a type), or null */
   blocked: () => string | null;
+  /**
+   * The part shows why saving is blocked itself, where the cause is (the builder, in its own
+   * toolbar): the frame then only puts it on Save, and no notice appears above the form and
+   * moves the whole page down as an element is added (issue 17).
+   */
+  showsBlocked?: boolean;
   /** server errors at these paths are shown by that part itself, not in the form's list */
   ownsError?: (context: string) => boolean;
 }
@@ -344,7 +350,9 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       readOnly={readOnly}
       busy={busy || pending !== null}
       submitBlocked={submitBlocked}
-      submitBlockedReason={nothingChanged ? t('form.shortcuts.nothingChanged') : undefined}
+      submitBlockedReason={
+        nothingChanged ? t('form.shortcuts.nothingChanged') : (outsideBlocked ?? undefined)
+      }
       pending={pending}
       onSaveAndBack={() => void send(true)()}
       onReload={reload ? askReload : undefined}
@@ -380,7 +388,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
               {submitBlockedHint}
             </Alert>
           ) : null}
-          {outsideBlocked !== null && !readOnly ? (
+          {outsideBlocked !== null && !readOnly && !outside?.showsBlocked ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
               {outsideBlocked}
             </Alert>

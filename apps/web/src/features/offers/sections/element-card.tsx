@@ -273,7 +273,7 @@ const ElementHeader = memo(function ElementHeader({
         </span>
         <ElementTitle store={store} elementId={elementId} />
         {marked && (
-          <p className={`${classes.removed} ${classes.removedNote}`}>
+          <p className={`${classes.removed} ${classes.note}`}>
             {t('offers.sections.element.removed', { number })}
           </p>
         )}

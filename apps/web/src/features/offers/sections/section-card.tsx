@@ -5,7 +5,7 @@ import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useEditorText } from './editor-text';
 import { ElementCard } from './element-card';
 import { IconButton } from './icon-button';
-// the removal note's colour, shared with the element's header
+// the red note's colour, shared with the element's header
 import elementClasses from './element-card.module.css';
 import { useSectionsStore, type SectionsStore } from './store';
 
@@ -79,7 +79,7 @@ export const SectionCard = memo(function SectionCard({
             {t('offers.sections.section.elements', { count: elementIds.length })}
           </Text>
           {marked && (
-            <Text size="sm" className={elementClasses.removedNote}>
+            <Text size="sm" className={elementClasses.note}>
               {t('offers.sections.section.removed', { number })}
             </Text>
           )}

@@ -26,6 +26,7 @@ import { WideLabel } from '../../../shared/form/form-toolbar';
 import type { Device } from './model';
 import { LivePreview } from './preview';
 import { EditorTextProvider } from './editor-text';
+import elementClasses from './element-card.module.css';
 import { SectionCard } from './section-card';
 import { useHistoryFlags, useSectionsStore, type SectionsStore } from './store';
 import type { SectionsDraft } from './use-sections-draft';
@@ -408,6 +409,9 @@ const HistoryToolbar = memo(function HistoryToolbar({
     s.sectionIds.reduce((count, id) => count + (s.sections[id]?.elementIds.length ?? 0), 0),
   );
   const { canUndo, canRedo } = useHistoryFlags(store);
+  // why Save is disabled, in this row rather than as a notice above the form: one appearing
+  // there moved the whole page down as an element was added (and cost that click 8–10 ms)
+  const untyped = useSectionsStore(store, () => store.hasUntyped());
   return (
     <Group gap="xs">
       {!readOnly && (
@@ -445,6 +449,9 @@ const HistoryToolbar = memo(function HistoryToolbar({
           sections: sectionCount,
           elements: elementCount,
         })}
+      </Text>
+      <Text size="sm" role="status" className={elementClasses.note}>
+        {untyped && !readOnly ? t('offers.sections.toolbar.untyped') : null}
       </Text>
     </Group>
   );

@@ -19,11 +19,14 @@ import { clearSectionsDraft, useSectionsDraft } from './use-sections-draft';
 export type OfferTab = 'general' | 'sections';
 
 /** The builder as the form frame sees it: unsaved changes, and "choose a type" blocking save. */
-function builderOutside(store: SectionsStore, t: TFunction): OutsideState {
+function builderOutside(store: SectionsStore, t: TFunction, sectionsOpen: boolean): OutsideState {
   return {
     subscribe: store.subscribe,
     dirty: store.isDirty,
     blocked: () => (store.hasUntyped() ? t('offers.sections.toolbar.untyped') : null),
+    // in the Sections tab's own toolbar while that tab is open (sections-tab.tsx); on the
+    // General tab the frame's notice says it
+    showsBlocked: sectionsOpen,
     ownsError: (context) => parseElementErrorPath(context) !== null,
   };
 }
@@ -58,7 +61,7 @@ export function useOfferSections({
   }, [sections, store]);
   const draft = useSectionsDraft(store, offerId, storedAt, readOnly);
 
-  const outside = useMemo(() => builderOutside(store, t), [store, t]);
+  const outside = useMemo(() => builderOutside(store, t, tab === 'sections'), [store, t, tab]);
 
   return {
     store,
