@@ -143,15 +143,10 @@ export async function orderListItems(
   db: DbOrTx,
   where: SQL | undefined,
   orderBy: SQL[],
-  limit?: number,
-  offset?: number,
 ): Promise<{ item: OrderListItem; row: OrderRow }[]> {
-  let query = joinedOrders(db)
+  const query = joinedOrders(db)
     .where(where)
-    .orderBy(...orderBy)
-    .$dynamic();
-  if (limit !== undefined) query = query.limit(limit);
-  if (offset !== undefined) query = query.offset(offset);
+    .orderBy(...orderBy);
   const rows = (await query) as JoinedOrder[];
   return rows.map((row) => ({ item: toListItem(row), row: row.order }));
 }

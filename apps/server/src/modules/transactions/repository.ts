@@ -110,15 +110,10 @@ export async function listItems(
   db: DbOrTx,
   where: SQL | undefined,
   orderBy: SQL[],
-  limit?: number,
-  offset?: number,
 ): Promise<{ item: TransactionListItem; row: TransactionRow }[]> {
-  let query = joinedTransactions(db)
+  const query = joinedTransactions(db)
     .where(where)
-    .orderBy(...orderBy)
-    .$dynamic();
-  if (limit !== undefined) query = query.limit(limit);
-  if (offset !== undefined) query = query.offset(offset);
+    .orderBy(...orderBy);
   const rows = await query;
   return rows.map((r) => ({ item: toListItem(r.tx, r.user, r.offerTitle), row: r.tx }));
 }

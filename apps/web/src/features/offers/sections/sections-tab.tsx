@@ -11,7 +11,12 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -202,10 +207,7 @@ const SectionList = memo(function SectionList({
   // the app's fixed header covers the top of the window: a section is scrolled to just below it
   // (its height, read from the page: Mantine's `--app-shell-header-height` is a `calc` of rems)
   const [covered] = useState(headerBottom);
-  const virtualizerRef = useRef<{
-    scrollOffset: number | null;
-    measurementsCache: { end: number }[];
-  }>(null);
+  const virtualizerRef = useRef<Virtualizer<Window, Element>>(null);
   // The frame of a jump to an added section mounts that section and nothing else (issue 17's
   // 50 ms): the sections that end behind the header are not mounted (no one can see them; the
   // one above the new section, ten element cards, was most of that frame's cost), and those
