@@ -98,6 +98,32 @@ test('a user without a permission does not see its menu entry and gets the 404 s
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a session the server no longer honours ends on /login saying so, and sign-in returns to the screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: 'Transakcje' }).first()).toBeVisible();
+  // both tokens refused, as after a revocation or a refresh token's expiry
+  await page.evaluate(() => {
+    window.localStorage.setItem('accessToken', 'not-a-token');
+    window.localStorage.setItem('refreshToken', 'not-a-token');
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sesja wygasła' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL);
+  await page
+    .getByLabel('Hasło', { exact: true })
+    .fill(process.env.E2E_ADMIN_PASSWORD ?? 'E2eAdmin123');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  // said once: signing out lands on a plain sign-in screen
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sesja wygasła')).toHaveCount(0);
+});
+
 test.describe('with a differently configured server', () => {
   test('an access token that expires mid-session is refreshed without the user noticing', async ({
     page,

@@ -112,6 +112,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // An empty body labelled JSON is no body (`curl -H 'content-type: application/json' -X POST`,
+  // clients that always send the header): a route whose body may be left out (an order's
+  // reject) takes it, and one that needs a body says so through its schema, not "not JSON".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);

@@ -53,6 +53,17 @@ describe('the error shape for every failure', () => {
     });
   });
 
+  it('an empty body labelled JSON is no body: a route that needs one says so by its schema', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].code).toBe('REQUEST:VALIDATION_FAILED');
+  });
+
   it('an unknown /api route answers 404 JSON', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);

@@ -136,7 +136,7 @@ export const EXPORT_BATCH = 1000;
 
 const YES_NO = { pl: ['Tak', 'Nie'], en: ['Yes', 'No'] } as const;
 /** Excel shows the amount as `1 234,50 zł` in a Polish locale and `1,234.50 zł` elsewhere. */
-const PLN_FORMAT = '#,##0.00 "zł"';
+export const PLN_FORMAT = '#,##0.00 "zł"';
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 const DAY_FORMAT = 'yyyy-mm-dd';
 /** `sv-SE` writes `2026-01-31 14:05:00`: the ISO order, in Warsaw's wall-clock time. */
@@ -259,7 +259,7 @@ export async function* exportRows<T>(
 }
 
 /** A date cell shows Warsaw's wall-clock time: Excel dates have no zone, so it is shifted. */
-function warsawDate(iso: string): Date {
+export function warsawDate(iso: string): Date {
   return new Date(`${warsawDateTime(iso).replace(' ', 'T')}Z`);
 }
 

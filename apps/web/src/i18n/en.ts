@@ -29,6 +29,7 @@ export const en: Catalogue = {
       password: 'Password',
       submit: 'Sign in',
       forgotPassword: 'Forgot your password?',
+      sessionEnded: 'Your session has ended. Sign in again to go back to where you were.',
     },
     forgotPassword: {
       title: 'Forgot your password?',
@@ -436,6 +437,8 @@ export const en: Catalogue = {
     ORDER_COMPLETED: 'An accepted order cannot be rejected.',
     ORDER_ALREADY_REJECTED: 'The order has already been rejected.',
     ORDER_MUST_BE_COMPLETED: 'The order must be completed.',
+    QUANTITY_FIXED_ONCE_PAID: 'The order is paid: its number of shares can no longer change.',
+    PAID_AMOUNT_MISMATCH: "The amount paid is not the order's total.",
     WRONG_ORDER_STATUS_FOR_ACCEPT: 'An order in this status cannot be accepted.',
     WRONG_TRANSACTION_STATUS_FOR_ACCEPT: 'A transaction in this status cannot be accepted.',
     // other

@@ -129,6 +129,8 @@ const errors = {
   ORDER_COMPLETED: 'Nie można odrzucić przyjętego zamówienia.',
   ORDER_ALREADY_REJECTED: 'Zamówienie zostało już odrzucone.',
   ORDER_MUST_BE_COMPLETED: 'Zamówienie musi być zakończone.',
+  QUANTITY_FIXED_ONCE_PAID: 'Zamówienie jest opłacone: liczby udziałów nie można już zmienić.',
+  PAID_AMOUNT_MISMATCH: 'Wpłacona kwota nie jest równa kwocie zamówienia.',
   WRONG_ORDER_STATUS_FOR_ACCEPT: 'Zamówienia w tym statusie nie można zaakceptować.',
   WRONG_TRANSACTION_STATUS_FOR_ACCEPT: 'Transakcji w tym statusie nie można zaakceptować.',
   // other
@@ -227,6 +229,7 @@ export const pl = {
       password: 'Hasło',
       submit: 'Zaloguj się',
       forgotPassword: 'Nie pamiętasz hasła?',
+      sessionEnded: 'Sesja wygasła. Zaloguj się ponownie, aby wrócić do przerwanej pracy.',
     },
     forgotPassword: {
       title: 'Nie pamiętasz hasła?',

@@ -17,6 +17,8 @@ export const ordersArea = defineArea({
     'ORDER_COMPLETED',
     'ORDER_ALREADY_REJECTED',
     'ORDER_MUST_BE_COMPLETED',
+    'QUANTITY_FIXED_ONCE_PAID',
+    'PAID_AMOUNT_MISMATCH',
   ],
   group: 'finance',
   sidebar: [

@@ -250,7 +250,10 @@ export async function manualOrder(
   const [investor] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, input.userId), isNull(users.deletedAt)));
+    // an investor, as the form's search offers: a staff account must not become one by API
+    .where(
+      and(eq(users.id, input.userId), eq(users.userType, 'investor'), isNull(users.deletedAt)),
+    );
   if (!investor) throw badRequest(AREA, 'ENTITY_NOT_EXIST', 'No such investor', 'userId');
   const [target] = await tx.select().from(offer).where(eq(offer.id, input.offerId));
   if (!target) throw badRequest(AREA, 'ENTITY_NOT_EXIST', 'No such offer', 'offerId');

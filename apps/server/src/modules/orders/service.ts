@@ -142,6 +142,16 @@ export async function update(
   if (before.status === 'completed' || before.status === 'rejected') {
     throw conflict(AREA, 'CANT_UPDATE_ORDER', `A ${before.status} order cannot be changed`);
   }
+  // The payment was for the total as ordered: once it is received, a new quantity would issue
+  // shares nobody paid for (or leave money unaccounted), so only the notes may change.
+  if (before.status !== 'new' && input.quantity !== before.quantity) {
+    throw conflict(
+      AREA,
+      'QUANTITY_FIXED_ONCE_PAID',
+      'The order is paid: its number of shares can no longer change',
+      'quantity',
+    );
+  }
   const totalAmount = totalOf(before.pricePerShare, input.quantity);
   const values = { quantity: input.quantity, notes: input.notes, totalAmount };
   if (input.version === before.version && !changesRow(before, values)) return;
@@ -192,7 +202,13 @@ async function refusal(tx: DbOrTx, id: number) {
     case 'new':
       return conflict(AREA, 'ORDER_NOT_PAID', "Can't accept order: it is not paid.");
     case 'paid':
-      return conflict(AREA, 'TRANSACTION_NOT_PAID', "Can't accept order: its payment is not paid.");
+      return current.txStatus === 'paid'
+        ? conflict(
+            AREA,
+            'PAID_AMOUNT_MISMATCH',
+            "Can't accept order: the amount paid is not the order's total.",
+          )
+        : conflict(AREA, 'TRANSACTION_NOT_PAID', "Can't accept order: its payment is not paid.");
     default:
       return conflict(AREA, 'WRONG_ORDER_STATUS_FOR_ACCEPT', "Can't accept order.");
   }
@@ -222,7 +238,8 @@ export async function accept(
       and(
         eq(orders.id, id),
         eq(orders.status, 'paid'),
-        sql`exists (select 1 from ${transactions} where ${transactions.orderId} = ${orders.id} and ${transactions.status} = 'paid')`,
+        // paid, and paid in full: shares are issued only for money received
+        sql`exists (select 1 from ${transactions} where ${transactions.orderId} = ${orders.id} and ${transactions.status} = 'paid' and ${transactions.amount} = ${orders.totalAmount})`,
       ),
     )
     .returning();

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Language, Order } from '@backoffice/contract';
+import { PLN_FORMAT, warsawDate } from '../../core/export.js';
 
 /** The header row in both languages; one row per share follows it. */
 const HEADERS = {
@@ -30,20 +31,15 @@ const LABELS = {
   en: { sheet: 'Order', quantity: 'Number of shares', total: 'Total (PLN)' },
 } as const;
 
-/** A Warsaw calendar day, dd/MM/yyyy, as every date of the product is shown. */
-const warsawDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Warsaw',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso));
+/** A day as every date of the product is shown. */
+const DAY_FORMAT = 'dd/mm/yyyy';
 
 /**
  * The XLSX of a completed order (issue 18): the header row in the reader's language, a row per
- * share with its number, then the quantity and the total. Amounts are numeric cells with two
- * decimals (a spreadsheet's own number type), written from the decimal strings at the last
- * moment; the totals are the stored ones, not sums the spreadsheet computes.
+ * share with its number, then the quantity and the total. Amounts are numeric cells in złoty
+ * with two decimals (a spreadsheet's own number type), written from the decimal strings at the
+ * last moment; the day completed is a date cell. The totals are the stored ones, not sums the
+ * spreadsheet computes.
  */
 export async function orderSpreadsheet(order: Order, language: Language): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -51,7 +47,8 @@ export async function orderSpreadsheet(order: Order, language: Language): Promis
   const sheet = workbook.addWorksheet(LABELS[language].sheet);
   sheet.addRow([...HEADERS[language]]).font = { bold: true };
   const investor = `${order.user.firstName} ${order.user.lastName}`;
-  const completed = order.dateCompleted ? warsawDay(order.dateCompleted) : '';
+  // a date cell (sortable, filterable), on Warsaw's calendar like the list exports
+  const completed = order.dateCompleted ? warsawDate(order.dateCompleted) : null;
   for (const share of order.shares) {
     sheet.addRow([
       order.id,
@@ -66,9 +63,13 @@ export async function orderSpreadsheet(order: Order, language: Language): Promis
   }
   sheet.addRow([]);
   sheet.addRow([LABELS[language].quantity, order.quantity]);
-  sheet.addRow([LABELS[language].total, Number(order.totalAmount)]);
-  sheet.getColumn(8).numFmt = '#,##0.00';
-  sheet.getColumn(2).numFmt = '#,##0.00';
+  const total = sheet.addRow([LABELS[language].total, Number(order.totalAmount)]);
+  // per cell, not per column: column B holds the day above and the share count below
+  sheet.getColumn(8).numFmt = PLN_FORMAT;
+  for (let row = 2; row <= order.shares.length + 1; row += 1) {
+    sheet.getRow(row).getCell(2).numFmt = DAY_FORMAT;
+  }
+  total.getCell(2).numFmt = PLN_FORMAT;
   sheet.columns.forEach((column, i) => {
     column.width = Math.max(12, HEADERS[language][i]?.length ?? 12) + 2;
   });

@@ -9,6 +9,7 @@ import {
 import { readStoredLanguage } from '../../i18n/language';
 import { enterMaintenance } from '../maintenance/maintenance-store';
 import { rememberReturnPath } from '../navigation/return-path';
+import { markSessionEnded } from '../auth/session-ended';
 import { stringifyQuery } from './query-string';
 import { asApiError, asMaintenance, asTokenResponse } from './response-guards';
 import {
@@ -183,6 +184,7 @@ let refreshInFlight: Promise<string> | null = null;
  */
 function endSession(): void {
   rememberReturnPath();
+  markSessionEnded();
   clearTokens();
   window.location.assign('/login');
 }

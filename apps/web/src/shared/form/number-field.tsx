@@ -26,10 +26,27 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
     <NumberInput
       allowDecimal={false}
       clampBehavior="none"
+      // no digit that would pass the safe range is taken: the schema's own maximum speaks for
+      // anything too large below it
+      isAllowed={withinSafeRange}
       {...props}
       {...inputProps}
       value={typeof value === 'number' ? value : ''}
-      onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+      onChange={(next) => onChange(toNumber(next))}
     />
   );
+}
+
+const withinSafeRange = ({ floatValue }: { floatValue: number | undefined }) =>
+  floatValue === undefined || Math.abs(floatValue) <= Number.MAX_SAFE_INTEGER;
+
+/**
+ * Mantine answers a string for what is not a number yet ('', '-') and for a long one (from 14
+ * digits): read as empty, the long one put the form's old value back under "this field is
+ * required".
+ */
+function toNumber(next: number | string): number | undefined {
+  if (typeof next === 'number') return next;
+  const parsed = next.trim() === '' ? Number.NaN : Number(next);
+  return Number.isFinite(parsed) ? parsed : undefined;
 }

@@ -72,7 +72,9 @@ export const en: MoneyCatalogue = {
       editTitle: 'Order',
       details: 'Details',
       edit: 'Change the order',
-      editHint: 'The number of shares and the notes can be changed until the order is completed.',
+      editHint:
+        'The number of shares can be changed until the order is paid, and the notes until it is completed.',
+      quantityFixed: 'Paid for: it can no longer change.',
       totalLive: 'New total: {{total}}',
       agreements: "The investor's agreements for this order",
       noAgreements: 'No agreements for this order.',

@@ -71,7 +71,9 @@ export const pl = {
       editTitle: 'Zamówienie',
       details: 'Szczegóły',
       edit: 'Zmiana zamówienia',
-      editHint: 'Liczbę udziałów i notatki można zmienić do czasu realizacji zamówienia.',
+      editHint:
+        'Liczbę udziałów można zmienić do czasu opłacenia zamówienia, a notatki do czasu jego realizacji.',
+      quantityFixed: 'Opłacona: nie można jej już zmienić.',
       totalLive: 'Nowa kwota łączna: {{total}}',
       agreements: 'Zgody inwestora do tego zamówienia',
       noAgreements: 'Brak zgód dla tego zamówienia.',

@@ -68,11 +68,10 @@ function OrderAgreements({ order }: { order: Order }) {
           {order.agreements.map((agreement) => (
             <Table.Tr key={`${agreement.agreementId}-${agreement.id ?? 'open'}`}>
               <Table.Td>
+                {/* the name says what it is; the type is a code (its labels are the agreements
+                    area's vocabulary, which a finance user need not be allowed to read) */}
                 <Text size="sm" fw={500}>
                   {localized(agreement.name, language)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {agreement.type}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -351,6 +350,11 @@ export function OrderEditPage() {
                         required
                         min={1}
                         w={200}
+                        // the payment was for this number (the server refuses a change too)
+                        disabled={loaded.status !== 'new'}
+                        description={
+                          loaded.status === 'new' ? undefined : t('orders.form.quantityFixed')
+                        }
                       />
                       <LiveTotal form={form} order={loaded} />
                     </Group>
