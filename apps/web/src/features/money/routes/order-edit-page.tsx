@@ -356,7 +356,7 @@ export function OrderEditPage() {
                           loaded.status === 'new' ? undefined : t('orders.form.quantityFixed')
                         }
                       />
-                      <LiveTotal form={form} order={loaded} />
+                      {loaded.status === 'new' ? <LiveTotal form={form} order={loaded} /> : null}
                     </Group>
                     <TextareaField
                       control={form.control}
