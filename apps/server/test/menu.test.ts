@@ -62,6 +62,21 @@ describe('menu items', () => {
     expect(both.statusCode).toBe(400);
   });
 
+  it('takes a path on the site or an http(s) address as its link, and nothing the href would run', async () => {
+    for (const url of ['javascript:alert(1)', 'www.example.com', '//evil.example', 'not a url']) {
+      const res = await call('POST', '/api/admin/menu', {
+        data: item({ url: { pl: url, en: '' } }),
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({
+        code: 'REQUEST:SITE_LINK_INVALID',
+        context: 'data.url.pl',
+      });
+    }
+    await create({ url: { pl: 'https://example.com/a?b=1', en: '' } });
+    await create({ url: { pl: '/oferty?status=otwarte', en: '/en/offers' } });
+  });
+
   it('refuses a parent that would create a cycle', async () => {
     const a = await create();
     const b = await create({ codeName: null, parent: a });

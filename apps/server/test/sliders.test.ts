@@ -202,7 +202,7 @@ describe('Slider rules', () => {
       }),
     });
     expect(res.statusCode).toBe(400);
-    expect(codes(res)).toContainEqual(['REQUEST:INVALID', 'data.guestButtonUrl.pl']);
+    expect(codes(res)).toContainEqual(['REQUEST:SITE_LINK_INVALID', 'data.guestButtonUrl.pl']);
   });
 
   it('sanitises the rich-text content on save', async () => {

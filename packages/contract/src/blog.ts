@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { fileInputSchema, storedFileSchema } from './files.js';
-import { SLUG_PATTERN } from './slug.js';
+import { slugsSchema } from './slug.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const both = (max: number) => z.object({ pl: text(max), en: text(max) });
 /** rich HTML, sanitised by the server on save */
 const richText = z.object({ pl: z.string().max(200_000), en: z.string().max(200_000) });
-
-/** A slug: the public URL's last segment. Empty is allowed only where the language is optional. */
-const slugText = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((v) => v === '' || SLUG_PATTERN.test(v), 'INVALID');
-
-/** `001 §3`: a slug per language, Polish required; each unique within its language. */
-export const slugsSchema = z.object({
-  pl: slugText.refine((v) => v !== '', 'FIELD_IS_REQUIRED'),
-  en: slugText,
-});
 
 /** `001 §3 Blog post`, without its image. */
 const blogPostFieldsSchema = z.object({

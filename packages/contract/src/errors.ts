@@ -17,6 +17,9 @@ export const CORE_ERROR_CODES = [
   'INVALID',
   // a string with a NUL character or a lone UTF-16 surrogate: refused for every field and parameter
   'INVALID_CHARACTERS',
+  // a link for the public site's `href` (contract links.ts) and a slug (contract slug.ts)
+  'SITE_LINK_INVALID',
+  'SLUG_INVALID',
   'NOT_FOUND',
   'ENTITY_NOT_EXIST',
   'TYPE_NOT_FOUND',

@@ -26,6 +26,7 @@ export * from './sliders.js';
 export * from './blog.js';
 export * from './pages.js';
 export * from './slug.js';
+export * from './links.js';
 export * from './static-content.js';
 export * from './areas/auth.js';
 export * from './areas/faq.js';

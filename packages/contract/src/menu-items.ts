@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteLinkSchema } from './links.js';
 import { MENU_CODE_NAMES } from './menu-constants.js';
 
 /** `001 §3 Menu item`: a root item has a codeName, a child has a parent, never both or neither. */
@@ -14,7 +15,7 @@ export const menuItemFieldsSchema = z.object({
     pl: z.string().trim().min(1, 'LABEL_IS_REQUIRED').max(200),
     en: z.string().trim().max(200),
   }),
-  url: z.object({ pl: z.string().trim().max(2000), en: z.string().trim().max(2000) }),
+  url: z.object({ pl: siteLinkSchema, en: siteLinkSchema }),
 });
 
 const parentXorCodeName = (v: { parent: number | null; codeName: string | null }) =>

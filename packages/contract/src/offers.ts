@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGREEMENT_TARGETS, AGREEMENT_TYPES } from './agreements.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 import { offerSectionSchema, offerSectionsInputSchema } from './offer-sections.js';
-import { SLUG_PATTERN } from './slug.js';
+import { slugsSchema } from './slug.js';
 
 /**
  * `000 §3 Offer` and `000 §7 Offers`: the offer with its lists. Money and percents are decimal
@@ -15,17 +15,8 @@ const required = (max: number) =>
   z.object({ pl: text(max).min(1, 'FIELD_IS_REQUIRED'), en: text(max) });
 const richText = z.object({ pl: z.string().max(200_000), en: z.string().max(200_000) });
 
-const slugText = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((v) => v === '' || SLUG_PATTERN.test(v), 'INVALID');
-
 /** Polish required, English optional (empty = no English version), as the blog's. */
-export const offerSlugsSchema = z.object({
-  pl: slugText.refine((v) => v !== '', 'FIELD_IS_REQUIRED'),
-  en: slugText,
-});
+export const offerSlugsSchema = slugsSchema;
 
 const DECIMAL = /^-?\d{1,14}(\.\d{1,2})?$/;
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugsSchema } from './blog.js';
+import { slugsSchema } from './slug.js';
 import {
   attachmentInputSchema,
   attachmentSchema,

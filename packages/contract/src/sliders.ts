@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { fileInputSchema, storedFileSchema } from './files.js';
+import { siteLinkSchema } from './links.js';
 
-/**
- * A button's link: empty, a path on the site (`/offers`) or an http(s) address. Anything else
- * (`javascript:`, `data:`) is refused: the public site puts it in an `href`.
- */
-const buttonUrlSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'INVALID');
-const urlsSchema = z.object({ pl: buttonUrlSchema, en: buttonUrlSchema });
+const urlsSchema = z.object({ pl: siteLinkSchema, en: siteLinkSchema });
 const labelsSchema = z.object({ pl: z.string().trim().max(200), en: z.string().trim().max(200) });
 
 /** `001 §3 Slider item`, without its image. Messages are catalogue codes. */

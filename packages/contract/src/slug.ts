@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Polish letters and their plain-Latin spelling in a URL ("Żółć" → "zolc"). */
 const POLISH: Record<string, string> = {
   ą: 'a',
@@ -13,6 +15,19 @@ const POLISH: Record<string, string> = {
 
 /** A slug as the public site's URLs take it: lowercase letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug: the public URL's last segment. Empty is allowed only where the language is optional. */
+const slugText = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || SLUG_PATTERN.test(v), 'SLUG_INVALID');
+
+/** `001 §3`: a slug per language, Polish required (blog posts, static pages, offers). */
+export const slugsSchema = z.object({
+  pl: slugText.refine((v) => v !== '', 'FIELD_IS_REQUIRED'),
+  en: slugText,
+});
 
 /**
  * A title → its slug: Polish letters transliterated, other accents dropped, anything else a

@@ -407,6 +407,9 @@ export const en: Catalogue = {
     ROLE_IS_IN_USE: 'The role is in use: users hold it. Take it from every user first.',
     CANT_DELETE_SERIES: 'This series cannot be deleted.',
     CANT_DELETE_ENTITY_WITH_RELATIONS: 'An item with relations cannot be deleted.',
+    SITE_LINK_INVALID:
+      'Enter a path on the site (/offers) or an address starting with https:// or http://.',
+    SLUG_INVALID: 'Use lowercase letters, digits and single hyphens, e.g. new-offer.',
     RESTORE_RECORD_EXISTS: 'The delete cannot be undone: this record exists again.',
     RESTORE_NOT_A_DELETE: 'Cannot undo: this entry is not a delete of this record.',
     RESTORE_NOT_LATEST_DELETE:

@@ -99,6 +99,9 @@ const errors = {
     'Rola jest w użyciu: mają ją użytkownicy. Najpierw odbierz ją wszystkim użytkownikom.',
   CANT_DELETE_SERIES: 'Nie można usunąć tej serii.',
   CANT_DELETE_ENTITY_WITH_RELATIONS: 'Nie można usunąć obiektu, który ma powiązania.',
+  SITE_LINK_INVALID:
+    'Wpisz ścieżkę w serwisie (/oferty) albo adres zaczynający się od https:// lub http://.',
+  SLUG_INVALID: 'Użyj małych liter, cyfr i pojedynczych myślników, np. nowa-oferta.',
   RESTORE_RECORD_EXISTS: 'Nie można cofnąć usunięcia: ten rekord znów istnieje.',
   RESTORE_NOT_A_DELETE: 'Nie można cofnąć: ten wpis nie jest usunięciem tego rekordu.',
   RESTORE_NOT_LATEST_DELETE:
