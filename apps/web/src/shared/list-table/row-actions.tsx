@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../navigation/router';
 import { listReturnState } from '../navigation/list-return';
@@ -13,7 +13,8 @@ export interface ExtraRowAction {
   /** names the row for screen readers: "Clone offer Apartamenty Zabłocie" */
   label: string;
   icon: ReactNode;
-  onClick: () => void;
+  /** An action that returns its promise runs once at a time: a double click acts once. */
+  onClick: () => void | Promise<unknown>;
   loading?: boolean;
 }
 
@@ -31,6 +32,22 @@ export interface RowActionsProps {
 export function RowActions({ editPath, onDelete, label, extra }: RowActionsProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  // A double click lands twice before React re-renders a busy button: the ref holds it.
+  const inFlight = useRef(false);
+  const [running, setRunning] = useState<string | null>(null);
+  const run = (action: ExtraRowAction) => {
+    if (inFlight.current) return;
+    const result = action.onClick();
+    if (!(result instanceof Promise)) return;
+    inFlight.current = true;
+    setRunning(action.key);
+    void result
+      .catch(() => undefined) // the action reports its own failure
+      .finally(() => {
+        inFlight.current = false;
+        setRunning(null);
+      });
+  };
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {extra?.map((action) => (
@@ -40,8 +57,8 @@ export function RowActions({ editPath, onDelete, label, extra }: RowActionsProps
           variant="light"
           color="gray"
           leftSection={action.icon}
-          onClick={action.onClick}
-          loading={action.loading}
+          onClick={() => run(action)}
+          loading={action.loading === true || running === action.key}
           aria-label={action.label}
         >
           {action.text}

@@ -141,8 +141,7 @@ export function OfferListPage() {
                 text: t('offers.list.clone'),
                 label: t('offers.list.cloneLabel', { title: localized(offer.title, language) }),
                 icon: <IconCopy size={14} aria-hidden />,
-                onClick: () => void clone(offer),
-                loading: cloneOffer.isPending && cloneOffer.variables === offer.id,
+                onClick: () => clone(offer),
               },
             ]
           : undefined
