@@ -104,6 +104,13 @@ test('an edited reset-password template is what the next reset mail says, read i
   await expect(page).toHaveURL(/\/email-templates\/\d+\/edit$/);
   await expect(page.getByText('{{reset_link}} · required')).toBeVisible();
 
+  // a mistyped placeholder would go out as typed: refused on its field, named
+  const subjectEn = page.getByRole('textbox', { name: /^Subject \(English\)/ });
+  await subjectEn.fill('Hi {{frist_name}}');
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(page.getByText(/it would be sent as typed: \{\{frist_name\}\}/)).toBeVisible();
+  await subjectEn.fill('Reset your password');
+
   const wording = `Kliknij poniżej ${unique()}`;
   const editor = page.getByTestId('rich-text-editor').locator('.ProseMirror');
   // Polish tab first: the first paragraph is the greeting

@@ -49,6 +49,33 @@ export function checkPlaceholders(
   };
 }
 
+/**
+ * A template's placeholder problems as field issues: a required one missing from a body, and
+ * one the type does not know in a subject or body (it would go out as typed, `{{frist_name}}`).
+ * The message is the catalogue code and the names (`UNKNOWN_PLACEHOLDER|{{bad}}`), so a form
+ * can say which; the server sends the names in its message. Both languages are checked.
+ */
+export function placeholderIssues(
+  type: EmailTemplateType,
+  texts: { subject: { pl: string; en: string }; body: { pl: string; en: string } },
+): { path: [string, string]; message: string }[] {
+  const names = (list: string[]) => list.map((name) => `{{${name}}}`).join(', ');
+  const issues: { path: [string, string]; message: string }[] = [];
+  for (const language of ['pl', 'en'] as const) {
+    for (const field of ['subject', 'body'] as const) {
+      const { missing, unknown } = checkPlaceholders(type, texts[field][language]);
+      if (field === 'body' && missing.length > 0)
+        issues.push({
+          path: [field, language],
+          message: `REQUIRED_PLACEHOLDER_MISSING|${names(missing)}`,
+        });
+      if (unknown.length > 0)
+        issues.push({ path: [field, language], message: `UNKNOWN_PLACEHOLDER|${names(unknown)}` });
+    }
+  }
+  return issues;
+}
+
 const texts = (max: number) =>
   z.object({
     pl: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(max),

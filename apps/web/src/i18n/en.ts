@@ -448,6 +448,7 @@ export const en: Catalogue = {
     CANT_SEND_MESSAGE: 'The message could not be sent.',
     EMAIL_TEMPLATE_NOT_EXISTS: 'The e-mail template does not exist.',
     REQUIRED_PLACEHOLDER_MISSING: 'A required placeholder is missing from the body.',
+    UNKNOWN_PLACEHOLDER: 'Not a placeholder of this e-mail: it would be sent as typed.',
     IS_REQUIRED: 'This field is required.',
     CANT_REMOVE_LAST_ACTIVE: 'The last active slide cannot be removed or deactivated.',
     BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG: 'Invalid bank account number.',

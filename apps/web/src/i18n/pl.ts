@@ -140,6 +140,7 @@ const errors = {
   CANT_SEND_MESSAGE: 'Nie udało się wysłać wiadomości.',
   EMAIL_TEMPLATE_NOT_EXISTS: 'Szablon e-maila nie istnieje.',
   REQUIRED_PLACEHOLDER_MISSING: 'Brakuje wymaganego pola zastępczego w treści.',
+  UNKNOWN_PLACEHOLDER: 'To nie jest pole zastępcze tego e-maila: zostałoby wysłane dosłownie.',
   IS_REQUIRED: 'To pole jest wymagane.',
   CANT_REMOVE_LAST_ACTIVE: 'Nie można usunąć ani wyłączyć ostatniego aktywnego slajdu.',
   BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG: 'Nieprawidłowy numer konta bankowego.',

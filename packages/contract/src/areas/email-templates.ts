@@ -7,7 +7,12 @@ import { defineArea } from '../area.js';
 export const emailTemplatesArea = defineArea({
   permissionArea: 'email-template',
   actions: ['list', 'get', 'edit', 'get-config', 'test', 'export'],
-  errors: ['CANT_SEND_MESSAGE', 'EMAIL_TEMPLATE_NOT_EXISTS', 'REQUIRED_PLACEHOLDER_MISSING'],
+  errors: [
+    'CANT_SEND_MESSAGE',
+    'EMAIL_TEMPLATE_NOT_EXISTS',
+    'REQUIRED_PLACEHOLDER_MISSING',
+    'UNKNOWN_PLACEHOLDER',
+  ],
   group: 'content',
   sidebar: [
     {

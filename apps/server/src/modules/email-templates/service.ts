@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  checkPlaceholders,
+  placeholderIssues,
   EMAIL_TEMPLATE_TYPES,
   EMAIL_TEMPLATE_VARIABLES,
   type EmailTemplate,
@@ -97,19 +97,29 @@ export function config(): EmailTemplateConfig {
   }));
 }
 
-/** Refuses a body without a type's required placeholders, naming them on the field. */
-function assertPlaceholders(type: EmailTemplateType, bodies: [context: string, body: string][]) {
-  const errors = bodies.flatMap(([context, body]) => {
-    const { missing } = checkPlaceholders(type, body);
-    return missing.length === 0
-      ? []
-      : [
-          {
-            code: `${AREA}:REQUIRED_PLACEHOLDER_MISSING`,
-            message: `Required placeholders missing: ${missing.map((n) => `{{${n}}}`).join(', ')}`,
-            context,
-          },
-        ];
+/**
+ * Refuses a body without a type's required placeholders, and a subject or body with one the
+ * type does not know (it would be sent as typed), naming them on the field.
+ */
+function assertPlaceholders(
+  type: EmailTemplateType,
+  texts: Parameters<typeof placeholderIssues>[1],
+  contextOf: (path: [string, string]) => string | null = (path) => path.join('.'),
+) {
+  const errors = placeholderIssues(type, texts).flatMap(({ path, message }) => {
+    const context = contextOf(path);
+    if (context === null) return [];
+    const [code, names] = message.split('|');
+    return [
+      {
+        code: `${AREA}:${code}`,
+        message:
+          code === 'UNKNOWN_PLACEHOLDER'
+            ? `Unknown placeholders (they would be sent as typed): ${names}`
+            : `Required placeholders missing: ${names}`,
+        context,
+      },
+    ];
   });
   if (errors.length > 0) throw new AppError(400, errors);
 }
@@ -128,10 +138,7 @@ export async function update(
   };
   return db.transaction(async (tx) => {
     const before = await lockById(tx, emailTemplate, id, AREA, 'EMAIL_TEMPLATE_NOT_EXISTS');
-    assertPlaceholders(before.type, [
-      ['body.pl', values.body.pl],
-      ['body.en', values.body.en],
-    ]);
+    assertPlaceholders(before.type, values);
     if (!changesRow(before, values)) {
       if (before.version !== version) throw staleWrite(AREA);
       return toDto(before);
@@ -190,7 +197,13 @@ export async function sendTest(
   input: TestEmailMessage,
   log: (error: unknown) => void,
 ): Promise<void> {
-  assertPlaceholders(input.type, [['body', input.body]]);
+  // one language's text: its issues once, on `subject` and `body`
+  const both = (text: string) => ({ pl: text, en: text });
+  assertPlaceholders(
+    input.type,
+    { subject: both(input.subject), body: both(input.body) },
+    (path) => (path[1] === 'pl' ? path[0] : null),
+  );
   const message = renderTemplate(
     input.email,
     { subject: input.subject, body: sanitizeTemplateBody(input.body) },

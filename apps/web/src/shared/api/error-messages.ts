@@ -32,5 +32,9 @@ export function translateErrorKey(t: TFunction, key: string | undefined): string
   const limited = /^TOO_LONG\|(\d+)$/.exec(key);
   if (limited)
     return t('errors.TOO_LONG', { max: Number(limited[1]).toLocaleString(i18n.language) });
+  // `UNKNOWN_PLACEHOLDER|{{bad}}`: a form's key with the names it is about, said after it
+  const named = /^([A-Z_]+)\|(.+)$/.exec(key);
+  if (named?.[1] && named[2] && isKnownErrorKey(named[1]))
+    return `${t(`errors.${named[1]}`).replace(/\.$/, '')}: ${named[2]}`;
   return translateApiError(t, { code: key, message: key });
 }

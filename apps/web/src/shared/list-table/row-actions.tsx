@@ -14,7 +14,7 @@ export interface ExtraRowAction {
   label: string;
   icon: ReactNode;
   /** An action that returns its promise runs once at a time: a double click acts once. */
-  onClick: () => void | Promise<unknown>;
+  onClick: () => unknown;
   loading?: boolean;
 }
 

@@ -1,5 +1,10 @@
-import { updateEmailTemplateSchema } from '@backoffice/contract';
+import {
+  placeholderIssues,
+  updateEmailTemplateSchema,
+  type EmailTemplateType,
+} from '@backoffice/contract';
 import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
@@ -11,7 +16,13 @@ import { TemplateFields, toTemplateValues } from '../components/template-fields'
 import { TestSendBox } from '../components/test-send-box';
 import { EMAIL_TEMPLATE_SCREEN_PERMISSIONS } from '../email-template-screen-permissions';
 
-const formSchema = updateEmailTemplateSchema.omit({ version: true });
+/** The contract's schema, and the placeholders this type knows and needs, said on the field. */
+const formSchemaFor = (type: EmailTemplateType | undefined) =>
+  updateEmailTemplateSchema.omit({ version: true }).superRefine((values, ctx) => {
+    if (!type) return;
+    for (const issue of placeholderIssues(type, values))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 
 /**
  * `/email-templates/:id/edit` (`admin:email-template:get`): read-only without
@@ -27,6 +38,8 @@ export function EmailTemplateEditPage() {
   const { can, isChecked } = usePermissions('email-template', EMAIL_TEMPLATE_SCREEN_PERMISSIONS);
   const config = useTemplateConfig(can('admin:email-template:get-config'));
   const readOnly = !can('admin:email-template:edit');
+  const type = template.data?.type;
+  const formSchema = useMemo(() => formSchemaFor(type), [type]);
   return (
     <EditForm
       title={t('emailTemplates.form.editTitle')}
