@@ -20,7 +20,9 @@ describe('RowActions', () => {
           element: (
             <RowActions
               label="Apartamenty"
-              extra={[{ key: 'clone', text: 'Klonuj', label: 'Klonuj', icon: null, onClick: clone }]}
+              extra={[
+                { key: 'clone', text: 'Klonuj', label: 'Klonuj', icon: null, onClick: clone },
+              ]}
             />
           ),
         },
