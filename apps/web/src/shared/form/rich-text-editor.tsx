@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import { Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
-import { useEditor, type Editor } from '@tiptap/react';
+import { useEditor, type CommandProps, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,14 @@ import type { TFunction } from 'i18next';
 import { errorMessages } from '../api/error-messages';
 import { checkUploadFile, dropzoneAccept, isAbortError } from '../api/upload';
 import { showToast } from '../notifications/toast';
-import { FONT_SIZES, PALETTE, RICH_TEXT_HEIGHT, type PaletteName } from './rich-text-format';
+import {
+  FONT_SIZES,
+  PALETTE,
+  RICH_TEXT_HEIGHT,
+  linkHref,
+  type PaletteName,
+} from './rich-text-format';
+import { i18n } from '../../i18n/i18n';
 import type { RichTextFieldProps } from './rich-text-field';
 import { UploadProgress } from './upload-progress';
 import { FieldWrapper, useFieldGroupIds } from './field-group';
@@ -32,10 +39,38 @@ import { useUploadTasks } from './use-upload-tasks';
  * without rich text.
  */
 
+/**
+ * Mantine's link (Mod+K opens its editor), whose typed address becomes what the server keeps
+ * (`linkHref`); one it would drop is refused with a message instead of showing a dead link.
+ */
+const SiteLink = Link.extend({
+  addCommands() {
+    const parent = this.parent?.();
+    const setLink = parent?.setLink;
+    if (!parent || !setLink) return parent ?? {};
+    return {
+      ...parent,
+      setLink: (attributes) => (props: CommandProps) => {
+        const href = linkHref(attributes.href);
+        if (href === null) {
+          showToast('error', i18n.t('richText.linkInvalid'));
+          return false;
+        }
+        return setLink({ ...attributes, href })(props);
+      },
+    };
+  },
+});
+
 const EXTENSIONS = [
   // StarterKit 3 carries a link extension of its own; Mantine's (Mod+K opens its link editor) replaces it
   StarterKit.configure({ link: false, heading: { levels: [1, 2, 3, 4, 5, 6] } }),
-  Link.configure({ openOnClick: false, defaultProtocol: 'https' }),
+  SiteLink.configure({
+    openOnClick: false,
+    defaultProtocol: 'https',
+    // loaded or pasted content keeps only the links the server keeps
+    isAllowedUri: (url) => linkHref(url) === url,
+  }),
   TextStyle,
   FontSize,
   Color,

@@ -87,6 +87,24 @@ describe('RichTextField', () => {
     expect(screen.getByTestId('dirty')).toHaveTextContent('true');
   });
 
+  it('a typed link address becomes one the server keeps; one it would drop is refused, said', async () => {
+    const user = userEvent.setup();
+    const editor = await renderEditor('<p>Strona</p>');
+    const link = async (address: string) => {
+      await user.click(editor);
+      await user.keyboard('{Control>}a{/Control}');
+      await user.click(screen.getByRole('button', { name: 'Wstaw link' }));
+      const input = await screen.findByPlaceholderText('https://example.com/');
+      await user.clear(input);
+      await user.type(input, `${address}{Enter}`);
+    };
+    await link('www.example.com');
+    await waitFor(() => expect(valueOf()).toContain('href="https://www.example.com"'));
+    await link('javascript:alert(1)');
+    expect(await screen.findByText(/To nie jest adres linku/)).toBeInTheDocument();
+    expect(valueOf()).not.toContain('javascript:');
+  });
+
   it('inserts an image through the photo upload, with progress', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderEditor();

@@ -26,3 +26,18 @@ export const PALETTE = {
 } as const;
 
 export type PaletteName = keyof typeof PALETTE;
+
+/**
+ * What a typed link address becomes, as the server's sanitiser will keep it (core/rich-text.ts
+ * `LINK`: http(s), mailto, or a path on the site), or null when it is none of them. A bare host
+ * (`www.example.com`) gets https:// and a bare e-mail mailto: — otherwise a browser reads them
+ * as paths, and the server dropped such an href on save without a word.
+ */
+export function linkHref(typed: string): string | null {
+  const value = typed.trim();
+  if (/^(?:https?:\/\/|mailto:)\S+$/i.test(value)) return value;
+  if (/^\/(?![/\\])(?![^?#]*\.\.)[^\s\\]*$/.test(value)) return value;
+  if (/^[^\s/@:]+\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(value)) return `https://${value}`;
+  if (/^[^\s/@:]+@[^\s/@:]+\.[a-z]{2,}$/i.test(value)) return `mailto:${value}`;
+  return null;
+}

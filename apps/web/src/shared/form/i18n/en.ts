@@ -58,6 +58,8 @@ export const en: FilesCatalogue = {
     unlink: 'Remove the link',
     linkUrl: 'URL',
     linkPlaceholder: 'https://example.com/',
+    linkInvalid:
+      'Not a link address: use https://…, a path on the site starting with /, or an e-mail address.',
     linkExternal: 'Open in a new tab',
     linkInternal: 'Open in the same tab',
     linkSave: 'Save',

@@ -61,6 +61,8 @@ export const pl = {
     unlink: 'Usuń link',
     linkUrl: 'Adres URL',
     linkPlaceholder: 'https://example.com/',
+    linkInvalid:
+      'To nie jest adres linku: wpisz https://…, ścieżkę w serwisie zaczynającą się od / albo adres e-mail.',
     linkExternal: 'Otwieraj w nowej karcie',
     linkInternal: 'Otwieraj w tej samej karcie',
     linkSave: 'Zapisz',
