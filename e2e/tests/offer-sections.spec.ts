@@ -190,6 +190,13 @@ test('type change, remove and restore, and a server error on its field', async (
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Change type' }).click();
   await expect(element(page, '1.2').getByRole('group', { name: 'Stages' })).toBeVisible();
+  // focus is back on the element's type, inside the builder: Ctrl+Z undoes the change there
+  const typeOf12 = element(page, '1.2').getByRole('combobox', { name: 'Element type' });
+  await expect(typeOf12).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(typeOf12).toHaveValue('counter');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(typeOf12).toHaveValue('timeline');
 
   // remove a saved element: it stays, struck through, until restored
   await element(page, '1.1').getByRole('button', { name: 'Remove element 1.1' }).click();

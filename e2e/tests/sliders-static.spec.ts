@@ -210,6 +210,11 @@ test('a rich-text element links an uploaded PDF through the file-name prompt; sa
   await signIn(page, staff.email, staff.password, 'en');
   await page.goto('/static-content');
   await page.getByRole('link', { name: 'Strona kontaktowa' }).click();
+  await expect(page).toHaveURL(/\/static-content\/\d+$/);
+  // the collection's id in an element's URL (a hand-typed or old link) lands on its own page
+  const collectionId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.goto(`/static-content/element/${collectionId}`);
+  await expect(page).toHaveURL(new RegExp(`/static-content/${collectionId}$`));
   await page.getByRole('link', { name: 'Treść strony kontaktowej' }).click();
   const editor = page.getByTestId('rich-text-editor');
   const content = editor.locator('.ProseMirror');

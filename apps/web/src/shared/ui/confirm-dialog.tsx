@@ -11,6 +11,11 @@ export interface ConfirmDialogOptions {
   /** A delete or a discard: the confirm button is red. */
   destructive?: boolean;
   onConfirm: () => void;
+  /**
+   * Where focus goes once the dialog has closed, when the element that opened it may be gone
+   * or re-rendered by the action (then the dialog's own return of focus lands elsewhere).
+   */
+  focusAfter?: () => HTMLElement | null;
 }
 
 let hostReady: (() => void) | null = null;
@@ -43,6 +48,7 @@ export function openConfirmDialog({
   cancelLabel,
   destructive = false,
   onConfirm,
+  focusAfter,
 }: ConfirmDialogOptions): void {
   const open = () =>
     modals.openConfirmModal({
@@ -53,6 +59,13 @@ export function openConfirmDialog({
       confirmProps: destructive ? { color: 'red' } : {},
       cancelProps: { 'data-autofocus': true },
       onConfirm,
+      ...(focusAfter
+        ? {
+            returnFocus: false,
+            // after the close transition, when the dialog's focus trap has let go
+            onExitTransitionEnd: () => focusAfter()?.focus(),
+          }
+        : {}),
     });
   void hostMounted.then(open);
 }

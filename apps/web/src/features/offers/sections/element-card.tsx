@@ -368,6 +368,11 @@ function OpenElementBody({ store, elementId, readOnly, numberOf }: ElementBodyPr
       cancelLabel: t('common.cancel'),
       destructive: true,
       onConfirm: () => store.changeType(elementId, picked),
+      // back on this element's type select, inside the builder, where Ctrl+Z undoes the change
+      focusAfter: () =>
+        document.querySelector<HTMLElement>(
+          `[data-element-card="${elementId}"] [data-element-type]`,
+        ),
     });
   };
   return (

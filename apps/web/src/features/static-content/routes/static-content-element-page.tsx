@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { Navigate } from '../../../shared/navigation/router';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { useStaticContentElement, useUpdateStaticContentElement } from '../api/static-content-api';
@@ -24,6 +25,8 @@ export function ElementPage() {
   const name = element.data?.name;
   useDocumentTitle(name ?? t('staticContent.list.title'));
   const path = element.data?.path ?? [];
+  // a collection's id in this URL (a hand-typed or old link): its own page lists what it holds
+  if (element.data?.type === 'collection') return <Navigate to={`/static-content/${id}`} replace />;
   return (
     <Stack gap="md">
       <StaticContentTrail path={path} current={name} />
