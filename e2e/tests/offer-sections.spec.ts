@@ -132,9 +132,13 @@ test('a page with every element type is built, saved, reloaded and previewed', a
     timeout: 30_000,
   });
 
-  // reload: everything is there, in order
+  // reload: back on the Sections tab (it is in the URL), everything there, in order
+  await expect(page).toHaveURL(/[?&]tab=sections/);
   await page.reload();
-  await page.getByRole('tab', { name: 'Sections' }).click();
+  await expect(page.getByRole('tab', { name: 'Sections' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText('Sections: 1, elements: 15')).toBeVisible();
   // a section is the level under the offer's title in the headings a screen reader lists
   await expect(page.getByRole('heading', { level: 2, name: 'Section 1' })).toBeVisible();

@@ -1,10 +1,11 @@
 import type { Offer } from '@backoffice/contract';
 import { parseElementErrorPath } from '@backoffice/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../shared/api/api-request-error';
 import type { OutsideState } from '../../../shared/form/form-frame';
+import { useSearchParams } from '../../../shared/navigation/router';
 import { AddSectionButton, SectionsTab } from './sections-tab';
 import {
   createSectionsStore,
@@ -51,7 +52,22 @@ export function useOfferSections({
 }) {
   const { t } = useTranslation();
   const [store] = useState(() => createSectionsStore(fromSections(sections ?? [])));
-  const [tab, setTab] = useState<OfferTab>('general');
+  // in the URL (`?tab=sections`): a reload, a shared link or a draft's recovery comes back to
+  // the builder rather than to the General tab; replaced, so Back still leaves the offer
+  const [params, setParams] = useSearchParams();
+  const tab: OfferTab = params.get('tab') === 'sections' ? 'sections' : 'general';
+  const setTab = useCallback(
+    (next: OfferTab) =>
+      setParams(
+        (current) => {
+          if (next === 'sections') current.set('tab', 'sections');
+          else current.delete('tab');
+          return current;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const refs = useRef<PayloadElementRef[][]>([]);
   const loadedSections = useRef(sections);
   useEffect(() => {
