@@ -100,9 +100,22 @@ describe('RichTextField', () => {
     };
     await link('www.example.com');
     await waitFor(() => expect(valueOf()).toContain('href="https://www.example.com"'));
+    // an e-mail template's placeholder link stays, loaded or typed
+    await link('{{{{reset_link}}'); // user-event types `{{` as one `{`
+    await waitFor(() => expect(valueOf()).toContain('href="{{reset_link}}"'));
     await link('javascript:alert(1)');
     expect(await screen.findByText(/To nie jest adres linku/)).toBeInTheDocument();
     expect(valueOf()).not.toContain('javascript:');
+  });
+
+  it("keeps a loaded e-mail template's placeholder link as it is", async () => {
+    await renderEditor('<p><a href="{{reset_link}}">Ustaw hasło</a></p>');
+    // the editor's first change writes its HTML back: the link must survive that
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ustaw hasło' })).toBeVisible());
+    expect(screen.getByRole('link', { name: 'Ustaw hasło' })).toHaveAttribute(
+      'href',
+      '{{reset_link}}',
+    );
   });
 
   it('inserts an image through the photo upload, with progress', async () => {

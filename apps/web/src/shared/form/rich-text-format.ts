@@ -31,11 +31,14 @@ export type PaletteName = keyof typeof PALETTE;
  * What a typed link address becomes, as the server's sanitiser will keep it (core/rich-text.ts
  * `LINK`: http(s), mailto, or a path on the site), or null when it is none of them. A bare host
  * (`www.example.com`) gets https:// and a bare e-mail mailto: — otherwise a browser reads them
- * as paths, and the server dropped such an href on save without a word.
+ * as paths, and the server dropped such an href on save without a word. An e-mail template's
+ * placeholder is kept as it is (its sanitiser keeps it, and the mail fills it in).
  */
 export function linkHref(typed: string): string | null {
   const value = typed.trim();
   if (/^(?:https?:\/\/|mailto:)\S+$/i.test(value)) return value;
+  // an e-mail template's link (`{{reset_link}}`), filled in when the mail is sent
+  if (/^\{\{\s*[a-zA-Z0-9_]+\s*\}\}$/.test(value)) return value;
   if (/^\/(?![/\\])(?![^?#]*\.\.)[^\s\\]*$/.test(value)) return value;
   if (/^[^\s/@:]+\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(value)) return `https://${value}`;
   if (/^[^\s/@:]+@[^\s/@:]+\.[a-z]{2,}$/i.test(value)) return `mailto:${value}`;
