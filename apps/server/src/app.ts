@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+    const text = String(body); // `parseAs: 'string'` (the type allows a Buffer too)
     if (text.trim() === '') done(null, undefined);
     else parseJson(request, text, done);
   });

@@ -49,31 +49,43 @@ export function checkPlaceholders(
   };
 }
 
+/** A placeholder problem of one subject or body, with the names it is about (`{{bad}}`). */
+export interface PlaceholderIssue {
+  code: 'REQUIRED_PLACEHOLDER_MISSING' | 'UNKNOWN_PLACEHOLDER';
+  names: string;
+}
+
 /**
- * A template's placeholder problems as field issues: a required one missing from a body, and
- * one the type does not know in a subject or body (it would go out as typed, `{{frist_name}}`).
- * The message is the catalogue code and the names (`UNKNOWN_PLACEHOLDER|{{bad}}`), so a form
- * can say which; the server sends the names in its message. Both languages are checked.
+ * One subject's or body's placeholder problems: a required one missing (bodies only), and one
+ * the type does not know, which would go out as typed (`{{frist_name}}`).
  */
+export function textPlaceholderIssues(
+  type: EmailTemplateType,
+  field: 'subject' | 'body',
+  text: string,
+): PlaceholderIssue[] {
+  const names = (list: string[]) => list.map((name) => `{{${name}}}`).join(', ');
+  const { missing, unknown } = checkPlaceholders(type, text);
+  const issues: PlaceholderIssue[] = [];
+  if (field === 'body' && missing.length > 0)
+    issues.push({ code: 'REQUIRED_PLACEHOLDER_MISSING', names: names(missing) });
+  if (unknown.length > 0) issues.push({ code: 'UNKNOWN_PLACEHOLDER', names: names(unknown) });
+  return issues;
+}
+
+/** A template's placeholder problems in both languages, each with its field's path. */
 export function placeholderIssues(
   type: EmailTemplateType,
   texts: { subject: { pl: string; en: string }; body: { pl: string; en: string } },
-): { path: [string, string]; message: string }[] {
-  const names = (list: string[]) => list.map((name) => `{{${name}}}`).join(', ');
-  const issues: { path: [string, string]; message: string }[] = [];
-  for (const language of ['pl', 'en'] as const) {
-    for (const field of ['subject', 'body'] as const) {
-      const { missing, unknown } = checkPlaceholders(type, texts[field][language]);
-      if (field === 'body' && missing.length > 0)
-        issues.push({
-          path: [field, language],
-          message: `REQUIRED_PLACEHOLDER_MISSING|${names(missing)}`,
-        });
-      if (unknown.length > 0)
-        issues.push({ path: [field, language], message: `UNKNOWN_PLACEHOLDER|${names(unknown)}` });
-    }
-  }
-  return issues;
+): (PlaceholderIssue & { path: [field: 'subject' | 'body', language: 'pl' | 'en'] })[] {
+  return (['pl', 'en'] as const).flatMap((language) =>
+    (['subject', 'body'] as const).flatMap((field) =>
+      textPlaceholderIssues(type, field, texts[field][language]).map((issue) => ({
+        ...issue,
+        path: [field, language] as [field: 'subject' | 'body', language: 'pl' | 'en'],
+      })),
+    ),
+  );
 }
 
 const texts = (max: number) =>

@@ -13,3 +13,11 @@ export const siteLinkSchema = z
     (v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
     'SITE_LINK_INVALID',
   );
+
+/**
+ * Where a rich-text link may go: the web, mail, or a path on the site (`/oferty`, `/uploads/…`).
+ * A path must not start `//` or `/\` (browsers read those as another host) nor climb out with
+ * `..`. The server's sanitiser drops any other `href`; the editor refuses it as it is typed.
+ */
+export const RICH_TEXT_LINK =
+  /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![/\\])(?![^?#]*\.\.)[^\s\\]*)$/i;

@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { z } from 'zod';
-import type { Translatable } from '@backoffice/contract';
+import { RICH_TEXT_LINK, type Translatable } from '@backoffice/contract';
 
 /**
  * The one allow-list for every rich-HTML field (`000 §9`), applied on save. It keeps what the
@@ -38,11 +38,6 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'width', 'height', 'style', 'start'];
 
-/**
- * Where a link may go: the web, mail, or a path on the site (`/oferty`, `/uploads/…`). A path
- * must not start `//` or `/\` (browsers read those as another host) nor climb out with `..`.
- */
-const LINK = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![/\\])(?![^?#]*\.\.)[^\s\\]*)$/i;
 /** Where an image may come from: https or a file uploaded here (no http: mixed content). */
 const IMAGE_SOURCE = /^(?:https:\/\/[^\s]+|\/uploads\/[0-9a-f-]{36}\/[a-z]+\.[a-z0-9]{1,5})$/i;
 const REL_TOKENS = new Set(['noopener', 'noreferrer', 'nofollow', 'ugc']);
@@ -90,7 +85,7 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   if (tag !== 'ol') element.removeAttribute('start');
   if (tag === 'a') {
     const href = element.getAttribute('href');
-    if (href !== null && !LINK.test(href.trim())) element.removeAttribute('href');
+    if (href !== null && !RICH_TEXT_LINK.test(href.trim())) element.removeAttribute('href');
     if (element.getAttribute('target') !== '_blank') element.removeAttribute('target');
     const rel = (element.getAttribute('rel') ?? '')
       .toLowerCase()

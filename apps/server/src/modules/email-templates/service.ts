@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   placeholderIssues,
+  textPlaceholderIssues,
+  type PlaceholderIssue,
   EMAIL_TEMPLATE_TYPES,
   EMAIL_TEMPLATE_VARIABLES,
   type EmailTemplate,
@@ -101,27 +103,19 @@ export function config(): EmailTemplateConfig {
  * Refuses a body without a type's required placeholders, and a subject or body with one the
  * type does not know (it would be sent as typed), naming them on the field.
  */
-function assertPlaceholders(
-  type: EmailTemplateType,
-  texts: Parameters<typeof placeholderIssues>[1],
-  contextOf: (path: [string, string]) => string | null = (path) => path.join('.'),
-) {
-  const errors = placeholderIssues(type, texts).flatMap(({ path, message }) => {
-    const context = contextOf(path);
-    if (context === null) return [];
-    const [code, names] = message.split('|');
-    return [
-      {
-        code: `${AREA}:${code}`,
-        message:
-          code === 'UNKNOWN_PLACEHOLDER'
-            ? `Unknown placeholders (they would be sent as typed): ${names}`
-            : `Required placeholders missing: ${names}`,
-        context,
-      },
-    ];
-  });
-  if (errors.length > 0) throw new AppError(400, errors);
+function assertPlaceholders(issues: (PlaceholderIssue & { context: string })[]) {
+  if (issues.length === 0) return;
+  throw new AppError(
+    400,
+    issues.map(({ code, names, context }) => ({
+      code: `${AREA}:${code}`,
+      message:
+        code === 'UNKNOWN_PLACEHOLDER'
+          ? `Unknown placeholders (they would be sent as typed): ${names}`
+          : `Required placeholders missing: ${names}`,
+      context,
+    })),
+  );
 }
 
 export async function update(
@@ -138,7 +132,12 @@ export async function update(
   };
   return db.transaction(async (tx) => {
     const before = await lockById(tx, emailTemplate, id, AREA, 'EMAIL_TEMPLATE_NOT_EXISTS');
-    assertPlaceholders(before.type, values);
+    assertPlaceholders(
+      placeholderIssues(before.type, values).map((issue) => ({
+        ...issue,
+        context: issue.path.join('.'),
+      })),
+    );
     if (!changesRow(before, values)) {
       if (before.version !== version) throw staleWrite(AREA);
       return toDto(before);
@@ -197,12 +196,13 @@ export async function sendTest(
   input: TestEmailMessage,
   log: (error: unknown) => void,
 ): Promise<void> {
-  // one language's text: its issues once, on `subject` and `body`
-  const both = (text: string) => ({ pl: text, en: text });
   assertPlaceholders(
-    input.type,
-    { subject: both(input.subject), body: both(input.body) },
-    (path) => (path[1] === 'pl' ? path[0] : null),
+    (['subject', 'body'] as const).flatMap((field) =>
+      textPlaceholderIssues(input.type, field, input[field]).map((issue) => ({
+        ...issue,
+        context: field,
+      })),
+    ),
   );
   const message = renderTemplate(
     input.email,

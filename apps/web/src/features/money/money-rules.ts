@@ -33,6 +33,9 @@ export function allowedOrderActions({
   };
 }
 
+/** Decision 0014 §13: the quantity changes only until the order is paid (the notes until completed). */
+export const quantityEditable = (status: OrderStatusName) => status === 'new';
+
 /**
  * Price × quantity as a two-decimal string, computed in decimal (`big.js`): a float total of
  * 0.1 × 3 would show 0.30000000000000004. Null while the quantity is not a whole number ≥ 1.

@@ -1,3 +1,5 @@
+import { RICH_TEXT_LINK } from '@backoffice/contract';
+
 /**
  * The formatting the rich-text editor offers (`000 §9`: headings 1 to 6, sizes small, large
  * and huge, a four-colour palette, height 600). The server's sanitiser keeps `font-size` and
@@ -28,18 +30,17 @@ export const PALETTE = {
 export type PaletteName = keyof typeof PALETTE;
 
 /**
- * What a typed link address becomes, as the server's sanitiser will keep it (core/rich-text.ts
- * `LINK`: http(s), mailto, or a path on the site), or null when it is none of them. A bare host
- * (`www.example.com`) gets https:// and a bare e-mail mailto: — otherwise a browser reads them
- * as paths, and the server dropped such an href on save without a word. An e-mail template's
+ * What a typed link address becomes, as the server's sanitiser will keep it (the contract's
+ * `RICH_TEXT_LINK`: http(s), mailto, or a path on the site), or null when it is none of them. A
+ * bare host (`www.example.com`) gets https:// and a bare e-mail mailto: — otherwise a browser
+ * reads them as paths, and the server dropped such an href on save without a word. An e-mail template's
  * placeholder is kept as it is (its sanitiser keeps it, and the mail fills it in).
  */
 export function linkHref(typed: string): string | null {
   const value = typed.trim();
-  if (/^(?:https?:\/\/|mailto:)\S+$/i.test(value)) return value;
+  if (RICH_TEXT_LINK.test(value)) return value;
   // an e-mail template's link (`{{reset_link}}`), filled in when the mail is sent
   if (/^\{\{\s*[a-zA-Z0-9_]+\s*\}\}$/.test(value)) return value;
-  if (/^\/(?![/\\])(?![^?#]*\.\.)[^\s\\]*$/.test(value)) return value;
   if (/^[^\s/@:]+\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(value)) return `https://${value}`;
   if (/^[^\s/@:]+@[^\s/@:]+\.[a-z]{2,}$/i.test(value)) return `mailto:${value}`;
   return null;

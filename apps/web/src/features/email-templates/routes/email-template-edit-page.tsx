@@ -21,7 +21,8 @@ const formSchemaFor = (type: EmailTemplateType | undefined) =>
   updateEmailTemplateSchema.omit({ version: true }).superRefine((values, ctx) => {
     if (!type) return;
     for (const issue of placeholderIssues(type, values))
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      // the code and the names, which translateErrorKey says together
+      ctx.addIssue({ code: 'custom', path: issue.path, message: `${issue.code}|${issue.names}` });
   });
 
 /**

@@ -26,7 +26,12 @@ import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
 import { SharesTable } from '../components/shares-table';
 import { useMoney } from '../components/use-money-format';
-import { allowedOrderActions, newIdempotencyKey, orderTotal } from '../money-rules';
+import {
+  allowedOrderActions,
+  quantityEditable,
+  newIdempotencyKey,
+  orderTotal,
+} from '../money-rules';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 
 /** What the edit may change (`PUT /admin/order/:id`); the version comes from the loaded order. */
@@ -233,6 +238,8 @@ export function OrderEditPage() {
         const editable =
           can('admin:order:edit') &&
           allowedOrderActions({ status: record.status, transactionStatus: null }).edit;
+        // the payment was for this number (the server refuses a change too)
+        const quantityFixed = !quantityEditable(record.status);
         return (
           <>
             <RecordSection title={t('orders.form.details')} titleId="order-details">
@@ -350,13 +357,10 @@ export function OrderEditPage() {
                         required
                         min={1}
                         w={200}
-                        // the payment was for this number (the server refuses a change too)
-                        disabled={loaded.status !== 'new'}
-                        description={
-                          loaded.status === 'new' ? undefined : t('orders.form.quantityFixed')
-                        }
+                        disabled={quantityFixed}
+                        description={quantityFixed ? t('orders.form.quantityFixed') : undefined}
                       />
-                      {loaded.status === 'new' ? <LiveTotal form={form} order={loaded} /> : null}
+                      {quantityFixed ? null : <LiveTotal form={form} order={loaded} />}
                     </Group>
                     <TextareaField
                       control={form.control}
