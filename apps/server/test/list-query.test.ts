@@ -317,4 +317,62 @@ describe('list-query engine', () => {
     expect(last.items).toHaveLength(15);
     expect(last.pagination).toMatchObject({ totalItems: 25_015, totalIsEstimate: false });
   });
+
+  it('estimates a date range without the bound added only for the plan (alsoBounds)', async () => {
+    // A deadline is never before its row's date, as a transaction's. 25,000 rows dated in
+    // February 2025 with a deadline in March 2025, and 25,000 dated and due in 2026: half of
+    // the dates fall before April 2025, so with the date bound the planner guessed about half
+    // of March's 25,000 deadlines, counted them, and the list said "more than 10,000".
+    await database.db.execute(
+      sql`create table list_deadlines (id int primary key, created_at timestamptz not null, due_at timestamptz not null)`,
+    );
+    await database.db.execute(sql`
+      insert into list_deadlines
+      select i, timestamptz '2025-02-01' + (i % 27) * interval '1 day',
+             timestamptz '2025-03-02' + (i % 28) * interval '1 day'
+      from generate_series(1, 25000) i
+      union all
+      select i, timestamptz '2026-02-01' + (i % 27) * interval '1 day',
+             timestamptz '2026-03-02' + (i % 28) * interval '1 day'
+      from generate_series(25001, 50000) i`);
+    await database.db.execute(sql`create index on list_deadlines (due_at)`);
+    await database.db.execute(sql`analyze list_deadlines`);
+    const deadlines = pgTable('list_deadlines', {
+      id: integer('id').primaryKey(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+      dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    });
+    const deadlineList: ListDefinition = {
+      table: deadlines,
+      filters: [
+        {
+          field: 'dueAt',
+          type: 'dateTimeRange',
+          columns: [deadlines.dueAt],
+          alsoBounds: deadlines.createdAt,
+        },
+      ],
+      sortable: { createdAt: deadlines.createdAt },
+      defaultOrder: [{ column: 'createdAt', direction: 'DESC' }],
+      tieBreaker: deadlines.id,
+    };
+    const march = await runList(
+      database.db,
+      deadlineList,
+      { filters: { dueAt: { dateFrom: '2025-03-01', dateTo: '2025-03-31' } } },
+      (q) =>
+        database.db
+          .select()
+          .from(deadlines)
+          .where(q.where)
+          .orderBy(...q.orderBy)
+          .limit(q.limit),
+    );
+    expect(march.items).toHaveLength(10);
+    expect(march.items.every((row) => row.dueAt.toISOString().startsWith('2025-03'))).toBe(true);
+    // "about 25,000", not the capped count's "more than 10,000"
+    expect(march.pagination.totalIsEstimate).toBe(true);
+    expect(march.pagination.totalItems).toBeGreaterThan(20_000);
+    expect(march.pagination.totalItems).toBeLessThan(30_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, sql, SQL, type Placeholder } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_PAGE_SIZE,
@@ -56,6 +56,13 @@ export interface ListDefinition {
 
 export interface ParsedListQuery {
   where: SQL | undefined;
+  /**
+   * The same rows as `where` without the bounds a filter adds only to steer the plan
+   * (`alsoBounds`): the planner multiplies each bound's selectivity as if they were
+   * independent, so with them it estimated 11,712 transactions whose deadline falls in March
+   * 2025 where there are 26,739 (by itself, the deadline range's estimate was 26,933).
+   */
+  estimateWhere: SQL | undefined;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -110,12 +117,15 @@ const BOOLEAN_VALUES = new Map([
   ['false', false],
 ]);
 
+/** A filter's condition, and the rows it selects said for an estimate when that differs. */
+type Condition = SQL | { where: SQL; estimate: SQL };
+
 function filterCondition(
   def: FilterDefinition,
   name: string,
   value: string,
   parameter: string,
-): SQL | null {
+): Condition | null {
   const cols = def.columns;
   switch (def.type) {
     case 'text': {
@@ -164,9 +174,10 @@ function filterCondition(
       const col = cols[0];
       if (!col) return null;
       if (name === 'dateFrom') return sql`${col} >= ${start}`;
+      const bound = sql`${col} < ${nextDay}`;
       return def.alsoBounds
-        ? sql`${col} < ${nextDay} and ${def.alsoBounds} < ${nextDay}`
-        : sql`${col} < ${nextDay}`;
+        ? { where: sql`${bound} and ${def.alsoBounds} < ${nextDay}`, estimate: bound }
+        : bound;
     }
   }
 }
@@ -182,6 +193,7 @@ export function tieBreakerDirection(
 /** Parses and checks the list query against the area's declaration; never concatenates SQL. */
 export function parseListQuery(def: ListDefinition, query: ListQueryParams): ParsedListQuery {
   const conditions: SQL[] = def.baseWhere ? [def.baseWhere] : [];
+  const estimates: SQL[] = [...conditions];
   const activeFilters: Record<string, Record<string, string>> = {};
   for (const [field, byName] of Object.entries(query.filters ?? {})) {
     const filter = def.filters.find((f) => f.field === field);
@@ -192,7 +204,10 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
         throw bad(parameter, `Unknown filter name "${name}"`);
       const condition = filterCondition(filter, name, value, parameter);
       if (condition) {
-        conditions.push(condition);
+        const both =
+          condition instanceof SQL ? { where: condition, estimate: condition } : condition;
+        conditions.push(both.where);
+        estimates.push(both.estimate);
         (activeFilters[field] ??= {})[name] = value;
       }
     }
@@ -237,6 +252,7 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
 
   const parsed: ParsedListQuery = Object.freeze({
     where: conditions.length > 0 ? and(...conditions) : undefined,
+    estimateWhere: estimates.length > 0 ? and(...estimates) : undefined,
     orderBy: Object.freeze(orderBy) as SQL[],
     limit: pageSize,
     offset: (pageNumber - 1) * pageSize,
@@ -400,6 +416,7 @@ export async function countCapped(
   where: SQL | undefined,
   filtered: boolean,
   mode: CountMode = 'count',
+  estimateWhere: SQL | undefined = where,
 ): Promise<{ total: number; isEstimate: boolean }> {
   if (!filtered) {
     // A big table's planner estimate answers without reading it (a capped count would still
@@ -415,8 +432,8 @@ export async function countCapped(
     if (n <= COUNT_CAP) return { total: n, isEstimate: false };
     return { total: Math.max(estimate, COUNT_CAP + 1), isEstimate: true };
   }
-  if (mode === 'plan' && where) {
-    const estimate = Math.round(await plannedRows(db, def, where));
+  if (mode === 'plan' && estimateWhere) {
+    const estimate = Math.round(await plannedRows(db, def, estimateWhere));
     if (estimate > TRUSTED_ESTIMATE) return { total: estimate, isEstimate: true };
   }
   const rows = await queryRows<{ n: number }>(db, sql`select (${cappedCount(def, where)}) as n`);
@@ -511,7 +528,7 @@ export async function runList<T>(
     onlyFilter && onlyFilter.type !== 'text' && !def.baseWhere ? 'plan' : 'count';
   const [items, counted] = await Promise.all([
     fetchPage(parsed),
-    countCapped(db, def, parsed.where, filtered, mode),
+    countCapped(db, def, parsed.where, filtered, mode, parsed.estimateWhere),
   ]);
   // A short page ends the list: its rows give the exact total, whatever was estimated.
   const count =
