@@ -56,7 +56,7 @@ const PERMITTED = Object.keys(signedInUserQuery(database.db)._.selectedFields).i
 await database.close();
 
 // keyedPage's two statements, recognised by their SQL: the keys, and the rows by those keys
-const KEYS = /^select \S+ as key from /;
+const KEYS = /^select \S+ as key(, .+ as position)? from /;
 const ROWS_BY_KEYS = /= any\(\$1\)$/;
 const rowsNames = new Map();
 for (const plan of plans) {

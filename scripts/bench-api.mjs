@@ -98,14 +98,14 @@ try {
     [String(BASELINE_PORT), databaseUrl, String(userId)],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
-  const cases = scale ? listCases() : [FAQ_CASE];
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const cases = scale ? await listCases(base, auth) : [FAQ_CASE];
   baseline.send({ cases });
   await new Promise((resolve, reject) => {
     baseline.once('message', resolve);
     baseline.once('exit', () => reject(new Error('the baseline did not start')));
   });
 
-  const auth = { authorization: `Bearer ${accessToken}` };
   /** One run: a warm-up (JIT, pool) or a measured one. */
   async function run(url, headers = {}, seconds = duration) {
     const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -224,8 +224,13 @@ function printTopFunctions(file) {
     console.log(`  ${((time / busy) * 100).toFixed(1).padStart(5)}%  ${key}`);
 }
 
-/** The orders and transactions list cases at 1M rows (the EXPLAIN guard's, at full size). */
-function listCases() {
+/**
+ * The orders and transactions list cases at 1M rows (the EXPLAIN guard's, at full size). Page
+ * 5000 twice: as the list's own pager reaches it, from page 4999 with that page's cursor (a
+ * keyset seek, core/list-query.ts), and typed into the address, by its number alone (an
+ * index-only walk over the 49,990 rows before it); and the last page by its cursor.
+ */
+async function listCases(base, auth) {
   const one = (sqlText) =>
     execFileSync('psql', [databaseUrl, '-At', '-c', sqlText]).toString().trim();
   // the busiest offer (the least selective offer filter) and a month two years back
@@ -254,9 +259,25 @@ function listCases() {
       dates: ['date', 'waitUntil'],
     },
   };
+  const cursors = async (area, query) => {
+    const response = await fetch(`${base}/api/admin/${area}?${queryString(query)}`, {
+      headers: auth,
+    });
+    if (!response.ok) throw new Error(`${area}: ${response.status}`);
+    const { pagination } = await response.json();
+    if (!pagination.cursors) throw new Error(`${area}: no cursors on ${queryString(query)}`);
+    return pagination;
+  };
   for (const [area, s] of Object.entries(spec)) {
     add(area, 'first page', {});
-    add(area, 'page 5000', page(5000));
+    const at4999 = await cursors(area, page(4999));
+    add(area, 'page 5000 from page 4999', {
+      pagination: { pageNumber: '5000', after: at4999.cursors.next },
+    });
+    add(area, 'page 5000 typed in the address', page(5000));
+    add(area, 'last page', {
+      pagination: { pageNumber: String(at4999.totalPages), before: at4999.cursors.last },
+    });
     add(area, 'investor search "kowal"', filter('investor', 'text', 'kowal'));
     add(area, 'offer', filter('offer', 'numeric', offerId));
     if (area === 'order') add(area, 'series', filter('series', 'numeric', seriesId));

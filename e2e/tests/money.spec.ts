@@ -292,3 +292,46 @@ test("on a phone an order's card says which order it is: number, offer, amount, 
   await expect(card).toContainText('Total:');
   await expect(card).toContainText('Pending');
 });
+
+test("the orders list's next page by cursor: an order placed meanwhile repeats no row", async ({
+  page,
+  request,
+}) => {
+  await signInFinance(page, request);
+  await page.goto('/orders?pagination[pageSize]=5');
+  const rows = page.locator('table tbody tr');
+  const shown = async () =>
+    (await rows.allInnerTexts()).map((text) => Number(/#(\d+)/.exec(text)?.[1] ?? NaN));
+  const param = (name: string) => new URL(page.url()).searchParams.get(name);
+  await expect(rows).toHaveCount(5);
+  const first = await shown();
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(() => param('pagination[pageNumber]')).toBe('2');
+  // the page is sought from the last row seen (keyset), not counted from the top
+  expect(param('pagination[after]')).not.toBeNull();
+  await expect(page.getByText(/^6–10 of /)).toBeVisible();
+  const second = await shown();
+  expect(second).toHaveLength(5);
+  expect(second.filter((id) => first.includes(id))).toEqual([]);
+
+  // a new order arrives at the top of the list while the page is read
+  await arrangeOrder(request);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(() => param('pagination[pageNumber]')).toBe('3');
+  await expect(page.getByText(/^11–15 of /)).toBeVisible();
+  const third = await shown();
+  expect(third.filter((id) => second.includes(id))).toEqual([]);
+  // by its number alone, page 3 now starts with the last row of page 2
+  const api = await admin(request);
+  const byNumber = await api.get<{ items: { id: number }[] }>(
+    '/api/admin/order?pagination[pageSize]=5&pagination[pageNumber]=3',
+  );
+  expect(byNumber.items[0]?.id).toBe(second.at(-1));
+
+  // and back: the page before the first row shown, the rows page 2 had
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect.poll(() => param('pagination[pageNumber]')).toBe('2');
+  expect(param('pagination[before]')).not.toBeNull();
+  await expect.poll(shown).toEqual(second);
+});

@@ -1,11 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneTemplateDatabase } from './helpers/test-app.js';
-import type { Database } from '../src/core/db/database.js';
+import { queryRows, type Database } from '../src/core/db/database.js';
 import { AppError } from '../src/core/errors.js';
 import {
   COUNT_CAP,
+  keyedPage,
   pageQuery,
   parseListQuery,
   runList,
@@ -316,6 +317,176 @@ describe('list-query engine', () => {
     });
     expect(last.items).toHaveLength(15);
     expect(last.pagination).toMatchObject({ totalItems: 25_015, totalIsEstimate: false });
+  });
+
+  it('goes to the end of a list with an estimated total by the last cursor', async () => {
+    // list_things holds some 35,000 rows by now: its total is the planner's estimate
+    const keyed = keyedPage(def, {
+      name: 'list_things_by_keys',
+      build: (db, keys) =>
+        db
+          .select()
+          .from(things)
+          .where(sql`${things.id} = any(${keys})`),
+      keyOf: (row) => row.id,
+    });
+    const run = (query: ListQueryParams) =>
+      runList(database.db, def, query, (q) => keyed(database.db, q));
+    const first = await run({ pagination: { pageSize: '20' } });
+    expect(first.pagination.totalIsEstimate).toBe(true);
+    const last = first.pagination.cursors?.last;
+    expect(last).toBeDefined();
+    const end = await run({
+      pagination: {
+        pageSize: '20',
+        pageNumber: String(first.pagination.totalPages),
+        before: last ?? '',
+      },
+    });
+    // the 20 greatest amounts, in the list's own (ascending) order
+    const [top] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select max(amount)::int as n from list_things`,
+    );
+    expect(end.items).toHaveLength(20);
+    expect(end.items.at(-1)?.amount).toBe(top?.n);
+    const amounts = end.items.map((row) => row.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    // and back from there by its previous cursor: the 20 before them
+    const before = await run({
+      pagination: {
+        pageSize: '20',
+        pageNumber: String(first.pagination.totalPages - 1),
+        before: end.pagination.cursors?.previous ?? '',
+      },
+    });
+    const [endFirst] = end.items;
+    expect(before.items.at(-1)?.amount).toBeLessThanOrEqual(endFirst?.amount ?? -1);
+    expect(before.items.map((row) => row.id)).not.toContain(endFirst?.id);
+  });
+
+  it('steps to the next and previous page by cursor (keyset) with the rows the offset gives', async () => {
+    // 61 rows whose times differ by microseconds only (a cursor written from a JavaScript date
+    // would repeat or skip rows) and whose amounts repeat (the key breaks the ties)
+    await database.db.execute(
+      sql`create table list_steps (id int primary key, at timestamptz not null, amount numeric(12,2) not null, label text not null)`,
+    );
+    await database.db.execute(sql`
+      insert into list_steps
+      select i, timestamptz '2026-01-01 12:00:00' + (i % 5) * interval '1 microsecond',
+             (i % 4) * 2.5, 'row ' || (i % 3)
+      from generate_series(1, 61) i`);
+    const steps = pgTable('list_steps', {
+      id: integer('id').primaryKey(),
+      at: timestamp('at', { withTimezone: true }).notNull(),
+      amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+      label: text('label').notNull(),
+    });
+    const stepList: ListDefinition = {
+      table: steps,
+      filters: [{ field: 'label', type: 'text', columns: [steps.label] }],
+      sortable: { id: steps.id, at: steps.at, amount: steps.amount, label: steps.label },
+      defaultOrder: [{ column: 'at', direction: 'DESC' }],
+      tieBreaker: steps.id,
+      tieBreakerFollowsOrder: true,
+    };
+    const page = keyedPage(stepList, {
+      name: 'list_steps_by_keys',
+      build: (db, keys) =>
+        db
+          .select()
+          .from(steps)
+          .where(sql`${steps.id} = any(${keys})`),
+      keyOf: (row) => row.id,
+    });
+    const run = (query: ListQueryParams) =>
+      runList(database.db, stepList, query, (q) => page(database.db, q));
+    const ids = (r: { items: { id: number }[] }) => r.items.map((row) => row.id);
+
+    for (const order of [
+      [],
+      [{ column: 'at', direction: 'ASC' }],
+      [{ column: 'amount', direction: 'DESC' }],
+      [{ column: 'label', direction: 'ASC' }],
+      [{ column: 'id', direction: 'DESC' }],
+    ]) {
+      const filters = { label: { text: 'row' } };
+      const pagination = (n: number, cursor: Record<string, string> = {}) => ({
+        pageSize: '7',
+        pageNumber: String(n),
+        ...cursor,
+      });
+      const byOffset: number[][] = [];
+      for (let n = 1; n <= 9; n++)
+        byOffset.push(ids(await run({ filters, order, pagination: pagination(n) })));
+      expect(byOffset.flat().sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 61 }, (_, i) => i + 1),
+      );
+      // forward by each page's next cursor
+      let current = await run({ filters, order, pagination: pagination(1) });
+      for (let n = 2; n <= 9; n++) {
+        const next = current.pagination.cursors?.next;
+        expect(next, `order ${JSON.stringify(order)}, page ${n}`).toBeDefined();
+        current = await run({ filters, order, pagination: pagination(n, { after: next ?? '' }) });
+        expect(ids(current), `order ${JSON.stringify(order)}, page ${n}`).toEqual(byOffset[n - 1]);
+      }
+      expect(current.pagination.cursors?.next).toBeUndefined(); // a short last page
+      // and back by each page's previous cursor
+      for (let n = 8; n >= 2; n--) {
+        const previous = current.pagination.cursors?.previous;
+        current = await run({
+          filters,
+          order,
+          pagination: pagination(n, { before: previous ?? '' }),
+        });
+        expect(ids(current), `order ${JSON.stringify(order)}, back to ${n}`).toEqual(
+          byOffset[n - 1],
+        );
+      }
+    }
+
+    // A cursor is only a shortcut: one of another order, filter or page size, or a made-up one,
+    // is ignored and the page found by its number.
+    const second = await run({ pagination: { pageSize: '7', pageNumber: '2' } });
+    const first = await run({ pagination: { pageSize: '7' } });
+    const next = first.pagination.cursors?.next ?? '';
+    expect(next).not.toBe('');
+    const [fingerprint] = next.split('.');
+    const made = (position: unknown) =>
+      `${fingerprint}.${Buffer.from(JSON.stringify(position)).toString('base64url')}`;
+    for (const after of [
+      next.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+      `${fingerprint}.not json`,
+      `${fingerprint}.end`,
+      made(['1e400', '1']),
+      made(['2026-13-45 99:99:99', '3']),
+      made(['99999999999999999', '3']),
+      made([1, 2]),
+      made(['1', '99999999999']),
+    ]) {
+      const r = await run({ pagination: { pageSize: '7', pageNumber: '2', after } });
+      expect(ids(r), after).toEqual(ids(second));
+    }
+    // a cursor of another order is not used for this one
+    const byAmount = await run({
+      order: [{ column: 'amount', direction: 'ASC' }],
+      pagination: { pageSize: '7', pageNumber: '2', after: next },
+    });
+    const byAmountOffset = await run({
+      order: [{ column: 'amount', direction: 'ASC' }],
+      pagination: { pageSize: '7', pageNumber: '2' },
+    });
+    expect(ids(byAmount)).toEqual(ids(byAmountOffset));
+    // an exact total (61) gives no cursor to the end: the last page is found by its number
+    expect(first.pagination.cursors?.last).toBeUndefined();
+
+    // A row added at the top while someone pages (a new order): the next page by cursor goes on
+    // from the row they saw last, where the offset repeats it.
+    await database.db.execute(sql`insert into list_steps values (62, '2026-02-01', 1, 'row 2')`);
+    const stepped = await run({ pagination: { pageSize: '7', pageNumber: '2', after: next } });
+    expect(ids(stepped)).toEqual(ids(second));
+    const shifted = await run({ pagination: { pageSize: '7', pageNumber: '2' } });
+    expect(ids(shifted)[0]).toBe(ids(first).at(-1));
   });
 
   it('estimates a date range without the bound added only for the plan (alsoBounds)', async () => {

@@ -25,6 +25,16 @@ export const listMetaSchema = z.object({
     totalItems: z.number(),
     totalPages: z.number(),
     totalIsEstimate: z.boolean(),
+    /**
+     * The big lists' neighbouring pages by their edge rows (keyset): sent back as
+     * `pagination[after]` (next) or `pagination[before]` (previous, or `last`: the end of the
+     * list, given when the total is an estimate) with the neighbour's page number, they let the
+     * server seek to the page instead of stepping over every row before it.
+     */
+    cursors: z
+      .object({ previous: z.string(), next: z.string(), last: z.string() })
+      .partial()
+      .optional(),
   }),
   order: z.array(z.object({ column: z.string(), direction: z.enum(['ASC', 'DESC']) })),
 });
@@ -48,7 +58,13 @@ export const listQueryParamsSchema = z
   .object({
     filters: z.record(z.string(), z.record(z.string(), z.string())).optional(),
     pagination: z
-      .object({ pageSize: z.string().optional(), pageNumber: z.string().optional() })
+      .object({
+        pageSize: z.string().optional(),
+        pageNumber: z.string().optional(),
+        /** a cursor of `pagination.cursors`: the page is the rows after (before) that row */
+        after: z.string().optional(),
+        before: z.string().optional(),
+      })
       .optional(),
     order: z
       .array(z.object({ column: z.string().optional(), direction: z.string().optional() }))

@@ -1,5 +1,6 @@
 import type { ListMeta } from '@backoffice/contract';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
@@ -71,5 +72,52 @@ describe('the total under a list', () => {
       />,
     );
     expect(screen.getByText('49,991–50,000 of about 1,000,000')).toBeInTheDocument();
+  });
+});
+
+describe('the pages of a big list', () => {
+  it('are sought by the cursors the server gave: next, previous and the end', async () => {
+    const calls: unknown[][] = [];
+    const big = meta(1_000_000, true);
+    renderWithProviders(
+      <ListPagination
+        meta={{
+          ...big,
+          pagination: {
+            ...big.pagination,
+            pageNumber: 5000,
+            cursors: { previous: 'p', next: 'n', last: 'l' },
+          },
+        }}
+        shownItems={10}
+        onPage={(...args) => calls.push(args)}
+        onPageSize={() => {}}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await user.click(screen.getByRole('button', { name: 'Page 100000' }));
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(calls).toEqual([
+      [5001, { after: 'n' }],
+      [4999, { before: 'p' }],
+      [100000, { before: 'l' }],
+      [1, undefined],
+    ]);
+  });
+
+  it('are found by number where the server gave no cursor', async () => {
+    const calls: unknown[][] = [];
+    renderWithProviders(
+      <ListPagination
+        meta={meta(42, false)}
+        shownItems={10}
+        onPage={(...args) => calls.push(args)}
+        onPageSize={() => {}}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    expect(calls).toEqual([[3, undefined]]);
   });
 });

@@ -20,10 +20,31 @@ export function pageSizeOptions(
     .sort((a, b) => a - b);
 }
 
+/** A page's cursor */
+export type PageCursor = { after: string } | { before: string };
+
+/**
+ * The cursor that seeks `page` from the page shown, when the server gave one: the next and
+ * previous pages by their edge rows, and the last page of a list whose total is an estimate by
+ * its end (`pagination.cursors`). Without one the server steps over every row before the page,
+ * which at page 5,000 of a million orders is fifty thousand index entries.
+ */
+export function cursorFor(
+  pagination: ListMeta['pagination'],
+  page: number,
+): PageCursor | undefined {
+  const cursors = pagination.cursors;
+  if (!cursors || page <= 1) return undefined;
+  if (page === pagination.pageNumber + 1 && cursors.next) return { after: cursors.next };
+  if (page === pagination.pageNumber - 1 && cursors.previous) return { before: cursors.previous };
+  if (page === pagination.totalPages && cursors.last) return { before: cursors.last };
+  return undefined;
+}
+
 export interface ListPaginationProps {
   meta: Pick<ListMeta, 'configuredPagination' | 'pagination'>;
   shownItems: number;
-  onPage: (pageNumber: number) => void;
+  onPage: (pageNumber: number, cursor?: PageCursor) => void;
   onPageSize: (pageSize: number) => void;
 }
 
@@ -64,7 +85,7 @@ export function ListPagination({ meta, shownItems, onPage, onPageSize }: ListPag
         <Pagination
           total={totalPages}
           value={Math.min(pageNumber, totalPages)}
-          onChange={onPage}
+          onChange={(page) => onPage(page, cursorFor(meta.pagination, page))}
           size="sm"
           siblings={1}
           boundaries={1}

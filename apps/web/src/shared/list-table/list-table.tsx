@@ -576,7 +576,7 @@ export function ListTable<T>({
         <ListPagination
           meta={data}
           shownItems={data.items.length}
-          onPage={(page) => state.setPage(page)}
+          onPage={(page, cursor) => state.setPage(page, cursor ? { cursor } : {})}
           onPageSize={state.setPageSize}
         />
       ) : null}

@@ -85,4 +85,17 @@ describe('list state in the URL, in the API query format (000 §7)', () => {
     expect(other.order).toEqual([{ column: 'question', direction: 'ASC' }]);
     expect(other.pagination).toEqual({});
   });
+
+  it('keeps a page cursor with its page number only, and drops it on any other change', () => {
+    const deep = withPage(parseListQuery(FULL), 4, { after: 'abc.def' });
+    expect(deep.pagination).toEqual({ pageSize: '20', pageNumber: '4', after: 'abc.def' });
+    // the address carries it, so a reload seeks the same page
+    expect(parseListQuery(buildListSearch('', deep)).pagination).toEqual(deep.pagination);
+    expect(withFilter(deep, 'search', 'text', 'x').pagination).toEqual({ pageSize: '20' });
+    expect(withPageSize(deep, 50).pagination).toEqual({ pageSize: '50' });
+    expect(withPage(deep, 5).pagination).toEqual({ pageSize: '20', pageNumber: '5' });
+    expect(withPage(deep, 1, { before: 'x' }).pagination).toEqual({ pageSize: '20' });
+    // a cursor without its page number means nothing
+    expect(parseListQuery('?pagination[after]=abc').pagination).toEqual({});
+  });
 });

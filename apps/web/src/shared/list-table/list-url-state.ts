@@ -15,7 +15,13 @@ import { parseQuery, stringifyQuery } from '../api/query-string';
 export interface ListUrlQuery {
   /** `filters[field][name] = value`; empty values are never kept. */
   filters: Record<string, Record<string, string>>;
-  pagination: { pageSize?: string; pageNumber?: string };
+  pagination: {
+    pageSize?: string;
+    pageNumber?: string;
+    /** a cursor of the neighbouring page's response (keyset paging of the big lists) */
+    after?: string;
+    before?: string;
+  };
   order: { column: string; direction: OrderDirection }[];
 }
 
@@ -49,6 +55,9 @@ function readPagination(raw: unknown): ListUrlQuery['pagination'] {
   if (typeof raw.pageSize === 'string' && raw.pageSize !== '') pagination.pageSize = raw.pageSize;
   if (typeof raw.pageNumber === 'string' && raw.pageNumber !== '') {
     pagination.pageNumber = raw.pageNumber;
+    // a cursor only goes with the page number it was given for
+    if (typeof raw.after === 'string' && raw.after !== '') pagination.after = raw.after;
+    else if (typeof raw.before === 'string' && raw.before !== '') pagination.before = raw.before;
   }
   return pagination;
 }
@@ -155,11 +164,20 @@ function withoutPageNumber(pagination: ListUrlQuery['pagination']): ListUrlQuery
   return pagination.pageSize === undefined ? {} : { pageSize: pagination.pageSize };
 }
 
-export function withPage(query: ListUrlQuery, pageNumber: number): ListUrlQuery {
+/**
+ * Page `pageNumber`, with the cursor that seeks it when there is one (the next or previous page
+ * of a big list, or its end: `ListPagination`); page 1 needs none.
+ */
+export function withPage(
+  query: ListUrlQuery,
+  pageNumber: number,
+  cursor?: { after: string } | { before: string },
+): ListUrlQuery {
   const pagination = withoutPageNumber(query.pagination);
   return {
     ...query,
-    pagination: pageNumber > 1 ? { ...pagination, pageNumber: String(pageNumber) } : pagination,
+    pagination:
+      pageNumber > 1 ? { ...pagination, pageNumber: String(pageNumber), ...cursor } : pagination,
   };
 }
 

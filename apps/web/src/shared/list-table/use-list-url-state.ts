@@ -23,7 +23,10 @@ export interface ListUrlState {
   setFilter: (field: string, name: string, value: string) => void;
   /** Removes every value of one filter (a chip's ×); back to page 1. */
   removeFilter: (field: string) => void;
-  setPage: (pageNumber: number, options?: { replace?: boolean }) => void;
+  setPage: (
+    pageNumber: number,
+    options?: { replace?: boolean; cursor?: { after: string } | { before: string } },
+  ) => void;
   /** Back to page 1. */
   setPageSize: (pageSize: number) => void;
   toggleOrder: (
@@ -71,7 +74,7 @@ export function useListUrlState(): ListUrlState {
     ),
     removeFilter: useCallback((field) => go(withoutFilter(query, field)), [go, query]),
     setPage: useCallback(
-      (pageNumber, options) => go(withPage(query, pageNumber), options?.replace),
+      (pageNumber, options) => go(withPage(query, pageNumber, options?.cursor), options?.replace),
       [go, query],
     ),
     setPageSize: useCallback((pageSize) => go(withPageSize(query, pageSize)), [go, query]),
