@@ -213,6 +213,7 @@ export const en: Catalogue = {
     failed: 'The delete could not be undone',
   },
   form: {
+    wholeNumber: 'Whole numbers only: “{{typed}}” was not taken.',
     richTextActivate: 'Click here to edit',
     toolbarTop: 'Form actions',
     toolbarBottom: 'Form actions (page bottom)',

@@ -416,6 +416,7 @@ export const pl = {
     failed: 'Nie udało się cofnąć usunięcia',
   },
   form: {
+    wholeNumber: 'Tylko liczby całkowite: „{{typed}}” nie zostało wpisane.',
     richTextActivate: 'Kliknij tutaj, aby edytować',
     toolbarTop: 'Akcje formularza',
     toolbarBottom: 'Akcje formularza (dół strony)',

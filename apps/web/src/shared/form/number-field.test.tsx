@@ -33,4 +33,31 @@ describe('NumberField', () => {
     expect(input.value).toBe('999999999999999');
     expect(screen.getByTestId('stored').textContent).toBe('999999999999999');
   });
+
+  it('says a typed or pasted decimal separator was not taken, until the field is next focused', async () => {
+    renderWithProviders(<Harness />);
+    const input = screen.getByRole('textbox', { name: /Liczba/ }) as HTMLInputElement;
+    const hint = () => screen.queryByText(/^Tylko liczby całkowite/);
+    expect(hint()).toBeNull();
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('1,5');
+    expect(input.value).toBe('15');
+    expect(hint()?.textContent).toBe('Tylko liczby całkowite: „,” nie zostało wpisane.');
+    // announced: a live region
+    expect(hint()?.getAttribute('role')).toBe('status');
+    await userEvent.tab();
+    expect(hint()).not.toBeNull();
+    await userEvent.click(input);
+    expect(hint()).toBeNull();
+    await userEvent.tripleClick(input);
+    await userEvent.paste('2.5');
+    expect(hint()?.textContent).toBe('Tylko liczby całkowite: „2.5” nie zostało wpisane.');
+    // whole numbers say nothing
+    await userEvent.tab();
+    await userEvent.click(input);
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('42');
+    expect(hint()).toBeNull();
+    expect(screen.getByTestId('stored').textContent).toBe('42');
+  });
 });

@@ -1,5 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './field-props';
 import { useFormField } from './use-form-field';
 
@@ -15,13 +17,19 @@ export type NumberFieldProps<T extends FieldValues, TOut extends FieldValues> = 
  * "required" message fires (`001 §5`: an empty position gives POSITION_IS_REQUIRED and nothing
  * is sent). `min`/`max` steer the arrows only: a typed value out of range is never clamped on
  * blur (a FAQ position 0 became 1 without a word, issue 12), the schema refuses it on the field.
+ * A decimal separator is not taken, and the field says so: typed `1,5` reads `15`, and without a
+ * word a quantity of 1.5 became 15.
  */
 export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
   ...props
 }: NumberFieldProps<T, TOut>) {
+  const { t } = useTranslation();
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
+  // the separator refused, shown until the field is next focused
+  const [refused, setRefused] = useState<string | null>(null);
+  const { onKeyDown, onPaste, onFocus, description, ...rest } = props;
   return (
     <NumberInput
       allowDecimal={false}
@@ -29,8 +37,28 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
       // no digit that would pass the safe range is taken: the schema's own maximum speaks for
       // anything too large below it
       isAllowed={withinSafeRange}
-      {...props}
+      {...rest}
       {...inputProps}
+      description={
+        refused ? (
+          <span role="status">{t('form.wholeNumber', { typed: refused })}</span>
+        ) : (
+          description
+        )
+      }
+      onKeyDown={(event) => {
+        if (event.key === ',' || event.key === '.') setRefused(event.key);
+        onKeyDown?.(event);
+      }}
+      onPaste={(event) => {
+        const pasted = event.clipboardData.getData('text');
+        if (/\d[.,]\d/.test(pasted)) setRefused(pasted.trim());
+        onPaste?.(event);
+      }}
+      onFocus={(event) => {
+        setRefused(null);
+        onFocus?.(event);
+      }}
       value={typeof value === 'number' ? value : ''}
       onChange={(next) => onChange(toNumber(next))}
     />
