@@ -254,7 +254,11 @@ function isInt4(value: string): boolean {
 function positionKind(column: PgColumn): PositionKind | undefined {
   switch (column.columnType) {
     case 'PgTimestamp':
-      return 'timestamp';
+      // the bound is a timestamptz: without a time zone the comparison would cast through the
+      // session's zone
+      return (column as PgColumn & { withTimezone?: boolean }).withTimezone
+        ? 'timestamp'
+        : undefined;
     case 'PgInteger':
     case 'PgSmallInt':
       return 'integer';
