@@ -363,6 +363,34 @@ describe('list-query engine', () => {
     const [endFirst] = end.items;
     expect(before.items.at(-1)?.amount).toBeLessThanOrEqual(endFirst?.amount ?? -1);
     expect(before.items.map((row) => row.id)).not.toContain(endFirst?.id);
+    // a page the pager shows beside the last one (two before it) is counted from the end too:
+    // the 20 rows before those
+    const ids = (r: { items: { id: number }[] }) => r.items.map((row) => row.id);
+    const twoBefore = await run({
+      pagination: {
+        pageSize: '20',
+        pageNumber: String(first.pagination.totalPages - 2),
+        before: last ?? '',
+      },
+    });
+    const stepped = await run({
+      pagination: {
+        pageSize: '20',
+        pageNumber: String(first.pagination.totalPages - 2),
+        before: before.pagination.cursors?.previous ?? '',
+      },
+    });
+    expect(ids(twoBefore)).toHaveLength(20);
+    expect(ids(twoBefore)).toEqual(ids(stepped));
+    // and the previous page by the end cursor is the one the previous cursor gave
+    const oneBefore = await run({
+      pagination: {
+        pageSize: '20',
+        pageNumber: String(first.pagination.totalPages - 1),
+        before: last ?? '',
+      },
+    });
+    expect(ids(oneBefore)).toEqual(ids(before));
   });
 
   it('steps to the next and previous page by cursor (keyset) with the rows the offset gives', async () => {

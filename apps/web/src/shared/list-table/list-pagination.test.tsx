@@ -107,6 +107,33 @@ describe('the pages of a big list', () => {
     ]);
   });
 
+  it('counts the pages beside the last one from the end', async () => {
+    const calls: unknown[][] = [];
+    const big = meta(1_000_000, true);
+    renderWithProviders(
+      <ListPagination
+        meta={{
+          ...big,
+          pagination: {
+            ...big.pagination,
+            pageNumber: 100000,
+            cursors: { previous: 'p', last: 'l' },
+          },
+        }}
+        shownItems={10}
+        onPage={(...args) => calls.push(args)}
+        onPageSize={() => {}}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 99997' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(calls).toEqual([
+      [99997, { before: 'l' }],
+      [99999, { before: 'p' }],
+    ]);
+  });
+
   it('are found by number where the server gave no cursor', async () => {
     const calls: unknown[][] = [];
     renderWithProviders(
