@@ -486,15 +486,28 @@ describe('list-query engine', () => {
       next.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
       `${fingerprint}.not json`,
       `${fingerprint}.end`,
-      made(['1e400', '1']),
-      made(['2026-13-45 99:99:99', '3']),
-      made(['99999999999999999', '3']),
-      made([1, 2]),
-      made(['1', '99999999999']),
+      `${fingerprint}.end.3`, // the end serves the second half only
+      made(['1e400', '1', 2]),
+      made(['2026-13-45 99:99:99', '3', 2]),
+      made(['99999999999999999', '3', 2]),
+      made([1, 2, 2]),
+      made(['1', '99999999999', 2]),
+      // a cursor of another page: the page number was edited in the address
+      made(['1767268800000000', '61', 3]),
+      next.replace(/^[^.]+\./, `${fingerprint}.`).slice(0, -2),
+      // a well-formed position before every row (after it, in this order, nothing)
+      made(['-9999999999999999', '1', 2]),
     ]) {
       const r = await run({ pagination: { pageSize: '7', pageNumber: '2', after } });
       expect(ids(r), after).toEqual(ids(second));
     }
+    // page 3 asked for with page 2's cursor (its number edited in the address) is page 3
+    const third = await run({ pagination: { pageSize: '7', pageNumber: '3', after: next } });
+    expect(ids(third)).toEqual(ids(await run({ pagination: { pageSize: '7', pageNumber: '3' } })));
+    // a full last page has no next page to seek
+    const whole = await run({ pagination: { pageSize: '61' } });
+    expect(whole.items).toHaveLength(61);
+    expect(whole.pagination.cursors?.next).toBeUndefined();
     // a cursor of another order is not used for this one
     const byAmount = await run({
       order: [{ column: 'amount', direction: 'ASC' }],

@@ -298,8 +298,10 @@ function keysetOf(
 }
 
 /**
- * The request's cursor, when it belongs to this list state; anything else is ignored and the
- * page found by its number: the cursor only saves work, and page 1 needs none.
+ * The request's cursor, when it belongs to this list state and this page; anything else is
+ * ignored and the page found by its number: the cursor only saves work, and page 1 needs none.
+ * (A page number edited in the address beside a cursor of another page showed that page's rows
+ * under the new number.)
  */
 function seekOf(
   keyset: Keyset,
@@ -317,8 +319,9 @@ function seekOf(
   const end = /^end\.(\d{1,6})$/.exec(body);
   if (end) {
     // a page of the list's second half, counted from its end (see `cursorOf`)
-    const fromEnd = Math.max(0, Number(end[1]) - pageNumber);
-    return direction === 'before' ? { direction, position: null, fromEnd } : undefined;
+    const lastPage = Number(end[1]);
+    if (direction !== 'before' || pageNumber <= lastPage / 2) return undefined;
+    return { direction, position: null, fromEnd: Math.max(0, lastPage - pageNumber) };
   }
   let position: unknown;
   try {
@@ -326,15 +329,17 @@ function seekOf(
   } catch {
     return undefined;
   }
-  if (!Array.isArray(position) || position.length !== 2) return undefined;
-  const [value, key] = position as unknown[];
+  if (!Array.isArray(position) || position.length !== 3) return undefined;
+  const [value, key, page] = position as unknown[];
   if (typeof value !== 'string' || typeof key !== 'string' || !isInt4(key)) return undefined;
+  if (page !== pageNumber) return undefined;
   if (!POSITION_KINDS[keyset.kind].valid(value)) return undefined;
   return { direction, position: { value, key }, fromEnd: 0 };
 }
 
 /**
- * A cursor naming `position` in the list state of `keyset`, or, with `lastPage`, the list's end:
+ * A cursor of page `page`, the page after or before `position`, in the list state of `keyset`;
+ * or, with `position` null, the list's end, `page` being the last page's number:
  * sent with page p it asks for the page `lastPage - p` pages before the last, read backwards
  * from the end. With an estimated total the last page's number is a guess; by its number it
  * could be empty, and the pages the pager shows beside it (up to four before it) walked the
@@ -344,11 +349,11 @@ function seekOf(
 function cursorOf(
   keyset: Keyset,
   position: { value: string; key: string } | null,
-  lastPage = 0,
+  page: number,
 ): string {
   const body = position
-    ? Buffer.from(JSON.stringify([position.value, position.key])).toString('base64url')
-    : `end.${lastPage}`;
+    ? Buffer.from(JSON.stringify([position.value, position.key, page])).toString('base64url')
+    : `end.${page}`;
   return `${keyset.fingerprint}.${body}`;
 }
 
@@ -596,7 +601,9 @@ async function pageKeys(db: DbOrTx, def: ListDefinition, q: ParsedListQuery): Pr
   }
   const offset = seek.position ? 0 : seek.fromEnd * q.limit;
   const found = await keysIn(forwards !== backwards, conditions, offset);
-  if (!backwards) return found;
+  // Nothing after the cursor's row: a made-up position past the end, or the rows after it gone;
+  // the page's number decides (an empty page past the last one sends the pager back to it).
+  if (!backwards) return found.length > 0 ? found : keysIn(forwards, base, q.offset);
   // Fewer rows before the cursor than a page: the list moved under it (rows added or removed
   // since the cursor was given); the page's number decides, as without a cursor.
   if (seek.position && found.length < q.limit) return keysIn(forwards, base, q.offset);
@@ -775,8 +782,13 @@ export async function runList<T>(
   const cursors =
     keyset && edges
       ? {
-          ...(parsed.pageNumber > 1 ? { previous: cursorOf(keyset, edges.first) } : {}),
-          ...(items.length === parsed.limit ? { next: cursorOf(keyset, edges.last) } : {}),
+          ...(parsed.pageNumber > 1
+            ? { previous: cursorOf(keyset, edges.first, parsed.pageNumber - 1) }
+            : {}),
+          // a full page may still be the last one: then there is no next page to seek
+          ...(items.length === parsed.limit && (count.isEstimate || parsed.pageNumber < totalPages)
+            ? { next: cursorOf(keyset, edges.last, parsed.pageNumber + 1) }
+            : {}),
           // the last page by its number needs an exact total; an estimated one is the end
           ...(count.isEstimate ? { last: cursorOf(keyset, null, totalPages) } : {}),
         }

@@ -213,7 +213,10 @@ export const en: Catalogue = {
     failed: 'The delete could not be undone',
   },
   form: {
-    wholeNumber: 'Whole numbers only: “{{typed}}” was not taken.',
+    wholeNumber: {
+      typed: 'Whole numbers only: commas and full stops are left out.',
+      pasted: 'Whole numbers only: “{{pasted}}” was not pasted.',
+    },
     richTextActivate: 'Click here to edit',
     toolbarTop: 'Form actions',
     toolbarBottom: 'Form actions (page bottom)',

@@ -416,7 +416,10 @@ export const pl = {
     failed: 'Nie udało się cofnąć usunięcia',
   },
   form: {
-    wholeNumber: 'Tylko liczby całkowite: „{{typed}}” nie zostało wpisane.',
+    wholeNumber: {
+      typed: 'Tylko liczby całkowite: przecinki i kropki są pomijane.',
+      pasted: 'Tylko liczby całkowite: nie wklejono „{{pasted}}”.',
+    },
     richTextActivate: 'Kliknij tutaj, aby edytować',
     toolbarTop: 'Akcje formularza',
     toolbarBottom: 'Akcje formularza (dół strony)',

@@ -34,7 +34,7 @@ describe('NumberField', () => {
     expect(screen.getByTestId('stored').textContent).toBe('999999999999999');
   });
 
-  it('says a typed or pasted decimal separator was not taken, until the field is next focused', async () => {
+  it('says a typed decimal separator was left out, and refuses a pasted decimal', async () => {
     renderWithProviders(<Harness />);
     const input = screen.getByRole('textbox', { name: /Liczba/ }) as HTMLInputElement;
     const hint = () => screen.queryByText(/^Tylko liczby całkowite/);
@@ -42,22 +42,44 @@ describe('NumberField', () => {
     await userEvent.tripleClick(input);
     await userEvent.keyboard('1,5');
     expect(input.value).toBe('15');
-    expect(hint()?.textContent).toBe('Tylko liczby całkowite: „,” nie zostało wpisane.');
-    // announced: a live region
+    expect(hint()?.textContent).toBe('Tylko liczby całkowite: przecinki i kropki są pomijane.');
+    // announced, and under the input
     expect(hint()?.getAttribute('role')).toBe('status');
+    expect(
+      input.compareDocumentPosition(hint() as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await userEvent.tab();
     expect(hint()).not.toBeNull();
     await userEvent.click(input);
     expect(hint()).toBeNull();
+    // a pasted decimal is not pasted: the value stays, and the field says what was refused
     await userEvent.tripleClick(input);
+    await userEvent.keyboard('7');
     await userEvent.paste('2.5');
-    expect(hint()?.textContent).toBe('Tylko liczby całkowite: „2.5” nie zostało wpisane.');
+    expect(input.value).toBe('7');
+    expect(hint()?.textContent).toBe('Tylko liczby całkowite: nie wklejono „2.5”.');
+    // a clean paste puts it away
+    await userEvent.tripleClick(input);
+    await userEvent.paste('1500');
+    expect(input.value).toBe('1500');
+    expect(hint()).toBeNull();
     // whole numbers say nothing
-    await userEvent.tab();
-    await userEvent.click(input);
     await userEvent.tripleClick(input);
     await userEvent.keyboard('42');
     expect(hint()).toBeNull();
     expect(screen.getByTestId('stored').textContent).toBe('42');
+  });
+
+  it('says nothing where decimals are allowed', async () => {
+    function Decimal() {
+      const form = useEntityForm(z.object({ lat: z.number() }), { lat: 52 });
+      return <NumberField control={form.control} name="lat" label="Szerokość" allowDecimal />;
+    }
+    renderWithProviders(<Decimal />);
+    const input = screen.getByRole('textbox', { name: /Szerokość/ }) as HTMLInputElement;
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('52.2297');
+    expect(input.value).toBe('52.2297');
+    expect(screen.queryByText(/^Tylko liczby całkowite/)).toBeNull();
   });
 });

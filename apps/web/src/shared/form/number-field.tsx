@@ -17,8 +17,10 @@ export type NumberFieldProps<T extends FieldValues, TOut extends FieldValues> = 
  * "required" message fires (`001 §5`: an empty position gives POSITION_IS_REQUIRED and nothing
  * is sent). `min`/`max` steer the arrows only: a typed value out of range is never clamped on
  * blur (a FAQ position 0 became 1 without a word, issue 12), the schema refuses it on the field.
- * A decimal separator is not taken, and the field says so: typed `1,5` reads `15`, and without a
- * word a quantity of 1.5 became 15.
+ * A whole-number field (the default) takes no decimal separator and says so under the input:
+ * typed `1,5` reads `15`, which without a word made a quantity of 1.5 into 15, and a pasted
+ * `2.5` is not pasted at all. (Mantine sets `inputmode="decimal"` itself, so a phone still
+ * shows its separator key; a phone's keyboard that names no key is caught on `beforeinput`.)
  */
 export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   control,
@@ -27,9 +29,15 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
 }: NumberFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
-  // the separator refused, shown until the field is next focused
-  const [refused, setRefused] = useState<string | null>(null);
-  const { onKeyDown, onPaste, onFocus, description, ...rest } = props;
+  const [hint, setHint] = useState<Hint | null>(null);
+  const { onKeyDown, onBeforeInput, onPaste, onFocus, description, ...rest } = props;
+  const whole = props.allowDecimal !== true;
+  const hintText =
+    hint?.kind === 'pasted'
+      ? t('form.wholeNumber.pasted', { pasted: hint.text })
+      : hint
+        ? t('form.wholeNumber.typed')
+        : null;
   return (
     <NumberInput
       allowDecimal={false}
@@ -39,31 +47,63 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
       isAllowed={withinSafeRange}
       {...rest}
       {...inputProps}
+      // while it speaks, the hint goes under the input (with the field's own description), where
+      // an error would be, so the input does not move as the user types
+      inputWrapperOrder={hintText ? ['label', 'input', 'description', 'error'] : undefined}
       description={
-        refused ? (
-          <span role="status">{t('form.wholeNumber', { typed: refused })}</span>
+        hintText ? (
+          <>
+            {description ? (
+              <>
+                {description}
+                <br />
+              </>
+            ) : null}
+            <span role="status">{hintText}</span>
+          </>
         ) : (
           description
         )
       }
       onKeyDown={(event) => {
-        if (event.key === ',' || event.key === '.') setRefused(event.key);
+        if (whole && SEPARATOR.test(event.key)) setHint({ kind: 'typed' });
         onKeyDown?.(event);
       }}
+      // a phone's keyboard may name no key on keydown ("Unidentified"): what it inserts tells
+      onBeforeInput={(event) => {
+        const data = (event as unknown as { data?: string | null }).data;
+        if (whole && typeof data === 'string' && /[.,]/.test(data)) setHint({ kind: 'typed' });
+        onBeforeInput?.(event);
+      }}
       onPaste={(event) => {
-        const pasted = event.clipboardData.getData('text');
-        if (/\d[.,]\d/.test(pasted)) setRefused(pasted.trim());
+        const pasted = event.clipboardData.getData('text').trim();
+        if (whole && /\d[.,]\d/.test(pasted)) {
+          event.preventDefault();
+          setHint({
+            kind: 'pasted',
+            text: pasted.length > 24 ? `${pasted.slice(0, 24)}…` : pasted,
+          });
+        } else setHint(null);
         onPaste?.(event);
       }}
       onFocus={(event) => {
-        setRefused(null);
+        setHint(null);
         onFocus?.(event);
       }}
       value={typeof value === 'number' ? value : ''}
-      onChange={(next) => onChange(toNumber(next))}
+      onChange={(next) => {
+        const number = toNumber(next);
+        if (number === undefined) setHint(null); // emptied: nothing left to explain
+        onChange(number);
+      }}
     />
   );
 }
+
+/** What the field last refused, said until it is next focused, emptied or pasted into. */
+type Hint = { kind: 'typed' } | { kind: 'pasted'; text: string };
+
+const SEPARATOR = /^[.,]$/;
 
 const withinSafeRange = ({ floatValue }: { floatValue: number | undefined }) =>
   floatValue === undefined || Math.abs(floatValue) <= Number.MAX_SAFE_INTEGER;

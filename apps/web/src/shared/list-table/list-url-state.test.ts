@@ -98,4 +98,27 @@ describe('list state in the URL, in the API query format (000 §7)', () => {
     // a cursor without its page number means nothing
     expect(parseListQuery('?pagination[after]=abc').pagination).toEqual({});
   });
+
+  it('drops a page number or size the server would refuse, and keeps the rest', () => {
+    for (const bad of ['abc', '0', '-1', '1.5', '1e1', '100001', ' 2'])
+      expect(
+        parseListQuery(`?pagination[pageNumber]=${bad}&pagination[pageSize]=20`).pagination,
+        bad,
+      ).toEqual({
+        pageSize: '20',
+      });
+    for (const bad of ['abc', '0', '101', '2.5'])
+      expect(
+        parseListQuery(`?pagination[pageSize]=${bad}&pagination[pageNumber]=3`).pagination,
+        bad,
+      ).toEqual({
+        pageNumber: '3',
+      });
+    expect(
+      parseListQuery('?pagination[pageNumber]=100000&pagination[pageSize]=100').pagination,
+    ).toEqual({
+      pageNumber: '100000',
+      pageSize: '100',
+    });
+  });
 });

@@ -10,7 +10,8 @@ import { parseQuery, stringifyQuery } from '../api/query-string';
  *
  * The same object is sent to the list endpoint, so a pasted link, reload, back and forward all
  * ask the server for exactly the list the address names. Values stay strings, as typed in the
- * address: a bad one is the server's to reject (`LIST:INVALID`), and the table shows why.
+ * address: a bad filter is the server's to reject (`LIST:INVALID`), and the table shows why; a
+ * bad page number or size is dropped (`readPagination`).
  */
 export interface ListUrlQuery {
   /** `filters[field][name] = value`; empty values are never kept. */
@@ -49,11 +50,22 @@ function readFilters(raw: unknown): ListUrlQuery['filters'] {
   return filters;
 }
 
+/**
+ * A page number or size the server would refuse (`abc`, `0`, `-1`, `1.5`) is dropped: the list
+ * opens at its first page or default size instead of an error box naming the parameter, as a
+ * page past the last one already opens the last (`ListTable`). Filters stay as typed: a bad one
+ * says which filter is wrong.
+ */
+const PAGE_NUMBER = /^[1-9]\d{0,4}$|^100000$/;
+const PAGE_SIZE = /^[1-9]\d?$|^100$/;
+
 function readPagination(raw: unknown): ListUrlQuery['pagination'] {
   if (!isRecord(raw)) return {};
   const pagination: ListUrlQuery['pagination'] = {};
-  if (typeof raw.pageSize === 'string' && raw.pageSize !== '') pagination.pageSize = raw.pageSize;
-  if (typeof raw.pageNumber === 'string' && raw.pageNumber !== '') {
+  if (typeof raw.pageSize === 'string' && PAGE_SIZE.test(raw.pageSize)) {
+    pagination.pageSize = raw.pageSize;
+  }
+  if (typeof raw.pageNumber === 'string' && PAGE_NUMBER.test(raw.pageNumber)) {
     pagination.pageNumber = raw.pageNumber;
     // a cursor only goes with the page number it was given for
     if (typeof raw.after === 'string' && raw.after !== '') pagination.after = raw.after;
