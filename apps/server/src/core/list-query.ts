@@ -89,7 +89,7 @@ export interface Keyset {
   kind: PositionKind;
   direction: OrderDirection;
   /** the list, its order, filters and page size: a cursor of another list state is ignored */
-  fingerprint: string;
+  readonly fingerprint: string;
 }
 
 /** The page after or before a row; `position` null: before the end (the last page). */
@@ -289,12 +289,24 @@ function keysetOf(
   if (!isKey && tieBreakerDirection(def, appliedOrder) !== only.direction) return undefined;
   const kind = isKey ? 'integer' : positionKind(column);
   if (!kind) return undefined;
-  const filters = Object.entries(activeFilters)
-    .map(([field, byName]) => [field, Object.entries(byName).sort()] as const)
-    .sort(([a], [b]) => a.localeCompare(b));
-  const state = JSON.stringify([tableName(def.table), only, filters, pageSize]);
-  const fingerprint = crypto.createHash('sha256').update(state).digest('base64url').slice(0, 12);
-  return { column, kind, direction: only.direction, fingerprint };
+  // hashed only when a cursor is read or written: most list requests (every small area's, a
+  // first page without a cursor of a list that is not keyed) need neither
+  let fingerprint: string | undefined;
+  return {
+    column,
+    kind,
+    direction: only.direction,
+    get fingerprint() {
+      if (fingerprint === undefined) {
+        const filters = Object.entries(activeFilters)
+          .map(([field, byName]) => [field, Object.entries(byName).sort()] as const)
+          .sort(([a], [b]) => a.localeCompare(b));
+        const state = JSON.stringify([tableName(def.table), only, filters, pageSize]);
+        fingerprint = crypto.createHash('sha256').update(state).digest('base64url').slice(0, 12);
+      }
+      return fingerprint;
+    },
+  };
 }
 
 /**

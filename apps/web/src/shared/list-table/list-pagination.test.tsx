@@ -75,25 +75,24 @@ describe('the total under a list', () => {
   });
 });
 
+/** A pager on page `pageNumber` of about a million rows, with `cursors`; its calls recorded. */
+function bigPager(pageNumber: number, cursors: ListMeta['pagination']['cursors']) {
+  const calls: unknown[][] = [];
+  const big = meta(1_000_000, true);
+  renderWithProviders(
+    <ListPagination
+      meta={{ ...big, pagination: { ...big.pagination, pageNumber, cursors } }}
+      shownItems={10}
+      onPage={(...args) => calls.push(args)}
+      onPageSize={() => {}}
+    />,
+  );
+  return calls;
+}
+
 describe('the pages of a big list', () => {
   it('are sought by the cursors the server gave: next, previous and the end', async () => {
-    const calls: unknown[][] = [];
-    const big = meta(1_000_000, true);
-    renderWithProviders(
-      <ListPagination
-        meta={{
-          ...big,
-          pagination: {
-            ...big.pagination,
-            pageNumber: 5000,
-            cursors: { previous: 'p', next: 'n', last: 'l' },
-          },
-        }}
-        shownItems={10}
-        onPage={(...args) => calls.push(args)}
-        onPageSize={() => {}}
-      />,
-    );
+    const calls = bigPager(5000, { previous: 'p', next: 'n', last: 'l' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
@@ -108,23 +107,7 @@ describe('the pages of a big list', () => {
   });
 
   it('counts the pages beside the last one from the end', async () => {
-    const calls: unknown[][] = [];
-    const big = meta(1_000_000, true);
-    renderWithProviders(
-      <ListPagination
-        meta={{
-          ...big,
-          pagination: {
-            ...big.pagination,
-            pageNumber: 100000,
-            cursors: { previous: 'p', last: 'l' },
-          },
-        }}
-        shownItems={10}
-        onPage={(...args) => calls.push(args)}
-        onPageSize={() => {}}
-      />,
-    );
+    const calls = bigPager(100000, { previous: 'p', last: 'l' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Page 99997' }));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
