@@ -792,10 +792,14 @@ export async function runList<T>(
     countCapped(db, def, parsed.where, filtered, mode, parsed.estimateWhere),
   ]);
   // A short page ends the list: its rows give the exact total, whatever was estimated.
+  // An estimate is never below the rows the page shows: the last page by its end cursor is
+  // numbered from the estimate, and its range must not read past the total.
   const count =
     counted.isEstimate && items.length < parsed.limit && (items.length > 0 || parsed.offset === 0)
       ? { total: parsed.offset + items.length, isEstimate: false }
-      : counted;
+      : counted.isEstimate
+        ? { total: Math.max(counted.total, parsed.offset + items.length), isEstimate: true }
+        : counted;
   const totalPages = Math.max(1, Math.ceil(count.total / parsed.pageSize));
   const edges = PAGE_EDGES.get(parsed);
   const keyset = parsed.keyset;
