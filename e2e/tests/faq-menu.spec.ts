@@ -313,6 +313,45 @@ test('an editor builds the header/footer menu tree: create, nest, edit, list vie
   await expect(footer.getByText(word)).toHaveCount(0);
 });
 
+test('a list sorted by question reads in the language shown, and turns with the language switch', async ({
+  page,
+  request,
+}) => {
+  const editor = await createStaff(request, FAQ_EDITOR);
+  const word = token();
+  const api = await adminApi(request);
+  // the Polish and English questions sort in different orders; "Łódź" after "Adam" and before
+  // "zebra" (the database's own order put it after "zebra")
+  for (const [pl, en] of [
+    ['zebra', 'Apple'],
+    ['Łódź', 'banana'],
+    ['Adam', 'Cherry'],
+  ]) {
+    await api.post('/api/admin/faq', {
+      data: {
+        active: true,
+        position: 1,
+        isFeatured: false,
+        question: { pl: `${word} ${pl}`, en: `${word} ${en}` },
+        answer: { pl: 'Odpowiedź.', en: 'Answer.' },
+      },
+    });
+  }
+  await signInAs(page, editor);
+  await page.goto(
+    `/faq?filters[search][text]=${word}&order[0][column]=question&order[0][direction]=ASC`,
+  );
+  const questions = () =>
+    dataRows(page)
+      .locator('td:nth-child(2)') // after the selection checkbox
+      .allInnerTexts()
+      .then((cells) => cells.map((cell) => cell.trim()));
+  await expect.poll(questions).toEqual([`${word} Adam`, `${word} Łódź`, `${word} zebra`]);
+  await page.getByRole('banner').getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect.poll(questions).toEqual([`${word} Apple`, `${word} banana`, `${word} Cherry`]);
+});
+
 test('without admin:faq:edit the FAQ form is read-only, and create and delete are not offered', async ({
   page,
   request,

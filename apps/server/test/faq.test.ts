@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { readCsv } from './helpers/export-files.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -70,6 +71,53 @@ describe('FAQ CRUD', () => {
       after: { position: 3 },
     });
     expect(update.ip).toBeTruthy();
+  });
+
+  it("sorts questions as a reader of the caller's language does, in the list and its export", async () => {
+    // Polish and English questions in different orders; capitals, small letters and Ł mixed
+    const questions = [
+      { pl: 'zebra qsort', en: 'Apple qsort' },
+      { pl: 'Łódź qsort', en: 'banana qsort' },
+      { pl: 'lis qsort', en: 'Cherry qsort' },
+      { pl: 'Adam qsort', en: 'date qsort' },
+    ];
+    for (const question of questions) {
+      const res = await call('POST', '/api/admin/faq', admin, { data: entry({ question }) });
+      expect(res.statusCode).toBe(201);
+    }
+    const query =
+      'filters[search][text]=qsort&order[0][column]=question&order[0][direction]=ASC&pagination[pageSize]=50';
+    const listed = async (language: string) => {
+      const res = await call('GET', `/api/admin/faq?${query}`, {
+        ...admin,
+        'accept-language': language,
+      });
+      return (res.json().items as { question: Record<string, string> }[]).map(
+        (item) => item.question[language],
+      );
+    };
+    // C.UTF-8 put "Łódź" after "zebra", and "Cherry" before "banana"
+    expect(await listed('pl')).toEqual(['Adam qsort', 'lis qsort', 'Łódź qsort', 'zebra qsort']);
+    expect(await listed('en')).toEqual([
+      'Apple qsort',
+      'banana qsort',
+      'Cherry qsort',
+      'date qsort',
+    ]);
+    const exported = await call(
+      'GET',
+      `/api/admin/faq/export?format=csv&columns=question&${query}`,
+      {
+        ...admin,
+        'accept-language': 'en',
+      },
+    );
+    expect(readCsv(exported.body).slice(1)).toEqual([
+      ['Apple qsort'],
+      ['banana qsort'],
+      ['Cherry qsort'],
+      ['date qsort'],
+    ]);
   });
 
   it('answers 409 STALE_WRITE for an edit based on an old version, and keeps the newer data', async () => {

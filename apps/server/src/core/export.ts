@@ -220,8 +220,8 @@ export async function* exportRows<T>(
 ): AsyncGenerator<T[]> {
   const list = def.list;
   const exprs: SortKey[] = [
-    ...parsed.appliedOrder.map(({ column, direction }) => {
-      const expr = list.sortable[column] as PgColumn | SQL;
+    ...parsed.appliedOrder.map(({ direction }, i) => {
+      const expr = parsed.sortExprs[i] as PgColumn | SQL;
       return { expr, asc: direction === 'ASC', nullable: isNullable(expr) };
     }),
     // the same direction the list's own order gives it (parseListQuery)
@@ -423,9 +423,9 @@ export function registerExportRoute<T>(
       const query = request.query as ExportQueryParams;
       const def = options.exportOf(request);
       const db = app.deps.database.db;
-      const parsed = parseListQuery(def.list, query);
-      const columns = pickColumns(def.columns, query.columns);
       const language = requestLanguage(request);
+      const parsed = parseListQuery(def.list, { ...query, language });
+      const columns = pickColumns(def.columns, query.columns);
       const total = await countRows(db, def.list, parsed.where);
       await db.transaction((tx) =>
         recordAudit(tx, actorOf(request), {

@@ -8,6 +8,7 @@ import {
   LIST_COUNT_CAP,
   type ConfiguredFilter,
   type FilterType,
+  type Language,
   type ListMeta,
   type ListQueryParams,
   type OrderDirection,
@@ -41,7 +42,7 @@ export interface ListDefinition {
   /** Always applied (e.g. soft delete, onlyAdmin). */
   baseWhere?: SQL | undefined;
   filters: FilterDefinition[];
-  sortable: Record<string, PgColumn | SQL>;
+  sortable: Record<string, PgColumn | SQL | TranslatedSort>;
   defaultOrder: { column: string; direction: OrderDirection }[];
   /** Appended to every order so paging is stable. */
   tieBreaker: PgColumn;
@@ -55,6 +56,33 @@ export interface ListDefinition {
   defaultPageSize?: number;
 }
 
+/** A translated field's sort: by its text in the caller's language (`translatedOrder`). */
+export type TranslatedSort = Readonly<Record<Language, SQL>>;
+
+/**
+ * Text sorted as people read it: ICU's Polish rules (migration 0015's `ui_text` collation), so
+ * "adam" sorts beside "Adam" and "Łukasz" after "Lis", where the databases' `C.UTF-8` order put
+ * every capital before any small letter and every accented capital after "z". English text
+ * sorts the same under it (PGlite's ICU holds only the root rules, which differ from Polish
+ * only in where ą, ć, ę, ń, ó, ś, ź and ż fall: beside their base letter).
+ */
+export const textOrder = (expr: SQL | PgColumn): SQL => sql`(${expr}) collate "ui_text"`;
+
+/** A translated (`{pl, en}` JSON) column's sort: its text in the caller's language. */
+export const translatedOrder = (column: PgColumn): TranslatedSort => ({
+  pl: textOrder(sql`${column}->>'pl'`),
+  en: textOrder(sql`${column}->>'en'`),
+});
+
+const isTranslatedSort = (sort: PgColumn | SQL | TranslatedSort): sort is TranslatedSort =>
+  !(sort instanceof SQL) && !('columnType' in sort);
+
+/**
+ * The list query as a route hands it on: the query string, and the caller's language
+ * (Accept-Language, `requestLanguage`) that a translated sort reads; without it, Polish.
+ */
+export type ListRequest = ListQueryParams & { language?: Language };
+
 export interface ParsedListQuery {
   where: SQL | undefined;
   /**
@@ -65,6 +93,8 @@ export interface ParsedListQuery {
    */
   estimateWhere: SQL | undefined;
   orderBy: SQL[];
+  /** each applied order's expression (`appliedOrder`), a translated one in the caller's language */
+  sortExprs: readonly (PgColumn | SQL)[];
   limit: number;
   offset: number;
   pageSize: number;
@@ -370,7 +400,7 @@ function cursorOf(
 }
 
 /** Parses and checks the list query against the area's declaration; never concatenates SQL. */
-export function parseListQuery(def: ListDefinition, query: ListQueryParams): ParsedListQuery {
+export function parseListQuery(def: ListDefinition, query: ListRequest): ParsedListQuery {
   const conditions: SQL[] = def.baseWhere ? [def.baseWhere] : [];
   const estimates: SQL[] = [...conditions];
   const activeFilters: Record<string, Record<string, string>> = {};
@@ -421,8 +451,16 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     return { column, direction: direction as OrderDirection };
   });
   const appliedOrder = requestedOrder.length > 0 ? requestedOrder : def.defaultOrder;
-  const orderBy = appliedOrder.map(({ column, direction }) => {
-    const expr = def.sortable[column] as PgColumn | SQL;
+  const language: Language = query.language ?? 'pl';
+  let translated = false;
+  const sortExprs = appliedOrder.map(({ column }) => {
+    const sort = def.sortable[column] as PgColumn | SQL | TranslatedSort;
+    if (!isTranslatedSort(sort)) return sort;
+    translated = true;
+    return sort[language];
+  });
+  const orderBy = appliedOrder.map(({ direction }, i) => {
+    const expr = sortExprs[i] as PgColumn | SQL;
     return direction === 'ASC' ? asc(expr) : desc(expr);
   });
   orderBy.push(
@@ -436,6 +474,7 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
     where: conditions.length > 0 ? and(...conditions) : undefined,
     estimateWhere: estimates.length > 0 ? and(...estimates) : undefined,
     orderBy: Object.freeze(orderBy) as SQL[],
+    sortExprs: Object.freeze(sortExprs),
     limit: pageSize,
     offset: (pageNumber - 1) * pageSize,
     pageSize,
@@ -448,7 +487,10 @@ export function parseListQuery(def: ListDefinition, query: ListQueryParams): Par
   });
   // Without a filter, the page's SQL depends only on the list and its order: its shape.
   if (Object.keys(activeFilters).length === 0) {
-    const order = appliedOrder.map(({ column, direction }) => `${column} ${direction}`).join(',');
+    // a translated sort's SQL differs by language: the language is part of the shape
+    const order =
+      appliedOrder.map(({ column, direction }) => `${column} ${direction}`).join(',') +
+      (translated ? `@${language}` : '');
     PAGE_SHAPES.set(parsed, { list: def, order });
   }
   return parsed;
@@ -776,7 +818,7 @@ export function configuredFilters(def: ListDefinition): ConfiguredFilter[] {
 export async function runList<T>(
   db: DbOrTx,
   def: ListDefinition,
-  query: ListQueryParams,
+  query: ListRequest,
   fetchPage: (q: ParsedListQuery) => Promise<T[]>,
 ): Promise<ListMeta & { items: T[] }> {
   const parsed = parseListQuery(def, query);

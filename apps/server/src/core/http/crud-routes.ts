@@ -14,6 +14,7 @@ import {
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../crud.js';
 import { registerExportRoute, type ListExport } from '../export.js';
+import { requestLanguage } from './language.js';
 
 export const errorResponses = {
   400: errorResponseSchema,
@@ -99,7 +100,12 @@ export function registerCrudRoutes<
         response: { 200: listResponseSchema(schemas.listItem), ...errorResponses },
       },
     },
-    async (request) => area.list(request.query as z.output<Query>, request),
+    // the caller's language goes with the query: a translated column sorts by its text in it
+    async (request) =>
+      area.list(
+        { ...(request.query as z.output<Query>), language: requestLanguage(request) },
+        request,
+      ),
   );
   if (area.export) {
     const { permission, definition } = area.export;

@@ -1,4 +1,4 @@
-import { tablePageQuery } from '../../core/list-query.js';
+import { tablePageQuery, translatedOrder } from '../../core/list-query.js';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Agreement, UserAgreement } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -63,7 +63,7 @@ export const agreementList: ListDefinition = {
   ],
   sortable: {
     position: agreement.position,
-    name: sql`lower(${agreement.name}->>'pl')`,
+    name: translatedOrder(agreement.name),
     type: agreement.type,
     target: agreement.target,
     active: agreement.active,

@@ -18,7 +18,7 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, pageQuery, translatedOrder } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -122,7 +122,7 @@ const postList: ListDefinition = {
   sortable: {
     publishedAt: blogPost.publishedAt,
     position: blogPost.position,
-    title: sql`lower(${blogPost.title}->>'pl')`,
+    title: translatedOrder(blogPost.title),
   },
   defaultOrder: [{ column: 'publishedAt', direction: 'DESC' }],
   tieBreaker: blogPost.id,

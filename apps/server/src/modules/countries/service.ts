@@ -1,11 +1,12 @@
 import type { Country } from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
 import { countries, countryStates } from '../../db/schema/index.js';
+import { textOrder } from '../../core/list-query.js';
 
 export async function listCountries(db: Db): Promise<Country[]> {
   const [rows, states] = await Promise.all([
     db.select().from(countries).orderBy(countries.id),
-    db.select().from(countryStates).orderBy(countryStates.name),
+    db.select().from(countryStates).orderBy(textOrder(countryStates.name)),
   ]);
   return rows.map((country) => ({
     id: country.id,

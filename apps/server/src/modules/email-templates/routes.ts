@@ -16,6 +16,7 @@ import { errorResponses } from '../../core/http/crud-routes.js';
 import { registerExportRoute } from '../../core/export.js';
 import { readOutbox } from './outbox.js';
 import * as service from './service.js';
+import { requestLanguage } from '../../core/http/language.js';
 
 const tags = ['email-template'];
 /** How many messages the "Sent emails" screen shows (the newest). */
@@ -38,7 +39,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponseSchema(emailTemplateSchema), ...errorResponses },
       },
     },
-    async (request) => service.list(db(), request.query),
+    async (request) => service.list(db(), { ...request.query, language: requestLanguage(request) }),
   );
   registerExportRoute(app, {
     path: '/admin/email/template',

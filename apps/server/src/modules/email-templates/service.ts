@@ -9,7 +9,6 @@ import {
   type EmailTemplateConfig,
   type EmailTemplateType,
   type Language,
-  type ListQueryParams,
   type TestEmailMessage,
   type UpdateEmailTemplate,
 } from '@backoffice/contract';
@@ -18,7 +17,13 @@ import { lockById, staleWrite, toIso, changesRow, updateVersioned } from '../../
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { translatedColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, tablePageQuery } from '../../core/list-query.js';
+import {
+  runList,
+  type ListDefinition,
+  tablePageQuery,
+  translatedOrder,
+  type ListRequest,
+} from '../../core/list-query.js';
 import type { Mailer, MailMessage } from '../../core/mail/mailer.js';
 import { DEFAULT_TEMPLATES } from './defaults.js';
 import { renderTemplate, sanitizeTemplateBody } from './render.js';
@@ -58,7 +63,7 @@ const templateList: ListDefinition = {
       columns: [sql`${emailTemplate.name}->>'pl'`, sql`${emailTemplate.name}->>'en'`],
     },
   ],
-  sortable: { id: emailTemplate.id, name: sql`lower(${emailTemplate.name}->>'pl')` },
+  sortable: { id: emailTemplate.id, name: translatedOrder(emailTemplate.name) },
   defaultOrder: [{ column: 'id', direction: 'ASC' }],
   tieBreaker: emailTemplate.id,
 };
@@ -67,7 +72,7 @@ const templateList: ListDefinition = {
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
 const listPage = tablePageQuery(emailTemplate, (rows) => rows.map(toDto));
 
-export function list(db: Db, query: ListQueryParams) {
+export function list(db: Db, query: ListRequest) {
   return runList(db, templateList, query, (q) => listPage(db, q));
 }
 

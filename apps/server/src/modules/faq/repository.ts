@@ -1,4 +1,4 @@
-import { tablePageQuery } from '../../core/list-query.js';
+import { tablePageQuery, translatedOrder } from '../../core/list-query.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Faq, FaqInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -50,7 +50,7 @@ export const faqList: ListDefinition = {
   ],
   sortable: {
     position: faq.position,
-    question: sql`lower(${faq.question}->>'pl')`,
+    question: translatedOrder(faq.question),
     active: faq.active,
     isFeatured: faq.isFeatured,
     createdAt: faq.createdAt,

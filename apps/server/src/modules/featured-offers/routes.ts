@@ -13,6 +13,7 @@ import { actorOf } from '../../core/crud.js';
 import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
+import { requestLanguage } from '../../core/http/language.js';
 
 /**
  * `/api/admin/featured-offer` (`001 §7 Featured offers`): list, one group, edit. The groups are
@@ -32,7 +33,7 @@ export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponseSchema(featuredOfferListItemSchema), ...errorResponses },
       },
     },
-    async (request) => service.list(db(), request.query),
+    async (request) => service.list(db(), { ...request.query, language: requestLanguage(request) }),
   );
   registerExportRoute(app, {
     path: '/admin/featured-offer',

@@ -6,7 +6,6 @@ import {
   type FeaturedOfferEntry,
   type FeaturedOfferListItem,
   type FeaturedOfferOption,
-  type ListQueryParams,
   type UpdateFeaturedOffer,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
@@ -21,7 +20,15 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, translatedColumn, type ListExport } from '../../core/export.js';
-import { escapeLike, runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
+import {
+  escapeLike,
+  runList,
+  type ListDefinition,
+  pageQuery,
+  textOrder,
+  translatedOrder,
+  type ListRequest,
+} from '../../core/list-query.js';
 import { offer } from '../offers/schema.js';
 import { featuredOffer, featuredOfferEntry } from './schema.js';
 
@@ -112,8 +119,8 @@ const groupList: ListDefinition = {
     },
   ],
   sortable: {
-    name: featuredOffer.name,
-    title: sql`lower(${featuredOffer.title}->>'pl')`,
+    name: textOrder(featuredOffer.name),
+    title: translatedOrder(featuredOffer.title),
     id: featuredOffer.id,
   },
   defaultOrder: [{ column: 'id', direction: 'ASC' }],
@@ -134,7 +141,7 @@ const listPage = pageQuery(
   (rows) => rows.map((r) => ({ ...groupFields(r.group), offerCount: Number(r.offerCount) })),
 );
 
-export function list(db: Db, query: ListQueryParams) {
+export function list(db: Db, query: ListRequest) {
   return runList(db, groupList, query, (q) => listPage(db, q));
 }
 

@@ -1,4 +1,4 @@
-import { tablePageQuery } from '../../core/list-query.js';
+import { tablePageQuery, translatedOrder } from '../../core/list-query.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { MenuCodeName, MenuItem, MenuItemInput } from '@backoffice/contract';
 import { MENU_CODE_NAMES } from '@backoffice/contract';
@@ -70,7 +70,7 @@ export const menuList: ListDefinition = {
   ],
   sortable: {
     position: menuItems.position,
-    label: sql`lower(${menuItems.label}->>'pl')`,
+    label: translatedOrder(menuItems.label),
     id: menuItems.id,
   },
   defaultOrder: [{ column: 'position', direction: 'ASC' }],

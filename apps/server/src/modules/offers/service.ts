@@ -21,7 +21,7 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, pageQuery, translatedOrder } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -211,7 +211,7 @@ const offerList: ListDefinition = {
   ],
   sortable: {
     position: offer.position,
-    title: sql`lower(${offer.title}->>'pl')`,
+    title: translatedOrder(offer.title),
     investmentStart: offer.investmentStart,
     investmentEnd: offer.investmentEnd,
   },

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
 import { booleanColumn, translatedColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, pageQuery, translatedOrder } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -108,7 +108,7 @@ const pageList: ListDefinition = {
     { field: 'active', type: 'boolean', columns: [page.active] },
   ],
   sortable: {
-    title: sql`lower(${page.title}->>'pl')`,
+    title: translatedOrder(page.title),
     slug: page.slugPl,
     active: page.active,
     updatedAt: page.updatedAt,

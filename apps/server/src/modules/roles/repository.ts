@@ -1,4 +1,4 @@
-import { pageQuery } from '../../core/list-query.js';
+import { pageQuery, textOrder } from '../../core/list-query.js';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Role, RoleInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -13,7 +13,7 @@ const permissionCount = sql<number>`(select count(*)::int from ${rolePermissions
 export const roleList: ListDefinition = {
   table: roles,
   filters: [{ field: 'search', type: 'text', columns: [roles.name, roles.description] }],
-  sortable: { id: roles.id, name: roles.name },
+  sortable: { id: roles.id, name: textOrder(roles.name) },
   defaultOrder: [{ column: 'id', direction: 'ASC' }],
   tieBreaker: roles.id,
 };
@@ -115,7 +115,7 @@ export async function usersOf(db: DbOrTx, roleId: number) {
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(eq(userRoles.roleId, roleId))
-    .orderBy(users.lastName, users.firstName);
+    .orderBy(textOrder(users.lastName), textOrder(users.firstName));
 }
 
 export async function addUser(db: DbOrTx, roleId: number, userId: number): Promise<boolean> {

@@ -27,7 +27,12 @@ import {
   textColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
+import {
+  runList,
+  type ListDefinition,
+  type ParsedListQuery,
+  textOrder,
+} from '../../core/list-query.js';
 import { maskStored, nextSecret, secretAuditNote } from '../../core/secret-fields.js';
 import type { SecretBox } from '../../core/secrets.js';
 import { offer } from '../offers/schema.js';
@@ -56,7 +61,7 @@ const seriesList: ListDefinition = {
     { field: 'soldOut', type: 'boolean', columns: [sql`(${soldShares} >= ${series.limit})`] },
   ],
   sortable: {
-    name: sql`lower(${series.name})`,
+    name: textOrder(series.name),
     pricePerShare: series.pricePerShare,
     availableFrom: series.availableFrom,
     availableTo: series.availableTo,
@@ -222,7 +227,7 @@ export async function options(db: Db): Promise<SeriesOptionsResponse> {
   const items = await db
     .select({ id: series.id, name: series.name })
     .from(series)
-    .orderBy(sql`lower(${series.name})`, asc(series.id));
+    .orderBy(textOrder(series.name), asc(series.id));
   return { items };
 }
 

@@ -1,4 +1,4 @@
-import { tablePageQuery } from '../../core/list-query.js';
+import { tablePageQuery, translatedOrder } from '../../core/list-query.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Slider, StoredFile } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -61,7 +61,7 @@ export const sliderList: ListDefinition = {
   ],
   sortable: {
     position: slider.position,
-    name: sql`lower(${slider.name}->>'pl')`,
+    name: translatedOrder(slider.name),
     active: slider.active,
     createdAt: slider.createdAt,
   },

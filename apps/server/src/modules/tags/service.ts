@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, pageQuery, textOrder } from '../../core/list-query.js';
 import { blogPostTag, blogTag } from '../blog/schema.js';
 
 const AREA = 'TAGS';
@@ -47,8 +47,8 @@ const tagList: ListDefinition = {
     },
   ],
   sortable: {
-    namePl: sql`lower(${blogTag.name}->>'pl')`,
-    nameEn: sql`lower(${blogTag.name}->>'en')`,
+    namePl: textOrder(sql`${blogTag.name}->>'pl'`),
+    nameEn: textOrder(sql`${blogTag.name}->>'en'`),
     id: blogTag.id,
   },
   defaultOrder: [{ column: 'namePl', direction: 'ASC' }],

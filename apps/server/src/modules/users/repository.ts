@@ -1,4 +1,4 @@
-import { pageQuery } from '../../core/list-query.js';
+import { pageQuery, textOrder } from '../../core/list-query.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   USER_TYPES,
@@ -97,8 +97,8 @@ export function userList(onlyAdmin: boolean): ListDefinition {
     ],
     sortable: {
       email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: textOrder(users.firstName),
+      lastName: textOrder(users.lastName),
       createdAt: users.createdAt,
       userType: users.userType,
       isAdmin: users.isAdmin,
@@ -218,5 +218,5 @@ export async function rolesOf(db: DbOrTx, userId: number) {
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
-    .orderBy(roles.name);
+    .orderBy(textOrder(roles.name));
 }

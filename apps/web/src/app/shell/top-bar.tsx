@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@backoffice/contract';
 import { ActionIcon, AppShell, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconKeyboard, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/navigation/router';
@@ -30,6 +31,7 @@ export function TopBar({
   onOpenShortcuts,
 }: TopBarProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <AppShell.Header>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -86,7 +88,7 @@ export function TopBar({
           >
             <IconKeyboard size={16} />
           </ActionIcon>
-          <LanguageSwitch />
+          <LanguageSwitch onChanged={() => void queryClient.invalidateQueries()} />
           <ColorSchemeSwitch />
           <Button
             variant="default"
