@@ -335,3 +335,29 @@ test("the orders list's next page by cursor: an order placed meanwhile repeats n
   expect(param('pagination[before]')).not.toBeNull();
   await expect.poll(shown).toEqual(second);
 });
+
+test('an amount typed the Polish way filters the orders: "1 234,50" is 1234.50', async ({
+  page,
+  request,
+}) => {
+  const { order, investorEmail } = await arrangeOrder(request);
+  const staff = await createStaff(request, FINANCE);
+  await signIn(page, staff.email, staff.password, 'pl');
+  await page.goto(`/orders?filters[investor][text]=${encodeURIComponent(investorEmail)}`);
+  const row = page.getByRole('row').filter({ hasText: `#${order.id}` });
+  await expect(row).toHaveCount(1);
+  // as a Polish reader writes it: a decimal comma, grouped by spaces above 9,999
+  const typed = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2 }).format(
+    Number(order.totalAmount),
+  );
+  expect(typed).toContain(',');
+  await page.getByRole('textbox', { name: 'Kwota: od' }).fill(typed);
+  await page.getByRole('textbox', { name: 'Kwota: od' }).press('Enter');
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('filters[totalAmount][min]'))
+    .toBe(order.totalAmount);
+  await expect(row).toHaveCount(1);
+  // the field and its chip read it back the Polish way
+  await expect(page.getByRole('textbox', { name: 'Kwota: od' })).toHaveValue(typed);
+  await expect(page.getByRole('group', { name: /Filtry/ })).toContainText(`od ${typed}`);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatPln, groupDecimal } from './money';
+import { formatPercent, formatPln, groupDecimal, typedDecimal } from './money';
 
 /** Intl separates with (narrow) no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -34,5 +34,25 @@ describe('groupDecimal', () => {
     expect(groupDecimal('12a', 'pl')).toBe('12a');
     expect(groupDecimal('1.2.3', 'en')).toBe('1.2.3');
     expect(groupDecimal('', 'en')).toBe('');
+  });
+});
+
+describe('typedDecimal', () => {
+  it('reads an amount typed in Polish: spaces, a decimal comma, dots as grouping', () => {
+    expect(typedDecimal('1 234,50', 'pl')).toBe('1234.50');
+    expect(typedDecimal('1\u00a0234\u202f567,5', 'pl')).toBe('1234567.5');
+    expect(typedDecimal('1.234,50', 'pl')).toBe('1234.50');
+    expect(typedDecimal('1,5', 'pl')).toBe('1.5');
+    // a dot alone may be a decimal point: it stays one
+    expect(typedDecimal('1.234', 'pl')).toBe('1.234');
+    expect(typedDecimal('-20', 'pl')).toBe('-20');
+  });
+
+  it('reads an amount typed in English: commas as grouping only', () => {
+    expect(typedDecimal('1,234.50', 'en')).toBe('1234.50');
+    expect(typedDecimal('1 234.5', 'en')).toBe('1234.5');
+    expect(typedDecimal('12.5', 'en')).toBe('12.5');
+    // not grouping: left for the server to refuse, not read as 15
+    expect(typedDecimal('1,5', 'en')).toBe('1,5');
   });
 });

@@ -36,3 +36,28 @@ export function groupDecimal(value: string, language: Language): string {
     maximumFractionDigits: decimals,
   }).format(text as `${number}`);
 }
+
+/**
+ * Grouped as the language writes it: `1.234.567,89` (pl; dots group only beside a decimal
+ * comma, since `1.234` alone may well be a decimal point), `1,234,567.89` (en).
+ */
+const GROUPED: Record<Language, { pattern: RegExp; group: RegExp; decimal: string }> = {
+  pl: { pattern: /^-?\d{1,3}(\.\d{3})+,\d+$/, group: /\./g, decimal: ',' },
+  en: { pattern: /^-?\d{1,3}(,\d{3})+(\.\d+)?$/, group: /,/g, decimal: '.' },
+};
+
+/**
+ * An amount as typed in the UI language, as the decimal string the API takes: spaces (a pasted
+ * `1 234,50`, with no-break spaces too) go, a Polish decimal comma becomes the point, and the
+ * language's own grouping marks go (`1.234,50` in Polish, `1,234.50` in English). A comma
+ * typed in English that is not grouping (`1,5`) is left, so the server refuses it rather than
+ * the list guessing 15 or 1.5.
+ */
+export function typedDecimal(text: string, language: Language): string {
+  const compact = text.replace(/\s/g, '');
+  const grouped = GROUPED[language];
+  if (grouped.pattern.test(compact)) {
+    return compact.replace(grouped.group, '').replace(grouped.decimal, '.');
+  }
+  return language === 'pl' ? compact.replace(',', '.') : compact;
+}

@@ -1,8 +1,9 @@
-import type { ConfiguredFilter } from '@backoffice/contract';
+import type { ConfiguredFilter, Language } from '@backoffice/contract';
 import { Button, CloseButton, Group, Pill, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format/date-time';
+import { groupDecimal } from '../format/money';
 import type { ListFilterConfig } from './list-filters';
 import { filterValue, type ListUrlQuery } from './list-url-state';
 
@@ -25,6 +26,7 @@ export function activeFilterChips(
   configured: readonly ConfiguredFilter[],
   config: Record<string, ListFilterConfig> | undefined,
   query: ListUrlQuery,
+  language: Language = 'pl',
 ): ActiveFilterChip[] {
   const shown = config
     ? Object.keys(config).flatMap((field) => configured.filter((filter) => filter.field === field))
@@ -49,8 +51,8 @@ export function activeFilterChips(
       const max = filterValue(query, filter.field, 'max');
       if (!min && !max) return [];
       const value = [
-        min ? `${t('list.dateFrom')} ${min}` : '',
-        max ? `${t('list.dateTo')} ${max}` : '',
+        min ? `${t('list.dateFrom')} ${groupDecimal(min, language)}` : '',
+        max ? `${t('list.dateTo')} ${groupDecimal(max, language)}` : '',
       ]
         .filter(Boolean)
         .join(' ');

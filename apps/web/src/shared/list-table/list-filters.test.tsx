@@ -59,3 +59,34 @@ describe('ListFilters on a narrow screen', () => {
     expect(screen.queryByRole('button', { name: /Filtry/ })).not.toBeInTheDocument();
   });
 });
+
+describe('a numeric filter', () => {
+  const amount: ConfiguredFilter[] = [{ field: 'totalAmount', name: 'numeric', type: 'numeric' }];
+  const drawAmount = (min: string, onChange = vi.fn()) => {
+    renderWithProviders(
+      <ListFilters
+        configured={amount}
+        config={{ totalAmount: { label: 'Kwota', range: true } }}
+        query={{ filters: min ? { totalAmount: { min } } : {}, pagination: {}, order: [] }}
+        onChange={onChange}
+        onClear={() => undefined}
+      />,
+    );
+    return onChange;
+  };
+
+  it('takes an amount typed the Polish way and sends the decimal the API reads', async () => {
+    setViewport(false);
+    const onChange = drawAmount('');
+    await userEvent.type(screen.getByLabelText('Kwota: od'), '1 234,50{Enter}');
+    expect(onChange).toHaveBeenCalledWith('totalAmount', 'min', '1234.50');
+  });
+
+  it('shows the amount in the address grouped the Polish way', () => {
+    setViewport(false);
+    drawAmount('12345.5');
+    expect((screen.getByLabelText('Kwota: od') as HTMLInputElement).value.replace(/\s/g, ' ')).toBe(
+      '12 345,5',
+    );
+  });
+});

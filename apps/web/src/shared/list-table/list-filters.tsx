@@ -4,6 +4,8 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupDecimal, typedDecimal } from '../format/money';
+import { useContentLanguage } from '../format/translatable';
 import { filterValue, type ListUrlQuery } from './list-url-state';
 
 // The date inputs (and @mantine/dates behind them) load only for a list that has a date filter.
@@ -29,7 +31,10 @@ export interface ListFilterConfig {
   range?: boolean;
 }
 
-/** A committed-on-blur number box: a new URL value remounts it. */
+/**
+ * A committed-on-blur number box: a new URL value remounts it. What is typed in the UI
+ * language's way (`1 234,50`) goes to the URL as the API's decimal (`1234.50`, `typedDecimal`).
+ */
 function NumberFilterInput({
   label,
   value,
@@ -39,16 +44,18 @@ function NumberFilterInput({
   value: string;
   onCommit: (value: string) => void;
 }) {
+  const language = useContentLanguage();
+  const commit = (typed: string) => onCommit(typedDecimal(typed.trim(), language));
   return (
     <TextInput
       key={value}
       label={label}
       inputMode="decimal"
-      defaultValue={value}
+      defaultValue={groupDecimal(value, language)}
       style={{ flex: 1 }}
-      onBlur={(event) => onCommit(event.currentTarget.value.trim())}
+      onBlur={(event) => commit(event.currentTarget.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onCommit(event.currentTarget.value.trim());
+        if (event.key === 'Enter') commit(event.currentTarget.value);
       }}
     />
   );

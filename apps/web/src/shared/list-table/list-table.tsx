@@ -237,7 +237,7 @@ export function ListTable<T>({
   bulkActions = [],
   groupBy,
 }: ListTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
@@ -558,7 +558,13 @@ export function ListTable<T>({
       ) : null}
       {data && !cards ? (
         <ActiveFilters
-          chips={activeFilterChips(t, data.configuredFilters, filters, state.query)}
+          chips={activeFilterChips(
+            t,
+            data.configuredFilters,
+            filters,
+            state.query,
+            i18n.language === 'en' ? 'en' : 'pl',
+          )}
           onRemove={state.removeFilter}
           onClear={state.clear}
         />
