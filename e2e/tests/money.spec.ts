@@ -245,9 +245,11 @@ test('a manual order that needs an agreement', async ({ page, request }) => {
   // without the required agreement the server refuses, on the agreements
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
   // on the form (the error toast says it too: an unscoped text matched both once it showed)
-  await expect(
-    page.getByRole('form', { name: 'Manual order' }).getByText('This field is required.'),
-  ).toBeVisible();
+  const requiredBox = page.getByRole('checkbox', { name: new RegExp(`^${required.name.en}`) });
+  await expect(requiredBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(requiredBox).toHaveAccessibleDescription(
+    'Required: tick this agreement to place the order.',
+  );
   await page.getByRole('checkbox', { name: new RegExp(`^${required.name.en}`) }).check();
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
   await expect(toast(page, 'Manual order placed')).toBeVisible();

@@ -155,7 +155,8 @@ describe('manual order', () => {
       errors: [
         expect.objectContaining({
           code: 'INVESTMENT:IS_REQUIRED',
-          context: `acceptedAgreementIds.${agreementId}`,
+          message: `Agreement ${agreementId} is required`,
+          context: 'acceptedAgreementIds',
         }),
       ],
     });

@@ -122,6 +122,8 @@ export const en: Catalogue = {
     all: 'All',
     dateFrom: 'from',
     dateTo: 'to',
+    notANumber: 'Enter a number, e.g. 1,234.50.',
+    rangeReversed: '“To” is less than “from”: nothing falls within this range.',
     actions: 'Actions',
     edit: 'Edit',
     delete: 'Delete',

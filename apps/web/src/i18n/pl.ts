@@ -325,6 +325,8 @@ export const pl = {
     all: 'Wszystkie',
     dateFrom: 'od',
     dateTo: 'do',
+    notANumber: 'Wpisz liczbę, np. 1 234,50.',
+    rangeReversed: '„Do” jest mniejsze niż „od”: nic nie mieści się w tym zakresie.',
     actions: 'Akcje',
     edit: 'Edytuj',
     delete: 'Usuń',

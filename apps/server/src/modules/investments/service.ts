@@ -287,12 +287,14 @@ export async function manualOrder(
   }
   const notTicked = offered.filter((o) => o.agreement.required && !ticked.has(o.agreement.id));
   if (notTicked.length > 0) {
+    // on the field itself (the message names the agreement): `acceptedAgreementIds.5` read as
+    // an array's sixth item, and the form showed the error only in its banner
     throw new AppError(
       400,
       notTicked.map((o) => ({
         code: `${AREA}:IS_REQUIRED`,
         message: `Agreement ${o.agreement.id} is required`,
-        context: `acceptedAgreementIds.${o.agreement.id}`,
+        context: 'acceptedAgreementIds',
       })),
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatPln, groupDecimal, typedDecimal } from './money';
+import { compareDecimal, formatPercent, formatPln, groupDecimal, typedDecimal } from './money';
 
 /** Intl separates with (narrow) no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -54,5 +54,18 @@ describe('typedDecimal', () => {
     expect(typedDecimal('12.5', 'en')).toBe('12.5');
     // not grouping: left for the server to refuse, not read as 15
     expect(typedDecimal('1,5', 'en')).toBe('1,5');
+  });
+});
+
+describe('compareDecimal', () => {
+  it('orders decimal strings exactly, signs and zeros included', () => {
+    expect(compareDecimal('5000', '100')).toBe(1);
+    expect(compareDecimal('100.5', '100.50')).toBe(0);
+    expect(compareDecimal('0.1', '0.09')).toBe(1);
+    expect(compareDecimal('-2', '1')).toBe(-1);
+    expect(compareDecimal('-2', '-10')).toBe(1);
+    expect(compareDecimal('-0', '0.00')).toBe(0);
+    // past a double's precision: 2^53 + 1 against 2^53
+    expect(compareDecimal('9007199254740993', '9007199254740992')).toBe(1);
   });
 });

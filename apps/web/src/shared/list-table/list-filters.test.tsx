@@ -82,6 +82,29 @@ describe('a numeric filter', () => {
     expect(onChange).toHaveBeenCalledWith('totalAmount', 'min', '1234.50');
   });
 
+  it('says under the box that text is not a number, and does not send it', async () => {
+    setViewport(false);
+    const onChange = drawAmount('');
+    await userEvent.type(screen.getByLabelText('Kwota: od'), 'abc{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('Wpisz liczbę, np. 1 234,50.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kwota: od')).toHaveValue('abc');
+  });
+
+  it('says when the range is reversed, compared exactly', () => {
+    setViewport(false);
+    renderWithProviders(
+      <ListFilters
+        configured={amount}
+        config={{ totalAmount: { label: 'Kwota', range: true } }}
+        query={{ filters: { totalAmount: { min: '5000', max: '100' } }, pagination: {}, order: [] }}
+        onChange={() => undefined}
+        onClear={() => undefined}
+      />,
+    );
+    expect(screen.getByText(/nic nie mieści się w tym zakresie/)).toBeInTheDocument();
+  });
+
   it('shows the amount in the address grouped the Polish way', () => {
     setViewport(false);
     drawAmount('12345.5');

@@ -4,7 +4,7 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal, typedDecimal } from '../format/money';
+import { compareDecimal, groupDecimal, isDecimalText, typedDecimal } from '../format/money';
 import { useContentLanguage } from '../format/translatable';
 import { filterValue, type ListUrlQuery } from './list-url-state';
 
@@ -39,13 +39,24 @@ function NumberFilterInput({
   label,
   value,
   onCommit,
+  error,
 }: {
   label: string;
   value: string;
   onCommit: (value: string) => void;
+  /** what is wrong with the committed value beside another (a range's ends reversed) */
+  error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const language = useContentLanguage();
-  const commit = (typed: string) => onCommit(typedDecimal(typed.trim(), language));
+  // Not a number: said under the box and not sent, so the list does not drop the filter quietly
+  const [invalid, setInvalid] = useState(false);
+  const commit = (typed: string) => {
+    const next = typedDecimal(typed.trim(), language);
+    const bad = next !== '' && !isDecimalText(next);
+    setInvalid(bad);
+    if (!bad) onCommit(next);
+  };
   return (
     <TextInput
       key={value}
@@ -53,6 +64,7 @@ function NumberFilterInput({
       inputMode="decimal"
       defaultValue={groupDecimal(value, language)}
       style={{ flex: 1 }}
+      error={invalid ? t('list.notANumber') : error}
       onBlur={(event) => commit(event.currentTarget.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit(event.currentTarget.value);
@@ -233,13 +245,18 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
           );
         }
         if (own?.range) {
+          const min = filterValue(query, filter.field, 'min');
+          const max = filterValue(query, filter.field, 'max');
+          // "from 5,000 to 100" finds nothing: say why instead of showing an empty list
+          const reversed = isDecimalText(min) && isDecimalText(max) && compareDecimal(min, max) > 0;
           return (
-            <Group key={filter.field} gap="xs" wrap="nowrap" align="flex-end">
+            <Group key={filter.field} gap="xs" wrap="nowrap" align="flex-start">
               {(['min', 'max'] as const).map((bound) => (
                 <NumberFilterInput
                   key={bound}
                   label={`${label}: ${t(bound === 'min' ? 'list.dateFrom' : 'list.dateTo')}`}
-                  value={filterValue(query, filter.field, bound)}
+                  value={bound === 'min' ? min : max}
+                  error={bound === 'max' && reversed ? t('list.rangeReversed') : undefined}
                   onCommit={(next) => onChange(filter.field, bound, next)}
                 />
               ))}

@@ -118,6 +118,7 @@ export const en: MoneyCatalogue = {
       by: '{{who}}, {{when}}',
     },
     create: {
+      agreementMissing: 'Required: tick this agreement to place the order.',
       title: 'Manual order',
       investor: 'Investor',
       investorPlaceholder: 'Type a name or e-mail…',

@@ -117,6 +117,7 @@ export const pl = {
       by: '{{who}}, {{when}}',
     },
     create: {
+      agreementMissing: 'Wymagana: zaznacz tę zgodę, aby złożyć zamówienie.',
       title: 'Zamówienie ręczne',
       investor: 'Inwestor',
       investorPlaceholder: 'Wpisz imię, nazwisko lub e-mail…',

@@ -102,6 +102,7 @@ function AgreementChecks({
   const language = useContentLanguage();
   const { value, onChange, error, disabled } = useFormField(control, 'acceptedAgreementIds');
   const ticked = Array.isArray(value) ? (value as number[]) : [];
+  const missing = agreements.filter((a) => a.isRequired && !ticked.includes(a.id));
   if (agreements.length === 0) return <Text c="dimmed">{t('orders.create.noAgreements')}</Text>;
   return (
     <Stack gap="sm" role="group" aria-labelledby="manual-order-agreements">
@@ -118,6 +119,10 @@ function AgreementChecks({
             checked={ticked.includes(agreement.id)}
             disabled={disabled}
             required={agreement.isRequired}
+            // after a refused save, each required agreement still unticked says so itself
+            {...(error && missing.includes(agreement)
+              ? { error: t('orders.create.agreementMissing'), 'aria-invalid': true }
+              : {})}
             onChange={(event) =>
               onChange(
                 event.currentTarget.checked
@@ -147,7 +152,7 @@ function AgreementChecks({
           </Spoiler>
         </Stack>
       ))}
-      {error ? (
+      {error && missing.length === 0 ? (
         <Text c="red.8" size="sm" role="alert">
           {error}
         </Text>

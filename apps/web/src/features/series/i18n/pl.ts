@@ -24,7 +24,7 @@ export const pl = {
       limit: 'Limit (liczba udziałów w sprzedaży)',
       numberOfShares: 'Kupione udziały',
       pricePerShare: 'Cena za udział (PLN)',
-      pricePerShareHint: 'Kwota z kropką dziesiętną, najwyżej dwa miejsca po kropce, np. 500.00.',
+      pricePerShareHint: 'Kwota, najwyżej dwa miejsca po przecinku, np. 500,00.',
       availableFrom: 'Dostępna od',
       availableTo: 'Dostępna do',
       bankName: 'Nazwa banku',

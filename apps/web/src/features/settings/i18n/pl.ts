@@ -36,7 +36,7 @@ export const pl = {
     },
     paypalFields: {
       maxAmount: 'Maksymalna kwota (PLN)',
-      maxAmountHint: 'Największa kwota jednej płatności PayPal, np. 10000.00.',
+      maxAmountHint: 'Największa kwota jednej płatności PayPal, np. 10 000,00.',
       productionMode: 'Tryb produkcyjny',
       productionModeHint: 'Wyłączony: płatności idą przez środowisko testowe (sandbox).',
       sandbox: 'Środowisko testowe (sandbox)',
