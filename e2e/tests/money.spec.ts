@@ -239,7 +239,15 @@ test('a manual order that needs an agreement', async ({ page, request }) => {
   await page.getByRole('combobox', { name: 'Series' }).click();
   await page.getByRole('option', { name: new RegExp(`^${series.name} –`) }).click();
   await expect(page.getByText(`Shares available: ${series.available}`)).toBeVisible();
+  // a decimal share count is shown as typed and refused on the field, not read as 15
+  await page.getByRole('textbox', { name: 'Number of shares' }).clear();
+  await page.getByRole('textbox', { name: 'Number of shares' }).pressSequentially('1,5');
+  await expect(page.getByRole('textbox', { name: 'Number of shares' })).toHaveValue('1.5');
+  await page.getByRole('button', { name: 'Create', exact: true }).first().click();
+  await expect(page.getByText('Whole numbers only, with no decimal point, e.g. 2.')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/create$/);
   await page.getByRole('textbox', { name: 'Number of shares' }).fill('2');
+  await expect(page.getByText('Whole numbers only, with no decimal point, e.g. 2.')).toHaveCount(0);
   await expect(page.locator('[data-live-total]')).toContainText('Total: PLN');
 
   // without the required agreement the server refuses, on the agreements

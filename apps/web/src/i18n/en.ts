@@ -216,8 +216,7 @@ export const en: Catalogue = {
   },
   form: {
     wholeNumber: {
-      typed: 'Whole numbers only: commas and full stops are left out.',
-      pasted: 'Whole numbers only: “{{pasted}}” was not pasted.',
+      error: 'Whole numbers only, with no decimal point, e.g. 2.',
     },
     richTextActivate: 'Click here to edit',
     toolbarTop: 'Form actions',

@@ -419,8 +419,7 @@ export const pl = {
   },
   form: {
     wholeNumber: {
-      typed: 'Tylko liczby całkowite: przecinki i kropki są pomijane.',
-      pasted: 'Tylko liczby całkowite: nie wklejono „{{pasted}}”.',
+      error: 'Tylko liczby całkowite, bez przecinka ani kropki, np. 2.',
     },
     richTextActivate: 'Kliknij tutaj, aby edytować',
     toolbarTop: 'Akcje formularza',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { changeLanguage } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { NumberField } from './number-field';
 import { useEntityForm } from './use-entity-form';
@@ -34,39 +35,40 @@ describe('NumberField', () => {
     expect(screen.getByTestId('stored').textContent).toBe('999999999999999');
   });
 
-  it('says a typed decimal separator was left out, and refuses a pasted decimal', async () => {
+  it('keeps a typed decimal as typed and says only whole numbers go, so nothing is saved', async () => {
     renderWithProviders(<Harness />);
     const input = screen.getByRole('textbox', { name: /Liczba/ }) as HTMLInputElement;
-    const hint = () => screen.queryByText(/^Tylko liczby całkowite/);
-    expect(hint()).toBeNull();
+    const error = () =>
+      screen.queryByText('Tylko liczby całkowite, bez przecinka ani kropki, np. 2.');
+    expect(error()).toBeNull();
     await userEvent.tripleClick(input);
     await userEvent.keyboard('1,5');
-    expect(input.value).toBe('15');
-    expect(hint()?.textContent).toBe('Tylko liczby całkowite: przecinki i kropki są pomijane.');
-    // announced, and under the input
-    expect(hint()?.getAttribute('role')).toBe('status');
-    expect(
-      input.compareDocumentPosition(hint() as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-    await userEvent.tab();
-    expect(hint()).not.toBeNull();
-    await userEvent.click(input);
-    expect(hint()).toBeNull();
-    // a pasted decimal is not pasted: the value stays, and the field says what was refused
+    // not 15: the comma stays, the value is 1.5, which the schema's .int() refuses
+    expect(input.value).toBe('1,5');
+    expect(screen.getByTestId('stored').textContent).toBe('1.5');
+    expect(error()).not.toBeNull();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // a full stop is read the same way, and shown the Polish way
     await userEvent.tripleClick(input);
-    await userEvent.keyboard('7');
-    await userEvent.paste('2.5');
-    expect(input.value).toBe('7');
-    expect(hint()?.textContent).toBe('Tylko liczby całkowite: nie wklejono „2.5”.');
-    // a clean paste puts it away
+    await userEvent.keyboard('2.5');
+    expect(input.value).toBe('2,5');
+    expect(error()).not.toBeNull();
+    // a pasted decimal too
     await userEvent.tripleClick(input);
-    await userEvent.paste('1500');
-    expect(input.value).toBe('1500');
-    expect(hint()).toBeNull();
-    // whole numbers say nothing
+    await userEvent.paste('3,25');
+    expect(screen.getByTestId('stored').textContent).toBe('3.25');
+    expect(error()).not.toBeNull();
+    // in English too, where Mantine took the comma for grouping
+    await changeLanguage('en');
+    await userEvent.tripleClick(input);
+    await userEvent.paste('1,5');
+    expect(screen.getByTestId('stored').textContent).toBe('1.5');
+    expect(input.value).toBe('1.5');
+    await changeLanguage('pl');
+    // mended: the error goes
     await userEvent.tripleClick(input);
     await userEvent.keyboard('42');
-    expect(hint()).toBeNull();
+    expect(error()).toBeNull();
     expect(screen.getByTestId('stored').textContent).toBe('42');
   });
 
@@ -81,5 +83,6 @@ describe('NumberField', () => {
     await userEvent.keyboard('52.2297');
     expect(input.value).toBe('52.2297');
     expect(screen.queryByText(/^Tylko liczby całkowite/)).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

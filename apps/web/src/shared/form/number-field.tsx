@@ -1,7 +1,8 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { typedDecimal } from '../format/money';
+import { useContentLanguage } from '../format/translatable';
 import type { FieldProps } from './field-props';
 import { useFormField } from './use-form-field';
 
@@ -17,10 +18,11 @@ export type NumberFieldProps<T extends FieldValues, TOut extends FieldValues> = 
  * "required" message fires (`001 §5`: an empty position gives POSITION_IS_REQUIRED and nothing
  * is sent). `min`/`max` steer the arrows only: a typed value out of range is never clamped on
  * blur (a FAQ position 0 became 1 without a word, issue 12), the schema refuses it on the field.
- * A whole-number field (the default) takes no decimal separator and says so under the input:
- * typed `1,5` reads `15`, which without a word made a quantity of 1.5 into 15, and a pasted
- * `2.5` is not pasted at all. (Mantine sets `inputmode="decimal"` itself, so a phone still
- * shows its separator key; a phone's keyboard that names no key is caught on `beforeinput`.)
+ * A whole-number field (the default) still takes a decimal separator, shown as typed (`1,5`),
+ * and says under the input that only whole numbers go: the value is then 1.5, which every
+ * whole-number schema (`.int()`) refuses, so nothing is saved until it is mended. Dropping the
+ * separator instead made a typed quantity of 1,5 into 15 shares; refusing the keystroke alone
+ * did the same with the next digit.
  */
 export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   control,
@@ -28,82 +30,43 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   ...props
 }: NumberFieldProps<T, TOut>) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
-  const [hint, setHint] = useState<Hint | null>(null);
-  const { onKeyDown, onBeforeInput, onPaste, onFocus, description, ...rest } = props;
   const whole = props.allowDecimal !== true;
-  const hintText =
-    hint?.kind === 'pasted'
-      ? t('form.wholeNumber.pasted', { pasted: hint.text })
-      : hint
-        ? t('form.wholeNumber.typed')
-        : null;
+  const fraction = whole && typeof value === 'number' && !Number.isInteger(value);
   return (
     <NumberInput
-      allowDecimal={false}
       clampBehavior="none"
       // no digit that would pass the safe range is taken: the schema's own maximum speaks for
       // anything too large below it
       isAllowed={withinSafeRange}
-      {...rest}
+      {...(whole
+        ? {
+            // typed either way, shown the UI language's way: the error below explains it
+            decimalSeparator: language === 'pl' ? ',' : '.',
+            allowedDecimalSeparators: ['.', ','],
+          }
+        : {})}
+      {...props}
+      allowDecimal
       {...inputProps}
-      // while it speaks, the hint goes under the input (with the field's own description), where
-      // an error would be, so the input does not move as the user types
-      inputWrapperOrder={hintText ? ['label', 'input', 'description', 'error'] : undefined}
-      description={
-        hintText ? (
-          <>
-            {description ? (
-              <>
-                {description}
-                <br />
-              </>
-            ) : null}
-            <span role="status">{hintText}</span>
-          </>
-        ) : (
-          description
-        )
-      }
-      onKeyDown={(event) => {
-        if (whole && SEPARATOR.test(event.key)) setHint({ kind: 'typed' });
-        onKeyDown?.(event);
-      }}
-      // a phone's keyboard may name no key on keydown ("Unidentified"): what it inserts tells
-      onBeforeInput={(event) => {
-        const data = (event as unknown as { data?: string | null }).data;
-        if (whole && typeof data === 'string' && /[.,]/.test(data)) setHint({ kind: 'typed' });
-        onBeforeInput?.(event);
-      }}
-      onPaste={(event) => {
-        const pasted = event.clipboardData.getData('text').trim();
-        if (whole && /\d[.,]\d/.test(pasted)) {
-          event.preventDefault();
-          setHint({
-            kind: 'pasted',
-            text: pasted.length > 24 ? `${pasted.slice(0, 24)}…` : pasted,
-          });
-        } else setHint(null);
-        onPaste?.(event);
-      }}
-      onFocus={(event) => {
-        setHint(null);
-        onFocus?.(event);
-      }}
+      // the schema's message for a fraction is its generic one ("position is required")
+      error={fraction ? t('form.wholeNumber.error') : inputProps.error}
       value={typeof value === 'number' ? value : ''}
-      onChange={(next) => {
-        const number = toNumber(next);
-        if (number === undefined) setHint(null); // emptied: nothing left to explain
-        onChange(number);
+      onChange={(next) => onChange(toNumber(next))}
+      // Mantine reads a pasted "1,5" in English as grouping and makes it 15: a pasted fraction is
+      // read here, as the language writes it, and then refused like a typed one
+      onPaste={(event) => {
+        const pasted = typedDecimal(event.clipboardData.getData('text').trim(), language);
+        if (whole && /^-?\d+[.,]\d+$/.test(pasted)) {
+          event.preventDefault();
+          onChange(Number(pasted.replace(',', '.')));
+        }
+        props.onPaste?.(event);
       }}
     />
   );
 }
-
-/** What the field last refused, said until it is next focused, emptied or pasted into. */
-type Hint = { kind: 'typed' } | { kind: 'pasted'; text: string };
-
-const SEPARATOR = /^[.,]$/;
 
 const withinSafeRange = ({ floatValue }: { floatValue: number | undefined }) =>
   floatValue === undefined || Math.abs(floatValue) <= Number.MAX_SAFE_INTEGER;
