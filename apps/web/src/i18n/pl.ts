@@ -10,7 +10,7 @@ const errors = {
   DESCRIPTION_IS_EMPTY: 'Opis nie może być pusty.',
   FIRST_NAME_IS_EMPTY: 'Imię nie może być puste.',
   LAST_NAME_IS_EMPTY: 'Nazwisko nie może być puste.',
-  POSITION_IS_REQUIRED: 'Pozycja jest wymagana.',
+  POSITION_IS_REQUIRED: 'Podaj pozycję: liczbę całkowitą większą od zera.',
   EMAIL_INVALID_FORMAT: 'Nieprawidłowy format adresu e-mail.',
   GUEST_BUTTON_LABEL_IS_EMPTY: 'Etykieta przycisku dla gościa nie może być pusta.',
   IMAGE_IS_REQUIRED: 'Obraz jest wymagany.',

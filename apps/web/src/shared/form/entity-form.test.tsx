@@ -165,7 +165,9 @@ describe('forms: the contract schema on the client', () => {
     await user.type(screen.getByRole('textbox', { name: 'Odpowiedź (Polski)' }), 'Odpowiedź.');
     await user.click(screen.getAllByRole('button', { name: 'Dodaj' })[0] as HTMLElement);
 
-    expect(await screen.findByText('Pozycja jest wymagana.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Podaj pozycję: liczbę całkowitą większą od zera.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Pozycja' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -186,7 +188,9 @@ describe('forms: the contract schema on the client', () => {
     await user.type(screen.getByRole('textbox', { name: 'Odpowiedź (Polski)' }), 'Odpowiedź.');
     await user.click(screen.getAllByRole('button', { name: 'Dodaj' })[0] as HTMLElement);
 
-    expect(await screen.findByText('Pozycja jest wymagana.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Podaj pozycję: liczbę całkowitą większą od zera.'),
+    ).toBeInTheDocument();
     expect(sent(calls, 'POST')).toEqual([]);
   });
 
@@ -255,7 +259,9 @@ describe('forms: server errors (000 §5)', () => {
     expect(
       within(screen.getByRole('group', { name: 'Odpowiedź' })).queryByRole('alert'),
     ).toBeNull();
-    expect(screen.getByText('Pozycja jest wymagana.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Podaj pozycję: liczbę całkowitą większą od zera.'),
+    ).toBeInTheDocument();
     // an error without a field of its own is listed above the form, in the server's words
     const formLevel = screen
       .getAllByRole('alert')
@@ -268,7 +274,9 @@ describe('forms: server errors (000 §5)', () => {
     expect(within(question).getByText('Podaj treść pytania.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Pytanie (Polski)' }), '!');
     expect(within(question).queryByText('Podaj treść pytania.')).not.toBeInTheDocument();
-    expect(screen.getByText('Pozycja jest wymagana.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Podaj pozycję: liczbę całkowitą większą od zera.'),
+    ).toBeInTheDocument();
   });
 });
 
