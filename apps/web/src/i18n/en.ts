@@ -215,6 +215,7 @@ export const en: Catalogue = {
     failed: 'The delete could not be undone',
   },
   form: {
+    tabErrors: 'Errors on this tab: {{count}}',
     wholeNumber: {
       error: 'Whole numbers only, with no decimal point, e.g. 2.',
     },

@@ -418,6 +418,7 @@ export const pl = {
     failed: 'Nie udało się cofnąć usunięcia',
   },
   form: {
+    tabErrors: 'Błędy na tej karcie: {{count}}',
     wholeNumber: {
       error: 'Tylko liczby całkowite, bez przecinka ani kropki, np. 2.',
     },

@@ -19,6 +19,14 @@ export class ServerErrorStore {
     return this.errors.get(path);
   }
 
+  /** Whether a field or anything under it (`slug`, `slug.en`) has an error. */
+  hasUnder(field: string): boolean {
+    for (const path of this.errors.keys()) {
+      if (path === field || path.startsWith(`${field}.`)) return true;
+    }
+    return false;
+  }
+
   /** Replaces every error (an empty map clears them). */
   replace(errors: ReadonlyMap<string, string>): void {
     this.errors = new Map(errors);

@@ -18,6 +18,7 @@ import { TranslatableField } from '../../../shared/form/translatable-field';
 import { useSlugFromTitle } from '../../../shared/form/use-slug-from-title';
 import { useFormField } from '../../../shared/form/use-form-field';
 import { useAllTags } from '../api/blog-api';
+import { useErrorTabs } from '../../../shared/form/error-tabs';
 
 export type PostFormValues = z.input<typeof blogPostInputSchema>;
 type PostControl = Control<PostFormValues, unknown, BlogPostInput>;
@@ -130,6 +131,13 @@ function SearchPreview({ control }: { control: PostControl }) {
   );
 }
 
+/** Each tab's fields, for its error count (`useErrorTabs`). */
+const POST_TABS = {
+  main: ['isVisible', 'publishedAt', 'position', 'image', 'author', 'slug', 'tags'],
+  content: ['title', 'description', 'content'],
+  seo: ['seoTitle', 'seoDescription'],
+} as const;
+
 /**
  * `001 §2 Blog` post form, three tabs: Main (visible, published at, image, position, author,
  * slugs, tags), Content (title, description and rich content per language) and SEO (title and
@@ -149,12 +157,19 @@ export function PostFields({
 }) {
   const { t } = useTranslation();
   useSlugFromTitle(control, setValue);
+  const tabs = useErrorTabs(control, POST_TABS, 'main');
   return (
-    <Tabs defaultValue="main" keepMounted>
+    <Tabs value={tabs.value} onChange={tabs.open} keepMounted>
       <Tabs.List mb="md">
-        <Tabs.Tab value="main">{t('blog.form.tabMain')}</Tabs.Tab>
-        <Tabs.Tab value="content">{t('blog.form.tabContent')}</Tabs.Tab>
-        <Tabs.Tab value="seo">{t('blog.form.tabSeo')}</Tabs.Tab>
+        <Tabs.Tab value="main" rightSection={tabs.badge('main')}>
+          {t('blog.form.tabMain')}
+        </Tabs.Tab>
+        <Tabs.Tab value="content" rightSection={tabs.badge('content')}>
+          {t('blog.form.tabContent')}
+        </Tabs.Tab>
+        <Tabs.Tab value="seo" rightSection={tabs.badge('seo')}>
+          {t('blog.form.tabSeo')}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="main">
         <Stack gap="md">

@@ -1,0 +1,61 @@
+import { Badge } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormFrame } from './form-frame-context';
+
+/**
+ * A tabbed form's tabs that say where its errors are: each tab counts its fields with an error
+ * (the schema's or the server's), and a failed save opens the first tab with one when the open
+ * tab has none. A title left empty on the Content tab was counted in the banner and shown
+ * nowhere the user was looking (the Main tab).
+ *
+ * @example const tabs = useErrorTabs(control, { main: ['position', 'slug'], content: ['title'] }, 'main');
+ *          <Tabs value={tabs.value} onChange={tabs.open}>…<Tabs.Tab value="main" rightSection={tabs.badge('main')}>
+ */
+export function useErrorTabs<T extends FieldValues, TOut extends FieldValues, Tab extends string>(
+  control: Control<T, unknown, TOut>,
+  fields: Readonly<Record<Tab, readonly string[]>>,
+  initial: NoInfer<Tab>,
+) {
+  const { t } = useTranslation();
+  const { serverErrors } = useFormFrame();
+  const { errors } = useFormState({ control });
+  const [value, setValue] = useState<Tab>(initial);
+  const tabs = Object.keys(fields) as Tab[];
+  // the server's errors by tab, as one string so the store's snapshot compares by value
+  const serverKey = useSyncExternalStore(serverErrors.subscribe, () =>
+    tabs.map((tab) => fields[tab].filter((f) => serverErrors.hasUnder(f)).join(',')).join('|'),
+  );
+  const serverByTab = serverKey.split('|');
+  const count = (tab: Tab) =>
+    fields[tab].filter(
+      (field) =>
+        (errors as Record<string, unknown>)[field] !== undefined ||
+        (serverByTab[tabs.indexOf(tab)] ?? '').split(',').includes(field),
+    ).length;
+  const counts = tabs.map(count);
+  const total = counts.reduce((a, b) => a + b, 0);
+  // only when errors appear (a save refused), so the user may still move between tabs freely;
+  // adjusted while rendering, as React advises for state that follows other state
+  const [seen, setSeen] = useState(total);
+  if (total !== seen) {
+    setSeen(total);
+    const first = tabs.find((tab) => count(tab) > 0);
+    if (total > seen && count(value) === 0 && first) setValue(first);
+  }
+  return {
+    value,
+    open: (next: string | null) => {
+      if (next) setValue(next as Tab);
+    },
+    badge: (tab: Tab) => {
+      const n = counts[tabs.indexOf(tab)] ?? 0;
+      return n > 0 ? (
+        <Badge color="red" size="sm" circle aria-label={t('form.tabErrors', { count: n })}>
+          {n}
+        </Badge>
+      ) : null;
+    },
+  };
+}
