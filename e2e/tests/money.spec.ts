@@ -244,10 +244,10 @@ test('a manual order that needs an agreement', async ({ page, request }) => {
   await page.getByRole('textbox', { name: 'Number of shares' }).pressSequentially('1,5');
   await expect(page.getByRole('textbox', { name: 'Number of shares' })).toHaveValue('1.5');
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
-  await expect(page.getByText('Whole numbers only, with no decimal point, e.g. 2.')).toBeVisible();
+  await expect(page.getByText('Whole numbers only, e.g. 2.')).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/create$/);
   await page.getByRole('textbox', { name: 'Number of shares' }).fill('2');
-  await expect(page.getByText('Whole numbers only, with no decimal point, e.g. 2.')).toHaveCount(0);
+  await expect(page.getByText('Whole numbers only, e.g. 2.')).toHaveCount(0);
   await expect(page.locator('[data-live-total]')).toContainText('Total: PLN');
 
   // without the required agreement the server refuses, on the agreements

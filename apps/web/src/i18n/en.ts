@@ -123,7 +123,7 @@ export const en: Catalogue = {
     dateFrom: 'from',
     dateTo: 'to',
     notANumber: 'Enter a number, e.g. 1,234.50.',
-    rangeReversed: '“To” is less than “from”: nothing falls within this range.',
+    rangeReversed: 'Less than “from”.',
     actions: 'Actions',
     edit: 'Edit',
     delete: 'Delete',
@@ -217,7 +217,7 @@ export const en: Catalogue = {
   form: {
     tabErrors: 'Errors on this tab: {{count}}',
     wholeNumber: {
-      error: 'Whole numbers only, with no decimal point, e.g. 2.',
+      error: 'Whole numbers only, e.g. 2.',
     },
     richTextActivate: 'Click here to edit',
     toolbarTop: 'Form actions',

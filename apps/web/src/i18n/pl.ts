@@ -326,7 +326,7 @@ export const pl = {
     dateFrom: 'od',
     dateTo: 'do',
     notANumber: 'Wpisz liczbę, np. 1 234,50.',
-    rangeReversed: '„Do” jest mniejsze niż „od”: nic nie mieści się w tym zakresie.',
+    rangeReversed: 'Mniejsze niż „od”.',
     actions: 'Akcje',
     edit: 'Edytuj',
     delete: 'Usuń',
@@ -420,7 +420,7 @@ export const pl = {
   form: {
     tabErrors: 'Błędy na tej karcie: {{count}}',
     wholeNumber: {
-      error: 'Tylko liczby całkowite, bez przecinka ani kropki, np. 2.',
+      error: 'Tylko liczby całkowite, np. 2.',
     },
     richTextActivate: 'Kliknij tutaj, aby edytować',
     toolbarTop: 'Akcje formularza',

@@ -40,6 +40,9 @@ export function RefSelectField<T extends FieldValues, TOut extends FieldValues>(
       : null;
   return (
     <Select
+      // A searchable select opens on a click or on typing, not on focus: a refused save focuses
+      // the first field with an error, and its open list covered the other errors below it
+      openOnFocus={false}
       {...props}
       {...inputProps}
       data={data}

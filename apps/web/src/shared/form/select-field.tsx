@@ -30,6 +30,9 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues>({
   const selected = typeof value === 'number' || typeof value === 'string' ? String(value) : null;
   return (
     <Select
+      // A searchable select opens on a click or on typing, not on focus: a refused save focuses
+      // the first field with an error, and its open list covered the other errors below it
+      openOnFocus={false}
       {...props}
       {...inputProps}
       data={data}

@@ -102,7 +102,7 @@ describe('a numeric filter', () => {
         onClear={() => undefined}
       />,
     );
-    expect(screen.getByText(/nic nie mieści się w tym zakresie/)).toBeInTheDocument();
+    expect(screen.getByText('Mniejsze niż „od”.')).toBeInTheDocument();
   });
 
   it('shows the amount in the address grouped the Polish way', () => {
