@@ -60,6 +60,15 @@ const PUBLIC: Screen[] = [
   { path: '/set-password/not-a-token', ready: all(loaded, form) },
 ];
 
+/** Sends an empty create form: the save is refused, and the fields say why. */
+const refusedSave = async (page: Page) => {
+  await page
+    .getByRole('button', { name: /^(Dodaj|Create)$/ })
+    .first()
+    .click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+};
+
 const SIGNED_IN: Screen[] = [
   { path: '/', ready: all(loaded, charts) },
   { path: '/', ready: all(loaded, charts), width: 390 },
@@ -115,6 +124,10 @@ const SIGNED_IN: Screen[] = [
     },
   },
   { path: '/faq/create', ready: editable },
+  // a refused save: each field's error in red, under AA (Mantine's red-6 was 3.3:1)
+  { path: '/faq/create', ready: editable, open: refusedSave },
+  // a refused save on a tabbed form: the tabs' error counts
+  { path: '/blog/create', ready: editable, open: refusedSave },
   { path: '/faq/1', ready: all(loaded, editable) },
   { path: '/menu', ready: loaded },
   { path: '/menu?view=list', ready: table },
@@ -214,6 +227,7 @@ const DARK: Screen[] = [
   { path: '/faq', ready: table, open: openPalette },
   { path: '/faq', ready: table, open: openShortcuts },
   { path: '/faq/create', ready: editable },
+  { path: '/faq/create', ready: editable, open: refusedSave },
   { path: '/faq/1', ready: all(loaded, editable) },
   { path: '/menu', ready: loaded },
   { path: '/users', ready: table },

@@ -58,6 +58,22 @@ async function pick(page: Page, combobox: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** An FAQ entry arranged through the API; active, position 1 and a short answer unless given. */
+async function postFaq(
+  api: Awaited<ReturnType<typeof adminApi>>,
+  entry: { question: { pl: string; en: string } } & Record<string, unknown>,
+) {
+  await api.post('/api/admin/faq', {
+    data: {
+      active: true,
+      position: 1,
+      isFeatured: false,
+      answer: { pl: 'Odpowiedź.', en: 'Answer.' },
+      ...entry,
+    },
+  });
+}
+
 async function signInAs(page: Page, staff: { email: string; password: string }) {
   await signIn(page, staff.email, staff.password);
 }
@@ -72,14 +88,11 @@ test('an editor creates, finds, sorts, pages, edits and deletes FAQ entries; the
   // twelve entries to page through (even ones inactive), arranged through the API
   for (let n = 1; n <= 12; n += 1) {
     const label = String(n).padStart(2, '0');
-    await api.post('/api/admin/faq', {
-      data: {
-        active: n % 2 === 1,
-        position: 100 + n,
-        isFeatured: false,
-        question: { pl: `${word} ${label}`, en: '' },
-        answer: { pl: `Odpowiedź ${label}.`, en: '' },
-      },
+    await postFaq(api, {
+      active: n % 2 === 1,
+      position: 100 + n,
+      question: { pl: `${word} ${label}`, en: '' },
+      answer: { pl: `Odpowiedź ${label}.`, en: '' },
     });
   }
 
@@ -327,15 +340,7 @@ test('a list sorted by question reads in the language shown, and turns with the 
     ['Łódź', 'banana'],
     ['Adam', 'Cherry'],
   ]) {
-    await api.post('/api/admin/faq', {
-      data: {
-        active: true,
-        position: 1,
-        isFeatured: false,
-        question: { pl: `${word} ${pl}`, en: `${word} ${en}` },
-        answer: { pl: 'Odpowiedź.', en: 'Answer.' },
-      },
-    });
+    await postFaq(api, { question: { pl: `${word} ${pl}`, en: `${word} ${en}` } });
   }
   await signInAs(page, editor);
   await page.goto(
