@@ -73,6 +73,9 @@ export const listQueryParamsSchema = z
   .passthrough();
 export type ListQueryParams = z.infer<typeof listQueryParamsSchema>;
 
+/** A `numeric` filter's value (`filters[field][min]`): a plain decimal, as the server checks it. */
+export const NUMERIC_FILTER_VALUE = /^-?\d{1,15}(\.\d{1,6})?$/;
+
 /** The parameter names each filter type takes (`filters[field][name]`). */
 export const FILTER_NAMES: Record<FilterType, readonly string[]> = {
   text: ['text'],

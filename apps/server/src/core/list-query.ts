@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_SIZES,
   FILTER_NAMES,
   LIST_COUNT_CAP,
+  NUMERIC_FILTER_VALUE,
   type ConfiguredFilter,
   type FilterType,
   type Language,
@@ -201,7 +202,7 @@ function filterCondition(
     }
     case 'numeric': {
       if (value === '') return null;
-      if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw bad(parameter, 'Not a number');
+      if (!NUMERIC_FILTER_VALUE.test(value)) throw bad(parameter, 'Not a number');
       const op = name === 'min' ? sql`>=` : name === 'max' ? sql`<=` : sql`=`;
       // A whole number against an integer column (an id) is compared as bigint: `int = numeric`
       // would cast the column and no index on it could serve the filter.
@@ -452,13 +453,11 @@ export function parseListQuery(def: ListDefinition, query: ListRequest): ParsedL
   });
   const appliedOrder = requestedOrder.length > 0 ? requestedOrder : def.defaultOrder;
   const language: Language = query.language ?? 'pl';
-  let translated = false;
-  const sortExprs = appliedOrder.map(({ column }) => {
-    const sort = def.sortable[column] as PgColumn | SQL | TranslatedSort;
-    if (!isTranslatedSort(sort)) return sort;
-    translated = true;
-    return sort[language];
-  });
+  const sorts = appliedOrder.map(
+    ({ column }) => def.sortable[column] as PgColumn | SQL | TranslatedSort,
+  );
+  const translated = sorts.some(isTranslatedSort);
+  const sortExprs = sorts.map((sort) => (isTranslatedSort(sort) ? sort[language] : sort));
   const orderBy = appliedOrder.map(({ direction }, i) => {
     const expr = sortExprs[i] as PgColumn | SQL;
     return direction === 'ASC' ? asc(expr) : desc(expr);

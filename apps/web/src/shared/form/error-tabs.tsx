@@ -23,26 +23,29 @@ export function useErrorTabs<T extends FieldValues, TOut extends FieldValues, Ta
   const { errors } = useFormState({ control });
   const [value, setValue] = useState<Tab>(initial);
   const tabs = Object.keys(fields) as Tab[];
-  // the server's errors by tab, as one string so the store's snapshot compares by value
-  const serverKey = useSyncExternalStore(serverErrors.subscribe, () =>
-    tabs.map((tab) => fields[tab].filter((f) => serverErrors.hasUnder(f)).join(',')).join('|'),
+  // the fields the server refused, joined into one string: the store's snapshot compares by value
+  const refused = useSyncExternalStore(serverErrors.subscribe, () =>
+    tabs
+      .flatMap((tab) => fields[tab])
+      .filter((field) => serverErrors.hasUnder(field))
+      .join(','),
+  ).split(',');
+  const counts = tabs.map(
+    (tab) =>
+      fields[tab].filter(
+        (field) =>
+          (errors as Record<string, unknown>)[field] !== undefined || refused.includes(field),
+      ).length,
   );
-  const serverByTab = serverKey.split('|');
-  const count = (tab: Tab) =>
-    fields[tab].filter(
-      (field) =>
-        (errors as Record<string, unknown>)[field] !== undefined ||
-        (serverByTab[tabs.indexOf(tab)] ?? '').split(',').includes(field),
-    ).length;
-  const counts = tabs.map(count);
+  const countOf = (tab: Tab) => counts[tabs.indexOf(tab)] ?? 0;
   const total = counts.reduce((a, b) => a + b, 0);
   // only when errors appear (a save refused), so the user may still move between tabs freely;
   // adjusted while rendering, as React advises for state that follows other state
   const [seen, setSeen] = useState(total);
   if (total !== seen) {
     setSeen(total);
-    const first = tabs.find((tab) => count(tab) > 0);
-    if (total > seen && count(value) === 0 && first) setValue(first);
+    const first = tabs.find((tab) => countOf(tab) > 0);
+    if (total > seen && countOf(value) === 0 && first) setValue(first);
   }
   return {
     value,
@@ -50,7 +53,7 @@ export function useErrorTabs<T extends FieldValues, TOut extends FieldValues, Ta
       if (next) setValue(next as Tab);
     },
     badge: (tab: Tab) => {
-      const n = counts[tabs.indexOf(tab)] ?? 0;
+      const n = countOf(tab);
       return n > 0 ? (
         <Badge color="red" size="sm" circle aria-label={t('form.tabErrors', { count: n })}>
           {n}
