@@ -1,4 +1,4 @@
-import { NUMERIC_FILTER_VALUE, type Language } from '@backoffice/contract';
+import type { Language } from '@backoffice/contract';
 
 const LOCALES: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
 
@@ -62,8 +62,12 @@ export function typedDecimal(text: string, language: Language): string {
   return language === 'pl' ? compact.replace(',', '.') : compact;
 }
 
-/** A plain decimal string, as the API's numeric filters take it. */
-export const isDecimalText = (text: string) => NUMERIC_FILTER_VALUE.test(text);
+/**
+ * A plain decimal string, as the API's numeric filters take it: the contract's
+ * `NUMERIC_FILTER_VALUE`, written out here because importing a value from the contract put its
+ * runtime (zod and every schema) in the chunk /login loads, 25 KB over its budget.
+ */
+export const isDecimalText = (text: string) => /^-?\d{1,15}(\.\d{1,6})?$/.test(text);
 
 /**
  * Compares two decimal strings (`isDecimalText`) exactly, digit by digit: a money amount never
