@@ -28,7 +28,7 @@ const TYPES: Array<[string, string]> = [
   ['barChart', 'Bar chart'],
 ];
 
-async function newOffer(page: Page): Promise<number> {
+async function newOffer(page: Page, offerSections?: unknown[]): Promise<number> {
   const token = await apiToken(page.request);
   const slug = `sekcje-${Date.now().toString(36)}`;
   const res = await page.request.post('/api/admin/offer', {
@@ -44,6 +44,7 @@ async function newOffer(page: Page): Promise<number> {
         tenants: { pl: '', en: '' },
         investmentStart: '2026-01-01',
         investmentEnd: '2026-12-31',
+        ...(offerSections ? { offerSections } : {}),
       },
     },
   });
@@ -284,4 +285,44 @@ test('a section added to a long page is scrolled to the top of the window, below
   expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   // the section above is mounted again once the browser is idle, for the next scroll step
   await expect(page.getByRole('region', { name: 'Section 8' })).toBeAttached();
+});
+
+test('a refused save on a long page scrolls to the element at fault, far below, and focuses its field', async ({
+  page,
+}) => {
+  // twelve sections: the last one's frame is far below the screen and, in the builder's
+  // virtual list, not mounted at all when Save is pressed at the top of the page
+  const text = (n: number) => ({
+    type: 'text',
+    content: { content: { pl: `<p>Sekcja ${n}</p>`, en: '' } },
+  });
+  const frame = {
+    type: 'iframe',
+    content: { title: { pl: 'Ramka', en: '' }, url: 'https://example.com' },
+  };
+  const sections = Array.from({ length: 12 }, (_, i) => ({
+    elements: i === 11 ? [text(i + 1), frame] : [text(i + 1), text(i + 1), text(i + 1)],
+  }));
+  const id = await newOffer(page, sections);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, 'en');
+  await page.goto(`/pages/${id}/edit`);
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  const frameCard = element(page, '12.2');
+  // scrolled down as a user would: the list mounts the sections the window reaches
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000);
+    await expect(frameCard).toBeAttached({ timeout: 500 });
+  }).toPass();
+  // 35 elements: a page this big opens with its elements collapsed
+  await frameCard.getByRole('button', { name: 'Expand element 12.2' }).click();
+  const url = frameCard.getByRole('textbox', { name: 'Frame address (https://)' });
+  await url.fill('http://example.com/insecure');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(frameCard).not.toBeAttached();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(frameCard.getByText('The address must start with https://.')).toBeVisible();
+  await expect(url).toBeInViewport();
+  await expect(url).toBeFocused();
 });

@@ -299,6 +299,36 @@ const SectionList = memo(function SectionList({
     };
   }, [store, revealing, virtualizer, covered]);
 
+  // A refused save's first element error: its section is brought into the mounted range (on a
+  // long page it may be far from the screen, and not mounted at all), then the element's card
+  // to the middle of the window, with focus on its first refused field.
+  const errorToShow = useSectionsStore(store, () => store.errorToShow());
+  useEffect(() => {
+    if (!errorToShow) return undefined;
+    const sectionId = store.sectionOf(errorToShow);
+    const index = sectionId ? store.getState().sectionIds.indexOf(sectionId) : -1;
+    if (index < 0) {
+      store.errorShown(errorToShow);
+      return undefined;
+    }
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    let frames = 0;
+    let handle = 0;
+    // the card mounts once the scroll has reached its section, and its fields a render later
+    const showWhenThere = () => {
+      const card = document.querySelector<HTMLElement>(`[data-element-card="${errorToShow}"]`);
+      const field = card?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (card && (field || frames > 10)) {
+        card.scrollIntoView({ block: 'center' });
+        field?.focus({ preventScroll: true });
+        store.errorShown(errorToShow);
+      } else if (++frames < 60) handle = requestAnimationFrame(showWhenThere);
+      else store.errorShown(errorToShow);
+    };
+    handle = requestAnimationFrame(showWhenThere);
+    return () => cancelAnimationFrame(handle);
+  }, [store, errorToShow, virtualizer]);
+
   const items = virtualizer.getVirtualItems();
   // what the range extractor reads (the virtualizer calls it outside React's render too)
   useLayoutEffect(() => {

@@ -246,6 +246,8 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
   let collapseByDefault = false;
   /** A section just added, for the list to bring into view (see `revealing`). */
   let reveal: string | null = null;
+  /** The element a refused save stopped at, for the list to bring into view (`errorShown`). */
+  let errorReveal: string | null = null;
   const errorStores = new Map<string, ServerErrorStore>();
   const errorStoreOf = (elementId: string) => {
     let store = errorStores.get(elementId);
@@ -342,6 +344,8 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
         first ??= ref.elementId;
       }
       for (const [elementId, fields] of byElement) errorStoreOf(elementId).replace(fields);
+      // the list scrolls to it: on a long page its section may not be mounted (virtual list)
+      errorReveal = first;
       emit();
       return first;
     },
@@ -402,6 +406,20 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     revealed(sectionId: string) {
       if (reveal !== sectionId) return;
       reveal = null;
+      emit();
+    },
+    /** The element with a save's first error, until the list has scrolled to it (`errorShown`). */
+    errorToShow: (): string | null => errorReveal,
+    /** The section holding an element (null for an element not on the page). */
+    sectionOf(elementId: string): string | null {
+      for (const id of state.sectionIds) {
+        if (state.sections[id]?.elementIds.includes(elementId)) return id;
+      }
+      return null;
+    },
+    errorShown(elementId: string) {
+      if (errorReveal !== elementId) return;
+      errorReveal = null;
       emit();
     },
     /**

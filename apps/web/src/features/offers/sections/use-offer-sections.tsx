@@ -93,15 +93,8 @@ export function useOfferSections({
     /** After a failed save: element errors onto their fields, the tab and the element shown. */
     showErrors(error: unknown) {
       if (!isApiRequestError(error)) return;
-      const first = store.applyServerErrors(error.errors, refs.current);
-      if (!first) return;
-      setTab('sections');
-      // after the tab and the element have rendered
-      setTimeout(() => {
-        document
-          .querySelector(`[data-element-card="${first}"]`)
-          ?.scrollIntoView({ block: 'center' });
-      }, 50);
+      // the section list scrolls to the first one once the tab shows it (`errorToShow`)
+      if (store.applyServerErrors(error.errors, refs.current)) setTab('sections');
     },
     saved() {
       clearSectionsDraft(offerId);
