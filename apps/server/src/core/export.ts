@@ -133,6 +133,14 @@ export const positionColumn = <T extends { position: number }>(): ExportColumn<T
 
 /** Rows read per batch: one keyset query for the ids, one `fetchPage` for the rows. */
 export const EXPORT_BATCH = 1000;
+/**
+ * Rows written between two turns of the event loop, so that the list requests arriving during
+ * an export wait for a slice, not a batch: 1,000 XLSX rows hold the loop for about 10 ms. On
+ * bench:export (1M orders, 10 list clients) the list's p99 during an XLSX export was 99 ms with a
+ * turn per batch, 53 ms per 100 rows and 31 ms per 25 (the export then took 155 s instead of 97:
+ * the list requests get their turns first).
+ */
+const ROWS_PER_TURN = 25;
 
 const YES_NO = { pl: ['Tak', 'Nie'], en: ['Yes', 'No'] } as const;
 /** Excel shows the amount as `1 234,50 zł` in a Polish locale and `1,234.50 zł` elsewhere. */
@@ -325,11 +333,12 @@ export async function writeExport<T>(
     for await (const rows of batches) {
       if (cancelled()) return;
       let chunk = '';
-      for (const item of rows) {
+      for (const [i, item] of rows.entries()) {
         chunk += `${columns.map((c) => csvField(c as ExportColumn<unknown>, c.value(item, language), language)).join(',')}\r\n`;
+        // other requests run between slices of the batch, not only between batches
+        if ((i + 1) % ROWS_PER_TURN === 0) await nextTurn();
       }
       await writeRespectingBackpressure(out, chunk);
-      // one batch at a time: other requests run between them
       await nextTurn();
     }
     out.end();
@@ -353,7 +362,7 @@ export async function writeExport<T>(
   header.commit();
   for await (const rows of batches) {
     if (cancelled()) return;
-    for (const item of rows) {
+    for (const [i, item] of rows.entries()) {
       sheet
         .addRow(
           columns.map((c) =>
@@ -361,6 +370,7 @@ export async function writeExport<T>(
           ),
         )
         .commit();
+      if ((i + 1) % ROWS_PER_TURN === 0) await nextTurn();
     }
     if (out.writableNeedDrain) await once(out, 'drain');
     await nextTurn();
