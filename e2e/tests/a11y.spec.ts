@@ -332,6 +332,28 @@ for (const language of ['pl', 'en'] as const) {
 }
 
 for (const language of ['pl', 'en'] as const) {
+  test(`the dialog that asks for the password again, over a screen, passes axe, ${language}`, async ({
+    page,
+  }) => {
+    await signIn(page, undefined, undefined, language);
+    await page.goto('/faq');
+    await table(page);
+    // the session refused while the list is open: the next request ends it
+    await page.evaluate(() => {
+      window.localStorage.setItem('accessToken', 'not-a-token');
+      window.localStorage.setItem('refreshToken', 'not-a-token');
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('dialog', {
+        name: language === 'pl' ? 'Sesja wygasła' : 'Your session has ended',
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `the sign-in-again dialog (${language})`);
+  });
+}
+
+for (const language of ['pl', 'en'] as const) {
   test(`dark mode: the main screens pass axe (WCAG 2.1 AA, contrast in dark), ${language}`, async ({
     page,
     request,

@@ -124,6 +124,40 @@ test('a session the server no longer honours ends on /login saying so, and sign-
   await expect(page.getByText('Sesja wygasła')).toHaveCount(0);
 });
 
+test('a session that ends while a form is filled in asks for the password over it, and the typed text is saved after', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/faq/create');
+  const question = `Sesja ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Pytanie (Polski)' }).fill(question);
+  await page.getByRole('textbox', { name: 'Odpowiedź (Polski)' }).fill('Odpowiedź po sesji.');
+  // both tokens refused while the form is open, as after a revocation
+  await page.evaluate(() => {
+    window.localStorage.setItem('accessToken', 'not-a-token');
+    window.localStorage.setItem('refreshToken', 'not-a-token');
+  });
+  await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sesja wygasła' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/faq\/create$/);
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveValue(E2E_ADMIN_EMAIL);
+  await dialog.getByLabel('Hasło', { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog
+    .getByLabel('Hasło', { exact: true })
+    .fill(process.env.E2E_ADMIN_PASSWORD ?? 'E2eAdmin123');
+  await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(dialog).toBeHidden();
+  // the form is as it was, and saves now
+  await expect(page.getByRole('textbox', { name: 'Pytanie (Polski)' })).toHaveValue(question);
+  await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
+  await expect(page.getByText('Pomyślnie dodano nowe pytanie FAQ')).toBeVisible();
+  await expect(page).toHaveURL(/\/faq\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Pytanie (Polski)' })).toHaveValue(question);
+});
+
 test.describe('with a differently configured server', () => {
   test('an access token that expires mid-session is refreshed without the user noticing', async ({
     page,

@@ -31,6 +31,13 @@ export const en: Catalogue = {
       forgotPassword: 'Forgot your password?',
       sessionEnded: 'Your session has ended. Sign in again to go back to where you were.',
     },
+    reauth: {
+      title: 'Your session has ended',
+      message:
+        'Sign in again to carry on. What you typed on this screen is kept: once signed in, save your changes again.',
+      leave: 'Go to the sign-in page',
+      done: 'Signed in again. You can carry on.',
+    },
     forgotPassword: {
       title: 'Forgot your password?',
       subtitle: "Enter your account's e-mail. We will send you a link to set a new password.",

@@ -235,6 +235,13 @@ export const pl = {
       forgotPassword: 'Nie pamiętasz hasła?',
       sessionEnded: 'Sesja wygasła. Zaloguj się ponownie, aby wrócić do przerwanej pracy.',
     },
+    reauth: {
+      title: 'Sesja wygasła',
+      message:
+        'Zaloguj się ponownie, aby kontynuować. To, co wpisano na tym ekranie, nie zostało utracone: po zalogowaniu zapisz zmiany jeszcze raz.',
+      leave: 'Przejdź do ekranu logowania',
+      done: 'Zalogowano ponownie. Możesz kontynuować pracę.',
+    },
     forgotPassword: {
       title: 'Nie pamiętasz hasła?',
       subtitle: 'Podaj adres e-mail konta. Wyślemy link do ustawienia nowego hasła.',

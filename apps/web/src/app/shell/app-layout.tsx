@@ -8,6 +8,7 @@ import { useLogout } from '../../shared/auth/use-logout';
 import { AppModals } from '../../shared/ui/app-modals';
 import { useSplashScreen } from './api/get-splash-screen';
 import classes from './app-shell.module.css';
+import { ReauthDialog } from '../../features/auth/components/reauth-dialog';
 import { KeyboardShortcuts, type ShellDialog } from './keyboard-shortcuts';
 import { Sidebar } from './sidebar';
 import { useSidebarMinimized } from './sidebar-state';
@@ -109,6 +110,7 @@ export function AppLayout() {
         <KeyboardShortcuts open={dialog} onOpen={openDialog} />
       </AppShell>
       <AppModals />
+      <ReauthDialog />
     </>
   );
 }

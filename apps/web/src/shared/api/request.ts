@@ -1,6 +1,7 @@
 import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type ApiError } from '@backoffice/contract';
 import {
   clearTokens,
+  clearRefreshToken,
   getAccessToken,
   getRefreshToken,
   getTokenExpiry,
@@ -179,14 +180,38 @@ export function failedAnswer(status: number, data: unknown): ApiRequestError {
 let refreshInFlight: Promise<string> | null = null;
 
 /**
- * Ends the session (`000 §4`): tokens removed, logged out, full reload on /login; signing in
- * again returns to the screen the user was on.
+ * What the signed-in shell does when the session ends: true when it took over (it asks for the
+ * password in a dialog over the screen, so a form being filled in is neither unmounted nor left).
  */
-function endSession(): void {
+let sessionEndHandler: (() => boolean) | null = null;
+
+/** Registers (or, with null, removes) the shell's handling of a session that has ended. */
+export function handleSessionEnd(handler: (() => boolean) | null): void {
+  sessionEndHandler = handler;
+}
+
+/**
+ * Leaves for the sign-in screen (`000 §4`): tokens removed, logged out, full reload on /login;
+ * signing in again returns to the screen the user was on.
+ */
+export function leaveForSignIn(): void {
   rememberReturnPath();
   markSessionEnded();
   clearTokens();
   window.location.assign('/login');
+}
+
+/**
+ * Ends the session: the shell's dialog when it is mounted (clearing the tokens would unmount
+ * the whole signed-in app, and any unsaved form with it), else the sign-in screen.
+ */
+function endSession(): void {
+  if (sessionEndHandler?.()) {
+    // refused once, it would be offered again by every later call until the user signs in
+    clearRefreshToken();
+    return;
+  }
+  leaveForSignIn();
 }
 
 /** A refresh that got a real "no" (not a network or server failure) ends the session. */
@@ -230,8 +255,15 @@ async function performRefresh(): Promise<string> {
     storeTokens(tokens);
     return tokens.accessToken;
   } catch (error) {
-    if (refreshWasRefused(error)) endSession();
-    throw error;
+    if (!refreshWasRefused(error)) throw error;
+    endSession();
+    // what the call that needed the session reports: the token endpoint's own refusal
+    // ("wrong e-mail or password") would read, on a form's save, as if the form were at fault
+    throw new ApiRequestError(
+      401,
+      [{ code: 'AUTH:UNAUTHENTICATED', message: 'The session has ended' }],
+      null,
+    );
   }
 }
 
@@ -298,7 +330,12 @@ export async function withSession<T>(exchange: (token: string | null) => Promise
   try {
     return await exchange(token);
   } catch (error) {
-    if (!(token && isApiRequestError(error) && error.status === 401)) throw error;
+    if (!(isApiRequestError(error) && error.status === 401)) throw error;
+    // no token to refresh (removed, or never stored): the session is over
+    if (!token) {
+      endSession();
+      throw error;
+    }
     // Another call may have refreshed while this one was in flight: use its token.
     const current = getAccessToken();
     const fresh = current && current !== token ? current : await refreshAccessToken();

@@ -66,6 +66,11 @@ export function storeTokens(tokens: TokenResponse, now: number = Date.now()): vo
   notify();
 }
 
+/** Forgets a refresh token the server refused; the rest stays until the user signs in again. */
+export function clearRefreshToken(): void {
+  storage()?.removeItem(TOKEN_STORAGE_KEYS.refreshToken);
+}
+
 /** Forgets the session: tokens removed, logged-in flag false. */
 export function clearTokens(): void {
   const store = storage();
