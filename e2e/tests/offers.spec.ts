@@ -174,3 +174,22 @@ test('the offers list filters by series, picked by name', async ({ page, request
   await expect(table.getByText('Motława Hotel', { exact: true })).toBeVisible();
   await expect(table.getByText('Zabłocie Apartments', { exact: true })).toHaveCount(0);
 });
+
+test('a General field refused while the Sections tab is open opens General, its tab counting the error', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const offerId = await createOffer(request, `zakladki-${id}`, `Zakładki ${id}`);
+  await signIn(page, undefined, undefined, 'en');
+  await page.goto(`/pages/${offerId}/edit`);
+  const seoTitle = page.getByRole('textbox', { name: 'SEO title (Polish)', exact: true });
+  await seoTitle.fill('');
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  await expect(seoTitle).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  const general = page.getByRole('tab', { name: /^General/ });
+  await expect(general).toHaveAttribute('aria-selected', 'true');
+  await expect(general.getByLabel('Errors on this tab: 1')).toBeVisible();
+  await expect(seoTitle).toHaveAttribute('aria-invalid', 'true');
+});

@@ -17,11 +17,15 @@ export function useErrorTabs<T extends FieldValues, TOut extends FieldValues, Ta
   control: Control<T, unknown, TOut>,
   fields: Readonly<Record<Tab, readonly string[]>>,
   initial: NoInfer<Tab>,
+  /** a tab state kept elsewhere (the offer's, which its page builder also opens) */
+  controlled?: { value: NoInfer<Tab>; onChange: (tab: NoInfer<Tab>) => void },
 ) {
   const { t } = useTranslation();
   const { serverErrors } = useFormFrame();
   const { errors } = useFormState({ control });
-  const [value, setValue] = useState<Tab>(initial);
+  const [own, setOwn] = useState<Tab>(initial);
+  const value = controlled ? controlled.value : own;
+  const setValue = controlled ? controlled.onChange : setOwn;
   const tabs = Object.keys(fields) as Tab[];
   // the fields the server refused, joined into one string: the store's snapshot compares by value
   const refused = useSyncExternalStore(serverErrors.subscribe, () =>

@@ -1,4 +1,4 @@
-import { type Offer, type OfferInputParsed, type offerInputSchema } from '@backoffice/contract';
+import { offerInputSchema, type Offer, type OfferInputParsed } from '@backoffice/contract';
 import { Button, FileButton, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { uploadFile } from '../../../shared/api/upload';
 import { DateField } from '../../../shared/form/date-field';
 import { DecimalField } from '../../../shared/form/decimal-field';
 import { EditableList } from '../../../shared/form/editable-list';
+import { useErrorTabs } from '../../../shared/form/error-tabs';
 import { ImageField } from '../../../shared/form/image-field';
 import { NumberField } from '../../../shared/form/number-field';
 import { TranslatableRichTextField } from '../../../shared/form/rich-text-field';
@@ -463,13 +464,23 @@ export const OfferGeneralFields = memo(function OfferGeneralFields({
   );
 });
 
+/** What the General tab holds: every field of the form but the builder's. */
+const OFFER_TAB_FIELDS: Record<OfferTab, readonly string[]> = {
+  general: Object.keys(offerInputSchema.shape).filter(
+    (field) => field !== 'offerSections' && field !== 'saveAndBack',
+  ),
+  sections: [],
+};
+
 /** The editor's two tabs; Sections is the next issue's page builder. */
 export function OfferTabs({
+  control,
   general,
   sections,
   tab,
   onTab,
 }: {
+  control: OfferControl;
   general: React.ReactNode;
   /** the page builder (a 1,000-element page is heavy) */
   sections: React.ReactNode;
@@ -477,10 +488,14 @@ export function OfferTabs({
   onTab: (tab: OfferTab) => void;
 }) {
   const { t } = useTranslation();
+  // A save refused for a General field while Sections is open (that tab's fields are not
+  // mounted then) opens General and counts its errors on the tab; the builder's own errors open
+  // Sections (`useOfferSections`).
+  const tabs = useErrorTabs(control, OFFER_TAB_FIELDS, 'general', { value: tab, onChange: onTab });
   return (
     <Tabs
-      value={tab}
-      onChange={(value) => value && onTab(value as OfferTab)}
+      value={tabs.value}
+      onChange={tabs.open}
       // Only the open tab is mounted. A hidden Sections tab would run the builder's virtual
       // list and its measuring at 0 px; hidden General fields (two rich-text toolbars, some 750
       // elements) cost the builder's every keystroke a share of the browser's work on the
@@ -489,7 +504,9 @@ export function OfferTabs({
       keepMounted={false}
     >
       <Tabs.List mb="md">
-        <Tabs.Tab value="general">{t('offers.form.tabGeneral')}</Tabs.Tab>
+        <Tabs.Tab value="general" rightSection={tabs.badge('general')}>
+          {t('offers.form.tabGeneral')}
+        </Tabs.Tab>
         <Tabs.Tab value="sections">{t('offers.form.tabSections')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="general">{general}</Tabs.Panel>

@@ -70,6 +70,7 @@ export function OfferCreatePage() {
     >
       {(form) => (
         <OfferTabs
+          control={form.control}
           tab={sections.tab}
           onTab={sections.setTab}
           sections={sections.panel}

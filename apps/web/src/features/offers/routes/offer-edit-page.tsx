@@ -107,6 +107,7 @@ export function OfferEditPage() {
     >
       {(form, loaded) => (
         <OfferTabs
+          control={form.control}
           tab={sections.tab}
           onTab={sections.setTab}
           sections={sections.panel}
