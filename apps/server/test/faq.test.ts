@@ -173,6 +173,14 @@ describe('FAQ CRUD', () => {
       code: 'REQUEST:POSITION_IS_REQUIRED',
       context: 'data.position',
     });
+    const huge = await call('POST', '/api/admin/faq', admin, {
+      data: entry({ position: 5_000_000 }),
+    });
+    expect(huge.json().errors[0]).toMatchObject({
+      code: 'REQUEST:POSITION_TOO_LARGE',
+      message: 'POSITION_TOO_LARGE|1000000',
+      context: 'data.position',
+    });
   });
 
   it('enforces each FAQ permission on the server', async () => {

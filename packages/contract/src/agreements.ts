@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 
 /**
  * The server's vocabulary of agreement types and targets (`001 §3 Agreement`: "types and
@@ -23,12 +24,7 @@ export const agreementInputSchema = z.object({
   target: oneOf(AGREEMENT_TARGETS),
   active: z.boolean().default(false),
   required: z.boolean().default(false),
-  position: z
-    .number()
-    .int('POSITION_IS_REQUIRED')
-    .min(1, 'POSITION_IS_REQUIRED')
-    .max(1_000_000)
-    .default(1),
+  position: positionSchema().default(1),
   name: z.object({
     pl: z.string().trim().min(1, 'NAME_IS_EMPTY').max(300),
     en: z.string().trim().max(300),

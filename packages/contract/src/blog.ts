@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 import { slugsSchema } from './slug.js';
 
@@ -12,11 +13,7 @@ const blogPostFieldsSchema = z.object({
   isVisible: z.boolean().default(false),
   /** ISO instant; null = not dated yet. A date in the future schedules the post. */
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
-  position: z
-    .number({ error: 'POSITION_IS_REQUIRED' })
-    .int('POSITION_IS_REQUIRED')
-    .min(1, 'POSITION_IS_REQUIRED')
-    .max(1_000_000),
+  position: positionSchema(),
   author: text(200),
   slug: slugsSchema,
   title: z.object({ pl: text(300).min(1, 'FIELD_IS_REQUIRED'), en: text(300) }),

@@ -9,6 +9,8 @@ export const CORE_ERROR_CODES = [
   'NAME_IS_EMPTY',
   'DESCRIPTION_IS_EMPTY',
   'POSITION_IS_REQUIRED',
+  // above the list's maximum; a form names it (`POSITION_TOO_LARGE|1000000`, common.ts)
+  'POSITION_TOO_LARGE',
   'EMAIL_INVALID_FORMAT',
   'FIELD_IS_REQUIRED',
   // a text over its schema's maximum; a form names the maximum (`TOO_LONG|1000`, use-entity-form)

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 
 /** `001 §3 FAQ`. Messages are catalogue codes, so the form and the server report the same code. */
 export const faqInputSchema = z.object({
   active: z.boolean().default(true),
-  position: z
-    .number({ error: 'POSITION_IS_REQUIRED' })
-    .int('POSITION_IS_REQUIRED')
-    .min(1, 'POSITION_IS_REQUIRED')
-    .max(1_000_000),
+  position: positionSchema(),
   isFeatured: z.boolean().default(false),
   question: z.object({
     pl: z.string().trim().min(1, 'QUESTION_IS_REQUIRED').max(1000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 import { siteLinkSchema } from './links.js';
 import { MENU_CODE_NAMES } from './menu-constants.js';
 
@@ -6,11 +7,7 @@ import { MENU_CODE_NAMES } from './menu-constants.js';
 export const menuItemFieldsSchema = z.object({
   parent: z.number().int().positive().nullable().default(null),
   codeName: z.enum(MENU_CODE_NAMES).nullable().default(null),
-  position: z
-    .number({ error: 'POSITION_IS_REQUIRED' })
-    .int('POSITION_IS_REQUIRED')
-    .min(1, 'POSITION_IS_REQUIRED')
-    .max(1_000_000),
+  position: positionSchema(),
   label: z.object({
     pl: z.string().trim().min(1, 'LABEL_IS_REQUIRED').max(200),
     en: z.string().trim().max(200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 import { AGREEMENT_TARGETS, AGREEMENT_TYPES } from './agreements.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 import { offerSectionSchema, offerSectionsInputSchema } from './offer-sections.js';
@@ -65,7 +66,7 @@ export const offerAttachmentInputSchema = listItem({
 });
 
 const offerFieldsSchema = z.object({
-  position: z.number().int().min(1, 'POSITION_IS_REQUIRED').max(1_000_000).default(1),
+  position: positionSchema().default(1),
   isOpen: z.boolean().default(true),
   isVisible: z.boolean().default(false),
   noRobots: z.boolean().default(false),

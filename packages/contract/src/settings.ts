@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 import { EMAIL_PATTERN } from './users.js';
 import { secretInputSchema, secretMaskSchema } from './secrets.js';
 
@@ -22,11 +23,7 @@ const socialUrlSchema = z
 export const socialMediaIconInputSchema = z.object({
   isEnabled: z.boolean(),
   url: socialUrlSchema,
-  position: z
-    .number({ error: 'POSITION_IS_REQUIRED' })
-    .int('POSITION_IS_REQUIRED')
-    .min(1, 'POSITION_IS_REQUIRED')
-    .max(1000),
+  position: positionSchema(1000),
 });
 export type SocialMediaIconInput = z.infer<typeof socialMediaIconInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 import { siteLinkSchema } from './links.js';
 
@@ -7,11 +8,7 @@ const labelsSchema = z.object({ pl: z.string().trim().max(200), en: z.string().t
 
 /** `001 §3 Slider item`, without its image. Messages are catalogue codes. */
 const sliderFieldsSchema = z.object({
-  position: z
-    .number({ error: 'POSITION_IS_REQUIRED' })
-    .int('POSITION_IS_REQUIRED')
-    .min(1, 'POSITION_IS_REQUIRED')
-    .max(1_000_000),
+  position: positionSchema(),
   active: z.boolean().default(true),
   name: z.object({
     pl: z.string().trim().min(1, 'NAME_IS_EMPTY').max(200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 import { isValidPhoneNumber, isPlausiblePostcode, postcodeIssue } from './contact.js';
 import { isValidIban } from './iban.js';
 
@@ -46,11 +47,7 @@ export const userFieldsSchema = z.object({
   lastName: z.string().trim().min(1, 'LAST_NAME_IS_EMPTY').max(100),
   isAdmin: z.boolean().default(false),
   active: z.boolean().default(true),
-  position: z
-    .number({ error: 'POSITION_IS_REQUIRED' })
-    .int('POSITION_IS_REQUIRED')
-    .min(1, 'POSITION_IS_REQUIRED')
-    .max(1_000_000),
+  position: positionSchema(),
   investorData: investorDataSchema,
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;

@@ -334,6 +334,7 @@ export const en: Catalogue = {
     FIRST_NAME_IS_EMPTY: 'First name must not be empty.',
     LAST_NAME_IS_EMPTY: 'Last name must not be empty.',
     POSITION_IS_REQUIRED: 'Enter a position: a whole number above zero.',
+  POSITION_TOO_LARGE: 'The position can be at most {{max}}.',
     EMAIL_INVALID_FORMAT: 'Invalid e-mail address format.',
     GUEST_BUTTON_LABEL_IS_EMPTY: 'Guest button label must not be empty.',
     IMAGE_IS_REQUIRED: 'An image is required.',

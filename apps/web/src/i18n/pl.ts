@@ -11,6 +11,7 @@ const errors = {
   FIRST_NAME_IS_EMPTY: 'Imię nie może być puste.',
   LAST_NAME_IS_EMPTY: 'Nazwisko nie może być puste.',
   POSITION_IS_REQUIRED: 'Podaj pozycję: liczbę całkowitą większą od zera.',
+  POSITION_TOO_LARGE: 'Pozycja może wynosić najwyżej {{max}}.',
   EMAIL_INVALID_FORMAT: 'Nieprawidłowy format adresu e-mail.',
   GUEST_BUTTON_LABEL_IS_EMPTY: 'Etykieta przycisku dla gościa nie może być pusta.',
   IMAGE_IS_REQUIRED: 'Obraz jest wymagany.',

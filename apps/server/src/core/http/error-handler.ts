@@ -42,8 +42,9 @@ export function toErrorResponse(error: unknown): {
           part === 'querystring'
             ? segments.map((s, i) => (i === 0 ? s : `[${s}]`)).join('')
             : segments.join('.');
-        const code =
-          issue.message && CATALOGUE.has(issue.message) ? issue.message : 'VALIDATION_FAILED';
+        // a message may carry its limit after the code (`POSITION_TOO_LARGE|1000000`)
+        const named = issue.message?.split('|')[0];
+        const code = named && CATALOGUE.has(named) ? named : 'VALIDATION_FAILED';
         return {
           code: `REQUEST:${code}`,
           message: issue.message ?? 'Invalid value',

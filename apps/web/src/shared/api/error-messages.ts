@@ -28,10 +28,10 @@ export function errorMessages(t: TFunction, error: unknown): string[] {
 /** A form's error key (`EMAIL_EMPTY`, `AUTH:PASSWORD_NOT_SAME`) in the UI language; undefined stays undefined. */
 export function translateErrorKey(t: TFunction, key: string | undefined): string | undefined {
   if (!key) return undefined;
-  // `TOO_LONG|1000`: a form's key with the limit it names (formIssueMessage)
-  const limited = /^TOO_LONG\|(\d+)$/.exec(key);
-  if (limited)
-    return t('errors.TOO_LONG', { max: Number(limited[1]).toLocaleString(i18n.language) });
+  // `TOO_LONG|1000`, `POSITION_TOO_LARGE|1000000`: a key with the limit it names
+  const limited = /^([A-Z_]+)\|(\d+)$/.exec(key);
+  if (limited?.[1] && limited[2] && isKnownErrorKey(limited[1]))
+    return t(`errors.${limited[1]}`, { max: Number(limited[2]).toLocaleString(i18n.language) });
   // `UNKNOWN_PLACEHOLDER|{{bad}}`: a form's key with the names it is about, said after it
   const named = /^([A-Z_]+)\|(.+)$/.exec(key);
   if (named?.[1] && named[2] && isKnownErrorKey(named[1]))

@@ -140,9 +140,14 @@ function isStaleWrite(error: unknown): boolean {
   return isApiRequestError(error) && error.status === 409 && error.hasKey('STALE_WRITE');
 }
 
-/** A field error as the fields read it: a known code stays a code (translated on display). */
+/**
+ * A field error as the fields read it: a known code stays a code (translated on display), or
+ * its message when that carries the limit after it (`POSITION_TOO_LARGE|1000000`).
+ */
 function storedMessage(entry: { code: string; message: string }): string {
-  return isKnownErrorKey(errorKey(entry.code)) ? entry.code : entry.message || entry.code;
+  const key = errorKey(entry.code);
+  if (!isKnownErrorKey(key)) return entry.message || entry.code;
+  return entry.message.startsWith(`${key}|`) ? entry.message : entry.code;
 }
 
 /**

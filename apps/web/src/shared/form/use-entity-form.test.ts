@@ -1,3 +1,4 @@
+import { faqInputSchema } from '@backoffice/contract';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -26,6 +27,20 @@ describe('formIssueMessage', () => {
     await i18n.changeLanguage('en');
     expect(translateErrorKey(i18n.t, 'TOO_LONG|20000')).toBe(
       'Too long: at most 20,000 characters.',
+    );
+  });
+
+  it('a position above its list maximum says the maximum, not "enter a whole number above zero"', async () => {
+    const position = faqInputSchema.shape.position;
+    expect(issueOf(position, 5_000_000)).toBe('POSITION_TOO_LARGE|1000000');
+    expect(issueOf(position, 0)).toBe('POSITION_IS_REQUIRED');
+    await i18n.changeLanguage('pl');
+    expect(translateErrorKey(i18n.t, 'POSITION_TOO_LARGE|1000000')).toBe(
+      'Pozycja może wynosić najwyżej 1\u00a0000\u00a0000.',
+    );
+    await i18n.changeLanguage('en');
+    expect(translateErrorKey(i18n.t, 'POSITION_TOO_LARGE|1000')).toBe(
+      'The position can be at most 1,000.',
     );
   });
 });
