@@ -370,4 +370,12 @@ test('an amount typed the Polish way filters the orders: "1 234,50" is 1234.50',
   // the field and its chip read it back the Polish way
   await expect(page.getByRole('textbox', { name: 'Kwota: od' })).toHaveValue(typed);
   await expect(page.getByRole('group', { name: /Filtry/ })).toContainText(`od ${typed}`);
+
+  // text that is no amount, left in the box: one click on "clear" clears (its message, shown as
+  // the box lost the focus, moved the button away from under the pointer)
+  await page.getByRole('textbox', { name: 'Kwota: od' }).fill('abc');
+  await page.getByRole('search').getByRole('button', { name: 'Wyczyść filtry' }).click();
+  await expect(page.getByRole('group', { name: /Filtry/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Kwota: od' })).toHaveValue('');
+  expect(new URL(page.url()).searchParams.get('filters[totalAmount][min]')).toBeNull();
 });

@@ -6,6 +6,7 @@ import { formatDate } from '../format/date-time';
 import { groupDecimal } from '../format/money';
 import type { ListFilterConfig } from './list-filters';
 import { filterValue, type ListUrlQuery } from './list-url-state';
+import { pressWithoutBlur } from './press-without-blur';
 
 /** One applied filter as a chip: what it is, its value in words, and the URL values it owns. */
 export interface ActiveFilterChip {
@@ -114,12 +115,19 @@ export function ActiveFilters({ chips, onRemove, onClear }: ActiveFiltersProps) 
               aria-label={t('list.activeFilters.remove', {
                 filter: `${chip.label}: ${chip.value}`,
               })}
+              {...pressWithoutBlur}
               onClick={() => onRemove(chip.field)}
             />
           </Group>
         </Pill>
       ))}
-      <Button size="compact-sm" variant="subtle" color="gray" onClick={onClear}>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="gray"
+        {...pressWithoutBlur}
+        onClick={onClear}
+      >
         {t('list.activeFilters.clearAll')}
       </Button>
     </Group>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { compareDecimal, groupDecimal, isDecimalText, typedDecimal } from '../format/money';
 import { useContentLanguage } from '../format/translatable';
 import { filterValue, type ListUrlQuery } from './list-url-state';
+import { pressWithoutBlur } from './press-without-blur';
 
 // The date inputs (and @mantine/dates behind them) load only for a list that has a date filter.
 const DateRangeFilter = lazy(() =>
@@ -314,6 +315,7 @@ export function ListFilters({ configured, config, query, onChange, onClear }: Li
         variant="subtle"
         color="gray"
         leftSection={<IconFilterOff size={16} />}
+        {...pressWithoutBlur}
         onClick={() => {
           setGeneration((n) => n + 1);
           onClear();

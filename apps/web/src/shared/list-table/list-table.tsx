@@ -55,6 +55,7 @@ import {
   type Selection,
 } from './selection';
 import type { ListUrlState } from './use-list-url-state';
+import { pressWithoutBlur } from './press-without-blur';
 
 /** At this width and below a list shows cards instead of a table (48em = 768 px). */
 export const CARD_LAYOUT_QUERY = '(max-width: 48em)';
@@ -361,6 +362,7 @@ export function ListTable<T>({
             <Button
               variant="default"
               leftSection={<IconFilterOff size={16} />}
+              {...pressWithoutBlur}
               onClick={state.clear}
             >
               {t('list.clear')}
