@@ -10,7 +10,7 @@ import { investmentsApi } from '../api/investments-api';
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
 import { useMoney } from '../components/use-money-format';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
-import { useFilterOptions } from '../components/use-filter-options';
+import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 
 /** `/investments` (issue 18): investor, offer, shares, invested amount, pending orders. */
 export function InvestmentListPage() {
@@ -76,7 +76,7 @@ export function InvestmentListPage() {
           label: t('money.investor'),
           placeholder: t('investments.list.searchPlaceholder'),
         },
-        offer: { label: t('money.offer'), options: filterOptions.offers },
+        ...offerFilters(filterOptions, { offer: t('money.offer') }),
         hasPendingOrders: { label: t('investments.list.pending') },
       }}
       editPath={can('admin:investment:get') ? (x) => `/investments/${x.id}/edit` : undefined}

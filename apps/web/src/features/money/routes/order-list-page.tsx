@@ -11,7 +11,7 @@ import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-ba
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
 import { useMoney } from '../components/use-money-format';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
-import { useFilterOptions } from '../components/use-filter-options';
+import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 import { useStatusFilterLabels } from '../components/status-filter-labels';
 
 /**
@@ -129,8 +129,7 @@ export function OrderListPage() {
       filters={{
         investor: { label: t('money.investor'), placeholder: t('orders.list.searchPlaceholder') },
         status: { label: t('money.status'), choiceLabels: labels.order },
-        offer: { label: t('money.offer'), options: filterOptions.offers },
-        series: { label: t('money.series'), options: filterOptions.series },
+        ...offerFilters(filterOptions, { offer: t('money.offer'), series: t('money.series') }),
         date: { label: t('money.date') },
         totalAmount: { label: t('orders.list.amountRange'), range: true },
       }}

@@ -12,7 +12,7 @@ import { InvestorCell, personName, useOfferTitle } from '../components/money-ref
 import { useStatusFilterLabels } from '../components/status-filter-labels';
 import { useMoney } from '../components/use-money-format';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
-import { useFilterOptions } from '../components/use-filter-options';
+import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 
 /**
  * `/transactions` (issue 18): id, type, method, status, amount, commission, date, waitUntil
@@ -129,7 +129,7 @@ export function TransactionListPage() {
         },
         status: { label: t('money.status'), choiceLabels: labels.transaction },
         method: { label: t('transactions.fields.method'), choiceLabels: labels.method },
-        offer: { label: t('money.offer'), options: filterOptions.offers },
+        ...offerFilters(filterOptions, { offer: t('money.offer') }),
         date: { label: t('money.date') },
         amount: { label: t('transactions.fields.amount'), range: true },
       }}
