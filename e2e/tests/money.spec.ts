@@ -120,6 +120,10 @@ test('a bank transfer confirmed, its order accepted: shares on the investment, t
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/edit$`));
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Accept order' }).click();
+  // asked first: accepting issues the shares and cannot be undone
+  const acceptDialog = page.getByRole('dialog');
+  await expect(acceptDialog).toContainText(`Accept order #${order.id}?`);
+  await acceptDialog.getByRole('button', { name: 'Accept order' }).click();
   await expect(toast(page, 'Order accepted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
@@ -277,7 +281,8 @@ test('a double click on accept accepts once', async ({ page, request }) => {
   await signInFinance(page, request);
   await page.goto(`/orders/${order.id}/edit`);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Accept order' }).dblclick();
+  await page.getByRole('button', { name: 'Accept order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept order' }).dblclick();
   await expect(toast(page, 'Order accepted')).toBeVisible();
   await expect(page.locator('[data-order-timeline]').getByText(/^Order accepted/)).toHaveCount(1);
   const after = await api.get<Order>(`/api/admin/order/${order.id}`);

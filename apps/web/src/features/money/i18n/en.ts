@@ -96,7 +96,7 @@ export const en: MoneyCatalogue = {
       reject: 'Reject order',
       spreadsheet: 'Download spreadsheet',
       acceptConfirm:
-        'Accept order #{{id}}? The investor receives {{quantity}} shares of series {{series}}.',
+        'Accept order #{{id}}? Shares of series {{series}} issued to the investor: {{quantity}}. This cannot be undone.',
       rejectConfirm: 'Reject order #{{id}}? This cannot be undone.',
       reason: 'Reason (optional)',
       reasonHint: "It is recorded in the order's history.",

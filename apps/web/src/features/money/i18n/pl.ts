@@ -95,7 +95,7 @@ export const pl = {
       reject: 'Odrzuć zamówienie',
       spreadsheet: 'Pobierz arkusz',
       acceptConfirm:
-        'Przyjąć zamówienie #{{id}}? Inwestor otrzyma {{quantity}} udziałów serii {{series}}.',
+        'Przyjąć zamówienie #{{id}}? Udziały serii {{series}} wydane inwestorowi: {{quantity}}. Tej operacji nie można cofnąć.',
       rejectConfirm: 'Odrzucić zamówienie #{{id}}? Tej operacji nie można cofnąć.',
       reason: 'Powód (opcjonalnie)',
       reasonHint: 'Zostanie zapisany w historii zamówienia.',

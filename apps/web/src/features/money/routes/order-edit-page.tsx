@@ -143,10 +143,22 @@ export function OrderEditPage() {
     }
   };
 
-  const accept = () =>
-    void run('accept', () =>
-      action.mutateAsync({ action: 'accept', idempotencyKey: newIdempotencyKey() }),
-    );
+  // Accepting issues the shares and cannot be undone: asked first, as rejecting is
+  const askAccept = (record: Order) =>
+    openConfirmDialog({
+      title: t('orders.actions.accept'),
+      message: t('orders.actions.acceptConfirm', {
+        id: record.id,
+        quantity: record.quantity,
+        series: record.series.name,
+      }),
+      confirmLabel: t('orders.actions.accept'),
+      cancelLabel: t('common.cancel'),
+      onConfirm: () =>
+        void run('accept', () =>
+          action.mutateAsync({ action: 'accept', idempotencyKey: newIdempotencyKey() }),
+        ),
+    });
 
   const askReject = (record: Order) => {
     let reason = '';
@@ -192,7 +204,7 @@ export function OrderEditPage() {
           leftSection={<IconCheck size={16} aria-hidden />}
           loading={running === 'accept'}
           disabled={busy}
-          onClick={accept}
+          onClick={() => askAccept(record)}
         >
           {t('orders.actions.accept')}
         </Button>
