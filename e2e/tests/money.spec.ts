@@ -199,6 +199,12 @@ test("a pending transfer's deadline extended", async ({ page, request }) => {
   // the 15th of next month, 10:30 Warsaw time: later than the manual order's 7 days
   await page.getByRole('button', { name: /^New deadline/ }).click();
   const picker = page.getByRole('dialog');
+  // the calendar opens at the current deadline, and no day before it can be picked
+  const current = new Date(order.transaction?.waitUntil ?? '');
+  if (current.getDate() > 1) {
+    const month = current.toLocaleString('en-GB', { month: 'long', year: 'numeric' });
+    await expect(picker.getByRole('button', { name: `1 ${month}`, exact: true })).toBeDisabled();
+  }
   await picker.locator('button[data-direction="next"]').click();
   await picker.getByRole('button', { name: /^15 / }).click();
   await picker.getByRole('spinbutton').nth(0).click();

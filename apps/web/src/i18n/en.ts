@@ -334,7 +334,7 @@ export const en: Catalogue = {
     FIRST_NAME_IS_EMPTY: 'First name must not be empty.',
     LAST_NAME_IS_EMPTY: 'Last name must not be empty.',
     POSITION_IS_REQUIRED: 'Enter a position: a whole number above zero.',
-  POSITION_TOO_LARGE: 'The position can be at most {{max}}.',
+    POSITION_TOO_LARGE: 'The position can be at most {{max}}.',
     EMAIL_INVALID_FORMAT: 'Invalid e-mail address format.',
     GUEST_BUTTON_LABEL_IS_EMPTY: 'Guest button label must not be empty.',
     IMAGE_IS_REQUIRED: 'An image is required.',
@@ -437,7 +437,8 @@ export const en: Catalogue = {
       'The password needs at least 8 characters, including a capital letter and a digit.',
     // payments and orders
     WAIT_UNTIL_IS_EMPTY: 'Enter the payment deadline.',
-    CANT_EXTEND_WAIT_UNTIL: 'The payment deadline cannot be extended.',
+    CANT_EXTEND_WAIT_UNTIL:
+      'The payment deadline cannot be extended: the new one must be later than the current one and than now.',
     CANT_RETRY_PAYMENT: 'The payment cannot be retried.',
     CAN_CREATE_PAYMENT: 'The payment cannot be created.',
     CAN_CAPTURE_PAYMENT: 'The payment cannot be captured.',

@@ -116,7 +116,8 @@ const errors = {
     'Hasło musi mieć co najmniej 8 znaków, w tym wielką literę i cyfrę.',
   // payments and orders
   WAIT_UNTIL_IS_EMPTY: 'Podaj termin płatności.',
-  CANT_EXTEND_WAIT_UNTIL: 'Nie można przedłużyć terminu płatności.',
+  CANT_EXTEND_WAIT_UNTIL:
+    'Nie można przedłużyć terminu płatności: nowy termin musi być późniejszy niż obecny i niż teraz.',
   CANT_RETRY_PAYMENT: 'Nie można ponowić płatności.',
   CAN_CREATE_PAYMENT: 'Nie można utworzyć płatności.',
   CAN_CAPTURE_PAYMENT: 'Nie można pobrać płatności.',

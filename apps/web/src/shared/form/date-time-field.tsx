@@ -12,7 +12,12 @@ export type DateTimeFieldProps<T extends FieldValues, TOut extends FieldValues> 
   T,
   TOut,
   string | null | undefined
-> & { disabled?: boolean; w?: number };
+> & {
+  disabled?: boolean;
+  w?: number;
+  /** the first day that can be picked (the days before are greyed out in the calendar) */
+  minDate?: Date;
+};
 
 /**
  * A date and time bound to an ISO instant, picked and shown as dd/MM/yyyy HH:mm in Warsaw time

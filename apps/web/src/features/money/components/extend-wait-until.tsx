@@ -41,17 +41,19 @@ export function ExtendWaitUntil({
             current: transaction.waitUntil ? formatDateTime(transaction.waitUntil) : '—',
           })}
         </Text>
-        <Group align="flex-start" gap="sm" wrap="wrap">
+        {/* aligned at the bottom: a field's error shows above its input and moves it down */}
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <DateTimeField
             control={form.control}
             name="waitUntil"
             label={t('transactions.actions.newWaitUntil')}
             required
             w={260}
+            // nothing before now or before the current deadline can be chosen
+            minDate={new Date(Math.max(Date.now(), Date.parse(transaction.waitUntil ?? '') || 0))}
           />
           <Button
             type="submit"
-            mt={25}
             leftSection={<IconClockPlus size={16} aria-hidden />}
             loading={pending}
             disabled={disabled}
