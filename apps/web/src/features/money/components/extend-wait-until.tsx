@@ -1,6 +1,7 @@
 import { extendTransactionSchema, type Transaction } from '@backoffice/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../../shared/form/date-time-field';
 import { useEntityForm } from '../../../shared/form/use-entity-form';
@@ -24,6 +25,8 @@ export function ExtendWaitUntil({
 }) {
   const { t } = useTranslation();
   const form = useEntityForm(extendTransactionSchema, { waitUntil: '' });
+  // "now" for the calendar's first day: read once, as the screen opens
+  const [openedAt] = useState(Date.now);
   const submit = form.handleSubmit(async ({ waitUntil }) => {
     const refusal = extendWaitUntilError(waitUntil, transaction.waitUntil);
     if (refusal) {
@@ -50,7 +53,7 @@ export function ExtendWaitUntil({
             required
             w={260}
             // nothing before now or before the current deadline can be chosen
-            minDate={new Date(Math.max(Date.now(), Date.parse(transaction.waitUntil ?? '') || 0))}
+            minDate={new Date(Math.max(openedAt, Date.parse(transaction.waitUntil ?? '') || 0))}
           />
           <Button
             type="submit"
