@@ -101,7 +101,7 @@ describe('orders export', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = readCsv(res.body);
-    expect(rows[0]).toEqual(['Nr', 'Inwestor', 'Razem']);
+    expect(rows[0]).toEqual(['Nr', 'Inwestor', 'Kwota łączna']);
     expect(rows.slice(1)).toEqual(
       listed.map((o) => [
         String(o.id),

@@ -31,13 +31,13 @@ export const investorColumn = <
 export const offerColumn = <T extends { offer: { title: Translatable } }>(): ExportColumn<T> =>
   translatedColumn('offer', { pl: 'Oferta', en: 'Offer' }, (x) => x.offer.title);
 
-/** The orders list's columns (the keys of the web list's columns). */
+/** The orders list's columns (the keys and the headers of the web list's columns). */
 export const ORDER_EXPORT_COLUMNS: ExportColumn<OrderListItem>[] = [
   { key: 'id', header: { pl: 'Nr', en: 'No.' }, kind: 'number', value: (o) => o.id },
   investorColumn(),
   {
     key: 'offer',
-    header: { pl: 'Oferta i seria', en: 'Offer and series' },
+    header: { pl: 'Oferta / seria', en: 'Offer / series' },
     value: (o, language) => `${localized(o.offer.title, language)} / ${o.series.name}`,
   },
   {
@@ -60,7 +60,7 @@ export const ORDER_EXPORT_COLUMNS: ExportColumn<OrderListItem>[] = [
   },
   {
     key: 'totalAmount',
-    header: { pl: 'Razem', en: 'Total' },
+    header: { pl: 'Kwota łączna', en: 'Total' },
     kind: 'money',
     value: (o) => o.totalAmount,
   },
