@@ -7,8 +7,8 @@ const ReauthModal = lazy(() => import('./reauth-modal'));
  * A session that ends while the user works (its refresh refused: expired, revoked, or signed out
  * elsewhere) asks for the password over the screen instead of leaving it: whatever is typed in
  * a form stays, and Save works again once signed in. The account is the one signed in before,
- * so nothing typed for one user is saved as another. "Go to the sign-in page" leaves as before
- * (the unsaved-changes guard still asks first).
+ * so nothing typed for one user is saved as another. "Go to the sign-in page" leaves as a
+ * session's end did before: signed out at once, so what was typed and not saved is left behind.
  */
 export function ReauthDialog() {
   const [open, setOpen] = useState(false);
