@@ -256,8 +256,18 @@ test('a manual order that needs an agreement', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
   await expect(page.getByText('Whole numbers only, e.g. 2.')).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/create$/);
+  // more than the series has left: refused on the field, with the number available
+  await page.getByRole('textbox', { name: 'Number of shares' }).fill(String(series.available + 1));
+  await page.getByRole('button', { name: 'Create', exact: true }).first().click();
+  await expect(
+    page.getByText(
+      `Shares of this series still available: ${series.available.toLocaleString('en-GB')}. Enter at most that.`,
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/create$/);
   await page.getByRole('textbox', { name: 'Number of shares' }).fill('2');
   await expect(page.getByText('Whole numbers only, e.g. 2.')).toHaveCount(0);
+  await expect(page.getByText(/^Shares of this series still available/)).toHaveCount(0);
   await expect(page.locator('[data-live-total]')).toContainText('Total: PLN');
 
   // without the required agreement the server refuses, on the agreements

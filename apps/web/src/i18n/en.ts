@@ -446,6 +446,7 @@ export const en: Catalogue = {
     SERIES_CLOSED_FOR_INVESTMENTS: 'The series is closed for investments.',
     OFFER_CLOSED_FOR_INVESTMENTS: 'The offer is closed for investments.',
     NOT_ENOUGH_SHARES_AVAILABLE: 'Not enough shares available.',
+    QUANTITY_OVER_AVAILABLE: 'Shares of this series still available: {{max}}. Enter at most that.',
     NO_TRANSACTION_METHODS_AVAILABLE: 'No payment methods available.',
     TRANSACTION_EXPIRED: 'The transaction has expired. A new order must be placed.',
     CANT_UPDATE_ORDER: 'The order cannot be updated.',

@@ -125,6 +125,7 @@ const errors = {
   SERIES_CLOSED_FOR_INVESTMENTS: 'Seria jest zamknięta dla inwestycji.',
   OFFER_CLOSED_FOR_INVESTMENTS: 'Oferta jest zamknięta dla inwestycji.',
   NOT_ENOUGH_SHARES_AVAILABLE: 'Brak wystarczającej liczby udziałów.',
+  QUANTITY_OVER_AVAILABLE: 'Dostępnych udziałów tej serii: {{max}}. Wpisz najwyżej tyle.',
   NO_TRANSACTION_METHODS_AVAILABLE: 'Brak dostępnych metod płatności.',
   TRANSACTION_EXPIRED: 'Transakcja wygasła. Należy złożyć nowe zamówienie.',
   CANT_UPDATE_ORDER: 'Nie można zaktualizować zamówienia.',

@@ -10,6 +10,8 @@ export const investmentsArea = defineArea({
     'SERIES_CLOSED_FOR_INVESTMENTS',
     'OFFER_CLOSED_FOR_INVESTMENTS',
     'NOT_ENOUGH_SHARES_AVAILABLE',
+    // the manual order form's own check, with the number still available (`…|1140`)
+    'QUANTITY_OVER_AVAILABLE',
   ],
   group: 'finance',
   sidebar: [

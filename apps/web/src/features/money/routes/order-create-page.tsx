@@ -7,7 +7,7 @@ import {
 import { Alert, Checkbox, Group, Spoiler, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
@@ -238,13 +238,31 @@ export function OrderCreatePage() {
   const initialOffer = positiveId(params.get('offerId'));
   const options = useManualOrderOptions();
   const place = useManualOrder();
-  const offers = options.data?.offers ?? [];
+  const offers = options.data?.offers;
+  // The series' shares still available, known from the options: more is refused on the field
+  // with the number, before the server's NOT_ENOUGH_SHARES_AVAILABLE (which cannot say it).
+  const schema = useMemo(
+    () =>
+      manualOrderSchema.superRefine((order, ctx) => {
+        const series = offers
+          ?.find((o) => o.id === order.offerId)
+          ?.series.find((s) => s.id === order.seriesId);
+        if (series && order.quantity > series.available) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['quantity'],
+            message: `QUANTITY_OVER_AVAILABLE|${series.available}`,
+          });
+        }
+      }),
+    [offers],
+  );
   return (
     <CreateForm
       title={t('orders.create.title')}
       listPath="/orders"
       listTitle={t('orders.list.title')}
-      schema={manualOrderSchema}
+      schema={schema}
       // empty until picked: the schema's IS_REQUIRED names what is missing
       defaultValues={
         {
@@ -276,7 +294,7 @@ export function OrderCreatePage() {
               label={t('orders.create.offer')}
               required
               searchable
-              data={offers.map((o) => ({
+              data={(offers ?? []).map((o) => ({
                 value: String(o.id),
                 label: o.isOpen
                   ? localized(o.title, language)
@@ -284,7 +302,7 @@ export function OrderCreatePage() {
               }))}
               onPick={() => form.setValue('seriesId', undefined as never)}
             />
-            <SeriesAndQuantity control={control} offers={offers} />
+            <SeriesAndQuantity control={control} offers={offers ?? []} />
             <AgreementChecks control={control} agreements={options.data?.agreements ?? []} />
             <Text size="sm" c="dimmed">
               {t('orders.create.paymentNote')}
