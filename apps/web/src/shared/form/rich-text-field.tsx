@@ -71,8 +71,9 @@ export function RichTextField<T extends FieldValues, TOut extends FieldValues>(
 }
 
 /**
- * Rich text in both languages (`{pl, en}` of HTML): one editor per language, labelled
- * "Label (PL)" and "Label (EN)".
+ * Rich text in both languages (`{pl, en}` of HTML): one editor per language, labelled as the
+ * other translatable fields are, "Treść (Polski)" / "Content (Polish)" (it said "(PL)" beside
+ * "Tytuł (Polski)" on the same form).
  */
 export function TranslatableRichTextField<T extends FieldValues, TOut extends FieldValues>({
   control,
@@ -82,6 +83,7 @@ export function TranslatableRichTextField<T extends FieldValues, TOut extends Fi
   deferMount,
 }: FieldProps<T, TOut, TranslatableText> &
   Pick<RichTextFieldProps<T, TOut>, 'disabled' | 'deferMount'>) {
+  const { t } = useTranslation();
   return (
     <>
       {(['pl', 'en'] as const).map((language) => (
@@ -89,7 +91,7 @@ export function TranslatableRichTextField<T extends FieldValues, TOut extends Fi
           key={language}
           control={control}
           name={`${name}.${language}` as FieldPath<T> as RichTextFieldProps<T, TOut>['name']}
-          label={`${label} (${language.toUpperCase()})`}
+          label={`${label} (${t(`language.${language}`)})`}
           disabled={disabled}
           deferMount={deferMount}
         />

@@ -53,12 +53,12 @@ export function PageFields({
       <RichTextField
         control={control}
         name="content.pl"
-        label={`${t('staticPages.fields.content')} (PL)`}
+        label={`${t('staticPages.fields.content')} (${t('language.pl')})`}
       />
       <RichTextField
         control={control}
         name="content.en"
-        label={`${t('staticPages.fields.content')} (EN)`}
+        label={`${t('staticPages.fields.content')} (${t('language.en')})`}
       />
       <TranslatableField
         control={control}
