@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './common.js';
 
 /** The most entries one group takes: the public site shows a handful, this is only a guard. */
 export const FEATURED_OFFER_MAX_ENTRIES = 100;
@@ -19,7 +20,8 @@ const entryOfferSchema = z
   .union([z.number().int().positive().max(2_147_483_647), z.null(), z.literal('')])
   .optional();
 
-const positionSchema = z.number().int().min(1).max(1_000_000);
+// the ordered lists' own position rule (common.ts)
+const entryPosition = positionSchema();
 
 /** One entry as `001 §3` sends it: `offer`, `position`, `fixedPosition`. */
 export const featuredOfferEntryInputSchema = z.object({
@@ -46,7 +48,7 @@ export const featuredOfferEntriesSchema = z
     const seen = new Set<number>();
     entries.forEach((entry, index) => {
       if (!hasOffer(entry)) return;
-      if (!positionSchema.safeParse(entry.position).success) {
+      if (!entryPosition.safeParse(entry.position).success) {
         ctx.addIssue({
           code: 'custom',
           path: [index, 'position'],

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages } from '../../../shared/api/error-messages';
+import { errorMessages, translateErrorKey } from '../../../shared/api/error-messages';
 import { leaveForSignIn } from '../../../shared/api/request';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { storeTokens, TOKEN_STORAGE_KEYS } from '../../../shared/auth/token-store';
@@ -10,6 +10,7 @@ import { showToast } from '../../../shared/notifications/toast';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { login } from '../api/login';
+import { validateLogin } from './login-form';
 
 /** The dialog of `ReauthDialog`, loaded when a session ends (no first screen needs it). */
 export default function ReauthModal({ onDone }: { onDone: () => void }) {
@@ -34,14 +35,16 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const account = knownEmail ?? email.trim();
-    if (!account || !password) {
-      setErrors([t(`errors.${account ? 'PASSWORD_EMPTY' : 'EMAIL_EMPTY'}`)]);
+    // the sign-in screen's own check: both fields non-empty
+    const { values, errors: empty } = validateLogin(event.currentTarget);
+    const missing = empty.email ?? empty.password;
+    if (missing) {
+      setErrors([translateErrorKey(t, missing) ?? missing]);
       return;
     }
     setBusy(true);
     try {
-      storeTokens(await login({ email: account, password }));
+      storeTokens(await login(values));
       onDone();
       showToast('success', t('auth.reauth.done'));
       // what failed while signed out loads again; screens that loaded (a form's record) stay
@@ -71,6 +74,7 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
           <Text size="sm">{t('auth.reauth.message')}</Text>
           <ErrorAlert messages={errors} />
           <TextInput
+            name="email"
             label={t('auth.login.email')}
             type="email"
             autoComplete="username"
@@ -79,6 +83,7 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <PasswordField
+            name="password"
             label={t('auth.login.password')}
             autoComplete="current-password"
             value={password}
