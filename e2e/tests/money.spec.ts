@@ -7,6 +7,7 @@ import type {
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiToken, createStaff, signIn } from './support.js';
+import { expectNoAxeViolations } from './axe.js';
 
 /*
  * The finance team's day (issue 18) in Chromium, as a user holding only the finance
@@ -199,6 +200,8 @@ test("a pending transfer's deadline extended", async ({ page, request }) => {
   // the 15th of next month, 10:30 Warsaw time: later than the manual order's 7 days
   await page.getByRole('button', { name: /^New deadline/ }).click();
   const picker = page.getByRole('dialog');
+  // the open calendar passes axe too: its month buttons are named, no day is in a faint red
+  await expectNoAxeViolations(page, 'the new deadline calendar (en)');
   // the calendar opens at the current deadline, and no day before it can be picked
   const current = new Date(order.transaction?.waitUntil ?? '');
   if (current.getDate() > 1) {

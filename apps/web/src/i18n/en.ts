@@ -11,6 +11,8 @@ export const en: Catalogue = {
     toggleVisibility: 'Show or hide characters',
     cancel: 'Cancel',
     clear: 'Clear',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     datePlaceholder: 'dd/mm/yyyy',
     apply: 'Apply',
   },

@@ -218,6 +218,8 @@ export const pl = {
     toggleVisibility: 'Pokaż lub ukryj znaki',
     cancel: 'Anuluj',
     clear: 'Wyczyść',
+    previousMonth: 'Poprzedni miesiąc',
+    nextMonth: 'Następny miesiąc',
     datePlaceholder: 'dd/mm/rrrr',
     apply: 'Zastosuj',
   },

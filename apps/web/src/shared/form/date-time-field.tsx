@@ -4,6 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
+import { calendarProps } from '../dates/date-picker';
 import { fromWarsawWallClock, toWarsawWallClock } from '../dates/warsaw-time';
 import type { FieldProps } from './field-props';
 import { useFormField } from './use-form-field';
@@ -44,6 +45,7 @@ export function DateTimeField<T extends FieldValues, TOut extends FieldValues>({
       submitButtonProps={{ 'aria-label': t('common.apply') }}
       leftSection={<IconCalendar size={16} />}
       placeholder={t('common.datePlaceholder')}
+      {...calendarProps(t)}
       value={typeof value === 'string' && value ? toWarsawWallClock(value) : null}
       onChange={(next) => onChange(next ? fromWarsawWallClock(String(next)) : null)}
     />
