@@ -3,6 +3,7 @@
 // - an address naming Kraków's market square (Rynek Główny) answers its coordinates;
 // - "Warszawa" answers the Palace of Culture;
 // - an address containing "awaria" answers 500 (the provider failing);
+// - an address containing "zwłoka" is never answered (a provider too slow: the server's timeout);
 // - anything else answers [] (not found).
 // Run alone for the e2e server: `node scripts/fake-geocoder.mjs <port>`.
 import http from 'node:http';
@@ -35,6 +36,7 @@ export function startFakeGeocoder(port = 0) {
       res.statusCode = 500;
       return void res.end('provider down');
     }
+    if (/zw[łl]oka/i.test(q)) return; // held open until the caller gives up, or close()
     const place = PLACES.find((p) => p.match.test(q));
     res.setHeader('content-type', 'application/json');
     res.end(
@@ -46,7 +48,11 @@ export function startFakeGeocoder(port = 0) {
       const address = server.address();
       resolve({
         url: `http://127.0.0.1:${address.port}/`,
-        close: () => new Promise((done) => server.close(done)),
+        close: () =>
+          new Promise((done) => {
+            server.close(done);
+            server.closeAllConnections();
+          }),
       });
     });
   });

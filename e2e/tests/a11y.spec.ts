@@ -48,6 +48,12 @@ async function openPalette(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible();
 }
+/** The palette with records of two kinds found (Ctrl+K's record search), the first selected. */
+async function openPaletteWithRecords(page: Page) {
+  await openPalette(page);
+  await page.getByRole('dialog').getByRole('combobox').fill('kowal');
+  await expect(page.getByRole('dialog').getByRole('group')).toHaveCount(2);
+}
 async function openShortcuts(page: Page) {
   await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('?');
@@ -392,13 +398,15 @@ for (const language of ['pl', 'en'] as const) {
 }
 
 for (const language of ['pl', 'en'] as const) {
-  test(`the command palette and the shortcuts list pass axe, ${language}`, async ({ page }) => {
+  test(`the command palette, with records found, and the shortcuts list pass axe, ${language}`, async ({
+    page,
+  }) => {
     await page.addInitScript(
       (lang) => window.localStorage.setItem('platformLanguage', lang),
       language,
     );
     await signIn(page, undefined, undefined, language);
-    for (const open of [openPalette, openShortcuts]) {
+    for (const open of [openPalette, openPaletteWithRecords, openShortcuts]) {
       await page.goto('/faq');
       await table(page);
       await open(page);

@@ -5,7 +5,8 @@ import { linkPath, readMail, signIn } from './support.js';
  * Accounts and access through the UI, end to end: the seeded super admin builds a role with the
  * FAQ permissions, creates a staff account and gives it the role; the new user sets a password
  * from the mailed link and sees only what the role allows; the role is taken away and the very
- * next call is refused, and after a reload the menu shrinks.
+ * next call is refused, and after a reload the menu shrinks. The account's page shows its last
+ * sign-in (none, then the new user's).
  */
 
 const FAQ_ACTIONS = ['list', 'get', 'create', 'edit', 'delete', 'export'] as const;
@@ -79,7 +80,10 @@ test('a role with the FAQ permissions, given to a new staff account and taken aw
   await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
   await expect(page.getByText('Pomyślnie dodano nowego użytkownika')).toBeVisible();
   await expect(page).toHaveURL(/\/staff-accounts\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Edycja konta pracownika' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edycja: Fryderyk Redaktor' })).toBeVisible();
+  const staffPage = new URL(page.url()).pathname;
+  // the sign-in history: a new account has none yet
+  await expect(page.getByTestId('last-sign-in')).toHaveText('ostatnie logowanie: brak');
 
   // 3. the role, from the account's Roles tab
   await page.getByRole('tab', { name: 'Role' }).click();
@@ -109,6 +113,12 @@ test('a role with the FAQ permissions, given to a new staff account and taken aw
   await expect(userPage.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
   await expect(userPage.getByRole('table')).toBeVisible();
   await expect(userPage.getByRole('link', { name: 'Dodaj pytanie' }).first()).toBeVisible();
+
+  // the administrator sees the sign-in on the account's page: when, and from which address
+  await page.goto(staffPage);
+  await expect(page.getByTestId('last-sign-in')).toHaveText(
+    /^ostatnie logowanie: \d.*, IP (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/,
+  );
 
   // 6. the administrator takes the role away, from the role editor's users picker
   await page.goto(roleEditor);

@@ -109,6 +109,18 @@ test('an edited reset-password template is what the next reset mail says, read i
   await subjectEn.fill('Hi {{frist_name}}');
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(page.getByText(/it would be sent as typed: \{\{frist_name\}\}/)).toBeVisible();
+  // the reset link in a link's query would go to that site with the token: refused, named
+  const body = page.getByTestId('rich-text-editor').locator('.ProseMirror');
+  await body.locator('p').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Insert a link' }).click();
+  const address = page.getByPlaceholder('https://example.com/');
+  await address.fill('https://evil.example/p?{{reset_link}}');
+  await address.press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(page.getByText(/another attribute: \{\{reset_link\}\}/)).toBeVisible();
+  await page.reload(); // the unsaved link goes
   await subjectEn.fill('Reset your password');
 
   const wording = `Kliknij poniżej ${unique()}`;
@@ -136,10 +148,22 @@ test('an edited reset-password template is what the next reset mail says, read i
   expect(mail.text).toContain(wording);
   expect(mail.text).toMatch(/https?:\/\/\S+/);
 
-  // the same message on the read-only "Sent emails" screen
-  await page.goto('/sent-emails');
-  const sent = page.getByRole('row').filter({ hasText: staff.email }).first();
+  // the template editor reads no one's mail: "Sent emails" is its own permission (issue 39)
+  await expect(page.getByRole('link', { name: 'Sent e-mails' })).toHaveCount(0);
+  // its holder sees the same message on the read-only screen, the password link as ••••
+  const reader = await createStaff(request, ['admin:email:outbox']);
+  const readerContext = await browser.newContext();
+  const readerPage = await readerContext.newPage();
+  await signIn(readerPage, reader.email, reader.password, 'en');
+  await readerPage.getByRole('link', { name: 'Sent e-mails' }).click();
+  const sent = readerPage.getByRole('row').filter({ hasText: staff.email }).first();
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: /^Show: / }).click();
-  await expect(page.frameLocator('iframe').getByText(wording)).toBeVisible();
+  const frame = readerPage.frameLocator('iframe');
+  await expect(frame.getByText(wording)).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Ustaw hasło' })).toHaveAttribute(
+    'href',
+    /\/reset-password\/••••$/,
+  );
+  await readerContext.close();
 });

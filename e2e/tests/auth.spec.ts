@@ -64,6 +64,14 @@ test('forgot password → the emailed link → a new password → sign in with i
   await page.getByLabel('Powtórz hasło', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Zmień hasło' }).click();
   await expect(page.getByText(/8 znaków/).first()).toBeVisible();
+  // meets the length, capital and digit rule, and is one of the most common passwords: the
+  // server refuses it (PASSWORD_TOO_COMMON) and the form shows why on the field
+  await page.getByLabel('Nowe hasło', { exact: true }).fill('Password1');
+  await page.getByLabel('Powtórz hasło', { exact: true }).fill('Password1');
+  await page.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(page.getByLabel('Nowe hasło', { exact: true })).toHaveAccessibleDescription(
+    /To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć/,
+  );
   await page.getByLabel('Nowe hasło', { exact: true }).fill('BrandNew123');
   await page.getByLabel('Powtórz hasło', { exact: true }).fill('BrandNew123');
   await page.getByRole('button', { name: 'Zmień hasło' }).click();

@@ -111,11 +111,14 @@ test('breadcrumbs on the create and edit pages lead back to the list with its fi
   // the homepage column shows the entry's real flag (decision 0004)
   await expect(row.first()).toContainText('Tak');
 
-  // edit: "FAQ › #id"; the FAQ crumb returns to the filtered list
+  // edit: "FAQ › <the record's name>"; the FAQ crumb returns to the filtered list
   await page.getByRole('link', { name: `Edytuj: ${word} okruszki` }).click();
   await expect(page).toHaveURL(new RegExp(`/faq/${id}$`));
   const main = page.getByRole('main');
-  await expect(main.getByText(`#${id}`, { exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(main.getByText(`${word} okruszki`, { exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await main.getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/faq\?/);
   expect(param(page, 'filters[search][text]')).toBe(word);

@@ -39,8 +39,9 @@ test('each page has its own title, in the current language', async ({ page }) =>
     ['/users', 'Użytkownicy · Back-office'],
     ['/users/create', 'Nowy użytkownik · Back-office'],
     ['/faq', 'FAQ · Back-office'],
-    ['/faq/3', 'FAQ #3 · Back-office'],
-    ['/roles/1/edit', 'Role #1 · Back-office'],
+    // an edit screen names its record, then the area (not `FAQ #3`)
+    ['/faq/3', /^[^#]+ · FAQ · Back-office$/.source],
+    ['/roles/1/edit', /^[^#]+ · Role · Back-office$/.source],
     ['/no-such-page', /· Back-office$/.source],
   ];
   for (const [path, title] of titles) {

@@ -89,8 +89,9 @@ test('the staff accounts list exported to CSV: only staff, the visible columns',
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter(Boolean);
-  // the staff list hides the account kind columns
-  expect(lines[0]).toBe('Email,First name,Last name,Created,Super admin');
+  // the staff list hides the account kind columns, and its creation date waits in the column
+  // chooser (hidden by default so the list fits 1280 px): neither is exported
+  expect(lines[0]).toBe('Email,First name,Last name,Super admin');
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
     listed.items.map((user) => user.email),
   );

@@ -109,7 +109,7 @@ test('an editor creates, finds, sorts, pages, edits and deletes FAQ entries; the
   await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
   await expect(page.getByText('Pomyślnie dodano nowe pytanie FAQ')).toBeVisible();
   await expect(page).toHaveURL(/\/faq\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Edycja pytania FAQ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Edycja: ${word} 13 nowe` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Pytanie (Polski)' })).toHaveValue(
     `${word} 13 nowe`,
   );
@@ -192,7 +192,7 @@ test('an editor creates, finds, sorts, pages, edits and deletes FAQ entries; the
   await expect(page.getByText('1–1 z 1')).toBeVisible();
   const listUrl = page.url();
   await page.getByRole('link', { name: `Edytuj: ${word} 13 nowe` }).click();
-  await expect(page.getByRole('heading', { name: 'Edycja pytania FAQ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Edycja: ${word} 13 nowe` })).toBeVisible();
   const editUrl = page.url();
   await page
     .getByRole('textbox', { name: 'Odpowiedź (Angielski)' })
@@ -282,7 +282,7 @@ test('an editor builds the header/footer menu tree: create, nest, edit, list vie
 
   // edit the child; its own subtree is never offered as a parent of the root
   await child.getByRole('link', { name: `Edytuj: ${word} dziecko` }).click();
-  await expect(page.getByRole('heading', { name: 'Edycja pozycji menu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Edycja: ${word} dziecko` })).toBeVisible();
   await page.getByRole('textbox', { name: 'Etykieta (Angielski)' }).fill(`${word} child`);
   await page.getByRole('textbox', { name: 'Etykieta (Polski)' }).fill(`${word} dziecko 2`);
   await page.getByRole('button', { name: 'Zapisz i wróć' }).first().click();
@@ -373,7 +373,7 @@ test('without admin:faq:edit the FAQ form is read-only, and create and delete ar
     .getByRole('link', { name: /^Edytuj: / })
     .first()
     .click();
-  await expect(page.getByRole('heading', { name: 'Edycja pytania FAQ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Podgląd: / })).toBeVisible();
   await expect(page.getByText('formularz jest tylko do odczytu')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Pytanie (Polski)' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Odpowiedź (Angielski)' })).toBeDisabled();
@@ -447,10 +447,16 @@ test('two tabs edit the same FAQ: the second save is refused as stale and loses 
   // the form's own notice (named by its title), not the error toast that says the same
   const notice = tabB.getByRole('alert', { name: 'Ktoś inny zapisał ten rekord w międzyczasie' });
   await expect(notice).toBeVisible();
+  // the comparison opens over the form; closed, the notice stays
+  const compare = tabB.getByRole('dialog', {
+    name: 'Ktoś inny zapisał ten rekord w międzyczasie',
+  });
+  await expect(compare).toBeVisible();
+  await compare.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(compare).toHaveCount(0);
   await expect(notice).toContainText(
     'Twoje zmiany nie zostały zapisane, ale nadal są w formularzu.',
   );
-  await expect(tabB.getByText('Błąd podczas zapisywania pytania FAQ')).toBeVisible();
   await expect(tabB.getByRole('textbox', { name: 'Pytanie (Polski)' })).toHaveValue(
     `${word} z karty B?`,
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SERIES_DEFAULTS } from '@backoffice/contract';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config.js';
 
 export { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD };
@@ -229,4 +230,26 @@ export async function adminApi(request: APIRequestContext) {
       return (await res.json()) as T;
     },
   };
+}
+
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+/** A series on sale all year with a bank account, as the seeded admin. */
+export async function createSeries(api: AdminApi, name: string): Promise<number> {
+  const { id } = await api.post<{ id: number }>('/api/admin/series', {
+    data: {
+      // the form's defaults (the shared PayPal configuration, no own credentials)
+      ...SERIES_DEFAULTS,
+      name,
+      displayName: name,
+      limit: 1000,
+      pricePerShare: '500.00',
+      availableFrom: '2026-01-01',
+      availableTo: '2026-12-31',
+      bankName: 'PKO Bank Polski S.A.',
+      accountHolder: 'Fabryczna sp. z o.o.',
+      accountNumber: 'PL61 1090 1014 0000 0712 1981 2874',
+    },
+  });
+  return id;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -15,12 +15,15 @@ import {
 import qs from 'qs';
 import { AREAS, sidebarLinksOf, type SidebarLinkDefinition } from '@backoffice/contract';
 import type { AppConfig } from './config.js';
-import { openDatabase, type Database } from './core/db/database.js';
+import { openDatabase, waitUntilReachable, type Database } from './core/db/database.js';
+import { describeFailure } from './core/db/database-errors.js';
+import { registerEarlyAnswerLinger } from './core/http/early-answer.js';
 import { answerFrameworkError, registerErrorHandler } from './core/http/error-handler.js';
+import { closeSanitiserPool } from './core/sanitise/pool.js';
 import { registerInputGuard } from './core/http/input-guard.js';
 import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { registerNotFound } from './core/http/not-found.js';
-import { requestLogController } from './core/http/request-logging.js';
+import { requestLogController, serializeRequest } from './core/http/request-logging.js';
 import { compiledSerializerCompiler } from './core/http/serializer.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { MODULES } from './modules/index.js';
@@ -77,6 +80,29 @@ const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/**
+ * Trusts the `hops` nearest addresses: the peer (hop 0) and the entries its proxies appended to
+ * X-Forwarded-For, read from the right. Fastify 5.12 takes a bare number as "trust nothing" (a
+ * client that connects directly could add the entries itself), so the count is given as this
+ * function; docs/operations.md says to use a count only where the proxies alone can connect.
+ */
+function nearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/**
+ * No cache, shared or the browser's, keeps an `/api` answer (RFC 6749 §5.1 for the tokens; the
+ * rest carry personal data or what only a signed-in admin may see), except the routes that say
+ * their answer is public (`config.cacheable`: the health checks, the country list) and the API's
+ * description under /api/docs. An answer that sets its own Cache-Control keeps it.
+ */
+function mustNotBeStored(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (!(url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'))) return false;
+  if (url.startsWith('/api/docs')) return false;
+  return request.routeOptions.config.cacheable !== true;
+}
+
 /** Builds the whole server; `server.ts` listens on it, tests call `app.inject()`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -86,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
           },
     // static files and health checks are not logged at info (`core/http/request-logging.ts`)
     logController: requestLogController(config.logLevel),
@@ -101,7 +128,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // trickling client overstay them by up to that long.
       connectionsCheckingInterval: 1_000,
     },
-    trustProxy: config.trustProxy,
+    // false, a hop count or the proxies' addresses (config.ts): request.ip is the address the
+    // nearest untrusted hop connected from, never what a client wrote into X-Forwarded-For
+    trustProxy:
+      typeof config.trustProxy === 'number' ? nearestHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // `filters[field][name]=…` and `permissions[]=…` need qs's nested parsing.
@@ -125,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
+  registerEarlyAnswerLinger(app);
   registerInputGuard(app);
   // Before the sign-in check's hook (registered below), which answers 401 and 403 from
   // `onRequest`: an answer it refuses skips the hooks after it, and went out without them.
@@ -140,9 +171,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       config.database.kind === 'postgres'
         ? { kind: 'postgres', url: config.database.url }
         : { kind: 'pglite', dataDir: config.database.dataDir },
+      {
+        // a broken connection is dropped and the next request opens another; one line, no stack
+        onConnectionError: (error) =>
+          app.log.warn({ reason: describeFailure(error) }, 'database connection lost'),
+      },
     ));
   if (ownsDatabase) {
     try {
+      if (config.database.kind === 'postgres') {
+        const { url, startupTimeoutMs } = config.database;
+        await waitUntilReachable(database, url, startupTimeoutMs, (message) =>
+          app.log.warn(message),
+        );
+      }
       await database.migrate();
     } catch (error) {
       await database.close();
@@ -177,12 +219,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const stopCleanup = scheduleCleanup(files, database.db, config.files.cleanupIntervalMs, app.log);
   app.addHook('onClose', async () => {
     stopCleanup();
+    // the sanitiser's worker threads would keep the process (or a test run) alive
+    await closeSanitiserPool();
     await files.store.close();
     if (ownsDatabase) await database.close();
   });
   // a callback hook, not an async one: no promise per answer
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    if (mustNotBeStored(request) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     done(null, payload);
   });
 

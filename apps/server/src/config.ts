@@ -1,6 +1,8 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { passwordProblem } from './core/auth/password-rules.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -9,6 +11,41 @@ const booleanFlag = z
   .transform((value) => value === '1' || value === 'true');
 
 const seconds = z.coerce.number().int().positive();
+
+/** proxy-addr's names for whole ranges, which Fastify's `trustProxy` list accepts too. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server are trusted to say the client's address
+ * (`X-Forwarded-For`): none (0, false), the N nearest (1 or true = one, the usual reverse
+ * proxy or load balancer), or those at the listed addresses and CIDR ranges. "Trust every
+ * hop" is not offered: then a client names its own address, and the per-IP sign-in limit
+ * counts whatever it says (docs/operations.md, "Behind a reverse proxy").
+ */
+const trustProxySetting = z.string().transform((raw, context): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry !== '' && isAddressOrRange(entry))) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be 0, a number of proxy hops (1 = the nearest proxy), or a comma-separated list of proxy addresses or CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 /** Every environment variable the server reads. README and .env.example list the same set. */
 const envSchema = z.object({
@@ -20,6 +57,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // How long a start waits for an unreachable DATABASE_URL (retrying) before it gives up.
+  DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL: seconds.default(15 * 60),
@@ -27,15 +66,25 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // the rule every password set in the product follows (core/auth/password-rules.ts)
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = passwordProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem.message });
+    })
+    .optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   CORS_ORIGINS: z.string().default(''),
+  // Where the back-office is opened: the only origins a link in a mail may point at (issue 39).
+  PUBLIC_URL: z.url().optional(),
+  APP_ORIGINS: z.string().default(''),
   BODY_LIMIT: z.coerce
     .number()
     .int()
     .positive()
     .default(1024 * 1024),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Back-office <no-reply@example.com>'),
   OUTBOX_DIR: z.string().optional(),
@@ -82,12 +131,16 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+const SECRET_VARIABLE = /PASSWORD|SECRET|_KEY/;
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   logLevel: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string }
+    | { kind: 'postgres'; url: string; startupTimeoutMs: number };
   dataDir: string;
   webDist: string;
   auth: {
@@ -100,8 +153,16 @@ export interface AppConfig {
   admin: { email: string; password: string | undefined };
   seedDemoData: boolean;
   corsOrigins: string[];
+  /**
+   * The origins a mailed link may point at (`PUBLIC_URL`, then `APP_ORIGINS`; unset, the
+   * address the server listens on). Never the request's Host: anyone can send that.
+   */
+  linkOrigins: string[];
+  /** false when neither PUBLIC_URL nor APP_ORIGINS is set: the listening address stands in */
+  linkOriginsConfigured: boolean;
   bodyLimit: number;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDR ranges */
+  trustProxy: false | number | string[];
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   systemMaintenance: boolean;
   shutdownTimeoutMs: number;
@@ -142,9 +203,62 @@ export interface FilesConfig {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // one problem (the usual case) is one line, as a start-up failure should read
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
+}
+
+/** An origin as the browser writes it (`https://admin.example.com`), or undefined when not one. */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return ['http:', 'https:'].includes(parsed.protocol) ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1', '[::1]']);
+
+function linkOrigins(e: z.infer<typeof envSchema>): string[] {
+  const configured = [
+    ...(e.PUBLIC_URL ? [{ name: 'PUBLIC_URL', value: e.PUBLIC_URL }] : []),
+    ...e.APP_ORIGINS.split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .map((value) => ({ name: 'APP_ORIGINS', value })),
+  ];
+  if (configured.length === 0) {
+    // the address the server listens on; on a loopback or every-interface address, both
+    // names a browser on this machine uses
+    const hosts = LOOPBACK.has(e.HOST) ? ['localhost', '127.0.0.1'] : [e.HOST];
+    return hosts.flatMap((host) => {
+      const origin = originOf(`http://${host.includes(':') ? `[${host}]` : host}:${e.PORT}`);
+      return origin ? [origin] : [];
+    });
+  }
+  const problems = configured
+    .filter(({ value }) => originOf(value) === undefined)
+    .map(({ name, value }) => `${name}=${JSON.stringify(value)}: must be an http(s) address`);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return [...new Set(configured.map(({ value }) => originOf(value) as string))];
+}
+
+/**
+ * The start's warning when a production server has no configured link origin: every password
+ * link it mails would point at its listening address (often localhost), which only the server's
+ * own machine opens. null when there is nothing to say.
+ */
+export function linkOriginsWarning(
+  config: Pick<AppConfig, 'env' | 'linkOrigins' | 'linkOriginsConfigured'>,
+): string | null {
+  if (config.env !== 'production' || config.linkOriginsConfigured) return null;
+  return `Neither PUBLIC_URL nor APP_ORIGINS is set: links in mails (password resets, new accounts) will point at the listening address, ${config.linkOrigins.join(', ')}. Set PUBLIC_URL to the address users open the back-office at, e.g. PUBLIC_URL=https://backoffice.example.com (docs/operations.md, "Mail").`;
 }
 
 /** Reads the environment into a typed config; a bad variable fails with its name in the message. */
@@ -158,6 +272,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
+        // a secret's value stays out of the message (and so out of the logs)
+        if (SECRET_VARIABLE.test(name)) return `${name}: ${issue.message}`;
         return `${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`;
       }),
     );
@@ -176,7 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, startupTimeoutMs: e.DATABASE_STARTUP_TIMEOUT_MS }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
@@ -186,11 +302,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: e.JWT_SECRET,
     },
     secretsKey: e.SECRETS_KEY,
-    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    // stored as every account's e-mail is (auth's normalizeEmail)
+    admin: {
+      email: e.ADMIN_EMAIL.normalize('NFKC').trim().toLowerCase(),
+      password: e.ADMIN_PASSWORD,
+    },
     seedDemoData: e.SEED_DEMO_DATA,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    linkOrigins: linkOrigins(e),
+    linkOriginsConfigured: Boolean(e.PUBLIC_URL) || e.APP_ORIGINS.split(',').some((v) => v.trim()),
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     mail: {

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { DatabaseLockedError } from './core/db/database-errors.js';
+import { ConfigError, linkOriginsWarning, loadConfig } from './config.js';
+import { DatabaseLockedError, DatabaseUnreachableError } from './core/db/database-errors.js';
+import { keysKeptInDatabase } from './core/secrets.js';
 import { runSeed } from './seed/seed.js';
 
 /** Entry point: read config, build, migrate, seed, listen, and shut down cleanly. */
@@ -24,8 +25,28 @@ async function main(): Promise<void> {
       console.error(error.message);
       process.exit(75);
     }
+    // EX_UNAVAILABLE: one line naming the host, no stack (a supervisor restarts the server)
+    if (error instanceof DatabaseUnreachableError) {
+      console.error(error.message);
+      process.exit(69);
+    }
     throw error;
   }
+
+  const keptInDatabase = keysKeptInDatabase(config);
+  if (config.env === 'production' && keptInDatabase.length > 0) {
+    // once per start: production should hold its keys outside the database (docs/operations.md)
+    const what: Record<string, string> = {
+      JWT_SECRET: 'JWT_SECRET (signs access tokens: a copy of the database signs in as anyone)',
+      SECRETS_KEY: 'SECRETS_KEY (decrypts the stored PayPal secrets)',
+    };
+    app.log.warn(
+      `Keys kept in the database, and so in every backup of it: ${keptInDatabase.map((name) => what[name]).join('; ')}. Set them in the environment (docs/operations.md, "Keys and backups").`,
+    );
+  }
+
+  const linkWarning = linkOriginsWarning(config);
+  if (linkWarning) app.log.warn(linkWarning);
 
   const seeded = await runSeed(app.deps.database.db, {
     adminEmail: config.admin.email,
@@ -67,6 +88,8 @@ async function main(): Promise<void> {
     `  Back-office is running at http://${shownHost}:${port}/`,
     `  API: http://${shownHost}:${port}/api  (docs: /api/docs)`,
     `  Database: ${config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    // a reset asked for from any other address is refused (docs/operations.md, "Mail")
+    `  Links in mails: ${config.linkOrigins.join(', ')} (PUBLIC_URL, APP_ORIGINS)`,
   ];
   if (seeded.adminCreated) {
     lines.push(`  Admin sign-in: ${seeded.adminEmail}`);

@@ -163,6 +163,33 @@ describe('deny by default', () => {
     }
   });
 
+  it('only these admin routes are open to any signed-in admin, and each answers an admin without permissions with nothing of the areas', async () => {
+    // a route open to every admin must filter its answer by the caller's permissions itself
+    // (dashboard: its sections; search: its kinds); a new one is added here on purpose
+    const open = ctx.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api/admin') && r.signedInAdmin)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/admin/dashboard',
+      'GET /api/admin/search',
+      'GET /api/admin/splash-screen',
+      'GET /api/admin/user/me/permission-check',
+    ]);
+    const bare = await createUser(ctx.database.db);
+    const { accessToken } = await signIn(ctx.app, bare.email, bare.password);
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: bearer(accessToken) });
+    const dashboard = await get('/api/admin/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json()).toEqual({});
+    const search = await get(`/api/admin/search?q=${encodeURIComponent(TEST_ADMIN_EMAIL)}`);
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toEqual({ results: [] });
+    const menu = await get('/api/admin/splash-screen');
+    expect(menu.json().menu).toEqual([]);
+  });
+
   it('every permission-guarded admin route refuses an admin without that permission', async () => {
     const bare = await createUser(ctx.database.db);
     const { accessToken } = await signIn(ctx.app, bare.email, bare.password);
@@ -177,6 +204,29 @@ describe('deny by default', () => {
         payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('the walk holds the outbox under admin:email:outbox alone: every template permission together is refused, that one opens it', async () => {
+    const outbox = ctx.app.registeredRoutes.find(
+      (r) => r.url === '/api/admin/email/outbox' && r.method === 'GET',
+    );
+    expect(outbox?.permissions).toEqual(['admin:email:outbox']);
+    const templates = await createUser(ctx.database.db, {
+      permissions: ALL_PERMISSIONS.filter((name) => name.startsWith('admin:email-template:')),
+    });
+    const reader = await createUser(ctx.database.db, { permissions: ['admin:email:outbox'] });
+    for (const [user, status] of [
+      [templates, 403],
+      [reader, 200],
+    ] as const) {
+      const { accessToken } = await signIn(ctx.app, user.email, user.password);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/email/outbox',
+        headers: bearer(accessToken),
+      });
+      expect(res.statusCode).toBe(status);
     }
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSanitiserPool } from '../src/core/sanitise/pool.js';
 import { answer } from '../src/modules/agreements/repository.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
@@ -219,6 +220,39 @@ describe('Agreements', () => {
     const refused = await call('DELETE', `/api/admin/agreements/${id}`);
     expect(refused.statusCode).toBe(409);
     expect(codes(refused)).toEqual(['AGREEMENT:CANT_DELETE_ENTITY_WITH_RELATIONS@']);
+  });
+
+  it('reads agreements without the sanitiser: parallel reads answer 200 while its queue is full', async () => {
+    const content = {
+      pl: '<p>Ryzyko <strong>utraty</strong></p>',
+      en: '<p>Risk <em>of loss</em></p>',
+    };
+    const id = await create({ type: 'risk', target: 'order', active: true, content });
+    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    await answer(ctx.database.db, { userId: investor.id, agreementId: id, accepted: true });
+    // one thread and one waiting job: a read that sanitised would be refused with 429
+    const saved = { ...process.env };
+    process.env.SANITISE_THREADS = '1';
+    process.env.SANITISE_MAX_WAITING = '1';
+    await closeSanitiserPool();
+    try {
+      const reads = await Promise.all([
+        ...Array.from({ length: 6 }, () =>
+          call('GET', `/api/admin/user-agreement?userId=${investor.id}`),
+        ),
+        ...Array.from({ length: 6 }, () =>
+          call('GET', '/api/admin/investment/manual-order/options'),
+        ),
+      ]);
+      expect(reads.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
+      expect(reads[0]?.json()).toContainEqual(
+        expect.objectContaining({ agreementId: id, content }),
+      );
+      expect(reads[6]?.json().agreements).toContainEqual(expect.objectContaining({ id, content }));
+    } finally {
+      process.env = saved;
+      await closeSanitiserPool();
+    }
   });
 
   it('checks permissions: the user tab needs admin:user:get-agreements', async () => {

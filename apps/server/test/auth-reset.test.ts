@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema/index.js';
+import { buildResetLink } from '../src/modules/auth/service.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import {
   bearer,
@@ -76,8 +79,26 @@ describe('password reset', () => {
       context: 'repeatPassword',
     });
 
-    const ok = await submit({ token, newPassword: 'NewPassw0rd', repeatPassword: 'NewPassw0rd' });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      remoteAddress: '198.51.100.4',
+      headers: { 'user-agent': 'ResetTest/2' },
+      payload: { token, newPassword: 'NewPassw0rd', repeatPassword: 'NewPassw0rd' },
+    });
     expect(ok.statusCode).toBe(200);
+    // the password change is in the account's history, with where it came from
+    const [changed] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'user.password-reset'), eq(auditLog.entityId, String(user.id))),
+      );
+    expect(changed).toMatchObject({
+      actorId: user.id,
+      ip: '198.51.100.4',
+      userAgent: 'ResetTest/2',
+    });
 
     // single use
     const again = await submit({
@@ -150,6 +171,35 @@ describe('password reset', () => {
     expect(res.json().errors[0]).toMatchObject({ context: 'activationUrlPattern' });
   });
 
+  it('checks the link built from the pattern: no relative link, no token in the user name', async () => {
+    const user = await createUser(ctx.database.db);
+    for (const trick of [
+      // parses as http://localhost, but the built link has lost its scheme
+      'http:resetPasswordToken@localhost:80/x',
+      'http://:resetPasswordToken@localhost:80/x',
+    ]) {
+      const res = await requestReset(user.email, trick);
+      expect(res.statusCode, trick).toBe(400);
+      expect(res.json().errors[0], trick).toMatchObject({
+        code: expect.stringMatching(/^AUTH:(LINK_ORIGIN_NOT_ALLOWED|INVALID)$/),
+        context: 'activationUrlPattern',
+      });
+    }
+  });
+
+  it('buildResetLink refuses https:resetPasswordToken@bo.example/x (a relative link once built)', () => {
+    expect(() =>
+      buildResetLink('https:resetPasswordToken@bo.example/x', 'secret-token', [
+        'https://bo.example',
+      ]),
+    ).toThrow(/^AUTH:(LINK_ORIGIN_NOT_ALLOWED|INVALID)$/);
+    expect(
+      buildResetLink('https://bo.example/reset/:resetPasswordToken', 'secret-token', [
+        'https://bo.example',
+      ]),
+    ).toBe('https://bo.example/reset/secret-token');
+  });
+
   it('an expired link answers TOKEN_EXPIRED; a made-up one RESET_TOKEN_NOT_VALID', async () => {
     const user = await createUser(ctx.database.db);
     await requestReset(user.email);
@@ -159,5 +209,90 @@ describe('password reset', () => {
     const res = await submit({ token, newPassword: 'NewPassw0rd', repeatPassword: 'NewPassw0rd' });
     expect(res.json().errors[0].code).toBe('AUTH:TOKEN_EXPIRED');
     expect((await validate('made-up')).json().errors[0].code).toBe('AUTH:RESET_TOKEN_NOT_VALID');
+  });
+});
+
+describe("a mailed link's address comes from the configured origins, never from the request", () => {
+  const mailTo = async (
+    app: TestContext,
+    dir: string,
+    headers: Record<string, string>,
+    activationUrlPattern: string,
+  ) => {
+    const user = await createUser(app.database.db);
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      headers: { 'accept-language': 'en', ...headers },
+      payload: { email: user.email, activationUrlPattern },
+    });
+    return { res, message: res.statusCode === 200 ? await readOutbox(dir, user.email) : null };
+  };
+
+  it('with Host: evil.example, a link to evil.example is refused and one to PUBLIC_URL is mailed there', async () => {
+    clock.advance(16 * 60_000); // a fresh window of the reset limits
+    const evil = await mailTo(
+      ctx,
+      outbox,
+      { host: 'evil.example' },
+      'http://evil.example/reset-password/:resetPasswordToken',
+    );
+    expect(evil.res.statusCode).toBe(400);
+    expect(evil.res.json().errors).toEqual([
+      expect.objectContaining({
+        code: 'AUTH:LINK_ORIGIN_NOT_ALLOWED',
+        context: 'activationUrlPattern',
+      }),
+    ]);
+    const own = await mailTo(
+      ctx,
+      outbox,
+      { host: 'evil.example' },
+      'http://localhost/reset-password/:resetPasswordToken', // testConfig's PUBLIC_URL
+    );
+    expect(own.res.statusCode).toBe(200);
+    expect(own.message?.text).toMatch(/: http:\/\/localhost\/reset-password\/[A-Za-z0-9_-]+$/m);
+    expect(own.message?.html).not.toContain('evil.example');
+  });
+
+  it('with TRUST_PROXY=1, X-Forwarded-Host does not choose the address either', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-proxy-'));
+    const proxied = await createTestApp({
+      clock,
+      env: {
+        OUTBOX_DIR: dir,
+        TRUST_PROXY: '1',
+        PUBLIC_URL: 'https://admin.example.com',
+        APP_ORIGINS: 'https://backoffice.example.com',
+      },
+    });
+    try {
+      const headers = {
+        host: 'admin.example.com',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      };
+      const evil = await mailTo(
+        proxied,
+        dir,
+        headers,
+        'https://evil.example/reset-password/:resetPasswordToken',
+      );
+      expect(evil.res.statusCode).toBe(400);
+      expect(evil.res.json().errors[0].code).toBe('AUTH:LINK_ORIGIN_NOT_ALLOWED');
+      for (const origin of ['https://admin.example.com', 'https://backoffice.example.com']) {
+        const own = await mailTo(
+          proxied,
+          dir,
+          headers,
+          `${origin}/reset-password/:resetPasswordToken`,
+        );
+        expect(own.res.statusCode, own.res.body).toBe(200);
+        expect(own.message?.text).toContain(`${origin}/reset-password/`);
+      }
+    } finally {
+      await proxied.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { sha256 } from '../src/core/auth/passwords.js';
+import { auditLog, refreshTokens } from '../src/db/schema/index.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, client, createUser, fakeClock, passwordGrant, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
@@ -127,7 +130,7 @@ describe('throttling', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errors[0]).toMatchObject({
       code: 'AUTH:TOO_MANY_TRIES',
-      message: 'Wait 1 minute until next try',
+      message: 'Too many failed sign-ins for this account; wait 1 minute and try again',
     });
     const lockedUpper = await passwordGrant(ctx.app, user.email.toUpperCase(), user.password);
     expect(lockedUpper.statusCode).toBe(429);
@@ -153,6 +156,187 @@ describe('throttling', () => {
     expect(pathTrick.statusCode).toBe(404); // no second door to the same handler
     clock.advance(61_000);
     expect((await passwordGrant(ctx.app, user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('throttling by account and source', () => {
+  const from = (ip: string, email: string, password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      remoteAddress: ip,
+      payload: { grantType: 'password', email, password, forAdmin: true, ...client },
+    });
+
+  it('5 wrong passwords from one address lock the account there only; the owner elsewhere signs in', async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await from('203.0.113.10', user.email, 'Wrong12345')).statusCode).toBe(400);
+    }
+    const lockedHere = await from('203.0.113.10', user.email, user.password);
+    expect(lockedHere.statusCode).toBe(429);
+    expect(lockedHere.json().errors[0].code).toBe('AUTH:TOO_MANY_TRIES');
+    expect((await from('198.51.100.20', user.email, user.password)).statusCode).toBe(200);
+    // still locked at the guesser's address
+    expect((await from('203.0.113.10', user.email, user.password)).statusCode).toBe(429);
+    clock.advance(61_000);
+  });
+
+  it('the account-wide ceiling (50 failures from any addresses) locks the account everywhere', async () => {
+    const user = await createUser(ctx.database.db);
+    // 50 failures from 10 addresses, 5 each: no address reaches its own limit early
+    for (let i = 0; i < 50; i++) {
+      const res = await from(`192.0.2.${1 + Math.floor(i / 5)}`, user.email, 'Wrong12345');
+      expect(res.statusCode).toBe(400);
+    }
+    const elsewhere = await from('198.51.100.77', user.email, user.password);
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json().errors[0].code).toBe('AUTH:TOO_MANY_TRIES');
+    clock.advance(61_000);
+    expect((await from('198.51.100.77', user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('a spread guesser and IPv6 sources', () => {
+  const from = (ip: string, email: string, password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      remoteAddress: ip,
+      payload: { grantType: 'password', email, password, forAdmin: true, ...client },
+    });
+
+  it("55 failures from 11 addresses lock out a new address, not the owner's known one", async () => {
+    const user = await createUser(ctx.database.db);
+    const home = '198.51.100.30';
+    expect((await from(home, user.email, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 55; i++) {
+      const res = await from(`192.0.2.${101 + Math.floor(i / 5)}`, user.email, 'Wrong12345');
+      expect(res.statusCode).toBe(i < 50 ? 400 : 429);
+    }
+    const stranger = await from('198.51.100.31', user.email, user.password);
+    expect(stranger.statusCode).toBe(429);
+    expect((await from(home, user.email, user.password)).statusCode).toBe(200);
+    // the known address keeps its own limit of 5 failures
+    for (let i = 0; i < 5; i++) {
+      expect((await from(home, user.email, 'Wrong12345')).statusCode).toBe(400);
+    }
+    expect((await from(home, user.email, user.password)).statusCode).toBe(429);
+    clock.advance(61_000);
+  });
+
+  it('two IPv6 addresses in one /64 share the per-source and per-IP counters', async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await from('2001:db8:1:2::a', user.email, 'Wrong12345')).statusCode).toBe(400);
+    }
+    expect((await from('2001:db8:1:2:ffff::b', user.email, user.password)).statusCode).toBe(429);
+    expect((await from('2001:db8:1:3::a', user.email, user.password)).statusCode).toBe(200);
+    // 20 failures across accounts, each from another address of one /64
+    for (let i = 0; i < 20; i++) {
+      const res = await from(`2001:db8:9:0::${i + 1}`, `nobody${i}@example.com`, 'Wrong12345');
+      expect(res.statusCode).toBe(400);
+    }
+    const other = await createUser(ctx.database.db);
+    expect((await from('2001:db8:9:0::99', other.email, other.password)).statusCode).toBe(429);
+    clock.advance(61_000);
+  });
+});
+
+describe('sign-in history', () => {
+  const entries = (userId: number) =>
+    ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(userId))))
+      .orderBy(asc(auditLog.id));
+  const agent = 'Mozilla/5.0 (HistoryTest) Firefox/130.0';
+  const grant = (ip: string, email: string, password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      remoteAddress: ip,
+      headers: { 'user-agent': agent },
+      payload: { grantType: 'password', email, password, forAdmin: true, ...client },
+    });
+
+  it('records sign-ins, failed sign-ins, the lockout and sign-outs with the IP and user agent', async () => {
+    const user = await createUser(ctx.database.db);
+    expect((await grant('203.0.113.5', user.email, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await grant('203.0.113.6', user.email, 'Wrong12345')).statusCode).toBe(400);
+    }
+    expect((await grant('203.0.113.6', user.email, user.password)).statusCode).toBe(429);
+    const session = (await grant('203.0.113.7', user.email, user.password)).json();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      remoteAddress: '203.0.113.8',
+      headers: { 'user-agent': agent },
+      payload: { refreshToken: session.refreshToken },
+    });
+    const log = await entries(user.id);
+    expect(log.map((e) => [e.action, e.ip])).toEqual([
+      ['user.sign-in', '203.0.113.5'],
+      ...Array.from({ length: 5 }, () => ['user.sign-in-failed', '203.0.113.6']),
+      // the fifth failure locks the account out for that address, once (the refusal is not one)
+      ['user.lockout', '203.0.113.6'],
+      ['user.sign-in', '203.0.113.7'],
+      ['user.sign-out', '203.0.113.8'],
+    ]);
+    for (const entry of log) {
+      expect(entry).toMatchObject({ actorId: user.id, actorEmail: user.email, userAgent: agent });
+    }
+    expect(log.find((e) => e.action === 'user.lockout')?.after).toEqual({
+      scope: 'source',
+      minutes: 1,
+    });
+    // the user screen shows the last one
+    const admin = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/user/${user.id}`,
+      headers: bearer(admin.accessToken),
+    });
+    expect(shown.json().lastSignIn).toEqual({
+      at: log
+        .filter((e) => e.action === 'user.sign-in')
+        .at(-1)
+        ?.createdAt.toISOString(),
+      ip: '203.0.113.7',
+    });
+    clock.advance(61_000);
+  });
+
+  it('a failed sign-in for no such account is recorded under the typed address', async () => {
+    const email = `nobody-${Date.now()}@example.com`;
+    expect((await grant('203.0.113.9', email, 'Wrong12345')).statusCode).toBe(400);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.sign-in-failed'), eq(auditLog.actorEmail, email)));
+    expect(entry).toMatchObject({
+      actorId: null,
+      entityId: null,
+      ip: '203.0.113.9',
+      userAgent: agent,
+    });
+  });
+
+  it('a failed sign-in records the typed value only when it is an e-mail address', async () => {
+    const typed = ['Secret-Passw0rd!', `${'a'.repeat(250)}@example.com`];
+    for (const email of typed) {
+      expect((await grant('203.0.113.11', email, 'Wrong12345')).statusCode).toBe(400);
+    }
+    const rows = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.sign-in-failed'), eq(auditLog.ip, '203.0.113.11')));
+    expect(rows.map((row) => [row.actorEmail, row.after])).toEqual([
+      [null, { typed: 'not-an-email' }],
+      [null, { typed: 'not-an-email' }],
+    ]);
+    expect(JSON.stringify(rows).toLowerCase()).not.toContain('secret-passw0rd');
   });
 });
 
@@ -183,14 +367,15 @@ describe('refresh grant', () => {
     expect(next.statusCode).toBe(400);
   });
 
-  it('a token presented again within seconds of its rotation (answer lost to a reload) is a retry, not theft', async () => {
+  it('a token presented again within seconds of its rotation (answer lost to a reload) answers the same pair again', async () => {
     const first = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     const lost = await refresh(first.refreshToken); // the tab reloaded before storing this
     expect(lost.statusCode).toBe(200);
+    clock.advance(3_000);
     const retry = await refresh(first.refreshToken);
     expect(retry.statusCode).toBe(200);
     const renewed = retry.json();
-    expect(renewed.refreshToken).not.toBe(lost.json().refreshToken);
+    expect(renewed).toEqual(lost.json());
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/me',
@@ -201,6 +386,36 @@ describe('refresh grant', () => {
     clock.advance(11_000);
     expect((await refresh(first.refreshToken)).statusCode).toBe(400); // later: theft, family revoked
     expect((await refresh(renewed.refreshToken)).statusCode).toBe(400);
+  });
+
+  it('20 concurrent refreshes with one token all get the same pair, and the session does not fork', async () => {
+    const first = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => refresh(first.refreshToken)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    const pairs = new Set(answers.map((res) => res.body));
+    expect(pairs.size).toBe(1);
+    const [spent] = await ctx.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(first.refreshToken)));
+    const chain = await ctx.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, spent?.familyId ?? ''));
+    // the spent token and its one successor: one chain
+    expect(chain).toHaveLength(2);
+    const { accessToken, refreshToken } = JSON.parse([...pairs][0] ?? '{}');
+    expect(chain.map((row) => row.tokenHash)).toContain(sha256(refreshToken));
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(accessToken),
+    });
+    expect(me.statusCode).toBe(200);
+    // no usable refresh token is kept in the database: only hashes
+    expect(chain.map((row) => row.tokenHash)).not.toContain(refreshToken);
   });
 
   it('refuses an unknown or expired refresh token', async () => {
@@ -246,6 +461,24 @@ describe('refresh grant', () => {
       payload: { refreshToken: 'nope' },
     });
     expect(unknown.statusCode).toBe(200);
+  });
+
+  it("logout ends that session's access tokens at once, and only that session's", async () => {
+    const user = await createUser(ctx.database.db);
+    const session = await signIn(ctx.app, user.email, user.password);
+    const other = await signIn(ctx.app, user.email, user.password);
+    const me = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect((await me(session.accessToken)).statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
+    const after = await me(session.accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errors[0].code).toBe('AUTH:UNAUTHENTICATED');
+    expect((await me(other.accessToken)).statusCode).toBe(200);
   });
 
   it('refuses a forged access token', async () => {

@@ -109,6 +109,25 @@ describe(`backup and restore on ${kind}`, () => {
     }
   }, 120_000);
 
+  it('writes a backup only its owner can read (0600), in a folder of its own (0700)', async () => {
+    // the backup holds the users' personal data, password hashes and the keys not set in the
+    // environment: a world-readable file let any local account forge a super admin's token
+    const backedUp = cli('backup');
+    expect(backedUp.status, backedUp.output).toBe(0);
+    const folder = path.join(tmp, 'backups');
+    const [name] = fs.readdirSync(folder);
+    expect(name).toMatch(/^backoffice-/);
+    expect(fs.statSync(path.join(folder, String(name))).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    // a named file too, even where a failed run left a readable partial file behind
+    const file = path.join(tmp, 'named.backup');
+    fs.writeFileSync(`${file}.partial`, 'left over', { mode: 0o644 });
+    fs.chmodSync(`${file}.partial`, 0o644);
+    const named = cli('backup', file);
+    expect(named.status, named.output).toBe(0);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  }, 120_000);
+
   it('refuses a file of the other database kind, and leaves the data alone', async () => {
     const wrong = path.join(tmp, 'wrong.backup');
     fs.writeFileSync(wrong, kind === 'postgres' ? Buffer.from([0x1f, 0x8b, 8, 0, 0]) : 'PGDMP');

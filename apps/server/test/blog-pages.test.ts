@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RICH_TEXT_MAX_ELEMENTS } from '@backoffice/contract';
 import { cleanupUnusedFiles } from '../src/core/files/cleanup.js';
 import { files } from '../src/db/schema/index.js';
 import { blogPostTag } from '../src/modules/blog/schema.js';
@@ -228,7 +229,90 @@ describe('Blog posts', () => {
   });
 });
 
+describe('Blog posts: rich text', () => {
+  const OWN = '/uploads/0b7c6f1e-3a7d-4c1e-9f6a-2b1c3d4e5f60/display.webp';
+
+  it('drops a remote image (a tracking pixel, https too) and keeps one from our uploads', async () => {
+    const created = await call('POST', '/api/admin/blog', admin, {
+      data: post({
+        content: {
+          pl: `<p>a<img src="https://evil.example/p.png" alt="pixel"><img src="${OWN}" alt="own"></p>`,
+          en: '<p><img src="https://cdn.example.com/photo.jpg">b</p>',
+        },
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const got = (await call('GET', `/api/admin/blog/${created.json().id}`)).json();
+    expect(got.content).toEqual({
+      pl: `<p>a<img src="${OWN}" alt="own"></p>`,
+      en: '<p>b</p>',
+    });
+  });
+
+  it('refuses rich text over its element limit on the field, naming the limit', async () => {
+    const res = await call('POST', '/api/admin/blog', admin, {
+      data: post({
+        content: { pl: '<p>ok</p>', en: '<b>x</b>'.repeat(RICH_TEXT_MAX_ELEMENTS + 1) },
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        code: 'RICH_TEXT_TOO_MANY_ELEMENTS',
+        context: 'data.content.en',
+        message: expect.stringContaining(String(RICH_TEXT_MAX_ELEMENTS)),
+      }),
+    ]);
+  });
+});
+
 describe('Blog tags', () => {
+  it('refuses a name another tag has in the same language, letter case aside, on that field', async () => {
+    const id = await createTag('Fotowoltaika', 'Solar power');
+    const samePl = await call('POST', '/api/admin/tags', admin, {
+      data: { name: { pl: 'FOTOWOLTAIKA', en: 'Photovoltaics' } },
+    });
+    expect(samePl.statusCode).toBe(409);
+    expect(errorsOf(samePl)).toEqual([['TAGS:NOT_UNIQUE_NAME', 'data.name.pl']]);
+    const sameEn = await call('POST', '/api/admin/tags', admin, {
+      data: { name: { pl: 'Panele', en: 'solar power' } },
+    });
+    expect(errorsOf(sameEn)).toEqual([['TAGS:NOT_UNIQUE_NAME', 'data.name.en']]);
+    // two tags without an English name are no clash
+    const other = await createTag('Panele');
+    await createTag('Pompy ciepła');
+    // an edit to another tag's name is refused on the field, and a save of its own name is not
+    const stored = (await call('GET', `/api/admin/tags/${other}`)).json();
+    const renamed = await call('PUT', `/api/admin/tags/${other}`, admin, {
+      name: { pl: 'Panele', en: 'Solar Power' },
+      version: stored.version,
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(errorsOf(renamed)).toEqual([['TAGS:NOT_UNIQUE_NAME', 'name.en']]);
+    const own = await call('PUT', `/api/admin/tags/${id}`, admin, {
+      name: { pl: 'Fotowoltaika', en: 'Solar Power' },
+      version: 1,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const names = (await call('GET', '/api/admin/tags?pagination[pageSize]=100')).json().items;
+    expect(
+      names.filter((t: { name: { pl: string } }) => t.name.pl === 'Fotowoltaika'),
+    ).toHaveLength(1);
+  });
+
+  it('holds under concurrent creates: the unique index answers the same code', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', '/api/admin/tags', admin, { data: { name: { pl: 'Wyścig', en: '' } } }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors[0].code).toBe('TAGS:NOT_UNIQUE_NAME');
+    }
+  });
+
   it('CRUD with postCount, 404 TAG_NOT_EXISTS, 409 on a stale save', async () => {
     const id = await createTag('Raporty', 'Reports');
     const got = (await call('GET', `/api/admin/tags/${id}`)).json();

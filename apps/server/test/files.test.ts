@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { IMAGE_MAX_BYTES, type StoredFile } from '@backoffice/contract';
+import {
+  IMAGE_MAX_BYTES,
+  JSON_UPLOAD_MAX_BYTES,
+  SVG_MAX_BYTES,
+  SVG_MAX_ELEMENTS,
+  type StoredFile,
+} from '@backoffice/contract';
 import { auditLog, files } from '../src/db/schema/index.js';
 import { cleanupUnusedFiles } from '../src/core/files/cleanup.js';
 import { resolveFileInput, storeFile } from '../src/core/files/service.js';
@@ -277,6 +283,39 @@ describe('refusals, each with its code', () => {
   it('a JSON body far over the route limit: 413 with the upload code, not a generic one', async () => {
     const res = await json(PHOTO, 'A'.repeat(15_000_000), 'huge.png');
     expect([res.statusCode, codeOf(res)]).toEqual([413, 'UPLOAD:IMAGE_TOO_LARGE']);
+  });
+
+  it('a JSON upload of a document over its limit: 413 naming the multipart path, which takes it', async () => {
+    const pdf = Buffer.concat([sample.pdf(), Buffer.alloc(JSON_UPLOAD_MAX_BYTES, 0x20)]);
+    const viaJson = await json(FILE, pdf, 'big.pdf');
+    expect([viaJson.statusCode, codeOf(viaJson)]).toEqual([413, 'UPLOAD:JSON_UPLOAD_TOO_LARGE']);
+    expect(viaJson.json().errors[0].message).toMatch(/multipart\/form-data/);
+    // a body over the JSON limit is refused before it is parsed, with the same answer
+    const body = await json(FILE, 'A'.repeat(20_000_000), 'huge.pdf');
+    expect([body.statusCode, codeOf(body)]).toEqual([413, 'UPLOAD:JSON_UPLOAD_TOO_LARGE']);
+    expect(body.json().errors[0].message).toMatch(/multipart\/form-data/);
+    const form = multipart([{ name: 'file', fileName: 'big.pdf', content: pdf }]);
+    const viaForm = await ctx.app.inject({
+      method: 'POST',
+      url: FILE,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(viaForm.statusCode, viaForm.body).toBe(201);
+    expect(viaForm.json().file.size).toBe(pdf.length);
+  });
+
+  it('an SVG over its element or size limit: 413 naming the limit, before it is parsed', async () => {
+    const shapes = (n: number) => '<rect width="1" height="1"/>'.repeat(n);
+    const many = await json(PHOTO, sample.svg(shapes(SVG_MAX_ELEMENTS + 1)), 'many.svg');
+    expect([many.statusCode, codeOf(many)]).toEqual([413, 'UPLOAD:SVG_TOO_MANY_ELEMENTS']);
+    expect(many.json().errors[0].message).toContain(String(SVG_MAX_ELEMENTS));
+    const padding = `<!--${' '.repeat(SVG_MAX_BYTES)}-->`;
+    const large = await json(PHOTO, sample.svg(`<rect width="1"/>${padding}`), 'large.svg');
+    expect([large.statusCode, codeOf(large)]).toEqual([413, 'UPLOAD:SVG_TOO_LARGE']);
+    expect(large.json().errors[0].message).toContain(String(SVG_MAX_BYTES));
+    // a real logo is far below both
+    expect((await json(PHOTO, sample.svg(shapes(200)), 'logo.svg')).statusCode).toBe(201);
   });
 
   it('a decompression bomb (over 50 megapixels, read from the header): 400 IMAGE_TOO_MANY_PIXELS', async () => {

@@ -61,6 +61,27 @@ describe.skipIf(!onPostgres)(title, () => {
     expect(onA.status).toBe(200);
   });
 
+  it('a refresh sent to both at once answers one pair; a sign-out through one ends its access token on the other', async () => {
+    const user = await createUser(database.db, { password: 'Right-Pass1' });
+    const signedIn = await passwordGrant(a.url, user.email, 'Right-Pass1');
+    const body = {
+      grantType: 'refresh_token',
+      refreshToken: signedIn.body.refreshToken,
+      ...client,
+    };
+    const [onA, onB] = await Promise.all(
+      [a, b].map((target) => call(target.url, 'POST', '/api/token', { body })),
+    );
+    expect([onA?.status, onB?.status]).toEqual([200, 200]);
+    expect(onA?.body).toEqual(onB?.body);
+    const token = onA?.body.accessToken as string;
+    expect((await call(b.url, 'GET', '/api/user/me', { token })).status).toBe(200);
+    await call(a.url, 'POST', '/api/logout', {
+      body: { refreshToken: onA?.body.refreshToken },
+    });
+    expect((await call(b.url, 'GET', '/api/user/me', { token })).status).toBe(401);
+  });
+
   it('failed sign-ins spread across both lock the account after 5', async () => {
     const user = await createUser(database.db, { password: 'Right-Pass1' });
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQueryParams } from '@backoffice/contract';
 import { queryRows, type Database } from '../src/core/db/database.js';
 import * as orders from '../src/modules/orders/service.js';
+import * as search from '../src/modules/search/service.js';
 import * as transactions from '../src/modules/transactions/service.js';
 import { seedScale } from '../src/ops/seed-scale.js';
 import { cloneTemplateDatabase } from './helpers/test-app.js';
+import { present } from './helpers/money.js';
 
 /**
  * The EXPLAIN guard (issue 19): on a 50,000-order fixture, every case of the orders and
@@ -151,7 +153,11 @@ async function cursorCases(
   return all;
 }
 
-async function seqScans(run: () => Promise<unknown>): Promise<string[]> {
+/** The statements `run` sends that read `tables`, each explained: the plans scanning one whole. */
+async function seqScans(
+  run: () => Promise<unknown>,
+  tables: readonly string[] = ['orders', 'transaction'],
+): Promise<string[]> {
   captured.length = 0;
   capturing = true;
   try {
@@ -160,8 +166,9 @@ async function seqScans(run: () => Promise<unknown>): Promise<string[]> {
     capturing = false;
   }
   // the count's planner estimate (`explain (format json) …`) is planned, never run: no scan
+  const names = tables.join('|');
   const statements = captured.filter(
-    (c) => /"(orders|transaction)"/.test(c.query) && !/^explain\b/i.test(c.query),
+    (c) => new RegExp(`\\b"?(${names})"?\\b`).test(c.query) && !/^explain\b/i.test(c.query),
   );
   expect(statements.length).toBeGreaterThan(0);
   const client = (database.db as unknown as { $client: Client }).$client;
@@ -169,7 +176,7 @@ async function seqScans(run: () => Promise<unknown>): Promise<string[]> {
   for (const { query, params } of statements) {
     const { rows } = await client.query(`explain ${query}`, params);
     const plan = rows.map((row) => String(Object.values(row)[0])).join('\n');
-    if (/Seq Scan on "?(orders|transaction)"?\b/.test(plan)) found.push(`${query}\n${plan}`);
+    if (new RegExp(`Seq Scan on "?(${names})"?\\b`).test(plan)) found.push(`${query}\n${plan}`);
   }
   return found;
 }
@@ -218,6 +225,35 @@ describe('the money lists at scale use an index for every case', () => {
     for (const [name, query] of all) {
       const scans = await seqScans(() => list(query));
       if (scans.length > 0) failures.push(`${name}:\n${scans.join('\n')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the record search (Ctrl+K) at scale', () => {
+  it('reads investors through the trigram index, staff through theirs, orders and transactions by key', async () => {
+    const [investor] = await queryRows<{ email: string; lastName: string }>(
+      database.db,
+      sql`select email, last_name as "lastName" from users where not is_admin order by id desc limit 1`,
+    );
+    const cases = [
+      'kowal',
+      'anna kowal',
+      // one investor: a sequential scan would read the whole table to find them
+      present(investor).email,
+      present(investor).lastName,
+      'zzqx',
+      String(fixture.offerId),
+      '#12345',
+      'Inwestycja',
+    ];
+    const failures: string[] = [];
+    for (const q of cases) {
+      const scans = await seqScans(
+        () => search.search(database.db, q, () => true),
+        ['users', 'orders', 'transaction'],
+      );
+      if (scans.length > 0) failures.push(`${q}:\n${scans.join('\n')}`);
     }
     expect(failures).toEqual([]);
   });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidIban } from '@backoffice/contract';
+import { ELEMENT_TYPES, isValidIban } from '@backoffice/contract';
 import { createPglite, openDatabase, queryRows, type Database } from '../src/core/db/database.js';
 import { runSeed } from '../src/seed/seed.js';
 import {
@@ -43,7 +43,8 @@ beforeAll(async () => {
     files: throwawayFileService(),
   });
   expect(seeded.demoDataCreated).toBe(true);
-}, 120_000);
+  // the whole demo, pictures included (the first offer shows every element type)
+}, 240_000);
 afterAll(async () => {
   await database.close();
   await dropDatabase?.();
@@ -112,5 +113,41 @@ describe('money demo data', () => {
     expect(investors.length).toBeGreaterThanOrEqual(10);
     for (const investor of investors) expect(isValidIban(investor.iban ?? '')).toBe(true);
     expect(investors.some((i) => /[ąćęłńóśźż]/i.test(i.lastName))).toBe(true);
+  });
+});
+
+describe('offer demo data', () => {
+  it("uses every one of the page builder's element types", async () => {
+    const used = await rows<{ type: string }>(sql`select distinct type from offer_element`);
+    expect(ELEMENT_TYPES).toHaveLength(15);
+    expect(used.map((row) => row.type).sort()).toEqual([...ELEMENT_TYPES].sort());
+  });
+
+  it('writes amounts as money in each language, and the capital stack adds up', async () => {
+    const [financing] = await rows<{ pl: string; en: string }>(
+      sql`select d.content->>'pl' as pl, d.content->>'en' as en
+            from offer_description d join offer o on o.id = d.offer_id
+           where o.slug_pl = 'apartamenty-zablocie' and d.position = 2`,
+    );
+    expect(financing?.pl).toContain('48\u00a0500\u00a0000,00\u00a0zł');
+    expect(financing?.en).toContain('PLN 48,500,000.00');
+    expect(`${financing?.pl} ${financing?.en}`).not.toMatch(/\d{4,}\.\d{2}/);
+    const unbalanced = await rows<{ id: number }>(
+      sql`select id from offer
+           where total_cost <> coalesce(debt, 0) + coalesce(developer_equity, 0) + investors_equity`,
+    );
+    expect(unbalanced).toEqual([]);
+  });
+
+  it("gives the dashboard's raised-against-target a spread: sold out, part raised and not started", async () => {
+    const shares = await rows<{ share: string }>(
+      sql`select round(coalesce(r.raised, 0) / o.investors_equity * 100)::text as share
+            from offer o left join dashboard_offer_raised r on r.offer_id = o.id`,
+    );
+    const percents = shares.map((row) => Number(row.share));
+    expect(percents).toContain(100);
+    expect(percents).toContain(0);
+    const partly = new Set(percents.filter((p) => p > 0 && p < 100));
+    expect(partly.size).toBeGreaterThanOrEqual(3);
   });
 });

@@ -34,6 +34,8 @@ beforeAll(async () => {
       UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'offer-sections-test-')),
       FILES_CLEANUP_INTERVAL_MS: '0',
       GEOCODER_URL: geocoder.url,
+      // the fake holds a "zwłoka" lookup open: the timeout answer comes after this
+      GEOCODER_TIMEOUT_MS: '1500',
       MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
     },
   });
@@ -428,9 +430,16 @@ describe('geocoding for the map element', () => {
     const empty = await lookup('   ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].code).toMatch(/ADDRESS_EMPTY$/);
+  });
+
+  it('a provider that fails is a 502, one too slow a 504, on the address: never the maintenance 503', async () => {
     const down = await lookup('awaria dostawcy');
-    expect(down.statusCode).toBe(503);
-    expect(errorsOf(down)).toEqual([['OFFER:GEOCODING_FAILED', 'address']]);
+    expect(down.statusCode).toBe(502);
+    expect(errorsOf(down)).toEqual([['OFFER:GEOCODER_UNAVAILABLE', 'address']]);
+    expect(down.json()).not.toHaveProperty('maintenance');
+    const slow = await lookup('zwłoka dostawcy');
+    expect(slow.statusCode).toBe(504);
+    expect(errorsOf(slow)).toEqual([['OFFER:GEOCODER_TIMEOUT', 'address']]);
   });
 
   it('gives the tile URL, and both only to who may create or edit offers', async () => {
@@ -439,7 +448,10 @@ describe('geocoding for the map element', () => {
       url: '/api/admin/geocode/config',
       headers: admin,
     });
-    expect(config.json()).toEqual({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(config.json()).toEqual({
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      geocoderConfigured: true,
+    });
     const reader = await createUser(ctx.database.db, { permissions: ['admin:offer:list'] });
     const headers = bearer((await signIn(ctx.app, reader.email, reader.password)).accessToken);
     expect((await lookup('Kraków', headers)).statusCode).toBe(403);

@@ -311,6 +311,49 @@ describe('offer clone', () => {
   });
 });
 
+describe('offer positions', () => {
+  const lastPosition = async () => {
+    const res = await call(
+      'GET',
+      '/api/admin/offer?pagination[pageSize]=1&order[0][column]=position&order[0][direction]=DESC',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items[0]?.position as number | undefined) ?? 0;
+  };
+
+  it('a new offer without a position and a clone take the next free position; a typed one is kept', async () => {
+    const before = await lastPosition();
+    const first = await create();
+    expect((await read(first)).position).toBe(before + 1);
+    const second = await create();
+    expect((await read(second)).position).toBe(before + 2);
+    const clone = await call('POST', `/api/admin/offer/${first}/clone`);
+    expect(clone.statusCode, clone.body).toBe(201);
+    expect((await read(clone.json().id)).position).toBe(before + 3);
+    // typed by someone: kept as typed, even when another offer is there
+    const typed = await create({ position: before + 1 });
+    expect((await read(typed)).position).toBe(before + 1);
+    // an edit without a position keeps the stored one
+    const stored = await read(second);
+    const edited = await call('PUT', `/api/admin/offer/${second}`, admin, {
+      ...editBody(stored),
+      position: undefined,
+      version: stored.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await read(second)).position).toBe(before + 2);
+  });
+
+  it('concurrent creates take different positions', async () => {
+    const before = await lastPosition();
+    const ids = await Promise.all(Array.from({ length: 4 }, () => create()));
+    const positions = await Promise.all(ids.map(async (id) => (await read(id)).position));
+    expect(positions.map(Number).sort((a, b) => a - b)).toEqual(
+      [1, 2, 3, 4].map((n) => before + n),
+    );
+  });
+});
+
 describe('revalidation', () => {
   it('calls the webhook with the secret and the slugs, audited', async () => {
     const id = await create({ slug: { pl: 'rewalidacja', en: 'revalidation' } });

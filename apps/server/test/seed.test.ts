@@ -55,3 +55,27 @@ it('is idempotent: running it again changes nothing', async () => {
   await runSeed(database.db, options);
   expect(await tableCounts()).toEqual(before);
 });
+
+it('a permission new in this version reaches an upgraded database and its starting role: admin:email:outbox goes to the Administrator, not the Content editor', async () => {
+  const holders = () =>
+    queryRows<{ slug: string }>(
+      database.db,
+      sql`select r.slug from roles r
+          join role_permissions rp on rp.role_id = r.id
+          join permissions p on p.id = rp.permission_id
+          where p.name = 'admin:email:outbox' order by r.slug`,
+    );
+  expect((await holders()).map((row) => row.slug)).toEqual(['administrator']);
+  // the database of the version before: the permission did not exist
+  await database.db.execute(
+    sql`delete from role_permissions where permission_id in (select id from permissions where name = 'admin:email:outbox')`,
+  );
+  await database.db.execute(sql`delete from permissions where name = 'admin:email:outbox'`);
+  await runSeed(database.db, {
+    adminEmail: 'admin@example.com',
+    adminPassword: 'Admin12345',
+    demoData: false,
+    files: throwawayFileService(),
+  });
+  expect((await holders()).map((row) => row.slug)).toEqual(['administrator']);
+});

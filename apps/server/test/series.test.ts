@@ -263,6 +263,65 @@ describe('Series', () => {
     });
   });
 
+  it("refuses its own PayPal configuration without the active mode's credentials, as Settings do", async () => {
+    // `001 §5`: the same rule as the default configuration (core/secret-fields.ts)
+    const noSandbox = await call('POST', '/api/admin/series', admin, {
+      data: input({ paypalSandboxClientId: '', paypalSandboxClientSecret: '' }),
+    });
+    expect(noSandbox.statusCode).toBe(400);
+    expect(errorsOf(noSandbox)).toEqual([
+      ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'data.paypalSandboxClientId'],
+    ]);
+    const noSecret = await call('POST', '/api/admin/series', admin, {
+      data: input({ paypalSandboxClientSecret: '' }),
+    });
+    expect(errorsOf(noSecret)).toEqual([
+      ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'data.paypalSandboxClientSecret'],
+    ]);
+    const noProduction = await call('POST', '/api/admin/series', admin, {
+      data: input({ paypalProductionMode: true, paypalProductionClientId: 'prod-id' }),
+    });
+    expect(errorsOf(noProduction)).toEqual([
+      ['SERIES:PRODUCTION_CREDENTIALS_EMPTY', 'data.paypalProductionClientSecret'],
+    ]);
+    // the default configuration needs none of its own
+    const id = await create({
+      useDefaultPaypalConfig: true,
+      paypalSandboxClientId: '',
+      paypalSandboxClientSecret: '',
+    });
+    const stored = (await call('GET', `/api/admin/series/${id}`)).json();
+
+    // an edit that switches to its own configuration is refused on the field, nothing written
+    const switched = await call('PUT', `/api/admin/series/${id}`, admin, {
+      ...input({ name: stored.name, paypalSandboxClientId: '', paypalSandboxClientSecret: '' }),
+      version: stored.version,
+    });
+    expect(switched.statusCode).toBe(400);
+    expect(errorsOf(switched)).toEqual([
+      ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'paypalSandboxClientId'],
+    ]);
+    expect((await call('GET', `/api/admin/series/${id}`)).json().version).toBe(stored.version);
+    // with them it saves; then the stored secret counts when the form sends its mask back
+    const saved = await call('PUT', `/api/admin/series/${id}`, admin, {
+      ...input({ name: stored.name }),
+      version: stored.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const kept = await call('PUT', `/api/admin/series/${id}`, admin, {
+      ...input({ name: stored.name, displayName: 'Inna', paypalSandboxClientSecret: '••••1111' }),
+      version: saved.json().version,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const cleared = await call('PUT', `/api/admin/series/${id}`, admin, {
+      ...input({ name: stored.name, paypalSandboxClientSecret: null }),
+      version: kept.json().version,
+    });
+    expect(errorsOf(cleared)).toEqual([
+      ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'paypalSandboxClientSecret'],
+    ]);
+  });
+
   it('counts only completed orders as shares bought, lists the offers, and refuses to delete a series in use', async () => {
     const id = await create({ name: 'Seria w użyciu', limit: 50 });
     const offerId = await insertOffer(id, 'Fabryczna Residence');
@@ -294,6 +353,44 @@ describe('Series', () => {
     expect(refusedOffer.statusCode).toBe(409);
     expect(errorsOf(refusedOffer)[0]?.[0]).toBe('SERIES:CANT_DELETE_ENTITY_WITH_RELATIONS');
     expect((await call('GET', `/api/admin/series/${usedOnly}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a limit below the shares orders take, on the field with the number taken', async () => {
+    // issue 39's case: 3 issued and 10 reserved (pending or paid); a rejected order holds none
+    const id = await create({ name: 'Seria z zamówieniami', limit: 100 });
+    const offerId = await insertOffer(id, 'Limit Residence');
+    await insertOrder(id, offerId, 3, 'completed');
+    await insertOrder(id, offerId, 6, 'new');
+    await insertOrder(id, offerId, 4, 'paid');
+    await insertOrder(id, offerId, 50, 'rejected');
+    const [saved] = await ctx.database.db.select().from(series).where(eq(series.id, id));
+    const version = saved?.version;
+
+    for (const limit of [1, 12]) {
+      const refused = await call('PUT', `/api/admin/series/${id}`, admin, {
+        ...input({ name: 'Seria z zamówieniami', limit }),
+        version,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors).toEqual([
+        {
+          code: 'SERIES:SERIES_LIMIT_BELOW_TAKEN',
+          message: 'SERIES_LIMIT_BELOW_TAKEN|13',
+          context: 'limit',
+        },
+      ]);
+    }
+    const [kept] = await ctx.database.db.select().from(series).where(eq(series.id, id));
+    expect(kept?.limit).toBe(100);
+    expect(await auditOf('series.update', id)).toHaveLength(0);
+
+    // down to exactly the shares taken is allowed
+    const lowered = await call('PUT', `/api/admin/series/${id}`, admin, {
+      ...input({ name: 'Seria z zamówieniami', limit: 13 }),
+      version,
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json().limit).toBe(13);
   });
 
   it('filters by availability', async () => {

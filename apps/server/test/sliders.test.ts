@@ -146,7 +146,18 @@ describe('Slider rules', () => {
   it('answers IMAGE_IS_REQUIRED without an image, and for a removal with no new image', async () => {
     const res = await call('POST', '/api/admin/slider', admin, { data: slide() });
     expect(res.statusCode).toBe(400);
-    expect(codes(res)).toEqual([['SLIDER:IMAGE_IS_REQUIRED', 'data.image']]);
+    expect(codes(res)).toEqual([['REQUEST:IMAGE_IS_REQUIRED', 'data.image']]);
+    // every rule of one save at once: the image with the button label (`001 §5`)
+    const both = await call('POST', '/api/admin/slider', admin, {
+      data: slide({ guestButtonLabel: { pl: 'Zobacz', en: '' } }),
+    });
+    expect(both.statusCode).toBe(400);
+    expect(codes(both)).toEqual(
+      expect.arrayContaining([
+        ['REQUEST:IMAGE_IS_REQUIRED', 'data.image'],
+        ['REQUEST:GUEST_BUTTON_LABEL_IS_EMPTY', 'data.guestButtonLabel.en'],
+      ]),
+    );
 
     const id = await createSlide();
     const removed = await call('PUT', `/api/admin/slider/${id}`, admin, {

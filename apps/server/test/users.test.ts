@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_DEFAULTS } from '@backoffice/contract';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema/index.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import {
   bearer,
@@ -83,11 +85,12 @@ describe('users', () => {
     const set = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/reset-password',
-      payload: { token, newPassword: 'Welcome123', repeatPassword: 'Welcome123' },
+      payload: { token, newPassword: 'Welcome-Aboard-7', repeatPassword: 'Welcome-Aboard-7' },
     });
     expect(set.statusCode).toBe(200);
     expect(
-      (await passwordGrant(ctx.app, data.email, 'Welcome123', { forAdmin: false })).statusCode,
+      (await passwordGrant(ctx.app, data.email, 'Welcome-Aboard-7', { forAdmin: false }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -241,6 +244,325 @@ describe('users', () => {
     expect(
       (await call('PUT', `/api/admin/user/${investor.id}`, { ...editable, isAdmin: true })).json(),
     ).toMatchObject({ isAdmin: true, userType: 'staff' });
+  });
+
+  it('managing an account (e-mail, deactivation, deletion) needs every permission it holds', async () => {
+    const junior = await createUser(ctx.database.db, {
+      permissions: ['admin:user:list', 'admin:user:get', 'admin:user:edit', 'admin:user:delete'],
+    });
+    const headers = bearer((await signIn(ctx.app, junior.email, junior.password)).accessToken);
+    const editable = async (id: number) => {
+      const {
+        id: _id,
+        isSuperAdmin: _s,
+        userType: _t,
+        createdAt: _c,
+        lastSignIn: _l,
+        ...rest
+      } = (await call('GET', `/api/admin/user/${id}`)).json();
+      return rest;
+    };
+    const refused = (res: { statusCode: number; json(): { errors: { code: string }[] } }) => {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errors[0]?.code).toBe('ACCESS:CANT_MANAGE_MORE_POWERFUL_ACCOUNT');
+    };
+    // an administrator holds permissions the junior does not
+    const senior = await createUser(ctx.database.db, { roles: ['administrator'] });
+    const before = await editable(senior.id);
+    refused(
+      await call(
+        'PUT',
+        `/api/admin/user/${senior.id}`,
+        { ...before, email: `taken-over-${Date.now()}@example.com` },
+        headers,
+      ),
+    );
+    refused(
+      await call('PUT', `/api/admin/user/${senior.id}`, { ...before, active: false }, headers),
+    );
+    refused(await call('DELETE', `/api/admin/user/${senior.id}`, undefined, headers));
+    expect(await editable(senior.id)).toEqual(before);
+    // the super admin's account is out of reach as ever
+    const superAdmin = (
+      await call('GET', '/api/admin/user?filters[search][text]=' + TEST_ADMIN_EMAIL)
+    ).json().items[0];
+    expect(
+      (await call('DELETE', `/api/admin/user/${superAdmin.id}`, undefined, headers)).statusCode,
+    ).toBe(403);
+
+    // an account holding less than the junior: each of these goes through
+    const lesser = await createUser(ctx.database.db, { permissions: ['admin:user:list'] });
+    const moved = await call(
+      'PUT',
+      `/api/admin/user/${lesser.id}`,
+      { ...(await editable(lesser.id)), email: `moved-${lesser.email}` },
+      headers,
+    );
+    expect(moved.statusCode).toBe(200);
+    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/admin/user/${investor.id}`,
+          { ...(await editable(investor.id)), active: false },
+          headers,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/admin/user/${investor.id}`, undefined, headers)).statusCode,
+    ).toBe(200);
+  });
+
+  it("an e-mail change ends the account's sessions, mails the old address and is audited", async () => {
+    const person = await createUser(ctx.database.db, { permissions: ['admin:faq:list'] });
+    const tokens = await signIn(ctx.app, person.email, person.password);
+    const {
+      id: _id,
+      isSuperAdmin: _s,
+      userType: _t,
+      createdAt: _c,
+      lastSignIn: _l,
+      ...rest
+    } = (await call('GET', `/api/admin/user/${person.id}`)).json();
+    const newEmail = `new-${person.email}`;
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/user/${person.id}`,
+      headers: { host: 'localhost', 'user-agent': 'EmailChangeTest/1', ...admin },
+      payload: { ...rest, email: newEmail },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/admin/faq', undefined, bearer(tokens.accessToken))).statusCode,
+    ).toBe(401);
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: { grantType: 'refresh_token', refreshToken: tokens.refreshToken, ...client },
+    });
+    expect(refreshed.statusCode).toBe(400);
+    const notice = await readOutbox(outbox, person.email);
+    expect(notice.subject).toBe('Adres e-mail Twojego konta został zmieniony');
+    expect(notice.text).toContain(newEmail);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'user.email-change'), eq(auditLog.entityId, String(person.id))),
+      );
+    expect(entry).toMatchObject({
+      actorEmail: TEST_ADMIN_EMAIL,
+      ip: '127.0.0.1',
+      userAgent: 'EmailChangeTest/1',
+      before: { email: person.email },
+      after: { email: newEmail },
+    });
+    // the owner signs in with the new address
+    expect((await passwordGrant(ctx.app, newEmail, person.password)).statusCode).toBe(200);
+  });
+
+  it('a password link asked for before an e-mail change, a deactivation or a deletion stops working', async () => {
+    const editable = async (id: number) => {
+      const {
+        id: _id,
+        isSuperAdmin: _s,
+        userType: _t,
+        createdAt: _c,
+        lastSignIn: _l,
+        ...rest
+      } = (await call('GET', `/api/admin/user/${id}`)).json();
+      return rest;
+    };
+    const setPassword = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/reset-password',
+        payload: { token, newPassword: 'Taken-Over-77', repeatPassword: 'Taken-Over-77' },
+      });
+    const refused = (res: { statusCode: number; json(): { errors: { code: string }[] } }) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]?.code).toBe('AUTH:RESET_TOKEN_NOT_VALID');
+    };
+    for (const how of ['e-mail change', 'deactivation', 'deletion'] as const) {
+      const person = await createUser(ctx.database.db, { isAdmin: false });
+      const asked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/reset-password',
+        headers: { host: 'localhost' },
+        payload: {
+          email: person.email,
+          activationUrlPattern: 'http://localhost/reset-password/:resetPasswordToken',
+        },
+      });
+      expect(asked.statusCode, how).toBe(200);
+      const token = linkToken((await readOutbox(outbox, person.email)).text);
+      if (how === 'deletion') {
+        expect((await call('DELETE', `/api/admin/user/${person.id}`)).statusCode).toBe(200);
+        refused(await setPassword(token));
+        continue;
+      }
+      const before = await editable(person.id);
+      const changed =
+        how === 'e-mail change'
+          ? { ...before, email: `fixed-${person.email}` }
+          : { ...before, active: false };
+      expect((await call('PUT', `/api/admin/user/${person.id}`, changed)).statusCode, how).toBe(
+        200,
+      );
+      // refused while inactive, and still refused once the account is active again
+      if (how === 'deactivation') {
+        refused(await setPassword(token));
+        const inactive = await editable(person.id);
+        expect(
+          (await call('PUT', `/api/admin/user/${person.id}`, { ...inactive, active: true }))
+            .statusCode,
+        ).toBe(200);
+      }
+      refused(await setPassword(token));
+      expect((await passwordGrant(ctx.app, changed.email, 'Taken-Over-77')).statusCode, how).toBe(
+        400,
+      );
+    }
+  });
+
+  it('an inactive account cannot set its password: the link answers as an invalid one', async () => {
+    const data = fields({ active: false });
+    const res = await call('POST', '/api/admin/user', { data, resetPasswordUrlPattern: pattern });
+    expect(res.statusCode, res.body).toBe(201);
+    const message = await readOutbox(outbox, data.email);
+    const token = linkToken(message.text.replace('/set-password/', '/reset-password/'));
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, newPassword: 'Welcome-Aboard-7', repeatPassword: 'Welcome-Aboard-7' },
+    });
+    expect(set.statusCode).toBe(400);
+    expect(set.json().errors[0].code).toBe('AUTH:RESET_TOKEN_NOT_VALID');
+    // activating an account spends no link: the one mailed on creation works from then on
+    const { id } = res.json();
+    const {
+      id: _id,
+      isSuperAdmin: _s,
+      userType: _t,
+      createdAt: _c,
+      lastSignIn: _l,
+      ...rest
+    } = (await call('GET', `/api/admin/user/${id}`)).json();
+    expect((await call('PUT', `/api/admin/user/${id}`, { ...rest, active: true })).statusCode).toBe(
+      200,
+    );
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, newPassword: 'Welcome-Aboard-7', repeatPassword: 'Welcome-Aboard-7' },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('an e-mail differing only in case or Unicode form is stored normalised and is no change', async () => {
+    const editable = async (id: number) => {
+      const {
+        id: _id,
+        isSuperAdmin: _s,
+        userType: _t,
+        createdAt: _c,
+        lastSignIn: _l,
+        ...rest
+      } = (await call('GET', `/api/admin/user/${id}`)).json();
+      return rest;
+    };
+    // created in capitals: stored in lower case
+    const data = fields({ email: `New.Person-${Date.now()}@Example.COM` });
+    const created = await call('POST', '/api/admin/user', {
+      data,
+      resetPasswordUrlPattern: pattern,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await editable(created.json().id)).email).toBe(data.email.toLowerCase());
+
+    // a stronger account's address in capitals is the same address: no change, so the rule
+    // has nothing to refuse, and the account's sessions and links stay (the case trick that
+    // ended them is gone); another address is refused
+    const junior = await createUser(ctx.database.db, {
+      permissions: ['admin:user:list', 'admin:user:get', 'admin:user:edit'],
+    });
+    const headers = bearer((await signIn(ctx.app, junior.email, junior.password)).accessToken);
+    const senior = await createUser(ctx.database.db, {
+      email: `Kate.Senior-${Date.now()}@Example.com`,
+      roles: ['administrator'],
+    });
+    const session = await signIn(ctx.app, senior.email, senior.password);
+    const before = await editable(senior.id);
+    const upper = await call(
+      'PUT',
+      `/api/admin/user/${senior.id}`,
+      { ...before, email: senior.email.toUpperCase() },
+      headers,
+    );
+    expect(upper.statusCode, upper.body).toBe(200);
+    expect(upper.json().email).toBe(senior.email.toLowerCase());
+    const other = await call(
+      'PUT',
+      `/api/admin/user/${senior.id}`,
+      { ...before, email: `taken-over-${Date.now()}@example.com`, version: upper.json().version },
+      headers,
+    );
+    expect(other.statusCode).toBe(403);
+    expect(other.json().errors[0].code).toBe('ACCESS:CANT_MANAGE_MORE_POWERFUL_ACCOUNT');
+    expect(
+      (await call('GET', '/api/admin/faq', undefined, bearer(session.accessToken))).statusCode,
+    ).toBe(200);
+
+    // U+212A KELVIN SIGN folds to "k": the same address, stored as ASCII, and the owner still
+    // signs in with it
+    const investor = await createUser(ctx.database.db, {
+      email: `kate-${Date.now()}@example.com`,
+      isAdmin: false,
+    });
+    const kelvin = investor.email.replace('k', '\u212A');
+    const changed = await call('PUT', `/api/admin/user/${investor.id}`, {
+      ...(await editable(investor.id)),
+      email: kelvin,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email).toBe(investor.email);
+    expect(
+      (await passwordGrant(ctx.app, investor.email, investor.password, { forAdmin: false }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('changing your own e-mail keeps the session you change it from', async () => {
+    const me = await createUser(ctx.database.db, {
+      permissions: ['admin:user:get', 'admin:user:edit'],
+    });
+    const here = await signIn(ctx.app, me.email, me.password);
+    const elsewhere = await signIn(ctx.app, me.email, me.password);
+    const {
+      id: _id,
+      isSuperAdmin: _s,
+      userType: _t,
+      createdAt: _c,
+      lastSignIn: _l,
+      ...rest
+    } = (await call('GET', `/api/admin/user/${me.id}`)).json();
+    const own = await call(
+      'PUT',
+      `/api/admin/user/${me.id}`,
+      { ...rest, email: `self-${me.email}` },
+      bearer(here.accessToken),
+    );
+    expect(own.statusCode).toBe(200);
+    expect(
+      (await call('GET', `/api/admin/user/${me.id}`, undefined, bearer(here.accessToken)))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/api/admin/user/${me.id}`, undefined, bearer(elsewhere.accessToken)))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('serves countries with Polish voivodeships for the address selects', async () => {

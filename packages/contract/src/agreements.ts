@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { positionSchema, recordVersionSchema } from './common.js';
 
 /**
  * The server's vocabulary of agreement types and targets (`001 §3 Agreement`: "types and
@@ -37,7 +37,7 @@ export type AgreementInput = z.infer<typeof agreementInputSchema>;
 export const createAgreementSchema = z.object({ data: agreementInputSchema });
 export type CreateAgreement = z.infer<typeof createAgreementSchema>;
 export const updateAgreementSchema = agreementInputSchema.extend({
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateAgreement = z.infer<typeof updateAgreementSchema>;
 

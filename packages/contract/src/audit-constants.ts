@@ -46,6 +46,21 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.delete',
   'user.password-reset',
+  /**
+   * Sign-in history (issue 39 §16), each with the IP and user agent: a sign-in, a refused
+   * password (the typed e-mail as actor; entityId null when no such account), the try that
+   * locked an account out (`after.scope`: `source` or `account`), a sign-out, and an admin's
+   * change of the account's e-mail (`before`/`after`: the addresses).
+   */
+  'user.sign-in',
+  'user.sign-in-failed',
+  'user.lockout',
+  'user.sign-out',
+  'user.email-change',
+  /** an admin opened a user's screen: their bank account, phone and address (a read) */
+  'user.personal-data.read',
+  /** an admin opened a user's agreements: what they accepted, and when (a read) */
+  'user.agreements.read',
   'user.permission.add',
   'user.permission.remove',
   'role.create',
@@ -61,20 +76,25 @@ export const AUDIT_ACTIONS = [
   'slider.create',
   'slider.update',
   'slider.delete',
+  'slider.restore',
   'blog-post.create',
   'blog-post.update',
   'blog-post.delete',
+  'blog-post.restore',
   'blog-tag.create',
   'blog-tag.update',
   'blog-tag.delete',
+  'blog-tag.restore',
   'page.create',
   'page.update',
   'page.delete',
+  'page.restore',
   'featured-offer.update',
   'static-content.update',
   'agreement.create',
   'agreement.update',
   'agreement.delete',
+  'agreement.restore',
   'email-template.update',
   'file.upload',
   /** the unused-file cleanup (no actor: the system) */
@@ -86,9 +106,11 @@ export const AUDIT_ACTIONS = [
   'series.create',
   'series.update',
   'series.delete',
+  'series.restore',
   'offer.create',
   'offer.update',
   'offer.delete',
+  'offer.restore',
   'offer.clone',
   /** a call to the public site's webhook; `after` holds the slugs and the outcome */
   'offer.revalidate',
@@ -130,3 +152,9 @@ export const RESTORE_WINDOW_MS = 10 * 60_000;
  * item's children and their children), each as its own record.
  */
 export const DELETED_WITH_KEY = 'deletedWith';
+/**
+ * The key under which a delete's audit snapshot keeps the stored rows an undo puts back (the
+ * record's and those its delete cascades to, in the database's own text form): the server's
+ * `withRestoreRows`. The audit screen leaves it out of the field-by-field change.
+ */
+export const RESTORE_ROWS_KEY = 'restoreRows';

@@ -5,6 +5,8 @@ export const auditEntrySchema = z.object({
   actorId: z.number().nullable(),
   actorEmail: z.string().nullable(),
   ip: z.string().nullable(),
+  /** the client's User-Agent header, cut to 512 characters (null for the system's own entries) */
+  userAgent: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),

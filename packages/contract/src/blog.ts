@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { positionSchema, recordVersionSchema } from './common.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 import { slugsSchema } from './slug.js';
 
@@ -37,7 +37,7 @@ export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 export const createBlogPostSchema = z.object({ data: blogPostInputSchema });
 export type CreateBlogPost = z.infer<typeof createBlogPostSchema>;
 export const updateBlogPostSchema = blogPostInputSchema.extend({
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateBlogPost = z.infer<typeof updateBlogPostSchema>;
 
@@ -76,7 +76,7 @@ export type BlogTagInput = z.infer<typeof blogTagInputSchema>;
 export const createBlogTagSchema = z.object({ data: blogTagInputSchema });
 export type CreateBlogTag = z.infer<typeof createBlogTagSchema>;
 export const updateBlogTagSchema = blogTagInputSchema.extend({
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateBlogTag = z.infer<typeof updateBlogTagSchema>;
 

@@ -10,6 +10,7 @@ import { agreementsArea } from './areas/agreements.js';
 import { auditLogArea } from './areas/audit-log.js';
 import { blogArea } from './areas/blog.js';
 import { authArea } from './areas/auth.js';
+import { emailOutboxArea } from './areas/email-outbox.js';
 import { emailTemplatesArea } from './areas/email-templates.js';
 import { faqArea } from './areas/faq.js';
 import { featuredOffersArea } from './areas/featured-offers.js';
@@ -51,6 +52,7 @@ export const AREAS = [
   staticContentArea,
   agreementsArea,
   emailTemplatesArea,
+  emailOutboxArea,
   usersArea,
   rolesArea,
   permissionsArea,

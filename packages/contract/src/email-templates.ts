@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { recordVersionSchema } from './common.js';
 
 /** The emails the product sends, each from its template (`001 §3 Email template`). */
-export const EMAIL_TEMPLATE_TYPES = ['reset-password', 'new-account'] as const;
+export const EMAIL_TEMPLATE_TYPES = ['reset-password', 'new-account', 'email-changed'] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 /** A placeholder of a template, written `{{name}}` in its subject or body. */
@@ -27,13 +28,48 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
     { name: 'email', required: false },
     { name: 'valid_hours', required: false },
   ],
+  // sent to the old address when an admin changes an account's e-mail (issue 39 §3)
+  'email-changed': [
+    { name: 'new_email', required: true },
+    { name: 'first_name', required: false },
+    { name: 'last_name', required: false },
+    { name: 'email', required: false },
+  ],
 };
 
+/**
+ * A placeholder that carries a secret: a password link, or anything named a token. It may
+ * stand only in text or as the whole `href` of a link (`<a href="{{reset_link}}">`): in an
+ * image's address or any other attribute the mail client would send it to a third party when
+ * the message opens (issue 39).
+ */
+export function isSecretPlaceholder(name: string): boolean {
+  return name === 'reset_link' || name === 'set_password_link' || /token/i.test(name);
+}
+
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
+
+/**
+ * Whether an attribute value is one placeholder as a whole href, with only the whitespace a
+ * browser strips from a URL around it (HTML's ASCII whitespace): JavaScript's `\s` also takes
+ * NBSP or U+2028, which stay and make the link relative, so it would resolve on the webmail's
+ * own host. The server's render and save check and the web form's check share it.
+ */
+export function isWholeHrefPlaceholder(value: string): boolean {
+  return /^[\t\n\f\r ]*\{\{\s*[a-zA-Z0-9_]+\s*\}\}[\t\n\f\r ]*$/.test(value);
+}
 
 /** The placeholder names written in a text, each once. */
 export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
+}
+
+/**
+ * The secret placeholders written in a text, each once. A subject may hold none: it is no link,
+ * and mail logs, spam quarantines and lock screens show it (issue 39).
+ */
+export function secretPlaceholdersIn(text: string): string[] {
+  return placeholdersIn(text).filter(isSecretPlaceholder);
 }
 
 /** A type's required placeholders missing from a body, and the unknown ones it has. */
@@ -100,7 +136,7 @@ export const updateEmailTemplateSchema = z.object({
   subject: texts(300),
   /** rich HTML, sanitised by the server on save */
   body: texts(100_000),
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateEmailTemplate = z.infer<typeof updateEmailTemplateSchema>;
 

@@ -21,6 +21,9 @@ export const CORE_ERROR_CODES = [
   'INVALID_CHARACTERS',
   // a link for the public site's `href` (contract links.ts) and a slug (contract slug.ts)
   'SITE_LINK_INVALID',
+  // rich text the sanitiser refuses: over RICH_TEXT_MAX_ELEMENTS, or over its worker's budget
+  'RICH_TEXT_TOO_MANY_ELEMENTS',
+  'RICH_TEXT_TOO_COMPLEX',
   'SLUG_INVALID',
   'NOT_FOUND',
   'ENTITY_NOT_EXIST',
@@ -28,6 +31,10 @@ export const CORE_ERROR_CODES = [
   'UNKNOWN_TYPE',
   'NOT_AVAILABLE',
   'NOT_UNIQUE_NAME',
+  // a PayPal configuration (Settings' default, a series' own) without its active mode's
+  // credentials (`001 §5`, contract secrets.ts `missingPaypalCredential`)
+  'SANDBOX_CREDENTIALS_EMPTY',
+  'PRODUCTION_CREDENTIALS_EMPTY',
   'CANT_DELETE_ENTITY_WITH_RELATIONS',
   // undoing a delete (`POST …/:id/restore`, docs/decisions/0005-undoable-deletes.md)
   'RESTORE_RECORD_EXISTS',
@@ -35,6 +42,8 @@ export const CORE_ERROR_CODES = [
   'RESTORE_NOT_LATEST_DELETE',
   'RESTORE_WINDOW_PASSED',
   'RESTORE_PARENT_MISSING',
+  // a bulk request over BULK_MAX_ROWS rows (`BULK_TOO_MANY|100`, common.ts)
+  'BULK_TOO_MANY',
 ] as const;
 
 /** Transport-level codes: every failure the HTTP layer itself can produce. */
@@ -52,6 +61,10 @@ export const TRANSPORT_ERROR_CODES = [
   'SYSTEM_MAINTENANCE',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // the database restarted or failed over under the request (a 500, never the maintenance 503)
+  'DATABASE_UNAVAILABLE',
+  // the sanitiser's queue is full (a 429: only the maintenance gate answers 503)
+  'CONTENT_CHECK_BUSY',
 ] as const;
 
 /** The key a client shows for a server code: its last colon-separated segment. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { positionSchema, recordVersionSchema } from './common.js';
 
 /** `001 §3 FAQ`. Messages are catalogue codes, so the form and the server report the same code. */
 export const faqInputSchema = z.object({
@@ -20,7 +20,7 @@ export type FaqInput = z.infer<typeof faqInputSchema>;
 /** Create: `{data}` as `001 §7 FAQ` sends it; answers the new id. */
 export const createFaqSchema = z.object({ data: faqInputSchema });
 /** Edit carries the version it was loaded at: a stale save answers 409. */
-export const updateFaqSchema = faqInputSchema.extend({ version: z.number().int().min(1) });
+export const updateFaqSchema = faqInputSchema.extend({ version: recordVersionSchema });
 export type UpdateFaq = z.infer<typeof updateFaqSchema>;
 
 export const faqSchema = faqInputSchema.extend({

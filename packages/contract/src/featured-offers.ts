@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { positionSchema, recordVersionSchema } from './common.js';
 
 /** The most entries one group takes: the public site shows a handful, this is only a guard. */
 export const FEATURED_OFFER_MAX_ENTRIES = 100;
@@ -74,7 +74,7 @@ export type FeaturedOfferInput = z.infer<typeof featuredOfferInputSchema>;
 export type FeaturedOfferFormInput = z.input<typeof featuredOfferInputSchema>;
 
 export const updateFeaturedOfferSchema = featuredOfferInputSchema.extend({
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateFeaturedOffer = z.infer<typeof updateFeaturedOfferSchema>;
 

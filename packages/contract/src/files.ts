@@ -8,6 +8,19 @@ import { z } from 'zod';
 /** `001 §5`: an image must be *under* 10,000,000 bytes, a document under 100,000,000. */
 export const IMAGE_MAX_BYTES = 10_000_000;
 export const DOCUMENT_MAX_BYTES = 100_000_000;
+/**
+ * An SVG is parsed to be sanitised: it must be under 1 MB with at most 5,000 elements (a real
+ * logo or icon is far below both), checked before any parsing. The sanitiser's DOM takes ~6 KB
+ * of heap an element: 5,000 fit its thread's 192 MB, 10,000 of a real drawing did not
+ * (docs/performance.md, "Sanitising off the event loop").
+ */
+export const SVG_MAX_BYTES = 1_000_000;
+export const SVG_MAX_ELEMENTS = 5_000;
+/**
+ * The JSON (base64) form of an upload is held whole in the server's heap: a file must be under
+ * this there. A larger document goes as `multipart/form-data`, which streams to disk.
+ */
+export const JSON_UPLOAD_MAX_BYTES = 10_000_000;
 /** A decompression bomb guard: a small file that decodes to a huge bitmap is refused. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
@@ -68,6 +81,10 @@ export const UPLOAD_ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   'FILE_TOO_LARGE',
   'IMAGE_TOO_MANY_PIXELS',
+  'SVG_TOO_LARGE',
+  'SVG_TOO_MANY_ELEMENTS',
+  'SVG_TOO_COMPLEX',
+  'JSON_UPLOAD_TOO_LARGE',
   'EMPTY_FILE',
   'INVALID_BASE64',
   'FILE_NOT_FOUND',
@@ -78,8 +95,9 @@ const fileNameSchema = z.string().trim().min(1, 'FILE_NAME_IS_REQUIRED').max(255
 /** `000 §7`: the JSON body both upload routes take (multipart is the other accepted form). */
 export const uploadJsonSchema = z.object({
   file: z.object({
-    // base64 of a 100 MB document, with a little slack for padding and line breaks
-    base64: z.string().min(1, 'EMPTY_FILE').max(140_000_000),
+    // base64 of a file under JSON_UPLOAD_MAX_BYTES, with a little slack for padding and line
+    // breaks (the route's body limit refuses a longer body before it is read)
+    base64: z.string().min(1, 'EMPTY_FILE').max(14_000_000),
     fileName: fileNameSchema,
   }),
 });

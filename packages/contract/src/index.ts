@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './business-time.js';
 export * from './error-schemas.js';
 export * from './area.js';
 export * from './catalogue.js';
@@ -50,6 +51,7 @@ export * from './agreements.js';
 export * from './email-templates.js';
 export * from './areas/agreements.js';
 export * from './areas/email-templates.js';
+export * from './areas/email-outbox.js';
 export * from './secrets.js';
 export * from './series.js';
 export * from './areas/series.js';
@@ -63,3 +65,4 @@ export * from './areas/orders.js';
 export * from './areas/transactions.js';
 export * from './areas/investments.js';
 export * from './dashboard.js';
+export * from './search.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { evenWhenFieldsFail, positionSchema, recordVersionSchema } from './common.js';
 import { siteLinkSchema } from './links.js';
 import { MENU_CODE_NAMES } from './menu-constants.js';
 
@@ -17,7 +17,11 @@ export const menuItemFieldsSchema = z.object({
 
 const parentXorCodeName = (v: { parent: number | null; codeName: string | null }) =>
   (v.parent === null) !== (v.codeName === null);
-const parentXorCodeNameIssue = { message: 'PARENT_OR_CODE_NAME_REQUIRED', path: ['codeName'] };
+const parentXorCodeNameIssue = {
+  message: 'PARENT_OR_CODE_NAME_REQUIRED',
+  path: ['codeName'],
+  ...evenWhenFieldsFail,
+};
 
 export const menuItemInputSchema = menuItemFieldsSchema.refine(
   parentXorCodeName,
@@ -27,7 +31,7 @@ export type MenuItemInput = z.infer<typeof menuItemFieldsSchema>;
 
 export const createMenuItemSchema = z.object({ data: menuItemInputSchema });
 export const updateMenuItemSchema = menuItemFieldsSchema
-  .extend({ version: z.number().int().min(1) })
+  .extend({ version: recordVersionSchema })
   .refine(parentXorCodeName, parentXorCodeNameIssue);
 export type UpdateMenuItem = z.infer<typeof updateMenuItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionSchema } from './common.js';
 import { translatableSchema } from './translatable.js';
 import { userAgreementSchema } from './agreements.js';
 
@@ -169,7 +170,7 @@ const quantitySchema = z
 export const updateOrderSchema = z.object({
   quantity: quantitySchema,
   notes: z.string().trim().max(2000).default(''),
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateOrder = z.infer<typeof updateOrderSchema>;
 

@@ -556,9 +556,24 @@ export const geocodeResponseSchema = z.object({
   longitude: z.number(),
 });
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
-/** `000 §5`: `addOffer.addressEmpty`, `addOffer.addressInvalid`; the lookup itself failing. */
+/**
+ * `GET /api/admin/geocode/config`: the map's tile URL template (null: a plain grid) and whether
+ * an address lookup is configured (false: "Find" is off and says why).
+ */
+export const geocodeConfigResponseSchema = z.object({
+  tileUrl: z.string().nullable(),
+  geocoderConfigured: z.boolean(),
+});
+export type GeocodeConfigResponse = z.infer<typeof geocodeConfigResponseSchema>;
+/**
+ * `000 §5`: `addOffer.addressEmpty`, `addOffer.addressInvalid`; the lookup itself: 502
+ * `GEOCODER_NOT_CONFIGURED` or `GEOCODER_UNAVAILABLE`, 504 `GEOCODER_TIMEOUT` (never 503, the
+ * maintenance gate's answer), each on the address field.
+ */
 export const GEOCODE_ERROR_CODES = [
   'ADDRESS_EMPTY',
   'ADDRESS_INVALID',
-  'GEOCODING_FAILED',
+  'GEOCODER_NOT_CONFIGURED',
+  'GEOCODER_UNAVAILABLE',
+  'GEOCODER_TIMEOUT',
 ] as const;

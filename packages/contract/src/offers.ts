@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { positionSchema, recordVersionSchema } from './common.js';
 import { AGREEMENT_TARGETS, AGREEMENT_TYPES } from './agreements.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 import { offerSectionSchema, offerSectionsInputSchema } from './offer-sections.js';
@@ -66,7 +66,9 @@ export const offerAttachmentInputSchema = listItem({
 });
 
 const offerFieldsSchema = z.object({
-  position: positionSchema().default(1),
+  // left out on create: the next free position, after the last offer (the server's
+  // `nextFreePosition`); left out on edit: the stored one
+  position: positionSchema().optional(),
   isOpen: z.boolean().default(true),
   isVisible: z.boolean().default(false),
   noRobots: z.boolean().default(false),
@@ -118,7 +120,7 @@ export type OfferInputParsed = z.output<typeof offerInputSchema>;
 
 export const createOfferSchema = z.object({ data: offerInputSchema });
 export type CreateOffer = z.output<typeof createOfferSchema>;
-export const updateOfferSchema = offerInputSchema.extend({ version: z.number().int().min(1) });
+export const updateOfferSchema = offerInputSchema.extend({ version: recordVersionSchema });
 export type UpdateOffer = z.output<typeof updateOfferSchema>;
 
 const withIndex = <T extends z.ZodRawShape>(shape: T) =>
@@ -127,6 +129,7 @@ const withIndex = <T extends z.ZodRawShape>(shape: T) =>
 /** An offer as read: every list with `backendIndex` (= id), agreements renumbered from 1. */
 export const offerSchema = offerFieldsSchema.extend({
   id: z.number(),
+  position: z.number(),
   investmentReturn: z.string().nullable(),
   redemptionCapRate: z.string().nullable(),
   totalCost: z.string().nullable(),
@@ -182,9 +185,12 @@ export const revalidateResponseSchema = z.object({
 });
 export type RevalidateResponse = z.infer<typeof revalidateResponseSchema>;
 
-/** `000 §3`: a new offer is open, hidden, dated today (the client fills the dates). */
+/**
+ * `000 §3`: a new offer is open, hidden, dated today (the client fills the dates), after the
+ * last offer unless the user types a position.
+ */
 export const OFFER_DEFAULTS = {
-  position: 1,
+  position: undefined,
   isOpen: true,
   isVisible: false,
   noRobots: false,

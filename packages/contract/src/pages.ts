@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionSchema } from './common.js';
 import { slugsSchema } from './slug.js';
 import {
   attachmentInputSchema,
@@ -35,7 +36,7 @@ export type PageInput = z.infer<typeof pageInputSchema>;
 
 export const createPageSchema = z.object({ data: pageInputSchema });
 export type CreatePage = z.infer<typeof createPageSchema>;
-export const updatePageSchema = pageInputSchema.extend({ version: z.number().int().min(1) });
+export const updatePageSchema = pageInputSchema.extend({ version: recordVersionSchema });
 export type UpdatePage = z.infer<typeof updatePageSchema>;
 
 export const pageSchema = pageFieldsSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionSchema } from './common.js';
 
 export const roleInputSchema = z.object({
   name: z.string().trim().min(1, 'NAME_IS_EMPTY').max(120),
@@ -8,7 +9,7 @@ export type RoleInput = z.infer<typeof roleInputSchema>;
 export const createRoleSchema = z.object({ data: roleInputSchema });
 export const updateRoleSchema = z.object({
   data: roleInputSchema,
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 
 export const roleSchema = roleInputSchema.extend({
@@ -33,7 +34,7 @@ export type PermissionInput = z.infer<typeof permissionInputSchema>;
 export const createPermissionSchema = z.object({ data: permissionInputSchema });
 export const updatePermissionSchema = z.object({
   data: permissionInputSchema,
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 
 export const permissionSchema = permissionInputSchema.extend({

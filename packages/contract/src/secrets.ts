@@ -15,6 +15,37 @@ export type SecretMask = z.infer<typeof secretMaskSchema>;
 export const secretInputSchema = z.string().trim().max(500).nullable();
 export type SecretInput = z.infer<typeof secretInputSchema>;
 
+/** A PayPal configuration's credentials (Settings' default one, or a series' own). */
+export interface PaypalCredentials {
+  productionMode: boolean;
+  sandboxClientId: string;
+  /** whether a sandbox secret is there after the save: stored and kept, or typed now */
+  sandboxSecretSet: boolean;
+  productionClientId: string;
+  productionSecretSet: boolean;
+}
+
+/**
+ * `001 §5`: "Sandbox or production credentials are required when that mode is on". The one rule
+ * for the default configuration (Settings) and a series' own: what is missing of the active
+ * mode, the client id first, or null when it is complete.
+ */
+export function missingPaypalCredential(c: PaypalCredentials): {
+  code: 'SANDBOX_CREDENTIALS_EMPTY' | 'PRODUCTION_CREDENTIALS_EMPTY';
+  mode: 'sandbox' | 'production';
+  field: 'clientId' | 'clientSecret';
+} | null {
+  const mode = c.productionMode ? 'production' : 'sandbox';
+  const clientId = c.productionMode ? c.productionClientId : c.sandboxClientId;
+  const secretSet = c.productionMode ? c.productionSecretSet : c.sandboxSecretSet;
+  if (clientId.trim() && secretSet) return null;
+  return {
+    code: c.productionMode ? 'PRODUCTION_CREDENTIALS_EMPTY' : 'SANDBOX_CREDENTIALS_EMPTY',
+    mode,
+    field: clientId.trim() ? 'clientSecret' : 'clientId',
+  };
+}
+
 /** The mask of a secret: its last four characters behind four dots; nothing when unset. */
 export function maskSecret(secret: string | null): SecretMask {
   if (!secret) return { isSet: false, mask: '' };

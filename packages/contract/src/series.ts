@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evenWhenFieldsFail, recordVersionSchema } from './common.js';
 import { isValidIban } from './iban.js';
 import { secretInputSchema, secretMaskSchema } from './secrets.js';
 import { translatableSchema } from './translatable.js';
@@ -45,6 +46,7 @@ const datesInOrder = <
   schema.refine((v) => !v.availableFrom || !v.availableTo || v.availableFrom <= v.availableTo, {
     message: 'INVALID',
     path: ['availableTo'],
+    ...evenWhenFieldsFail,
   });
 
 /**
@@ -65,7 +67,7 @@ export const updateSeriesSchema = datesInOrder(
   seriesFieldsSchema.extend({
     paypalSandboxClientSecret: secretInputSchema.default(''),
     paypalProductionClientSecret: secretInputSchema.default(''),
-    version: z.number().int().min(1),
+    version: recordVersionSchema,
   }),
 );
 export type UpdateSeries = z.infer<typeof updateSeriesSchema>;

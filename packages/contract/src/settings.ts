@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { positionSchema, recordVersionSchema } from './common.js';
 import { EMAIL_PATTERN } from './users.js';
 import { secretInputSchema, secretMaskSchema } from './secrets.js';
 
@@ -97,7 +97,7 @@ export type ConfigInput = z.infer<typeof configInputSchema>;
 /** `PUT /api/admin/config`: `{data, version}`; 409 `CONFIG:STALE_WRITE` when saved since. */
 export const updateConfigSchema = z.object({
   data: configInputSchema,
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateConfig = z.infer<typeof updateConfigSchema>;
 
@@ -144,6 +144,6 @@ export type PaypalConfigInput = z.infer<typeof paypalConfigInputSchema>;
  */
 export const updatePaypalConfigSchema = z.object({
   data: paypalConfigInputSchema,
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdatePaypalConfig = z.infer<typeof updatePaypalConfigSchema>;

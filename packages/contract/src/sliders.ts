@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { evenWhenFieldsFail, positionSchema, recordVersionSchema } from './common.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 import { siteLinkSchema } from './links.js';
 
@@ -42,14 +42,23 @@ export const sliderInputSchema = sliderFieldsSchema.extend({
 export type SliderInput = z.infer<typeof sliderInputSchema>;
 
 /**
- * Create: `{data}` (`001 §7 Sliders`), answers the new id. A slide without an image is sent
- * all the same (`001 §5`: "the call is still sent"): the server answers `IMAGE_IS_REQUIRED` on
- * `data.image`, shown on the field.
+ * A new slide's fields: the image is required (`001 §5` `IMAGE_IS_REQUIRED`), checked by the
+ * schema itself, so the form reports it with every other error of the same save (the button
+ * label's) rather than only once those are mended and the server is asked.
  */
-export const createSliderSchema = z.object({ data: sliderInputSchema });
+export const sliderCreateInputSchema = sliderInputSchema.refine((v) => v.image !== undefined, {
+  message: 'IMAGE_IS_REQUIRED',
+  path: ['image'],
+  // an absent optional key is never parsed, so the rule sits on the object, run with the
+  // other fields' failures too
+  ...evenWhenFieldsFail,
+});
+
+/** Create: `{data}` (`001 §7 Sliders`), answers the new id. */
+export const createSliderSchema = z.object({ data: sliderCreateInputSchema });
 export type CreateSlider = z.infer<typeof createSliderSchema>;
 /** Edit carries the version it was loaded at: a stale save answers 409. */
-export const updateSliderSchema = sliderInputSchema.extend({ version: z.number().int().min(1) });
+export const updateSliderSchema = sliderInputSchema.extend({ version: recordVersionSchema });
 export type UpdateSlider = z.infer<typeof updateSliderSchema>;
 
 /** A slide as read: its image with `url`, `imageUrl` and `thumbUrl` (the list's 96 × 64 thumbnail). */

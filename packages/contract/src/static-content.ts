@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionSchema } from './common.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 
 /** `001 §9`: the static content node types. A collection holds nodes; the others are elements. */
@@ -64,6 +65,6 @@ export type StaticContentElementData = z.infer<typeof staticContentElementDataSc
 export const updateStaticContentElementSchema = z.object({
   slug: z.number().int().positive().max(2_147_483_647),
   data: staticContentElementDataSchema,
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateStaticContentElement = z.infer<typeof updateStaticContentElementSchema>;

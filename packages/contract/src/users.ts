@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSchema } from './common.js';
+import { evenWhenFieldsFail, positionSchema, recordVersionSchema } from './common.js';
 import { isValidPhoneNumber, isPlausiblePostcode, postcodeIssue } from './contact.js';
 import { isValidIban } from './iban.js';
 
@@ -69,9 +69,12 @@ export function investorPostcodeIssue(data: InvestorData, countryCodeOf: Country
  */
 export function withPostcodeRule(countryCodeOf: CountryCodeOf) {
   return userFieldsSchema.superRefine((fields, ctx) => {
+    // run with the other fields' failures too (`evenWhenFieldsFail`): the address may be missing
+    if (typeof fields.investorData?.address !== 'object' || fields.investorData.address === null)
+      return;
     const issue = investorPostcodeIssue(fields.investorData, countryCodeOf);
     if (issue) ctx.addIssue({ code: 'custom', message: issue.code, path: [...issue.path] });
-  });
+  }, evenWhenFieldsFail);
 }
 
 /** Create: the account gets no password; a set-password link is mailed from the pattern. */
@@ -83,7 +86,7 @@ export const createUserSchema = z.object({
 export const updateUserSchema = userFieldsSchema.extend({
   /** only a super admin may change it */
   isSuperAdmin: z.boolean().optional(),
-  version: z.number().int().min(1),
+  version: recordVersionSchema,
 });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
@@ -95,6 +98,11 @@ export const userSchema = userFieldsSchema.extend({
   userType: z.string(),
   createdAt: z.string(),
   version: z.number(),
+  /**
+   * The account's last successful sign-in, from the audit log (issue 39 §16): when and from
+   * which address; null when it never signed in. Answered by get and update, not by the list.
+   */
+  lastSignIn: z.object({ at: z.string(), ip: z.string().nullable() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntityType } from '@backoffice/contract';
 import type { DbOrTx } from './db/database.js';
 import { auditLog } from '../db/schema/index.js';
@@ -6,6 +8,14 @@ export interface AuditActor {
   id: number | null;
   email: string | null;
   ip: string | null;
+  /** the request's User-Agent (sign-in history, issue 39 §16); absent for the system */
+  userAgent?: string | null;
+}
+
+/** What the audit log keeps of a User-Agent header: enough to tell browsers apart. */
+export function auditUserAgent(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value ? value.slice(0, 512) : null;
 }
 
 export interface AuditEntry {
@@ -36,10 +46,33 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEnt
     actorId: actor.id,
     actorEmail: actor.email,
     ip: actor.ip,
+    userAgent: actor.userAgent ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId === null ? null : String(entry.entityId),
     before: entry.before === undefined ? null : redact(entry.before),
     after: entry.after === undefined ? null : redact(entry.after),
   });
+}
+
+/**
+ * A read of personal data, recorded in the read's own statement: a data-modifying CTE that
+ * appends one audit entry for the row `from` finds (its id as the entity id), to be put in
+ * front of the read (`db.with(cte).select()…from(table).where(same condition)`). PostgreSQL
+ * runs it once whether or not the read uses it, so the record costs no round trip of its own,
+ * and a missing row (a 404) records nothing. docs/architecture.md, "Reads of personal data".
+ */
+export function recordReadCte(
+  db: DbOrTx,
+  actor: AuditActor,
+  entry: { action: AuditAction; entityType: AuditEntityType },
+  from: { table: PgTable; id: PgColumn; where: SQL | undefined },
+) {
+  return db.$with('personal_data_read', { id: sql<number>`id` }).as(
+    sql`insert into ${auditLog} (actor_id, actor_email, ip, user_agent, action, entity_type, entity_id)
+      select ${actor.id}::integer, ${actor.email}::text, ${actor.ip}::text,
+        ${actor.userAgent ?? null}::text, ${entry.action}::text, ${entry.entityType}::text,
+        ${from.id}::text
+      from ${from.table} where ${from.where} returning id`,
+  );
 }

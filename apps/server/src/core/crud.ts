@@ -3,16 +3,18 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import {
   DELETED_WITH_KEY,
+  RESTORE_ROWS_KEY,
   RESTORE_WINDOW_MS,
   type CrudAuditEntityType,
   type ErrorCode,
   type RestorableEntityType,
+  type StaleWriteConflict,
 } from '@backoffice/contract';
-import { auditLog } from '../db/schema/index.js';
+import { auditLog, users } from '../db/schema/index.js';
 import type { Db, DbOrTx } from './db/database.js';
-import type { AppError } from './errors.js';
-import { conflict, notFound } from './errors.js';
-import { recordAudit, type AuditActor } from './audit.js';
+import { AppError, conflict, notFound } from './errors.js';
+import { auditUserAgent, recordAudit, type AuditActor } from './audit.js';
+import { captureRows, insertCapturedRows, isCapturedRows } from './restore-rows.js';
 
 /** The table shape the CRUD helpers need: an id, an optimistic-concurrency version, updatedAt. */
 export type VersionedTable = PgTable & {
@@ -25,6 +27,8 @@ export type VersionedTable = PgTable & {
 export interface RequestActor extends AuditActor {
   id: number;
   isSuperAdmin: boolean;
+  /** the acting session (its refresh-token family), kept when an account change ends the others */
+  sessionId?: string;
 }
 
 export function actorOf(request: FastifyRequest): RequestActor {
@@ -33,7 +37,9 @@ export function actorOf(request: FastifyRequest): RequestActor {
     id: request.user.id,
     email: request.user.email,
     ip: request.ip,
+    userAgent: auditUserAgent(request.headers['user-agent']),
     isSuperAdmin: request.user.isSuperAdmin,
+    sessionId: request.user.sessionId,
   };
 }
 
@@ -58,30 +64,49 @@ export function staleWrite(area: string): AppError {
 }
 
 /**
- * A 409 that says who saved the record last and when (the audit log's latest entry for it), so
- * the editor can tell the user whose changes they would overwrite. `noun` names the record in
- * the message ("offer").
+ * A stale save's 409 (`STALE_WRITE`) with what the editor needs to settle it, under
+ * `conflict`: who saved the record last and when (the audit log's newest entry for it, the
+ * account's name beside its e-mail). The form reads the record as it is now itself and shows
+ * the fields that changed next to what the user typed (docs/architecture.md, "Stale saves").
+ * `noun` names the record in the message ("offer").
  */
-export async function staleWriteNamingLastSaver(
+export async function staleWriteConflict(
   tx: DbOrTx,
   area: string,
   entityType: string,
   id: number,
-  noun: string,
+  noun = 'record',
 ): Promise<AppError> {
   const [last] = await tx
-    .select({ email: auditLog.actorEmail, at: auditLog.createdAt })
+    .select({
+      id: auditLog.actorId,
+      email: auditLog.actorEmail,
+      at: auditLog.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(1);
+  const name = [last?.firstName, last?.lastName].filter(Boolean).join(' ').trim();
   const who = last?.email
     ? `${last.email} saved this ${noun} at ${toIso(last.at)}`
     : `Someone else saved this ${noun}`;
-  return conflict(
-    area,
-    'STALE_WRITE',
-    `${who}, after you opened it. Reload it and apply your changes again.`,
+  const conflict: StaleWriteConflict = {
+    savedBy: last ? { id: last.id, email: last.email, name: name === '' ? null : name } : null,
+    savedAt: last ? toIso(last.at) : null,
+  };
+  return new AppError(
+    409,
+    [
+      {
+        code: `${area}:STALE_WRITE`,
+        message: `${who}, after you opened it. Reload it and apply your changes again.`,
+      },
+    ],
+    { conflict },
   );
 }
 
@@ -146,6 +171,11 @@ export interface AuditedEntity<T extends VersionedTable, Dto> {
    * them back.
    */
   deletedWith?: (tx: DbOrTx, row: T['$inferSelect']) => Promise<T['$inferSelect'][]>;
+  /**
+   * The delete keeps the stored rows of the record and of what cascades with it in its audit
+   * entry (`withRestoreRows`), so `restoreRowsAudited` can undo it.
+   */
+  restoreRows?: boolean;
 }
 
 /** The area's own rules around an audited write, run inside its transaction. */
@@ -218,9 +248,13 @@ export async function updateAudited<T extends VersionedTable, Dto>(
   return db.transaction(async (tx) => {
     const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
     await hooks.check?.(tx, before);
+    // a stale version is refused, naming who saved since and when, whatever this save would
+    // change (the row is locked: no save can come between this check and the write)
+    if ((before as { version: unknown }).version !== version) {
+      throw await staleWriteConflict(tx, entity.area, entity.entityType, id);
+    }
     const next = typeof values === 'function' ? values(before) : values;
     if (!changesRow(before as Record<string, unknown>, next as Record<string, unknown>)) {
-      if ((before as { version: unknown }).version !== version) throw staleWrite(entity.area);
       return entity.toDto(before);
     }
     const after = await updateVersioned(tx, entity.table, id, version, next, entity.area).catch(
@@ -238,6 +272,47 @@ export async function updateAudited<T extends VersionedTable, Dto>(
   });
 }
 
+/** An area whose audit entries are built from the row and what hangs off it (lists, links). */
+export interface SnapshotEntity<T extends VersionedTable> {
+  table: T;
+  area: string;
+  missing: ErrorCode;
+  entityType: CrudAuditEntityType;
+  /** the record as its update entries show it */
+  snapshot(tx: DbOrTx, row: T['$inferSelect']): Promise<unknown>;
+}
+
+/**
+ * One row's flag (active, visible) set in one transaction at the version the list showed: the
+ * bulk "activate / deactivate" of a list (`…/bulk/active`). Locks the row (404), answers 409 when
+ * it was saved since, writes and audits `<type>.update` with the area's snapshots; a row
+ * already in that state is neither written nor audited.
+ */
+export async function setFlagsAudited<T extends VersionedTable>(
+  db: Db,
+  actor: AuditActor,
+  entity: SnapshotEntity<T>,
+  id: number,
+  version: number,
+  values: Partial<T['$inferInsert']>,
+  check?: (tx: DbOrTx, before: T['$inferSelect']) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
+    if ((before as { version: unknown }).version !== version) throw staleWrite(entity.area);
+    if (!changesRow(before as Record<string, unknown>, values as Record<string, unknown>)) return;
+    await check?.(tx, before);
+    const after = await updateVersioned(tx, entity.table, id, version, values, entity.area);
+    await recordAudit(tx, actor, {
+      action: `${entity.entityType}.update` as const,
+      entityType: entity.entityType,
+      entityId: id,
+      before: await entity.snapshot(tx, before),
+      after: await entity.snapshot(tx, after),
+    });
+  });
+}
+
 /** Delete in one transaction: lock the row (404 if missing), run the area's checks, delete, audit. */
 export async function deleteAudited<T extends VersionedTable, Dto>(
   db: Db,
@@ -250,16 +325,20 @@ export async function deleteAudited<T extends VersionedTable, Dto>(
     const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
     await check?.(tx, before);
     const goingWith = (await entity.deletedWith?.(tx, before)) ?? [];
+    // the full record (and what went with it): what an undo restores from
+    const snapshot =
+      goingWith.length > 0
+        ? { ...entity.toDto(before), [DELETED_WITH_KEY]: goingWith.map(entity.toDto) }
+        : entity.toDto(before);
+    const recorded = entity.restoreRows
+      ? await withRestoreRows(tx, entity.table, id, snapshot)
+      : snapshot;
     await tx.delete(entity.table as PgTable).where(eq(entity.table.id, id));
     await recordAudit(tx, actor, {
       action: `${entity.entityType}.delete` as const,
       entityType: entity.entityType,
       entityId: id,
-      // the full record (and what went with it): what an undo restores from
-      before:
-        goingWith.length > 0
-          ? { ...entity.toDto(before), [DELETED_WITH_KEY]: goingWith.map(entity.toDto) }
-          : entity.toDto(before),
+      before: recorded,
     });
   });
 }
@@ -289,42 +368,8 @@ export async function restoreAudited<T extends VersionedTable, Dto>(
   now: Date,
 ): Promise<Dto> {
   const { area, entityType } = entity;
-  const deleteAction = `${entityType}.delete` as const;
   return db.transaction(async (tx) => {
-    // the record's latest delete (two undos racing each other: the second one's insert meets
-    // the first one's row and is refused as RESTORE_RECORD_EXISTS)
-    const [latest] = await tx
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entityType, entityType),
-          eq(auditLog.entityId, String(id)),
-          eq(auditLog.action, deleteAction),
-        ),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    if (auditId !== undefined && latest?.id !== auditId) {
-      const [named] = await tx.select().from(auditLog).where(eq(auditLog.id, auditId));
-      const isDeleteOfThis =
-        named?.action === deleteAction &&
-        named.entityType === entityType &&
-        named.entityId === String(id);
-      if (isDeleteOfThis) {
-        throw restoreRefused(
-          area,
-          'RESTORE_NOT_LATEST_DELETE',
-          'This record was deleted again later: only its latest delete can be undone',
-        );
-      }
-    }
-    if (!latest || (auditId !== undefined && latest.id !== auditId)) {
-      throw restoreRefused(area, 'RESTORE_NOT_A_DELETE', `No delete of ${area} ${id} to undo`);
-    }
-    if (now.getTime() - latest.createdAt.getTime() > RESTORE_WINDOW_MS) {
-      throw restoreRefused(area, 'RESTORE_WINDOW_PASSED', 'This delete is too old to be undone');
-    }
+    const latest = await restorableDelete(tx, area, entityType, id, auditId, now);
     const { [DELETED_WITH_KEY]: withIt, ...own } = latest.before as Record<string, unknown>;
     const snapshots = [own as Dto, ...((withIt as Dto[] | undefined) ?? [])];
     const rows = snapshots.map((snapshot) => entity.fromSnapshot(snapshot));
@@ -346,19 +391,7 @@ export async function restoreAudited<T extends VersionedTable, Dto>(
         .overridingSystemValue()
         .values(row as never)
         .returning()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) {
-            throw restoreRefused(area, 'RESTORE_RECORD_EXISTS', `${area} ${id} exists again`);
-          }
-          if (hasPgCode(error, '23503')) {
-            throw restoreRefused(
-              area,
-              'RESTORE_PARENT_MISSING',
-              'A record this one belongs to no longer exists',
-            );
-          }
-          throw error;
-        });
+        .catch(refuseRestoreConflict(area, id));
       restored ??= inserted as T['$inferSelect'];
     }
     if (!restored) throw new Error('restore inserted nothing');
@@ -369,6 +402,133 @@ export async function restoreAudited<T extends VersionedTable, Dto>(
       after: latest.before,
     });
     return entity.toDto(restored);
+  });
+}
+
+/** The record's delete an undo may restore (decision 0005), or the 409 that says why not. */
+async function restorableDelete(
+  tx: DbOrTx,
+  area: string,
+  entityType: RestorableEntityType,
+  id: number,
+  auditId: number | undefined,
+  now: Date,
+) {
+  const deleteAction = `${entityType}.delete` as const;
+  // the record's latest delete (two undos racing each other: the second one's insert meets
+  // the first one's row and is refused as RESTORE_RECORD_EXISTS)
+  const [latest] = await tx
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, entityType),
+        eq(auditLog.entityId, String(id)),
+        eq(auditLog.action, deleteAction),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (auditId !== undefined && latest?.id !== auditId) {
+    const [named] = await tx.select().from(auditLog).where(eq(auditLog.id, auditId));
+    const isDeleteOfThis =
+      named?.action === deleteAction &&
+      named.entityType === entityType &&
+      named.entityId === String(id);
+    if (isDeleteOfThis) {
+      throw restoreRefused(
+        area,
+        'RESTORE_NOT_LATEST_DELETE',
+        'This record was deleted again later: only its latest delete can be undone',
+      );
+    }
+  }
+  if (!latest || (auditId !== undefined && latest.id !== auditId)) {
+    throw restoreRefused(area, 'RESTORE_NOT_A_DELETE', `No delete of ${area} ${id} to undo`);
+  }
+  if (now.getTime() - latest.createdAt.getTime() > RESTORE_WINDOW_MS) {
+    throw restoreRefused(area, 'RESTORE_WINDOW_PASSED', 'This delete is too old to be undone');
+  }
+  return latest;
+}
+
+/** A restore's insert met the world as it is now: the record is back, or its parent is gone. */
+function refuseRestoreConflict(area: string, id: number) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) {
+      throw restoreRefused(area, 'RESTORE_RECORD_EXISTS', `${area} ${id} exists again`);
+    }
+    if (hasPgCode(error, '23503')) {
+      throw restoreRefused(
+        area,
+        'RESTORE_PARENT_MISSING',
+        'A record this one belongs to no longer exists',
+      );
+    }
+    throw error;
+  };
+}
+
+/**
+ * A delete's audit snapshot with the stored rows an undo needs (`RESTORE_ROWS_KEY`): the
+ * record's row and every row its delete cascades to (child lists, links, sections), captured
+ * in the delete's transaction before the delete. For areas whose record spans several tables
+ * (offers, posts, pages, agreements and their versions), where `fromSnapshot` of one row
+ * would not bring everything back.
+ */
+export async function withRestoreRows(
+  tx: DbOrTx,
+  table: VersionedTable,
+  id: number,
+  snapshot: unknown,
+): Promise<Record<string, unknown>> {
+  const base = typeof snapshot === 'object' && snapshot !== null ? snapshot : { value: snapshot };
+  return { ...base, [RESTORE_ROWS_KEY]: await captureRows(tx, table, id) };
+}
+
+/** An area whose deletes record their stored rows (`withRestoreRows`) and can be undone. */
+export interface RowsRestorableEntity {
+  table: VersionedTable;
+  area: string;
+  entityType: RestorableEntityType;
+}
+
+/**
+ * Undo of a delete recorded with `withRestoreRows` (decision 0005): the same checks as
+ * `restoreAudited` (latest delete, window, exists again, parent gone), then every captured row
+ * back with its id, and `<type>.restore` in the same transaction. The area answers the record
+ * by reading it.
+ */
+export async function restoreRowsAudited(
+  db: Db,
+  actor: AuditActor,
+  entity: RowsRestorableEntity,
+  id: number,
+  auditId: number | undefined,
+  now: Date,
+): Promise<void> {
+  const { area, entityType } = entity;
+  await db.transaction(async (tx) => {
+    const latest = await restorableDelete(tx, area, entityType, id, auditId, now);
+    const { [RESTORE_ROWS_KEY]: rows, ...shown } = latest.before as Record<string, unknown>;
+    // a delete recorded before its area kept the rows has nothing to restore from
+    if (!isCapturedRows(rows) || rows.tables.length === 0) {
+      throw restoreRefused(area, 'RESTORE_NOT_A_DELETE', `No delete of ${area} ${id} to undo`);
+    }
+    const [existing] = await tx
+      .select({ id: entity.table.id })
+      .from(entity.table as PgTable)
+      .where(eq(entity.table.id, id));
+    if (existing) {
+      throw restoreRefused(area, 'RESTORE_RECORD_EXISTS', `${area} ${id} exists again`);
+    }
+    await insertCapturedRows(tx, rows).catch(refuseRestoreConflict(area, id));
+    await recordAudit(tx, actor, {
+      action: `${entityType}.restore` as const,
+      entityType,
+      entityId: id,
+      after: shown,
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  BUSINESS_TIME_ZONE,
   EXPORT_TOTAL_HEADER,
   errorResponseSchema,
   exportQueryParamsSchema,
@@ -149,7 +150,7 @@ const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 const DAY_FORMAT = 'yyyy-mm-dd';
 /** `sv-SE` writes `2026-01-31 14:05:00`: the ISO order, in Warsaw's wall-clock time. */
 const warsaw = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Warsaw',
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@backoffice/contract';
 import { idempotencyKeys } from '../db/schema/index.js';
 import type { Db, DbOrTx } from './db/database.js';
+import { inTransaction } from './db/transaction.js';
 import { AppError, badRequest, conflict } from './errors.js';
 
 /** How long a stored answer is replayed; a key older than this starts afresh. */
@@ -37,7 +38,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * waits on that insert and then reads the stored answer, so the action never runs twice. A
  * refusal (an AppError) is an answer too: the action's savepoint is rolled back and the refusal
  * stored, so a retry hears the same 409 instead of trying again. Without a key, the action
- * simply runs in a transaction.
+ * simply runs in a transaction. Either way a deadlock or serialization failure runs the whole
+ * transaction again (`inTransaction`): the key's row was rolled back with the failed attempt.
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -47,7 +49,7 @@ export async function runIdempotent<T>(
 ): Promise<IdempotentAnswer> {
   const { key } = scope;
   if (key === undefined) {
-    return { status: successStatus, body: await db.transaction(action) };
+    return { status: successStatus, body: await inTransaction(db, action) };
   }
   const requestHash = crypto
     .createHash('sha256')
@@ -58,7 +60,7 @@ export async function runIdempotent<T>(
     eq(idempotencyKeys.route, scope.route),
     eq(idempotencyKeys.key, key),
   );
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx
       .delete(idempotencyKeys)
       .where(

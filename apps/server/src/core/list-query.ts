@@ -16,6 +16,7 @@ import {
 } from '@backoffice/contract';
 import { queryRows, type DbOrTx } from './db/database.js';
 import { AppError } from './errors.js';
+import { businessZoneSql } from './db/business-time.js';
 
 /** One declared filter of an area; `columns` are searched (text) or compared (others). */
 export interface FilterDefinition {
@@ -227,8 +228,8 @@ function filterCondition(
       if (value === 'Invalid date' || value === '') return null; // `000 §5`: omitted
       if (!isRealDate(value)) throw bad(parameter, 'Expected a date as YYYY-MM-DD');
       // Days are Warsaw days: dateTo includes the whole of that day.
-      const start = sql`((${value}::date)::timestamp at time zone 'Europe/Warsaw')`;
-      const nextDay = sql`(((${value}::date + 1))::timestamp at time zone 'Europe/Warsaw')`;
+      const start = sql`((${value}::date)::timestamp at time zone ${businessZoneSql})`;
+      const nextDay = sql`(((${value}::date + 1))::timestamp at time zone ${businessZoneSql})`;
       const col = cols[0];
       if (!col) return null;
       if (name === 'dateFrom') return sql`${col} >= ${start}`;

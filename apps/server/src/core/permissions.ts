@@ -30,6 +30,19 @@ export async function effectivePermissions(db: DbOrTx, userId: number): Promise<
   return new Set(rows.map((row) => row.name));
 }
 
+/** Answers whether the caller holds one permission (super admins hold all). */
+export type Holds = (permission: PermissionName) => boolean;
+
+/**
+ * What a signed-in admin holds, for a route any admin may call whose answer depends on their
+ * permissions (the dashboard, the record search): one query, none for a super admin.
+ */
+export async function holdsOf(db: DbOrTx, user: PermissionSubject): Promise<Holds> {
+  if (user.isSuperAdmin) return () => true;
+  const granted = await effectivePermissions(db, user.id);
+  return (permission) => granted.has(permission);
+}
+
 /**
  * Whether a user holds any of some permissions (super admins hold all), as an SQL expression
  * over a users row, so the auth hook loads the user and answers the route's permission in one
@@ -114,6 +127,35 @@ export async function assertCanGrant(
       'ACCESS',
       'CANT_GRANT_WHAT_YOU_LACK',
       `You cannot grant permissions you do not hold: ${missing.join(', ')}`,
+    );
+  }
+}
+
+/**
+ * Managing another account (its e-mail, deactivation, deletion: anything that could hand it
+ * to someone else) needs every permission that account holds, the rule grants follow: nobody
+ * takes over an account more powerful than their own (issue 39 §3). A super admin manages any
+ * account; anyone may manage their own.
+ */
+export async function assertCanManageAccount(
+  tx: DbOrTx,
+  actor: PermissionSubject,
+  target: PermissionSubject,
+): Promise<void> {
+  if (actor.isSuperAdmin || actor.id === target.id) return;
+  const missing = target.isSuperAdmin
+    ? ['super admin']
+    : await (async () => {
+        const mine = await effectivePermissions(tx, actor.id);
+        const theirs = await effectivePermissions(tx, target.id);
+        return [...theirs].filter((name) => !mine.has(name)).sort();
+      })();
+  if (missing.length > 0) {
+    throw AppError.of(
+      403,
+      'ACCESS',
+      'CANT_MANAGE_MORE_POWERFUL_ACCOUNT',
+      `This account holds permissions you do not: ${missing.join(', ')}`,
     );
   }
 }

@@ -1,157 +1,81 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { z } from 'zod';
-import { RICH_TEXT_LINK, type Translatable } from '@backoffice/contract';
+import {
+  RICH_TEXT_MAX_CHARS,
+  RICH_TEXT_MAX_ELEMENTS,
+  type Translatable,
+} from '@backoffice/contract';
+import { AppError, badRequest } from './errors.js';
+import { runSanitiser, SanitiserBusy, SanitiserRefusal } from './sanitise/pool.js';
 
-/**
- * The one allow-list for every rich-HTML field (`000 §9`), applied on save. It keeps what the
- * editor (Tiptap through `RichTextField`) writes — paragraphs, headings 1–6, bold, italic,
- * underline, strike, links, lists, quotes, rules, code, images, and `<span style>` with a font
- * size and a colour — and drops everything else: scripts, event handlers, `javascript:` and
- * `data:` URLs, iframes, style elements, forms.
- */
-const ALLOWED_TAGS = [
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'br',
-  'hr',
-  'img',
-  'span',
-  'code',
-  'pre',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'width', 'height', 'style', 'start'];
-
-/** Where an image may come from: https or a file uploaded here (no http: mixed content). */
-const IMAGE_SOURCE = /^(?:https:\/\/[^\s]+|\/uploads\/[0-9a-f-]{36}\/[a-z]+\.[a-z0-9]{1,5})$/i;
-const REL_TOKENS = new Set(['noopener', 'noreferrer', 'nofollow', 'ugc']);
-/** Font sizes as the editor writes them: a keyword or a plain length. */
-const FONT_SIZE =
-  /^(?:xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|\d{1,3}(?:\.\d{1,3})?(?:px|em|rem|%))$/;
-/** Colours: hex, rgb() or rgba() with plain numbers. Anything else in a style is dropped. */
-const COLOR =
-  /^(?:#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\))$/i;
-
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-
-function cleanStyle(style: string): string {
-  const kept: string[] = [];
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration
-      .slice(colon + 1)
-      .trim()
-      .toLowerCase();
-    if (property === 'font-size' && FONT_SIZE.test(value)) kept.push(`font-size: ${value}`);
-    if (property === 'color' && COLOR.test(value)) kept.push(`color: ${value}`);
+/** Start tags (`<` and a letter): an upper bound of the elements a parser would build. */
+export function countStartTags(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('<'); i >= 0; i = text.indexOf('<', i + 1)) {
+    const next = text.charCodeAt(i + 1) | 0x20;
+    if (next >= 0x61 && next <= 0x7a) count += 1;
   }
-  return kept.join('; ');
+  return count;
 }
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  const element = node as Element;
-  const tag = element.tagName?.toLowerCase();
-  if (!tag) return;
-  if (element.hasAttribute('style')) {
-    const style = tag === 'span' ? cleanStyle(element.getAttribute('style') ?? '') : '';
-    if (style) element.setAttribute('style', style);
-    else element.removeAttribute('style');
+/** The sanitiser could not take a job now: the pool's queue is full. */
+/** A full sanitiser queue: 429, since only the maintenance gate may answer 503. */
+export const sanitiserBusy = () =>
+  new AppError(429, [
+    {
+      code: 'SERVER:CONTENT_CHECK_BUSY',
+      message: 'The server is busy checking content: try again',
+    },
+  ]);
+
+/**
+ * Rich HTML as it may be stored and shown: the one allow-list of every rich-text field
+ * (`./sanitise/rich-text-policy.ts`), run in the sanitiser's worker pool. Refused before parsing
+ * above RICH_TEXT_MAX_CHARS characters or RICH_TEXT_MAX_ELEMENTS elements, and after it when
+ * checking takes longer or more memory than a worker has: a 400 on `context` naming the limit.
+ */
+export async function sanitizeRichHtml(html: string, context?: string): Promise<string> {
+  // text without markup, an entity or a character serialising escapes comes back unchanged
+  if (!/[<>&\u00a0]/.test(html)) return html;
+  if (html.length > RICH_TEXT_MAX_CHARS) {
+    throw badRequest(
+      null,
+      'TOO_LONG',
+      `Rich text may have at most ${RICH_TEXT_MAX_CHARS} characters`,
+      context,
+    );
   }
-  for (const attribute of ['href', 'target', 'rel'] as const) {
-    if (tag !== 'a') element.removeAttribute(attribute);
+  const elements = countStartTags(html);
+  if (elements > RICH_TEXT_MAX_ELEMENTS) {
+    throw badRequest(
+      null,
+      'RICH_TEXT_TOO_MANY_ELEMENTS',
+      `Rich text may have at most ${RICH_TEXT_MAX_ELEMENTS} elements (tags); this has ${elements}`,
+      context,
+    );
   }
-  for (const attribute of ['src', 'alt', 'width', 'height'] as const) {
-    if (tag !== 'img') element.removeAttribute(attribute);
-  }
-  if (tag !== 'ol') element.removeAttribute('start');
-  if (tag === 'a') {
-    const href = element.getAttribute('href');
-    if (href !== null && !RICH_TEXT_LINK.test(href.trim())) element.removeAttribute('href');
-    if (element.getAttribute('target') !== '_blank') element.removeAttribute('target');
-    const rel = (element.getAttribute('rel') ?? '')
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((token) => REL_TOKENS.has(token));
-    // a new tab must not reach back to this page through window.opener
-    if (element.hasAttribute('target')) rel.push('noopener', 'noreferrer');
-    if (rel.length > 0) element.setAttribute('rel', [...new Set(rel)].join(' '));
-    else element.removeAttribute('rel');
-  }
-  if (tag === 'img') {
-    for (const size of ['width', 'height'] as const) {
-      const value = element.getAttribute(size);
-      if (value !== null && !/^\d{1,4}$/.test(value)) element.removeAttribute(size);
+  try {
+    return (await runSanitiser({ kind: 'rich-text', text: html })) ?? '';
+  } catch (error) {
+    if (error instanceof SanitiserRefusal) {
+      throw badRequest(
+        null,
+        'RICH_TEXT_TOO_COMPLEX',
+        `The rich text is too complex to check: ${error.message}`,
+        context,
+      );
     }
+    if (error instanceof SanitiserBusy) throw sanitiserBusy();
+    throw error;
   }
-  if (tag === 'ol') {
-    const start = element.getAttribute('start');
-    if (start !== null && !/^\d{1,6}$/.test(start)) element.removeAttribute('start');
-  }
-});
-
-purify.addHook('uponSanitizeElement', (node, data) => {
-  // an image from anywhere else (a tracking pixel, a data: URL) goes entirely
-  if (data.tagName === 'img') {
-    const src = (node as Element).getAttribute?.('src')?.trim() ?? '';
-    if (!IMAGE_SOURCE.test(src)) node.parentNode?.removeChild(node);
-  }
-});
-
-/** Rich HTML as it may be stored and shown: see the allow-list above. */
-export function sanitizeRichHtml(html: string): string {
-  return purify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    KEEP_CONTENT: true,
-    // the contents of these never become text either
-    FORBID_CONTENTS: [
-      'script',
-      'style',
-      'iframe',
-      'noscript',
-      'template',
-      'textarea',
-      'title',
-      'xmp',
-      'noembed',
-      'noframes',
-      'object',
-      'embed',
-      'select',
-      'option',
-    ],
-  });
 }
 
-/** Both languages of a translatable rich-text field. */
-export function sanitizeTranslatableHtml(value: Translatable): Translatable {
-  return { pl: sanitizeRichHtml(value.pl), en: sanitizeRichHtml(value.en) };
+/** Both languages of a translatable rich-text field (`context` names the field). */
+export async function sanitizeTranslatableHtml(
+  value: Translatable,
+  context?: string,
+): Promise<Translatable> {
+  const [pl, en] = await Promise.all([
+    sanitizeRichHtml(value.pl, context && `${context}.pl`),
+    sanitizeRichHtml(value.en, context && `${context}.en`),
+  ]);
+  return { pl, en };
 }
-
-/**
- * A zod helper for a server-side schema: any string in, the sanitised HTML out. Areas whose
- * contract schema is shared with the web call `sanitizeRichHtml` on save instead (the web has
- * no jsdom).
- */
-export const richHtml = (max = 200_000) => z.string().max(max).transform(sanitizeRichHtml);

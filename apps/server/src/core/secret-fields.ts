@@ -1,4 +1,11 @@
-import { maskSecret, type SecretInput, type SecretMask } from '@backoffice/contract';
+import {
+  maskSecret,
+  missingPaypalCredential,
+  type PaypalCredentials,
+  type SecretInput,
+  type SecretMask,
+} from '@backoffice/contract';
+import { badRequest } from './errors.js';
 import type { SecretBox } from './secrets.js';
 
 /**
@@ -30,6 +37,26 @@ export function nextSecret(
     return { value: stored, change: 'kept' };
   }
   return { value: secrets.encrypt(typed), change: 'replaced' };
+}
+
+/**
+ * Refuses a PayPal configuration without its active mode's credentials (`001 §5`; the rule is
+ * the contract's `missingPaypalCredential`): 400 with the code on the field to fill, named by
+ * `fields` (Settings' `data.defaultCredentials.sandboxClientId`, a series' `paypalSandboxClientId`).
+ */
+export function requirePaypalCredentials(
+  area: string,
+  credentials: PaypalCredentials,
+  fields: (mode: 'sandbox' | 'production', field: 'clientId' | 'clientSecret') => string,
+): void {
+  const missing = missingPaypalCredential(credentials);
+  if (!missing) return;
+  throw badRequest(
+    area,
+    missing.code,
+    `The ${missing.mode} mode needs its client id and secret`,
+    fields(missing.mode, missing.field),
+  );
 }
 
 /**

@@ -52,3 +52,18 @@ export async function loadSecretsKey(db: Db, configured: string | undefined): Pr
   if (!row) throw new Error('could not load the secrets key');
   return Buffer.from(row.value, 'base64');
 }
+
+/**
+ * The keys this configuration leaves in the database (`app_secrets`), where every database
+ * backup carries them: JWT_SECRET signs access tokens (a backup's copy forges a super admin's),
+ * SECRETS_KEY decrypts the stored PayPal secrets. Named so the start can warn (server.ts).
+ */
+export function keysKeptInDatabase(config: {
+  auth: { jwtSecret: string | undefined };
+  secretsKey: string | undefined;
+}): string[] {
+  return [
+    ...(config.auth.jwtSecret ? [] : ['JWT_SECRET']),
+    ...(config.secretsKey ? [] : ['SECRETS_KEY']),
+  ];
+}

@@ -6,7 +6,7 @@ import { authModule } from './auth/module.js';
 import { blogModule } from './blog/module.js';
 import { countriesModule } from './countries/module.js';
 import { dashboardModule } from './dashboard/module.js';
-import { emailTemplatesModule } from './email-templates/module.js';
+import { emailOutboxModule, emailTemplatesModule } from './email-templates/module.js';
 import { faqModule } from './faq/module.js';
 import { featuredOffersModule } from './featured-offers/module.js';
 import { healthModule } from './health/module.js';
@@ -18,6 +18,7 @@ import { pagesModule } from './pages/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
 import { rolesModule } from './roles/module.js';
+import { searchModule } from './search/module.js';
 import { seriesModule } from './series/module.js';
 import { settingsModule } from './settings/module.js';
 import { slidersModule } from './sliders/module.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly ServerModule[] = [
   staticContentModule,
   agreementsModule,
   emailTemplatesModule,
+  emailOutboxModule,
   auditLogModule,
   uploadsModule,
   settingsModule,
@@ -60,4 +62,5 @@ export const MODULES: readonly ServerModule[] = [
   investmentsModule,
   // reads the tables above; no rows of its own
   dashboardModule,
+  searchModule,
 ];

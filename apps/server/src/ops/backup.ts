@@ -47,11 +47,29 @@ function readHead(file: string): Buffer {
   }
 }
 
+/**
+ * A backup holds every investor's personal data and the password hashes, and the keys the
+ * environment does not supply (docs/operations.md, "Keys and backups"): only the owner may
+ * read it. The empty file is made 0600 before anything is written into it; pg_dump then
+ * truncates and fills it without changing its mode.
+ */
+function createPrivateFile(file: string): void {
+  const fd = fs.openSync(file, 'w', 0o600);
+  try {
+    // a file left by an earlier failed run keeps its old mode through open(): set it
+    fs.fchmodSync(fd, 0o600);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 export async function backup(config: AppConfig, file: string): Promise<void> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // a folder this creates is the owner's alone too (an existing one is left as it is)
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Written beside the target and renamed at the end: a failed backup leaves no partial file.
   const partial = `${file}.partial`;
   try {
+    createPrivateFile(partial);
     if (config.database.kind === 'postgres') {
       await run('pg_dump', [
         '-Fc',
@@ -69,7 +87,7 @@ export async function backup(config: AppConfig, file: string): Promise<void> {
         const client = await createPglite(dataDir);
         try {
           const dump = await client.dumpDataDir('gzip');
-          fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+          fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
         } finally {
           await client.close();
         }

@@ -132,6 +132,21 @@ async function replaceFormerTexts(db: Db): Promise<void> {
   }
 }
 
+async function grantAdded(
+  db: Db,
+  role: (typeof SEED_ROLES)[number],
+  added: { id: number; name: string }[],
+): Promise<void> {
+  const grants = added.filter(({ name }) => role.grants.includes(name as PermissionName));
+  if (grants.length === 0) return;
+  const [existing] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, role.slug));
+  if (!existing) return;
+  await db
+    .insert(rolePermissions)
+    .values(grants.map(({ id }) => ({ roleId: existing.id, permissionId: id })))
+    .onConflictDoNothing();
+}
+
 /**
  * Idempotent: the catalogue, client, settings row and roles are inserted only when missing;
  * the super admin and demo data only on the first start of an empty database.
@@ -141,10 +156,12 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
   const [{ value: userCount } = { value: 0 }] = await db.select({ value: count() }).from(users);
   const emptyDatabase = userCount === 0;
 
-  await db
+  // a permission inserted now on a database that had the catalogue is new in this version
+  const added = await db
     .insert(permissions)
     .values(ALL_PERMISSIONS.map((name) => ({ name, description: describe(name) })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: permissions.id, name: permissions.name });
   await replaceFormerTexts(db);
 
   const existingClient = await db
@@ -176,7 +193,13 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
       .onConflictDoNothing()
       .returning({ id: roles.id });
     const roleId = inserted[0]?.id;
-    if (roleId === undefined) continue; // the role exists: its permissions are the admins' now
+    if (roleId === undefined) {
+      // the role exists: its permissions are the admins' now, but a permission this version
+      // adds goes to the starting role it would have been in (`admin:email:outbox` to the
+      // Administrator, "every area"), so an upgrade keeps what that role could do
+      await grantAdded(db, role, added);
+      continue;
+    }
     const ids = await db
       .select({ id: permissions.id })
       .from(permissions)

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,17 +120,32 @@ export async function call(
   base: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** fail with a message naming the request when it is not answered in time */
+    timeoutMs?: number;
+  } = {},
 ): Promise<{ status: number; body: JsonBody }> {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body !== undefined ? JSON.stringify(options.body) : null,
-  });
+  let res: Response;
+  try {
+    res = await fetch(base + url, {
+      method,
+      headers: {
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') {
+      throw new Error(`${method} ${url} was not answered within ${options.timeoutMs} ms`);
+    }
+    throw error;
+  }
   const text = await res.text();
   let body: JsonBody = text;
   try {
@@ -138,6 +154,66 @@ export async function call(
     // not JSON: keep the text
   }
   return { status: res.status, body };
+}
+
+/**
+ * JSON over real HTTP for a body the server refuses before reading it all (a 413 on its size).
+ * fetch writes the whole body first and fails with EPIPE when the server answers early and
+ * closes; a browser, like this, reads the early answer. The body goes out in 1 MB chunks, each
+ * after the last has drained, and sending stops as soon as the answer's head arrives.
+ */
+export function callEarlyAnswer(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body: unknown },
+): Promise<{ status: number; body: JsonBody }> {
+  const payload = Buffer.from(JSON.stringify(options.body));
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(base + url, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': payload.length,
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: JsonBody = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: keep the text
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    // a write into the socket the server has closed after answering is expected
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const CHUNK = 1024 * 1024;
+    let offset = 0;
+    const writeNext = () => {
+      while (!answered && offset < payload.length) {
+        const chunk = payload.subarray(offset, offset + CHUNK);
+        offset += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', writeNext);
+          return;
+        }
+      }
+      if (!answered) req.end();
+    };
+    writeNext();
+  });
 }
 
 export function passwordGrant(base: string, email: string, password: string) {

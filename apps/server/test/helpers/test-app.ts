@@ -60,6 +60,29 @@ export async function cloneTemplateDatabase(options: OpenOptions = {}): Promise<
   return openDatabase({ kind: 'pglite-instance', client: await cloneTemplatePglite() }, options);
 }
 
+/**
+ * A template clone that records the statements the app sends while `sentDuring` runs: for
+ * tests that hold a request to a number of round trips.
+ */
+export async function cloneRecordingDatabase() {
+  let recording: string[] | null = null;
+  const database = await cloneTemplateDatabase({
+    logger: { logQuery: (query) => void recording?.push(query) },
+  });
+  return {
+    database,
+    async sentDuring<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        return { result: await run(), statements };
+      } finally {
+        recording = null;
+      }
+    },
+  };
+}
+
 /** A PGlite instance loaded from the run's template (whatever TEST_DB says). */
 async function cloneTemplatePglite(): Promise<PGlite> {
   const blob = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);

@@ -20,6 +20,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     SEED_DEMO_DATA: '0',
     // tests run the expiry job themselves, on their own clock
     TRANSACTION_EXPIRY_INTERVAL_MS: '0',
+    // the origin app.inject() calls from (`Host: localhost:80`): where mailed links may point
+    PUBLIC_URL: 'http://localhost',
     ...overrides,
   });
 }

@@ -54,7 +54,8 @@ export const en: Catalogue = {
       subtitle: 'Enter your new password twice.',
       newPassword: 'New password',
       repeatPassword: 'Repeat password',
-      passwordHint: 'At least 8 characters, including a capital letter and a digit.',
+      passwordHint:
+        'At least 8 characters, including a capital letter and a digit; not a common password.',
       submit: 'Change password',
       validating: 'Checking the link…',
       successTitle: 'Password changed',
@@ -189,6 +190,13 @@ export const en: Catalogue = {
       deactivate: 'Deactivate',
       delete: 'Delete',
       confirmDelete: 'Delete the {{count}} selected items? This cannot be undone.',
+      confirmDeleteUndoable:
+        'Delete the {{count}} selected items? You can undo it from the notice.',
+      show: 'Show',
+      hide: 'Hide',
+      shown: '{{count}} shown',
+      hidden: '{{count}} hidden',
+      rowFailed: '{{label}}: {{reason}}',
       activated: '{{count}} activated',
       deactivated: '{{count}} deactivated',
       deleted: '{{count}} deleted',
@@ -217,11 +225,15 @@ export const en: Catalogue = {
     undo: 'Undo removing {{label}} item {{position}}',
     marked: '#{{position}} – will be removed on save',
     position: 'Position of {{label}} item {{position}}',
+    collapse: 'Collapse {{label}}',
+    expand: 'Expand {{label}}',
+    count: 'Items: {{count}}',
   },
   undo: {
     action: 'Undo',
     done: 'Delete undone: the record is back.',
     failed: 'The delete could not be undone',
+    doneMany: '{{count}} deletes undone',
   },
   form: {
     tabErrors: 'Errors on this tab: {{count}}',
@@ -246,8 +258,31 @@ export const en: Catalogue = {
     staleWrite: {
       title: 'Someone else saved this record in the meantime',
       message:
-        'Your changes were not saved, but they are still in the form. Copy what you want to keep, then load the latest version and make your changes again.',
+        'Your changes were not saved, but they are still in the form. Compare them with the saved ones and choose what to keep, or load the latest version.',
       reloadLatest: 'Load the latest version',
+    },
+    conflict: {
+      savedByAt: 'Saved by {{who}}, {{at}}.',
+      savedBy: 'Saved by {{who}}.',
+      savedByUnknown: 'It is not known who saved it.',
+      intro:
+        'The fields that save changed, next to what was typed here. Choose which version to keep for each.',
+      noFields:
+        'That save changed none of this form’s fields: apply to save your changes on the new version.',
+      theirs: 'Saved version',
+      mine: 'Your version',
+      choose: 'Which version to keep: {{field}}',
+      keepTheirs: 'Keep the saved one',
+      keepMine: 'Keep mine',
+      apply: 'Apply the choice',
+      reload: 'Discard my changes and load',
+      compare: 'Compare changes',
+      empty: '(empty)',
+      items: 'Items: {{count}}',
+    },
+    heading: {
+      edit: 'Edit: {{name}}',
+      view: 'View: {{name}}',
     },
     unsaved: {
       title: 'Unsaved changes',
@@ -296,15 +331,30 @@ export const en: Catalogue = {
   skipLink: 'Skip to content',
   palette: {
     title: 'Go to…',
-    placeholder: 'Type a screen or an action…',
+    placeholder: 'Type a screen, a title, a number, a name…',
     empty: 'Nothing matches.',
+    screens: 'Screens and actions',
+    searching: 'Searching records…',
+    recordsHint: 'Type at least 3 characters or a number to find records too.',
+    recordsFailed: 'Records could not be searched. Try again.',
+    orderNumber: 'Order #{{id}}',
+    transactionNumber: 'Transaction #{{id}}',
+    kind: {
+      offer: 'Offers',
+      blogPost: 'Blog posts',
+      page: 'Static pages',
+      order: 'Orders',
+      transaction: 'Transactions',
+      investor: 'Investors',
+      staff: 'Staff accounts',
+    },
     create: 'Create: {{name}}',
     open: 'Command palette',
   },
   shortcuts: {
     title: 'Keyboard shortcuts',
     open: 'Keyboard shortcuts',
-    palette: 'Open the command palette (go to a screen or an action)',
+    palette: 'Open the command palette (go to a screen, an action or a record)',
     help: 'Show this list of shortcuts',
     search: "Focus the list's search",
     save: 'Save the form',
@@ -347,11 +397,14 @@ export const en: Catalogue = {
     INVALID_GRANT: 'Invalid e-mail or password.',
     RESET_TOKEN_NOT_VALID: 'The password reset link is not valid.',
     USER_IS_NOT_ADMIN: 'This account has no access to the back-office.',
-    TOO_MANY_TRIES: 'Too many sign-in attempts. Try again in a minute.',
+    TOO_MANY_TRIES:
+      'Too many failed sign-ins. Signing in to this account is paused for a minute; try again then.',
     TOO_MANY_RESET_REQUESTS:
       'Several password links have already been sent. Try again in 15 minutes.',
     ACTIVATION_TOKEN_NOT_EXIST: 'The activation link does not exist.',
     TOKEN_EXPIRED: 'The link has expired. Ask for a new one.',
+    LINK_ORIGIN_NOT_ALLOWED:
+      "A link in an e-mail may point only at this back-office's address set on the server (PUBLIC_URL or APP_ORIGINS).",
     // conflicts
     SLUG_NOT_UNIQUE: 'This slug is already taken.',
     PAGE_SLUG_EXIST: 'A page with this slug already exists.',
@@ -385,7 +438,12 @@ export const en: Catalogue = {
     CELLS_DO_NOT_MATCH_COLUMNS: 'A row must have one cell per column.',
     ADDRESS_EMPTY: 'Enter an address.',
     ADDRESS_INVALID: 'No such address was found.',
-    GEOCODING_FAILED: 'The address lookup failed. Try again later.',
+    GEOCODER_NOT_CONFIGURED:
+      'No address lookup is configured. Type the latitude and longitude, or click the map.',
+    GEOCODER_UNAVAILABLE:
+      'The address lookup is not working right now. Try again later, or type the latitude and longitude.',
+    GEOCODER_TIMEOUT:
+      'The address lookup did not answer in time. Try again, or type the latitude and longitude.',
     PAGE_NOT_EXISTS: 'The page does not exist.',
     PAGE_SLUG_NOT_EXISTS: 'No page has this slug.',
     PAGE_NOT_ACTIVE: 'The page is not active.',
@@ -422,7 +480,13 @@ export const en: Catalogue = {
       'The permission is in use: roles or users hold it. Take it from them first.',
     ROLE_IS_IN_USE: 'The role is in use: users hold it. Take it from every user first.',
     CANT_DELETE_SERIES: 'This series cannot be deleted.',
+    SERIES_LIMIT_BELOW_TAKEN:
+      'Shares of this series already taken by orders: {{max}}. The limit cannot be lower.',
     CANT_DELETE_ENTITY_WITH_RELATIONS: 'An item with relations cannot be deleted.',
+    RICH_TEXT_TOO_MANY_ELEMENTS:
+      'The text has too many formatting elements (at most 10,000). Simplify the formatting or split the text.',
+    RICH_TEXT_TOO_COMPLEX:
+      'The text is too complex to be checked. Simplify the formatting or split the text.',
     SITE_LINK_INVALID:
       'Enter a path on the site (/offers) or an address starting with https:// or http://.',
     SLUG_INVALID: 'Use lowercase letters, digits and single hyphens, e.g. new-offer.',
@@ -433,10 +497,13 @@ export const en: Catalogue = {
     RESTORE_WINDOW_PASSED: 'The time to undo this delete has passed.',
     RESTORE_PARENT_MISSING:
       'The delete cannot be undone: the record it belonged to no longer exists.',
+    BULK_TOO_MANY: 'Select at most {{max}} items at once.',
     // password
     CURRENT_PASSWORD_NOT_MATCH: 'The current password is wrong.',
     PASSWORD_CONSTRAINTS_MISMATCH:
       'The password needs at least 8 characters, including a capital letter and a digit.',
+    PASSWORD_TOO_COMMON:
+      'This is one of the most commonly used passwords and is easy to guess. Choose another.',
     // payments and orders
     WAIT_UNTIL_IS_EMPTY: 'Enter the payment deadline.',
     CANT_EXTEND_WAIT_UNTIL:
@@ -467,6 +534,8 @@ export const en: Catalogue = {
     EMAIL_TEMPLATE_NOT_EXISTS: 'The e-mail template does not exist.',
     REQUIRED_PLACEHOLDER_MISSING: 'A required placeholder is missing from the body.',
     UNKNOWN_PLACEHOLDER: 'Not a placeholder of this e-mail: it would be sent as typed.',
+    SECRET_PLACEHOLDER_OUTSIDE_LINK:
+      'A password link may stand only in the body, in text or as the whole address (href) of a link, not in the subject, an image or another attribute.',
     IS_REQUIRED: 'This field is required.',
     CANT_REMOVE_LAST_ACTIVE: 'The last active slide cannot be removed or deactivated.',
     BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG: 'Invalid bank account number.',
@@ -490,6 +559,8 @@ export const en: Catalogue = {
       'You cannot remove your own access (nor deactivate or demote your own account).',
     ONLY_SUPER_ADMIN: 'Only a super admin can do this.',
     CANT_GRANT_WHAT_YOU_LACK: 'You cannot grant a permission you do not have.',
+    CANT_MANAGE_MORE_POWERFUL_ACCOUNT:
+      'This account holds permissions you do not: you cannot change its e-mail, deactivate or delete it.',
     CANT_DELETE_YOURSELF: 'You cannot delete your own account.',
     BUILT_IN_PERMISSION: 'A built-in permission cannot be changed or deleted.',
     // investor data formats and admin-only permissions (issue 12)
@@ -513,6 +584,9 @@ export const en: Catalogue = {
     SYSTEM_MAINTENANCE: 'Maintenance in progress.',
     INTERNAL_ERROR: 'A server error occurred. Please try again later.',
     SERVICE_UNAVAILABLE: 'Cannot reach the server. Please try again later.',
+    DATABASE_UNAVAILABLE: 'The database is briefly unavailable. Please try again in a moment.',
+    CONTENT_CHECK_BUSY:
+      'The server is checking a lot of content at once. Your changes are still in the form: save again in a moment.',
     WRONG_IMAGE_TYPE:
       'Wrong file type or size, we accept common image file types, image file size cannot exceed 10 MB',
     IMAGE_TOO_LARGE:
@@ -522,6 +596,11 @@ export const en: Catalogue = {
     FILE_TOO_LARGE:
       'Wrong file type or size, we accept common document and image file types, file size cannot exceed 100 MB',
     IMAGE_TOO_MANY_PIXELS: 'The image has too many pixels (the limit is 50 megapixels).',
+    SVG_TOO_LARGE: 'An SVG file must be under 1 MB.',
+    SVG_TOO_MANY_ELEMENTS: 'An SVG file can have at most 5,000 elements.',
+    SVG_TOO_COMPLEX: 'The SVG file is too complex to be checked. Simplify it or save it as PNG.',
+    JSON_UPLOAD_TOO_LARGE:
+      'A file sent as JSON (base64) must be under 10 MB. Send a larger file as multipart/form-data.',
     EMPTY_FILE: 'The file is empty.',
     INVALID_BASE64: 'The file content is not valid base64.',
     FILE_NOT_FOUND: 'The uploaded file was not found. Please upload it again.',

@@ -22,11 +22,14 @@ const errors = {
   INVALID_GRANT: 'Nieprawidłowy e-mail lub hasło.',
   RESET_TOKEN_NOT_VALID: 'Link do zmiany hasła jest nieprawidłowy.',
   USER_IS_NOT_ADMIN: 'To konto nie ma dostępu do panelu administracyjnego.',
-  TOO_MANY_TRIES: 'Zbyt wiele prób logowania. Spróbuj ponownie za minutę.',
+  TOO_MANY_TRIES:
+    'Zbyt wiele nieudanych prób logowania. Logowanie na to konto jest wstrzymane na minutę – spróbuj ponownie później.',
   TOO_MANY_RESET_REQUESTS:
     'Wysłano już kilka linków do zmiany hasła. Spróbuj ponownie za 15 minut.',
   ACTIVATION_TOKEN_NOT_EXIST: 'Link aktywacyjny nie istnieje.',
   TOKEN_EXPIRED: 'Link wygasł. Poproś o nowy.',
+  LINK_ORIGIN_NOT_ALLOWED:
+    'Link w e-mailu może prowadzić tylko pod adres tego panelu ustawiony na serwerze (PUBLIC_URL lub APP_ORIGINS).',
   // conflicts
   SLUG_NOT_UNIQUE: 'Taki slug już istnieje.',
   PAGE_SLUG_EXIST: 'Strona o takim slugu już istnieje.',
@@ -61,7 +64,12 @@ const errors = {
   CELLS_DO_NOT_MATCH_COLUMNS: 'Liczba komórek wiersza musi być równa liczbie kolumn.',
   ADDRESS_EMPTY: 'Podaj adres.',
   ADDRESS_INVALID: 'Nie znaleziono takiego adresu.',
-  GEOCODING_FAILED: 'Nie udało się wyszukać adresu. Spróbuj ponownie później.',
+  GEOCODER_NOT_CONFIGURED:
+    'Wyszukiwanie adresów nie jest skonfigurowane. Wpisz szerokość i długość geograficzną albo kliknij na mapie.',
+  GEOCODER_UNAVAILABLE:
+    'Wyszukiwanie adresów nie działa w tej chwili. Spróbuj później albo wpisz szerokość i długość geograficzną.',
+  GEOCODER_TIMEOUT:
+    'Wyszukiwanie adresów nie odpowiedziało na czas. Spróbuj ponownie albo wpisz szerokość i długość geograficzną.',
   PAGE_NOT_EXISTS: 'Strona nie istnieje.',
   PAGE_SLUG_NOT_EXISTS: 'Strona o takim slugu nie istnieje.',
   PAGE_NOT_ACTIVE: 'Strona nie jest aktywna.',
@@ -99,7 +107,13 @@ const errors = {
   ROLE_IS_IN_USE:
     'Rola jest w użyciu: mają ją użytkownicy. Najpierw odbierz ją wszystkim użytkownikom.',
   CANT_DELETE_SERIES: 'Nie można usunąć tej serii.',
+  SERIES_LIMIT_BELOW_TAKEN:
+    'Udziałów tej serii zajętych przez zamówienia: {{max}}. Limit nie może być mniejszy.',
   CANT_DELETE_ENTITY_WITH_RELATIONS: 'Nie można usunąć obiektu, który ma powiązania.',
+  RICH_TEXT_TOO_MANY_ELEMENTS:
+    'Tekst ma zbyt wiele elementów formatowania (najwyżej 10 000). Uprość formatowanie lub podziel tekst.',
+  RICH_TEXT_TOO_COMPLEX:
+    'Tekst jest zbyt złożony, aby go sprawdzić. Uprość formatowanie lub podziel tekst.',
   SITE_LINK_INVALID:
     'Wpisz ścieżkę w serwisie (/oferty) albo adres zaczynający się od https:// lub http://.',
   SLUG_INVALID: 'Użyj małych liter, cyfr i pojedynczych myślników, np. nowa-oferta.',
@@ -110,10 +124,13 @@ const errors = {
   RESTORE_WINDOW_PASSED: 'Minął czas na cofnięcie tego usunięcia.',
   RESTORE_PARENT_MISSING:
     'Nie można cofnąć usunięcia: rekord nadrzędny, do którego należał, już nie istnieje.',
+  BULK_TOO_MANY: 'Zaznacz najwyżej {{max}} pozycji naraz.',
   // password
   CURRENT_PASSWORD_NOT_MATCH: 'Obecne hasło jest nieprawidłowe.',
   PASSWORD_CONSTRAINTS_MISMATCH:
     'Hasło musi mieć co najmniej 8 znaków, w tym wielką literę i cyfrę.',
+  PASSWORD_TOO_COMMON:
+    'To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć. Wybierz inne.',
   // payments and orders
   WAIT_UNTIL_IS_EMPTY: 'Podaj termin płatności.',
   CANT_EXTEND_WAIT_UNTIL:
@@ -144,6 +161,8 @@ const errors = {
   EMAIL_TEMPLATE_NOT_EXISTS: 'Szablon e-maila nie istnieje.',
   REQUIRED_PLACEHOLDER_MISSING: 'Brakuje wymaganego pola zastępczego w treści.',
   UNKNOWN_PLACEHOLDER: 'To nie jest pole zastępcze tego e-maila: zostałoby wysłane dosłownie.',
+  SECRET_PLACEHOLDER_OUTSIDE_LINK:
+    'Link do hasła może stać tylko w treści: w tekście albo jako cały adres linku (href), nie w temacie, obrazku ani innym atrybucie.',
   IS_REQUIRED: 'To pole jest wymagane.',
   CANT_REMOVE_LAST_ACTIVE: 'Nie można usunąć ani wyłączyć ostatniego aktywnego slajdu.',
   BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG: 'Nieprawidłowy numer konta bankowego.',
@@ -167,6 +186,8 @@ const errors = {
     'Nie możesz odebrać dostępu samemu sobie (ani dezaktywować czy zdegradować własnego konta).',
   ONLY_SUPER_ADMIN: 'Tylko superadministrator może to zrobić.',
   CANT_GRANT_WHAT_YOU_LACK: 'Nie możesz nadać uprawnienia, którego sam nie masz.',
+  CANT_MANAGE_MORE_POWERFUL_ACCOUNT:
+    'To konto ma uprawnienia, których Ty nie masz: nie możesz zmienić jego e-maila, dezaktywować go ani usunąć.',
   CANT_DELETE_YOURSELF: 'Nie możesz usunąć własnego konta.',
   BUILT_IN_PERMISSION: 'Wbudowanego uprawnienia nie można zmienić ani usunąć.',
   // investor data formats and admin-only permissions (issue 12)
@@ -190,6 +211,9 @@ const errors = {
   SYSTEM_MAINTENANCE: 'Trwa przerwa techniczna.',
   INTERNAL_ERROR: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
   SERVICE_UNAVAILABLE: 'Brak połączenia z serwerem. Spróbuj ponownie później.',
+  DATABASE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+  CONTENT_CHECK_BUSY:
+    'Serwer sprawdza teraz wiele treści naraz. Twoje zmiany są w formularzu: zapisz ponownie za chwilę.',
   WRONG_IMAGE_TYPE:
     'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty obrazów, rozmiar obrazu nie może przekraczać 10 MB.',
   IMAGE_TOO_LARGE:
@@ -199,6 +223,11 @@ const errors = {
   FILE_TOO_LARGE:
     'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty dokumentów i obrazów, rozmiar pliku nie może przekraczać 100 MB.',
   IMAGE_TOO_MANY_PIXELS: 'Obraz ma zbyt wiele pikseli (limit to 50 megapikseli).',
+  SVG_TOO_LARGE: 'Plik SVG musi mieć mniej niż 1 MB.',
+  SVG_TOO_MANY_ELEMENTS: 'Plik SVG może mieć najwyżej 5000 elementów.',
+  SVG_TOO_COMPLEX: 'Plik SVG jest zbyt złożony, aby go sprawdzić. Uprość go lub zapisz jako PNG.',
+  JSON_UPLOAD_TOO_LARGE:
+    'Plik przesyłany jako JSON (base64) musi mieć mniej niż 10 MB. Większy plik prześlij jako multipart/form-data.',
   EMPTY_FILE: 'Plik jest pusty.',
   INVALID_BASE64: 'Zawartość pliku nie jest poprawnie zakodowana (base64).',
   FILE_NOT_FOUND: 'Nie znaleziono przesłanego pliku. Prześlij go ponownie.',
@@ -260,7 +289,8 @@ export const pl = {
       subtitle: 'Wpisz nowe hasło dwukrotnie.',
       newPassword: 'Nowe hasło',
       repeatPassword: 'Powtórz hasło',
-      passwordHint: 'Co najmniej 8 znaków, w tym wielka litera i cyfra.',
+      passwordHint:
+        'Co najmniej 8 znaków, w tym wielka litera i cyfra; nie jedno z popularnych haseł.',
       submit: 'Zmień hasło',
       validating: 'Sprawdzamy link…',
       successTitle: 'Hasło zmienione',
@@ -395,6 +425,13 @@ export const pl = {
       deactivate: 'Dezaktywuj',
       delete: 'Usuń',
       confirmDelete: 'Usunąć zaznaczone pozycje (liczba: {{count}})? Tego nie można cofnąć.',
+      confirmDeleteUndoable:
+        'Usunąć zaznaczone pozycje (liczba: {{count}})? Usunięcie można cofnąć w powiadomieniu.',
+      show: 'Pokaż',
+      hide: 'Ukryj',
+      shown: 'Pokazano: {{count}}',
+      hidden: 'Ukryto: {{count}}',
+      rowFailed: '{{label}}: {{reason}}',
       activated: 'Aktywowano: {{count}}',
       deactivated: 'Dezaktywowano: {{count}}',
       deleted: 'Usunięto: {{count}}',
@@ -423,11 +460,15 @@ export const pl = {
     undo: 'Cofnij usunięcie: {{label}}, pozycja {{position}}',
     marked: '#{{position}} – zostanie usunięta przy zapisie',
     position: 'Zmień pozycję: {{label}}, pozycja {{position}}',
+    collapse: 'Zwiń: {{label}}',
+    expand: 'Rozwiń: {{label}}',
+    count: 'Pozycji: {{count}}',
   },
   undo: {
     action: 'Cofnij',
     done: 'Cofnięto usunięcie: rekord wrócił na swoje miejsce.',
     failed: 'Nie udało się cofnąć usunięcia',
+    doneMany: 'Cofnięto usunięcie: {{count}}',
   },
   form: {
     tabErrors: 'Błędy na tej karcie: {{count}}',
@@ -452,8 +493,31 @@ export const pl = {
     staleWrite: {
       title: 'Ktoś inny zapisał ten rekord w międzyczasie',
       message:
-        'Twoje zmiany nie zostały zapisane, ale nadal są w formularzu. Skopiuj to, co chcesz zachować, a potem wczytaj najnowszą wersję i wprowadź zmiany ponownie.',
+        'Twoje zmiany nie zostały zapisane, ale nadal są w formularzu. Porównaj je z zapisanymi i wybierz, co zachować, albo wczytaj najnowszą wersję.',
       reloadLatest: 'Wczytaj najnowszą wersję',
+    },
+    conflict: {
+      savedByAt: 'Zapisał(a): {{who}}, {{at}}.',
+      savedBy: 'Zapisał(a): {{who}}.',
+      savedByUnknown: 'Nie wiadomo, kto zapisał.',
+      intro:
+        'Pola zmienione w tamtym zapisie, obok tego, co wpisano tutaj. Wybierz przy każdym, którą wersję zachować.',
+      noFields:
+        'Tamten zapis nie zmienił pól tego formularza: zastosuj, aby zapisać swoje zmiany na nowej wersji.',
+      theirs: 'Zapisana wersja',
+      mine: 'Twoja wersja',
+      choose: 'Którą wersję zachować: {{field}}',
+      keepTheirs: 'Zachowaj zapisaną',
+      keepMine: 'Zachowaj moją',
+      apply: 'Zastosuj wybór',
+      reload: 'Odrzuć moje zmiany i wczytaj',
+      compare: 'Porównaj zmiany',
+      empty: '(puste)',
+      items: 'Pozycji: {{count}}',
+    },
+    heading: {
+      edit: 'Edycja: {{name}}',
+      view: 'Podgląd: {{name}}',
     },
     unsaved: {
       title: 'Niezapisane zmiany',
@@ -502,15 +566,30 @@ export const pl = {
   skipLink: 'Przejdź do treści',
   palette: {
     title: 'Przejdź do…',
-    placeholder: 'Wpisz nazwę ekranu lub akcji…',
+    placeholder: 'Wpisz nazwę ekranu, tytuł, numer, nazwisko…',
     empty: 'Nic nie pasuje.',
+    screens: 'Ekrany i akcje',
+    searching: 'Szukam rekordów…',
+    recordsHint: 'Wpisz co najmniej 3 znaki lub numer, by znaleźć też rekordy.',
+    recordsFailed: 'Nie udało się wyszukać rekordów. Spróbuj ponownie.',
+    orderNumber: 'Zamówienie nr {{id}}',
+    transactionNumber: 'Transakcja nr {{id}}',
+    kind: {
+      offer: 'Oferty',
+      blogPost: 'Wpisy na blogu',
+      page: 'Strony statyczne',
+      order: 'Zamówienia',
+      transaction: 'Transakcje',
+      investor: 'Inwestorzy',
+      staff: 'Konta pracowników',
+    },
     create: 'Dodaj: {{name}}',
     open: 'Paleta poleceń',
   },
   shortcuts: {
     title: 'Skróty klawiszowe',
     open: 'Skróty klawiszowe',
-    palette: 'Otwórz paletę poleceń (przejdź do ekranu lub akcji)',
+    palette: 'Otwórz paletę poleceń (przejdź do ekranu, akcji lub rekordu)',
     help: 'Pokaż tę listę skrótów',
     search: 'Przejdź do wyszukiwania na liście',
     save: 'Zapisz formularz',

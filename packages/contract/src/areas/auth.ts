@@ -13,6 +13,8 @@ export const authArea = defineArea({
     'PASSWORD_NOT_SAME',
     'INVALID_GRANT',
     'RESET_TOKEN_NOT_VALID',
+    // a password link's address must be one of the configured origins (PUBLIC_URL, APP_ORIGINS)
+    'LINK_ORIGIN_NOT_ALLOWED',
     'USER_IS_NOT_ADMIN',
     'TOO_MANY_TRIES',
     'TOO_MANY_RESET_REQUESTS',
@@ -20,6 +22,8 @@ export const authArea = defineArea({
     'TOKEN_EXPIRED',
     'CURRENT_PASSWORD_NOT_MATCH',
     'PASSWORD_CONSTRAINTS_MISMATCH',
+    // one of the most common passwords (checked on the server: core/auth/password-rules.ts)
+    'PASSWORD_TOO_COMMON',
     'CLIENT_NOT_EXISTS',
     // the signed-in user's own settings (`preferences.ts`)
     'UNKNOWN_PREFERENCE',

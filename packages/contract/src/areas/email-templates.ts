@@ -1,8 +1,8 @@
 import { defineArea } from '../area.js';
 
 /**
- * `001 §2 Email templates`: what the platform says by email. `list` also opens the read-only
- * "Sent emails" screen (the outbox; decision 0007).
+ * `001 §2 Email templates`: what the platform says by email. The "Sent emails" screen is
+ * `email-outbox.ts`'s own permission.
  */
 export const emailTemplatesArea = defineArea({
   permissionArea: 'email-template',
@@ -12,6 +12,7 @@ export const emailTemplatesArea = defineArea({
     'EMAIL_TEMPLATE_NOT_EXISTS',
     'REQUIRED_PLACEHOLDER_MISSING',
     'UNKNOWN_PLACEHOLDER',
+    'SECRET_PLACEHOLDER_OUTSIDE_LINK',
   ],
   group: 'content',
   sidebar: [
@@ -20,13 +21,6 @@ export const emailTemplatesArea = defineArea({
       title: 'menu.emailTemplates',
       href: '/email-templates',
       icon: 'IconMail',
-      action: 'list',
-    },
-    {
-      section: 'menu.section.system',
-      title: 'menu.sentEmails',
-      href: '/sent-emails',
-      icon: 'IconHistory',
       action: 'list',
     },
   ],

@@ -29,7 +29,10 @@ export const offersArea = defineArea({
     'CELLS_DO_NOT_MATCH_COLUMNS',
     'ADDRESS_EMPTY',
     'ADDRESS_INVALID',
-    'GEOCODING_FAILED',
+    // the address lookup: 502 not configured or failing, 504 too slow (never the maintenance 503)
+    'GEOCODER_NOT_CONFIGURED',
+    'GEOCODER_UNAVAILABLE',
+    'GEOCODER_TIMEOUT',
   ],
   group: 'content',
   sidebar: [

@@ -11,6 +11,8 @@ export const permissionsArea = defineArea({
     'CANT_REMOVE_OWN_ACCESS',
     'ONLY_SUPER_ADMIN',
     'CANT_GRANT_WHAT_YOU_LACK',
+    // managing an account (e-mail, deactivation, deletion) needs every permission it holds
+    'CANT_MANAGE_MORE_POWERFUL_ACCOUNT',
   ],
   group: 'access',
   sidebar: [

@@ -4,7 +4,8 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 export const seriesArea = defineArea({
   permissionArea: 'series',
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: ['CANT_DELETE_SERIES'],
+  // a limit below the shares live orders hold names that number (`SERIES_LIMIT_BELOW_TAKEN|13`)
+  errors: ['CANT_DELETE_SERIES', 'SERIES_LIMIT_BELOW_TAKEN'],
   group: 'finance',
   sidebar: [
     {

@@ -7,12 +7,8 @@ import { defineArea } from '../area.js';
 export const settingsArea = defineArea({
   permissionArea: 'config',
   actions: ['get', 'edit'],
-  errors: [
-    'APIKEY_TAKEN',
-    'NOT_UNIQUE_IDENTIFIER',
-    'SANDBOX_CREDENTIALS_EMPTY',
-    'PRODUCTION_CREDENTIALS_EMPTY',
-  ],
+  // the PayPal credentials' codes are shared with the series' own configuration (errors.ts)
+  errors: ['APIKEY_TAKEN', 'NOT_UNIQUE_IDENTIFIER'],
   group: 'system',
   sidebar: [
     {

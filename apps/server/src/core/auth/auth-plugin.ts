@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { settings, users } from '../../db/schema/index.js';
+import { refreshTokens, settings, users } from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import { requestLanguage } from '../http/language.js';
@@ -19,6 +19,8 @@ export interface SignedInUser {
   isSuperAdmin: boolean;
   userType: string;
   active: boolean;
+  /** the session the access token belongs to (its refresh-token family) */
+  sessionId: string;
 }
 
 export interface RegisteredRoute {
@@ -52,8 +54,9 @@ function bearerToken(request: FastifyRequest): string | null {
 type LoadedUser = SignedInUser & { permitted: boolean; maintenanceMode: boolean };
 
 /**
- * The signed-in user with the route's permission and maintenance mode: one statement, so the
- * admin hook costs one round trip. Exported so that the API benchmark's bare-`pg` baseline
+ * The signed-in user with the route's permission, whether the token's session is still open
+ * (not signed out: one of its refresh tokens is unrevoked) and maintenance mode: one statement,
+ * so the admin hook costs one round trip. Exported so that the API benchmark's bare-`pg` baseline
  * sends exactly this SQL (scripts/bench-api-baseline.mjs).
  */
 export function signedInUserQuery(db: Db) {
@@ -68,6 +71,7 @@ export function signedInUserQuery(db: Db) {
       userType: users.userType,
       active: users.active,
       sessionsRevokedAt: users.sessionsRevokedAt,
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('session')}::uuid and ${refreshTokens.revokedAt} is null)`,
       permitted: permittedExpression(
         sql.raw(`"users"."id"`),
         sql.raw(`"users"."is_super_admin"`),
@@ -95,13 +99,18 @@ function createUserLoader(db: Db, signer: TokenSigner) {
     const claims = await signer.verify(token, now);
     if (!claims) return null;
     // without a route permission the list is empty and `permitted` is never read
-    const [row] = await query.execute({ id: claims.userId, permissions: [...permissions] });
-    if (!row || !row.active) return null;
+    const [row] = await query.execute({
+      id: claims.userId,
+      session: claims.sessionId,
+      permissions: [...permissions],
+    });
+    if (!row || !row.active || row.sessionOpen !== true) return null;
     if (row.sessionsRevokedAt && claims.issuedAt.getTime() <= row.sessionsRevokedAt.getTime())
       return null;
-    const { sessionsRevokedAt: _revoked, ...user } = row;
+    const { sessionsRevokedAt: _revoked, sessionOpen: _open, ...user } = row;
     return {
       ...user,
+      sessionId: claims.sessionId,
       permitted: permissions.length > 0 && user.permitted === true,
       maintenanceMode: user.maintenanceMode === true,
     };

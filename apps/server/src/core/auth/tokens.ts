@@ -7,16 +7,30 @@ import { appSecrets } from '../../db/schema/index.js';
 const ISSUER = 'backoffice';
 const AUDIENCE = 'backoffice-api';
 const VERIFIED_TOKENS_KEPT = 5000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokenClaims {
   userId: number;
   issuedAt: Date;
+  /** the session (refresh-token family) the token belongs to: its sign-out ends the token */
+  sessionId: string;
 }
 
 export interface TokenSigner {
-  sign(userId: number, now: Date): Promise<string>;
-  /** null when the token is malformed, forged or expired */
+  /**
+   * An access token of a session. Given the same arguments it is the same token (HS256 is
+   * deterministic; `tokenId` defaults to a random one), which lets a refresh retried within
+   * the grace window answer the pair it answered first.
+   */
+  sign(userId: number, now: Date, sessionId: string, tokenId?: string): Promise<string>;
+  /** null when the token is malformed, forged, expired or carries no session */
   verify(token: string, now: Date): Promise<AccessTokenClaims | null>;
+  /**
+   * The refresh token that succeeds another, and its access token's id: an HMAC of the spent
+   * token under a key derived from the signing key, so every instance derives the same
+   * successor and none is stored readable (docs/architecture.md, "Sessions").
+   */
+  successorOf(refreshToken: string): { refreshToken: string; tokenId: string };
   accessTokenTtl: number;
 }
 
@@ -39,6 +53,12 @@ export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): T
   // Imported once: given raw bytes, jose would import the key again on every sign and verify,
   // which cost more than the rest of a request's authentication.
   const key = crypto.createSecretKey(rawKey);
+  // A key of its own for successors (HKDF), so no HMAC computed here is ever a JWT signature.
+  const successorKey = Buffer.from(
+    crypto.hkdfSync('sha256', rawKey, Buffer.alloc(0), 'backoffice refresh-token successor', 32),
+  );
+  const hmac = (label: string, value: string) =>
+    crypto.createHmac('sha256', successorKey).update(label).update('\0').update(value).digest();
   // Tokens whose signature and claims were already checked, with their expiry: the same token
   // comes back with every request, and checking an HMAC again was a tenth of a list request's
   // time. Only the token's own, unchangeable content is remembered; whether its user is still
@@ -55,17 +75,23 @@ export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): T
   };
   return {
     accessTokenTtl,
-    async sign(userId, now) {
+    successorOf(refreshToken) {
+      return {
+        refreshToken: hmac('refresh', refreshToken).toString('base64url'),
+        tokenId: hmac('jti', refreshToken).toString('base64url'),
+      };
+    },
+    async sign(userId, now, sessionId, tokenId = crypto.randomUUID()) {
       const iat = Math.floor(now.getTime() / 1000);
       // `iam` keeps the issue time in milliseconds, to compare with a revocation precisely.
-      return new SignJWT({ iam: now.getTime() })
+      return new SignJWT({ iam: now.getTime(), sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(iat + accessTokenTtl)
-        .setJti(crypto.randomUUID())
+        .setJti(tokenId)
         .sign(key);
     },
     async verify(token, now) {
@@ -80,8 +106,12 @@ export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): T
         });
         const userId = Number(payload.sub);
         const issuedAtMs = typeof payload.iam === 'number' ? payload.iam : undefined;
-        if (!Number.isInteger(userId) || issuedAtMs === undefined || !payload.exp) return null;
-        const claims = { userId, issuedAt: new Date(issuedAtMs) };
+        const sessionId =
+          typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined;
+        // a token from before sessions were carried is refused: the client refreshes it
+        if (!Number.isInteger(userId) || issuedAtMs === undefined || !sessionId || !payload.exp)
+          return null;
+        const claims = { userId, issuedAt: new Date(issuedAtMs), sessionId };
         remember(token, { claims, expiresAt: payload.exp * 1000 });
         return claims;
       } catch (error) {

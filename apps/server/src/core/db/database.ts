@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +13,12 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.js';
+import {
+  DatabaseUnreachableError,
+  databaseHost,
+  describeFailure,
+  isDatabaseUnreachable,
+} from './database-errors.js';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
 
 /** The one database type every repository takes: the same on PGlite and node-postgres. */
@@ -65,6 +72,71 @@ export function pgliteLockFile(dataDir: string): string {
 export interface OpenOptions {
   /** sees every query (tests count round trips with it) */
   logger?: Logger;
+  /** hears of a PostgreSQL connection that broke (a restart, a fail-over); the pool has dropped it */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * How long a request waits for a connection from the pool, a new one included. Without it a
+ * database host that drops packets (a fail-over in progress) holds every request until the
+ * operating system gives up on the connect, minutes later.
+ */
+export const POOL_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * node-postgres' pool, made to survive a connection that breaks: PostgreSQL restarting, failing
+ * over, or ending sessions (`pg_terminate_backend`). A broken client emits `'error'`, and an
+ * `'error'` with no listener ends the process; the pool listens only while a client is idle.
+ * So every client gets a listener for its whole life, and a client that breaks while checked
+ * out is handed back at once: drizzle's transaction does not release a client whose BEGIN
+ * failed, and each such client would keep one of the pool's places for ever. The next request
+ * gets a new connection. (docs/architecture.md, "The database connection".)
+ */
+class ResilientPool extends pg.Pool {
+  private readonly checkedOut = new Map<pg.PoolClient, (error?: Error) => void>();
+
+  constructor(config: pg.PoolConfig, onConnectionError: (error: Error) => void) {
+    super(config);
+    // an idle client broke: the pool has already removed it
+    this.on('error', (error) => onConnectionError(error));
+    this.on('connect', (client) => {
+      client.on('error', (error) => {
+        const release = this.checkedOut.get(client as pg.PoolClient);
+        if (!release) return; // idle: the pool's own listener reported it above
+        onConnectionError(error);
+        release(error);
+      });
+    });
+  }
+
+  // drizzle asks for a client with the promise form; the callback form is the pool's own
+  // `query`, which releases a broken client itself
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const once = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        this.checkedOut.delete(client);
+        release(error);
+      };
+      this.checkedOut.set(client, once);
+      client.release = once;
+      return client;
+    });
+  }
 }
 
 /**
@@ -78,14 +150,20 @@ export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
 export async function openDatabase(
   target: DatabaseTarget,
-  { logger }: OpenOptions = {},
+  { logger, onConnectionError = () => undefined }: OpenOptions = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      options: POSTGRES_SESSION_OPTIONS,
-    });
+    const pool = new ResilientPool(
+      {
+        connectionString: target.url,
+        max: 10,
+        options: POSTGRES_SESSION_OPTIONS,
+        connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+        // a peer that vanished without closing (a fail-over) is noticed by the socket itself
+        keepAlive: true,
+      },
+      onConnectionError,
+    );
     const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
     return {
       db,
@@ -160,4 +238,40 @@ export async function migrationsPending(db: Db): Promise<boolean> {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Start-up with the database not reachable yet (it starts beside the server, or fails over):
+ * ping it with a growing pause between tries, told once through `onWait`, until `giveUpAfterMs`
+ * has passed; then a DatabaseUnreachableError, whose one-line message names the host. An
+ * error that is not about reaching it (a wrong password, a missing database) is thrown at once.
+ */
+export async function waitUntilReachable(
+  database: Pick<Database, 'ping'>,
+  url: string,
+  giveUpAfterMs: number,
+  onWait: (message: string) => void,
+): Promise<void> {
+  const started = Date.now();
+  let pause = 250;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.ping();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      const waited = Date.now() - started;
+      if (waited >= giveUpAfterMs) {
+        throw new DatabaseUnreachableError(databaseHost(url), waited, error);
+      }
+      if (attempt === 1) {
+        onWait(
+          `The database at ${databaseHost(url)} is not reachable (${describeFailure(error)}); ` +
+            `trying again for up to ${Math.round(giveUpAfterMs / 1000)} s`,
+        );
+      }
+      await sleep(Math.min(pause, giveUpAfterMs - waited));
+      pause = Math.min(pause * 2, 5_000);
+    }
+  }
 }

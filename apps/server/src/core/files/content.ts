@@ -6,10 +6,12 @@ import {
   DOCUMENT_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
+  JSON_UPLOAD_MAX_BYTES,
+  SVG_MAX_BYTES,
   type UploadKind,
 } from '@backoffice/contract';
 import { AppError } from '../errors.js';
-import { isSvgDocument, sanitizeSvg } from './svg.js';
+import { checkSvg } from './svg.js';
 
 type MimeType = keyof typeof IMAGE_TYPES | keyof typeof DOCUMENT_TYPES;
 
@@ -55,6 +57,15 @@ export function tooLarge(kind: UploadKind): AppError {
     ? uploadError(413, 'IMAGE_TOO_LARGE', `An image must be under ${IMAGE_MAX_BYTES} bytes`)
     : uploadError(413, 'FILE_TOO_LARGE', `A file must be under ${DOCUMENT_MAX_BYTES} bytes`);
 }
+
+/** A JSON (base64) upload over its limit: the message names the streamed multipart path. */
+export const jsonUploadTooLarge = (limit = JSON_UPLOAD_MAX_BYTES) =>
+  uploadError(
+    413,
+    'JSON_UPLOAD_TOO_LARGE',
+    `A file sent as JSON (base64) must be under ${limit} bytes: send a larger one as ` +
+      'multipart/form-data (a "file" part), which is streamed to disk',
+  );
 
 export const emptyFile = () => uploadError(400, 'EMPTY_FILE', 'The file is empty');
 
@@ -179,11 +190,13 @@ export async function inspectUpload(
   switch (nameExt) {
     case 'svg': {
       if (size >= IMAGE_MAX_BYTES) throw tooLarge('photo');
-      const text = await fsp.readFile(file, 'utf8');
-      if (!(await isPlainText(file)) || !isSvgDocument(text)) {
-        throw wrongType(kind, 'the .svg file is not an SVG document');
-      }
-      const clean = sanitizeSvg(text);
+      if (!(await isPlainText(file))) throw wrongType(kind, 'the .svg file is not UTF-8 text');
+      // refused above its size or element limit before parsing; parsed in a worker thread
+      const clean = await checkSvg(
+        size < SVG_MAX_BYTES ? await fsp.readFile(file, 'utf8') : '',
+        size,
+      );
+      if (clean === null) throw wrongType(kind, 'the .svg file is not an SVG document');
       if (!clean) throw wrongType(kind, 'nothing of the SVG is left after sanitising');
       mimeType = 'image/svg+xml';
       replacement = Buffer.from(clean, 'utf8');

@@ -18,6 +18,7 @@ import {
   inspectUpload,
   isImageType,
   maxBytesOf,
+  jsonUploadTooLarge,
   tooLarge,
   uploadError,
   wrongType,
@@ -140,6 +141,8 @@ export async function spoolBase64(
   service: FileService,
   base64: string,
   kind: UploadKind,
+  /** the JSON upload route's own, lower limit (`JSON_UPLOAD_MAX_BYTES`) */
+  jsonLimit?: number,
 ): Promise<Spooled> {
   const body = base64.replace(/^data:[\w.+/-]*;base64,/, '').replace(/[\r\n]/g, '');
   if (body.length === 0) throw uploadError(400, 'EMPTY_FILE', 'The file is empty');
@@ -147,11 +150,13 @@ export async function spoolBase64(
     throw uploadError(400, 'INVALID_BASE64', 'The file is not valid base64');
   }
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
-  if ((body.length / 4) * 3 - padding >= maxBytesOf(kind)) throw tooLarge(kind);
-  const bytes = Buffer.from(body, 'base64');
+  const bytes = (body.length / 4) * 3 - padding;
+  if (bytes >= maxBytesOf(kind)) throw tooLarge(kind);
+  if (jsonLimit !== undefined && bytes >= jsonLimit) throw jsonUploadTooLarge(jsonLimit);
+  const decoded = Buffer.from(body, 'base64');
   const file = await spoolPath(service);
-  await fsp.writeFile(file, bytes);
-  return { path: file, size: bytes.length, discard: () => fsp.rm(file, { force: true }) };
+  await fsp.writeFile(file, decoded);
+  return { path: file, size: decoded.length, discard: () => fsp.rm(file, { force: true }) };
 }
 
 /** Bytes already in memory (demo data, tests) spooled like an upload. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  conflictResponseSchema,
   createdResponseSchema,
   deletedResponseSchema,
   errorResponseSchema,
@@ -8,11 +9,18 @@ import {
   listQueryParamsSchema,
   listResponseSchema,
   restoreRequestSchema,
+  bulkActiveRequestSchema,
+  bulkIdsRequestSchema,
+  bulkResponseSchema,
+  type BulkActiveRequest,
+  type BulkIdsRequest,
+  type BulkResponse,
   type ListQueryParams,
   type RestoreRequest,
   type PermissionName,
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../crud.js';
+import { AppError } from '../errors.js';
 import { registerExportRoute, type ListExport } from '../export.js';
 import { requestLanguage } from './language.js';
 
@@ -21,7 +29,8 @@ export const errorResponses = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
-  409: errorResponseSchema,
+  // a stale save names who saved the record since, and when (`staleWriteConflict`)
+  409: conflictResponseSchema,
 };
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -51,7 +60,8 @@ export interface CrudRoutes<
   };
   schemas: { item: Item; listItem: ListItem; query?: Query; create: Create; update: Update };
   list(query: z.output<Query>, request: FastifyRequest): Promise<unknown>;
-  get(id: number): Promise<z.input<Item>>;
+  /** `actor`: who reads, for an area that records reads of personal data (users) */
+  get(id: number, actor: RequestActor): Promise<z.input<Item>>;
   create(
     body: z.output<Create>,
     actor: RequestActor,
@@ -74,6 +84,37 @@ export interface CrudRoutes<
    * columns and page query once (`core/export.ts`).
    */
   export?: { permission: PermissionName; definition: ListExport<z.output<ListItem>> };
+  /**
+   * Bulk actions on a list's picked rows (decision 0005): `POST ${path}/bulk/delete` (behind the
+   * delete permission, each row through `remove`), `…/bulk/restore` when the area declares
+   * `restore`, and `…/bulk/active` (behind the edit permission) when it declares `setActive`:
+   * one row's active (or visible) flag at the version it was listed at, audited.
+   */
+  bulk?: {
+    setActive?(id: number, version: number, active: boolean, actor: RequestActor): Promise<unknown>;
+  };
+}
+
+/**
+ * Runs one row's write after another, each in its own transaction with its own audit entry
+ * (the area's single-row service call): a row the data refuses (a 4xx `AppError`) is answered
+ * with its errors and the others go on. Anything else (the database gone) fails the request.
+ */
+export async function eachRow(
+  ids: readonly number[],
+  run: (id: number) => Promise<unknown>,
+): Promise<BulkResponse> {
+  const results: BulkResponse['results'] = [];
+  for (const id of new Set(ids)) {
+    try {
+      await run(id);
+      results.push({ id, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      results.push({ id, ok: false, errors: error.errors });
+    }
+  }
+  return { results };
 }
 
 export function registerCrudRoutes<
@@ -122,7 +163,7 @@ export function registerCrudRoutes<
         response: { 200: schemas.item, ...errorResponses },
       },
     },
-    async (request) => area.get(idOf(request)),
+    async (request) => area.get(idOf(request), actorOf(request)),
   );
   typed.post(
     path,
@@ -172,6 +213,7 @@ export function registerCrudRoutes<
     },
   );
   const restore = area.restore;
+  if (area.bulk) registerBulkRoutes(app, area);
   if (restore) {
     typed.post(
       `${path}/:id/restore`,
@@ -191,6 +233,77 @@ export function registerCrudRoutes<
           (request.body as RestoreRequest | undefined) ?? {},
           actorOf(request),
         ),
+    );
+  }
+}
+
+function registerBulkRoutes<
+  Item extends z.ZodType,
+  ListItem extends z.ZodType,
+  Query extends z.ZodType<ListQueryParams>,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(app: FastifyInstance, area: CrudRoutes<Item, ListItem, Query, Create, Update>): void {
+  const { path, tag, noun, permissions: perm } = area;
+  const schema = (summary: string, body: z.ZodType) => ({
+    tags: [tag],
+    summary,
+    body,
+    response: { 200: bulkResponseSchema, ...errorResponses },
+  });
+  app.post(
+    `${path}/bulk/delete`,
+    {
+      config: { permission: perm.delete },
+      schema: schema(
+        `Delete picked ${noun} items, each in its own audited transaction; a refused row answers its reason`,
+        bulkIdsRequestSchema,
+      ),
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { ids } = request.body as BulkIdsRequest;
+      return eachRow(ids, (id) => area.remove(id, actor, request));
+    },
+  );
+  const restore = area.restore;
+  if (restore) {
+    app.post(
+      `${path}/bulk/restore`,
+      {
+        config: { permission: perm.delete },
+        schema: schema(
+          `Undo the latest delete of picked ${noun} items (the undo of a bulk delete)`,
+          bulkIdsRequestSchema,
+        ),
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { ids } = request.body as BulkIdsRequest;
+        return eachRow(ids, (id) => restore(id, {}, actor));
+      },
+    );
+  }
+  const setActive = area.bulk?.setActive;
+  if (setActive) {
+    app.post(
+      `${path}/bulk/active`,
+      {
+        config: { permission: perm.edit },
+        schema: schema(
+          `Activate or deactivate (show or hide) picked ${noun} items at the versions listed`,
+          bulkActiveRequestSchema,
+        ),
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { items, active } = request.body as BulkActiveRequest;
+        const versions = new Map(items.map((item) => [item.id, item.version]));
+        return eachRow(
+          items.map((item) => item.id),
+          (id) => setActive(id, versions.get(id) ?? 0, active, actor),
+        );
+      },
     );
   }
 }

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@backoffice/contract';
+import { describeFailure, isDatabaseUnreachable, sqlStateOf } from '../db/database-errors.js';
 import { AppError } from '../errors.js';
 
 // Contract schemas put catalogue codes (e.g. POSITION_IS_REQUIRED) in their error messages,
@@ -12,15 +13,6 @@ const CATALOGUE = new Set<string>(ERROR_CODES);
 
 function send(status: number, errors: ApiError[]) {
   return { status, body: { errors } };
-}
-
-/** The SQLSTATE of a PostgreSQL error, through drizzle's wrapper, on pg and PGlite alike. */
-function sqlStateOf(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
 }
 
 /** Maps every failure (ours, Fastify's, zod's, unexpected) onto the spec's error shape. */
@@ -61,6 +53,17 @@ export function toErrorResponse(error: unknown): {
       { code: 'REQUEST:INVALID', message: 'A value is out of range or not valid for storage' },
     ]);
   }
+  // The database restarted, failed over or is down: no fault of the request and no bug to
+  // trace, so a code that says so. 500, not 503: a 503 is the maintenance gate's own answer,
+  // which the web turns into its maintenance screen (docs/architecture.md, Money / database).
+  if (isDatabaseUnreachable(error)) {
+    return send(500, [
+      {
+        code: 'SERVER:DATABASE_UNAVAILABLE',
+        message: 'The database is not reachable right now; try again in a moment',
+      },
+    ]);
+  }
   if (isResponseSerializationError(error)) {
     return send(500, [{ code: 'SERVER:INTERNAL_ERROR', message: 'Internal server error' }]);
   }
@@ -97,7 +100,10 @@ export function toErrorResponse(error: unknown): {
 
 function answer(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorResponse(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // one line, no stack: the cause is the database's, and it is logged by the pool as well
+  if (body.errors[0]?.code === 'SERVER:DATABASE_UNAVAILABLE') {
+    request.log.warn({ reason: describeFailure(error) }, 'database not reachable');
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   // a database data exception is the client's fault, but it also means a schema lacks a bound
   else if (sqlStateOf(error)) request.log.warn({ err: error }, 'database refused a value');
   else request.log.info({ code: body.errors[0]?.code, status }, 'request rejected');

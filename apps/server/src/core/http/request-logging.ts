@@ -21,3 +21,33 @@ export function requestLogController(level: string): LogController {
     disableRequestLogging: verbose ? false : (request) => isQuietRequest(request.url),
   });
 }
+
+/**
+ * A request's address as the log writes it: a password link's token (`?token=…` of the link
+ * check, `/reset-password/…` and `/set-password/…` of the web app's screens) is left out, so
+ * the server's log holds no usable link (issue 39).
+ */
+export function loggedUrl(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1••••')
+    .replace(/(\/(?:reset|set)-password\/)[^/?#]+/gi, '$1••••');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host: string;
+  ip: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/** Fastify's own request serializer (method, url, host, address), with `loggedUrl`. */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

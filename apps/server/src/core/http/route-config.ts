@@ -15,6 +15,11 @@ declare module 'fastify' {
     permission?: PermissionName | readonly PermissionName[];
     /** An admin route that only needs a signed-in admin (e.g. the permission check itself). */
     signedInAdmin?: boolean;
+    /**
+     * The answer holds nothing personal or secret, so it is not sent with
+     * `Cache-Control: no-store` as every other `/api` answer is (app.ts).
+     */
+    cacheable?: boolean;
   }
 }
 

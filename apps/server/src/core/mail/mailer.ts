@@ -8,24 +8,73 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * What in the message only its recipient may read: a password link's token. The message is
+   * delivered whole; every copy kept for the product's screens has each of these replaced by
+   * `REDACTED` (docs/architecture.md, "Threat model").
+   */
+  secrets?: readonly string[];
 }
+
+/** A message as the product may show it: no secret of `MailMessage.secrets` in it. */
+export type RedactedMessage = Omit<MailMessage, 'secrets'>;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   kind: 'smtp' | 'outbox';
 }
 
-/** Writes each message as a JSON file in the outbox folder: the local default without SMTP. */
+/** What stands where a secret was: `https://admin.example.com/reset-password/••••`. */
+export const REDACTED = '••••';
+
+/** The message with every secret, as written and as URL-encoded in a link, replaced. */
+export function redactMessage(message: MailMessage): RedactedMessage {
+  const forms = [
+    ...new Set((message.secrets ?? []).flatMap((secret) => [secret, encodeURIComponent(secret)])),
+  ]
+    .filter((form) => form.length > 0)
+    .sort((a, b) => b.length - a.length); // a longer form first: it may contain a shorter one
+  const redact = (text: string) =>
+    forms.reduce((result, form) => result.split(form).join(REDACTED), text);
+  return {
+    to: message.to,
+    subject: redact(message.subject),
+    text: redact(message.text),
+    html: redact(message.html),
+  };
+}
+
+/** The folder of the outbox's redacted copies, which the "Sent emails" screen reads. */
+export function redactedOutboxDir(outboxDir: string): string {
+  return path.join(outboxDir, 'redacted');
+}
+
+async function writeJson(dir: string, name: string, content: object): Promise<void> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const tmp = path.join(dir, `.${name}.tmp`);
+  // only the server's own account reads a delivered message: it holds a live link
+  await fs.writeFile(tmp, JSON.stringify(content, null, 2), { mode: 0o600 });
+  await fs.rename(tmp, path.join(dir, name)); // readers never see half a file
+}
+
+/**
+ * Writes each message as a JSON file in the outbox folder: the local default without SMTP.
+ * That file is the delivery (what a recipient, or a test, reads the link from); the product's
+ * "Sent emails" screen reads only the redacted copy written beside it, in `redacted/`.
+ */
 export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await fs.mkdir(outboxDir, { recursive: true });
       const createdAt = new Date().toISOString();
       const name = `${createdAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.json`;
-      const tmp = path.join(outboxDir, `.${name}.tmp`);
-      await fs.writeFile(tmp, JSON.stringify({ from, createdAt, ...message }, null, 2));
-      await fs.rename(tmp, path.join(outboxDir, name)); // readers never see half a file
+      const { secrets: _secrets, ...delivered } = message;
+      await writeJson(outboxDir, name, { from, createdAt, ...delivered });
+      await writeJson(redactedOutboxDir(outboxDir), name, {
+        from,
+        createdAt,
+        ...redactMessage(message),
+      });
     },
   };
 }
@@ -34,8 +83,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
     },
   };
 }

@@ -59,6 +59,11 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     // the money lists' investor search, `%kowal%` (migration 0012 creates pg_trgm)
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    // the record search's staff (Ctrl+K): the few staff rows, in name order, not every user
+    // whose name or e-mail matches (docs/architecture.md, "Record search")
+    index('users_staff_name_idx')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.isAdmin} and ${t.deletedAt} is null`),
     // the dashboard's new investors per week: an index-only count of a bounded range
     index('users_investor_created_at_idx')
       .on(t.createdAt)

@@ -4,7 +4,6 @@ import type { Agreement, UserAgreement } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
-import { sanitizeRichHtml } from '../../core/rich-text.js';
 import { agreement, agreementVersion, userAgreement } from './schema.js';
 
 export type AgreementRow = typeof agreement.$inferSelect;
@@ -155,8 +154,10 @@ export async function addVersion(db: DbOrTx, row: AgreementRow) {
 
 /**
  * A user's answers, newest first, each with the exact text of the version answered, then the
- * active agreements they have not answered (not accepted, current text). The text is sanitised
- * again on the way out: it is shown as HTML in the user's tab.
+ * active agreements they have not answered (not accepted, current text). The text is shown as
+ * HTML as stored: every write sanitises it (`service.ts toValues`; the demo data is fixed
+ * markup), and sanitising it again on each read queued reads in the sanitiser's small pool,
+ * where they filled its queue and others' saves were refused with 429.
  */
 export async function userAgreements(db: DbOrTx, userId: number): Promise<UserAgreement[]> {
   const rows = await db
@@ -186,30 +187,21 @@ export async function userAgreements(db: DbOrTx, userId: number): Promise<UserAg
       .where(eq(agreement.active, true))
       .orderBy(asc(agreement.position), asc(agreement.id))
   ).filter((row) => !answered.has(row.id));
-  const clean = (content: { pl: string; en: string }) => ({
-    pl: sanitizeRichHtml(content.pl),
-    en: sanitizeRichHtml(content.en),
-  });
-  return [
-    ...rows.map((row) => ({
-      ...row,
-      content: clean(row.content),
-      answeredAt: toIso(row.answeredAt),
-    })),
-    ...open.map((row) => ({
-      id: null,
-      agreementId: row.id,
-      target: row.target,
-      type: row.type,
-      isRequired: row.required,
-      isAccepted: false,
-      orderId: null,
-      contentVersion: row.contentVersion,
-      name: row.name,
-      content: clean(row.content),
-      answeredAt: null,
-    })),
-  ];
+  const answers = rows.map((row) => ({ ...row, answeredAt: toIso(row.answeredAt) }));
+  const unanswered = open.map((row) => ({
+    id: null,
+    agreementId: row.id,
+    target: row.target,
+    type: row.type,
+    isRequired: row.required,
+    isAccepted: false,
+    orderId: null,
+    contentVersion: row.contentVersion,
+    name: row.name,
+    content: row.content,
+    answeredAt: null,
+  }));
+  return [...answers, ...unanswered];
 }
 
 /** Records a user's answer to the agreement's current version (demo data and tests). */
@@ -236,12 +228,10 @@ export async function answer(
   });
 }
 
-const cleanText = (content: { pl: string; en: string }) => ({
-  pl: sanitizeRichHtml(content.pl),
-  en: sanitizeRichHtml(content.en),
-});
-
-/** The answers given with an order, with the text answered and who ticked them for the investor. */
+/**
+ * The answers given with an order, with the text answered (as stored, sanitised on save) and who
+ * ticked them for the investor.
+ */
 export async function orderAgreements(db: DbOrTx, orderId: number) {
   const rows = await db
     .select({
@@ -263,14 +253,13 @@ export async function orderAgreements(db: DbOrTx, orderId: number) {
     .innerJoin(agreement, eq(agreement.id, agreementVersion.agreementId))
     .where(eq(userAgreement.orderId, orderId))
     .orderBy(asc(agreement.position), asc(userAgreement.id));
-  return rows.map((row) => ({
-    ...row,
-    content: cleanText(row.content),
-    answeredAt: toIso(row.answeredAt),
-  }));
+  return rows.map((row) => ({ ...row, answeredAt: toIso(row.answeredAt) }));
 }
 
-/** The active agreements of a target with their current version's id, required ones first. */
+/**
+ * The active agreements of a target with their current version's id, required ones first (the
+ * text as stored, sanitised on save).
+ */
 export async function activeWithVersion(db: DbOrTx, target: string) {
   const rows = await db
     .select({ agreement, versionId: agreementVersion.id })
@@ -284,10 +273,7 @@ export async function activeWithVersion(db: DbOrTx, target: string) {
     )
     .where(and(eq(agreement.active, true), eq(agreement.target, target)))
     .orderBy(desc(agreement.required), asc(agreement.position), asc(agreement.id));
-  return rows.map((row) => ({
-    ...row,
-    agreement: { ...row.agreement, content: cleanText(row.agreement.content) },
-  }));
+  return rows;
 }
 
 export async function insertAnswers(

@@ -9,6 +9,7 @@ import {
   userAgreementQuerySchema,
   userAgreementSchema,
 } from '@backoffice/contract';
+import { actorOf } from '../../core/crud.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import { requestLanguage } from '../../core/http/language.js';
 import * as service from './service.js';
@@ -45,6 +46,11 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     create: (body, actor) => service.create(db(), actor, body.data),
     update: (id, body, actor) => service.update(db(), actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
+    restore: (id, body, actor) => service.restore(db(), actor, id, body, app.deps.clock.now()),
+    bulk: {
+      setActive: (id, version, active, actor) =>
+        service.setActive(db(), actor, id, version, active),
+    },
   });
   app.get(
     '/admin/agreements/typesAndTargets',
@@ -87,6 +93,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(userAgreementSchema), ...errorResponses },
       },
     },
-    async (request) => service.forUser(db(), request.query.userId),
+    // audited as a read of the user's personal data
+    async (request) => service.forUser(db(), actorOf(request), request.query.userId),
   );
 };

@@ -6,6 +6,7 @@ import {
   type AgreementTypesAndTargets,
   type Language,
   type ListQueryParams,
+  type RestoreRequest,
   type UpdateAgreement,
   type UserAgreement,
 } from '@backoffice/contract';
@@ -14,8 +15,11 @@ import {
   createAudited,
   deleteAudited,
   idOf,
+  restoreRowsAudited,
+  setFlagsAudited,
   updateAudited,
   type AuditedEntity,
+  type RowsRestorableEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
@@ -27,19 +31,21 @@ import {
   type ListExport,
 } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
-import { sanitizeRichHtml } from '../../core/rich-text.js';
+import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import * as users from '../users/service.js';
 import * as repo from './repository.js';
 import { agreement } from './schema.js';
 
 const AREA = 'AGREEMENT';
 
-const entity: AuditedEntity<typeof agreement, repo.AgreementRecord> = {
+const entity: AuditedEntity<typeof agreement, repo.AgreementRecord> & RowsRestorableEntity = {
   table: agreement,
   area: AREA,
   missing: 'AGREEMENT_NOT_EXISTS',
   entityType: 'agreement',
   toDto: repo.toAgreementRecord,
+  // its versions go with it (nobody answered them: an answered agreement is never deleted)
+  restoreRows: true,
 };
 
 const LABELS: Record<Language, Record<string, string>> = {
@@ -127,19 +133,17 @@ export async function byTarget(
   return repo.withCounts(db, rows);
 }
 
-/** The stored form: the content is rich HTML, sanitised on every save. */
-function toValues(fields: AgreementInput) {
+/** The stored form: the content is rich HTML, sanitised on every save (before the transaction). */
+async function toValues(fields: AgreementInput, prefix: string) {
   return {
     ...fields,
-    content: {
-      pl: sanitizeRichHtml(fields.content.pl),
-      en: sanitizeRichHtml(fields.content.en),
-    },
+    content: await sanitizeTranslatableHtml(fields.content, `${prefix}content`),
   };
 }
 
 export async function create(db: Db, actor: AuditActor, input: AgreementInput) {
-  return idOf(await createAudited(db, actor, entity, (tx) => repo.insert(tx, toValues(input))));
+  const values = await toValues(input, 'data.');
+  return idOf(await createAudited(db, actor, entity, (tx) => repo.insert(tx, values)));
 }
 
 const sameText = (a: { pl: string; en: string }, b: { pl: string; en: string }) =>
@@ -157,7 +161,7 @@ export async function update(
   input: UpdateAgreement,
 ): Promise<Agreement> {
   const { version, ...fields } = input;
-  const values = toValues(fields);
+  const values = await toValues(fields, '');
   let newVersion = false;
   await updateAudited(
     db,
@@ -201,9 +205,36 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
   });
 }
 
-/** `GET /admin/user-agreement?userId=`: the user's answers (404 for an unknown user). */
-export async function forUser(db: Db, userId: number): Promise<UserAgreement[]> {
-  await users.get(db, userId);
+/** Undo of a delete (decision 0005): the agreement and its versions back, same ids. */
+export async function restore(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+): Promise<Agreement> {
+  await restoreRowsAudited(db, actor, entity, id, body.auditId, now);
+  return get(db, id);
+}
+
+/** Activate or deactivate one agreement at the version listed (the list's bulk action). */
+export function setActive(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  version: number,
+  active: boolean,
+): Promise<void> {
+  const snapshot = async (_tx: DbOrTx, row: typeof agreement.$inferSelect) => entity.toDto(row);
+  return setFlagsAudited(db, actor, { ...entity, snapshot }, id, version, { active });
+}
+
+/**
+ * `GET /admin/user-agreement?userId=`: the user's answers (404 for an unknown user). The check
+ * that the user exists also records the read of their personal data (one statement).
+ */
+export async function forUser(db: Db, actor: AuditActor, userId: number): Promise<UserAgreement[]> {
+  await users.get(db, actor, userId, 'agreements');
   return repo.userAgreements(db, userId);
 }
 

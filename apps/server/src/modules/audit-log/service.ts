@@ -1,4 +1,9 @@
-import { AUDIT_ENTITY_TYPES, type AuditEntry, type ListQueryParams } from '@backoffice/contract';
+import {
+  AUDIT_ENTITY_TYPES,
+  RESTORE_ROWS_KEY,
+  type AuditEntry,
+  type ListQueryParams,
+} from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
 import { dateColumn, textColumn, type ListExport } from '../../core/export.js';
 import { runList, type ListDefinition, tablePageQuery } from '../../core/list-query.js';
@@ -32,8 +37,24 @@ const auditList: ListDefinition = {
 /** One page of the audit log (the list and its export). */
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
 const listPage = tablePageQuery(auditLog, (rows) =>
-  rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  rows.map((row) => ({
+    ...row,
+    before: withoutStoredRows(row.before),
+    createdAt: row.createdAt.toISOString(),
+  })),
 );
+
+/**
+ * A delete's snapshot as staff read it: the stored rows an undo needs (`RESTORE_ROWS_KEY`, the
+ * database's text form, a series' encrypted secrets among them) stay in the database.
+ */
+function withoutStoredRows(before: unknown): unknown {
+  if (typeof before !== 'object' || before === null || !(RESTORE_ROWS_KEY in before)) {
+    return before;
+  }
+  const { [RESTORE_ROWS_KEY]: _rows, ...shown } = before as Record<string, unknown>;
+  return shown;
+}
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, auditList, query, (q) => listPage(db, q));

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/database.js';
 import {
+  auditLog,
   clients,
   loginAttempts,
   passwordResetTokens,
@@ -21,6 +22,27 @@ export async function findActiveUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
+/**
+ * The addresses an account signed in from since then, from the audit log's sign-ins (one query
+ * on `audit_log_sign_in_idx`: one user's sign-ins by time).
+ */
+export async function signInAddresses(db: DbOrTx, email: string, since: Date): Promise<string[]> {
+  const account = sql`(select ${users.id}::text from ${users}
+                        where lower(${users.email}) = ${email} and ${users.deletedAt} is null)`;
+  const rows = await db
+    .selectDistinct({ ip: auditLog.ip })
+    .from(auditLog)
+    .where(
+      and(
+        // a literal, as in the index's predicate, so the planner can match the partial index
+        sql`${auditLog.action} = 'user.sign-in'`,
+        eq(auditLog.entityId, account),
+        gt(auditLog.createdAt, since),
+      ),
+    );
+  return rows.flatMap((row) => (row.ip ? [row.ip] : []));
+}
+
 export async function findUserById(db: DbOrTx, id: number) {
   const [row] = await db
     .select()
@@ -35,6 +57,20 @@ export async function countRecentFailures(db: DbOrTx, key: string, since: Date):
     .from(loginAttempts)
     .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, since)));
   return row?.value ?? 0;
+}
+
+/** The attempts within the window under each key, in one statement. */
+export async function countRecentAttempts(
+  db: DbOrTx,
+  keys: string[],
+  since: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: loginAttempts.key, value: count() })
+    .from(loginAttempts)
+    .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.attemptedAt, since)))
+    .groupBy(loginAttempts.key);
+  return new Map(rows.map((row) => [row.key, row.value]));
 }
 
 export async function recordFailures(db: DbOrTx, keys: string[], at: Date, pruneBefore: Date) {
@@ -81,31 +117,80 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
-/** Marks a refresh token used, only if nobody did first; false means it was already spent. */
-export async function spendRefreshToken(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+/**
+ * Marks a refresh token used unless it already is, and answers when it was first used: every
+ * concurrent caller waits on the row and reads the same instant. null when it was revoked.
+ */
+export async function spendRefreshToken(db: DbOrTx, id: number, at: Date): Promise<Date | null> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ usedAt: refreshTokens.usedAt });
+  return row?.usedAt ?? null;
+}
+
+/**
+ * Stores a spent token's successor once (a retry finds it there). false when the session was
+ * signed out or revoked meanwhile: no successor may open it again.
+ */
+export async function insertSuccessor(
+  db: DbOrTx,
+  values: {
+    userId: number;
+    clientId: number;
+    tokenHash: string;
+    familyId: string;
+    expiresAt: Date;
+  },
+): Promise<boolean> {
+  await db.execute(sql`
+    insert into ${refreshTokens} (user_id, client_id, token_hash, family_id, expires_at)
+    select ${values.userId}, ${values.clientId}, ${values.tokenHash}, ${values.familyId}::uuid,
+           ${values.expiresAt.toISOString()}::timestamptz
+     where not exists (select 1 from ${refreshTokens}
+                        where family_id = ${values.familyId}::uuid and revoked_at is not null)
+    on conflict do nothing`);
+  const [row] = await db
+    .select({ revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, values.tokenHash));
+  return row !== undefined && row.revokedAt === null;
+}
+
+/** Revokes a session's refresh tokens; false when it was already signed out. */
+export async function revokeFamily(db: DbOrTx, familyId: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: at })
-    .where(
-      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
-    )
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+  return rows.length > 0;
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string, at: Date) {
+/**
+ * Ends a user's sessions. Each access token names its session, so revoking the refresh tokens
+ * ends the access tokens too; `sessionsRevokedAt` also refuses every token issued before now,
+ * unless one session is kept (the actor's own, `keepSession`).
+ */
+export async function revokeAllSessions(
+  db: DbOrTx,
+  userId: number,
+  at: Date,
+  keepSession?: string,
+) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeAllSessions(db: DbOrTx, userId: number, at: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  await db.update(users).set({ sessionsRevokedAt: at }).where(eq(users.id, userId));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepSession ? ne(refreshTokens.familyId, keepSession) : undefined,
+      ),
+    );
+  if (!keepSession)
+    await db.update(users).set({ sessionsRevokedAt: at }).where(eq(users.id, userId));
 }
 
 export async function insertResetToken(
@@ -136,6 +221,14 @@ export async function spendResetToken(db: DbOrTx, id: number, userId: number, at
     .set({ usedAt: at })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   return true;
+}
+
+/** Spends every unused password link of a user (an e-mail change, a deactivation, a deletion). */
+export async function spendUserResetTokens(db: DbOrTx, userId: number, at: Date) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, at: Date) {

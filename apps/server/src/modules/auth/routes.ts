@@ -12,9 +12,9 @@ import {
   tokenResponseSchema,
   validateResetQuerySchema,
 } from '@backoffice/contract';
+import { auditUserAgent } from '../../core/audit.js';
 import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';
-import { allowedOrigins } from '../../core/http/origins.js';
 import * as service from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.deps.mailer,
     refreshTokenTtl: app.deps.config.auth.refreshTokenTtl,
     log: (error, message) => request.log.error({ err: error }, message),
+  });
+
+  const from = (request: FastifyRequest): service.ClientInfo => ({
+    ip: request.ip,
+    userAgent: auditUserAgent(request.headers['user-agent']),
   });
 
   app.post(
@@ -46,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       return body.grantType === 'password'
-        ? service.passwordGrant(deps(request), body, request.ip, requestLanguage(request))
+        ? service.passwordGrant(deps(request), body, from(request), requestLanguage(request))
         : service.refreshGrant(deps(request), body);
     },
   );
@@ -57,13 +62,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: "Sign out: revokes the refresh token's family (always answers success)",
+        summary:
+          "Sign out: ends the refresh token's session and its access tokens (always answers success)",
         body: logoutSchema,
         response: { 200: successResponseSchema },
       },
     },
     async (request) => {
-      await service.logout(deps(request), request.body.refreshToken);
+      await service.logout(deps(request), request.body.refreshToken, from(request));
       return { success: true as const };
     },
   );
@@ -100,10 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       if ('token' in body) {
-        await service.resetPassword(deps(request), body, request.ip);
+        await service.resetPassword(deps(request), body, from(request));
         return { success: true as const };
       }
-      const origins = allowedOrigins(request, app.deps.config.corsOrigins);
+      const origins = app.deps.config.linkOrigins;
       // Validate the pattern before looking up the email: the answer must not depend on it.
       service.buildResetLink(body.activationUrlPattern, 'probe', origins);
       await service.requestPasswordReset(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import {
-  passwordMeetsRules,
+  EMAIL_PATTERN,
   type EmailTemplateType,
   type Language,
   type TokenResponse,
@@ -19,12 +20,22 @@ import {
   verifyPassword,
 } from '../../core/auth/passwords.js';
 import type { TokenSigner } from '../../core/auth/tokens.js';
+import { passwordProblem } from '../../core/auth/password-rules.js';
 import * as repo from './repository.js';
 import * as emailTemplates from '../email-templates/service.js';
 
+/**
+ * Sign-in throttling (issue 39 §13, after Keycloak's brute-force detection): failures are
+ * counted per account and source (client IP) together, so a guesser elsewhere cannot lock
+ * staff out, under a much higher ceiling per account across every source (a guesser spread
+ * over many addresses), and per source across accounts. Numbers in docs/operations.md.
+ */
 export const THROTTLE_WINDOW_MS = 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ACCOUNT_AND_SOURCE = 5;
+export const MAX_FAILURES_PER_ACCOUNT = 50;
 export const MAX_FAILURES_PER_IP = 20;
+/** A source that signed the account in within this time is not held to the account ceiling. */
+export const KNOWN_SOURCE_MS = 30 * 24 * 3600_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Password-link requests: per email and per client IP within the window. */
 export const RESET_WINDOW_MS = 15 * 60_000;
@@ -32,6 +43,12 @@ export const MAX_RESETS_PER_EMAIL = 3;
 export const MAX_RESETS_PER_IP = 10;
 /** How long a just-rotated refresh token may be presented again (see refreshGrant). */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/** Where a request came from, for throttling and the sign-in history. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
 
 export interface AuthDeps {
   db: Db;
@@ -44,11 +61,33 @@ export interface AuthDeps {
 
 const invalidGrant = () => badRequest('AUTH', 'INVALID_GRANT', 'Email or password is not valid');
 const tooManyTries = () =>
-  AppError.of(429, 'AUTH', 'TOO_MANY_TRIES', 'Wait 1 minute until next try');
+  AppError.of(
+    429,
+    'AUTH',
+    'TOO_MANY_TRIES',
+    'Too many failed sign-ins for this account; wait 1 minute and try again',
+  );
+
+/**
+ * The source an attempt is counted under: an IPv4 address whole, an IPv6 address by its /64
+ * (one subscriber's network holds 2^64 addresses, so counting each would limit nothing).
+ */
+export function throttleSource(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip); // an IPv4-mapped IPv6 address counts as the IPv4 one
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}
 
 /** One normal form for an email, so case and whitespace tricks hit the same throttle key. */
 export function normalizeEmail(email: string): string {
   return email.normalize('NFKC').trim().toLowerCase();
+}
+
+/** The contract's e-mail check, within the 254 characters an address may have (RFC 5321). */
+function looksLikeEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
 async function assertClient(deps: AuthDeps, clientId: string, clientSecret: string) {
@@ -59,15 +98,17 @@ async function assertClient(deps: AuthDeps, clientId: string, clientSecret: stri
   return client;
 }
 
+/** A new session: its first refresh token and an access token that names it. */
 async function issueTokens(
   deps: AuthDeps,
+  db: DbOrTx,
   userId: number,
   clientId: number,
-  familyId: string,
 ): Promise<TokenResponse> {
   const now = deps.clock.now();
+  const familyId = crypto.randomUUID();
   const refreshToken = randomToken();
-  await repo.insertRefreshToken(deps.db, {
+  await repo.insertRefreshToken(db, {
     userId,
     clientId,
     tokenHash: sha256(refreshToken),
@@ -75,7 +116,7 @@ async function issueTokens(
     expiresAt: new Date(now.getTime() + deps.refreshTokenTtl * 1000),
   });
   return {
-    accessToken: await deps.signer.sign(userId, now),
+    accessToken: await deps.signer.sign(userId, now, familyId),
     refreshToken,
     expiresIn: deps.signer.accessTokenTtl,
   };
@@ -90,25 +131,34 @@ export async function passwordGrant(
     clientSecret: string;
     forAdmin: boolean;
   },
-  ip: string,
+  from: ClientInfo,
   language: Language,
 ): Promise<TokenResponse> {
   const client = await assertClient(deps, input.clientId, input.clientSecret);
   const email = normalizeEmail(input.email);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const source = throttleSource(from.ip);
+  const sourceKey = `account-ip:${source} ${email}`;
   const accountKey = `account:${email}`;
-  const ipKey = `ip:${ip}`;
+  const ipKey = `ip:${source}`;
   // The attempt is recorded before it is judged, and the count includes it: a burst of
   // concurrent tries (on this or any other instance) sees every claim made so far, so it gets
   // no more password checks than the same tries made one after another.
-  const claims = await repo.claimAttempts(deps.db, [accountKey, ipKey], now);
-  const [accountFailures, ipFailures] = await Promise.all([
-    repo.countRecentFailures(deps.db, accountKey, since),
-    repo.countRecentFailures(deps.db, ipKey, since),
-  ]);
-  if (accountFailures > MAX_FAILURES_PER_ACCOUNT || ipFailures > MAX_FAILURES_PER_IP) {
-    // a refused try is not a failure: it checked nothing
+  const claims = await repo.claimAttempts(deps.db, [sourceKey, accountKey, ipKey], now);
+  const counts = await repo.countRecentAttempts(deps.db, [sourceKey, accountKey, ipKey], since);
+  const fromSource = counts.get(sourceKey) ?? 0;
+  const forAccount = counts.get(accountKey) ?? 0;
+  if (
+    fromSource > MAX_FAILURES_PER_ACCOUNT_AND_SOURCE ||
+    (counts.get(ipKey) ?? 0) > MAX_FAILURES_PER_IP ||
+    // Over the account ceiling, a source that signed this account in lately is still let
+    // through (its own limit of 5 holds): guessers spread over many addresses could otherwise
+    // lock the owner out. Asked only when the ceiling is reached.
+    (forAccount > MAX_FAILURES_PER_ACCOUNT &&
+      !(await signedInFrom(deps.db, email, source, new Date(now.getTime() - KNOWN_SOURCE_MS))))
+  ) {
+    // a refused try is not a failure: it checked nothing (nor is it audited: the lockout was)
     await repo.withdrawAttempts(deps.db, claims);
     throw tooManyTries();
   }
@@ -120,11 +170,40 @@ export async function passwordGrant(
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk || !user.active) {
     // the claims stay as the failures
-    await repo.pruneAttempts(deps.db, new Date(now.getTime() - 3600_000));
+    await deps.db.transaction(async (tx) => {
+      // For no such account, the typed value is kept only when it is an address: a password
+      // typed into the e-mail field must not end up in the audit log (and its exports).
+      const typed = user ? user.email : looksLikeEmail(email) ? email : null;
+      const actor = { id: user?.id ?? null, email: typed, ...from };
+      const entityId = user?.id ?? null;
+      await recordAudit(tx, actor, {
+        action: 'user.sign-in-failed',
+        entityType: 'user',
+        entityId,
+        ...(typed === null ? { after: { typed: 'not-an-email' } } : {}),
+      });
+      // the try that reaches a limit locks the account out: recorded once, not every refusal
+      const scope =
+        fromSource === MAX_FAILURES_PER_ACCOUNT_AND_SOURCE
+          ? 'source'
+          : forAccount === MAX_FAILURES_PER_ACCOUNT
+            ? 'account'
+            : null;
+      if (scope) {
+        await recordAudit(tx, actor, {
+          action: 'user.lockout',
+          entityType: 'user',
+          entityId,
+          after: { scope, minutes: THROTTLE_WINDOW_MS / 60_000 },
+        });
+      }
+      await repo.pruneAttempts(tx, new Date(now.getTime() - 3600_000));
+    });
     throw invalidGrant();
   }
-  // a success is no failure: the account's count starts again and the IP's claim is withdrawn
-  await repo.clearFailures(deps.db, accountKey);
+  // a success is no failure: this source's count starts again, and the try's claims on the
+  // account-wide and IP counts are withdrawn (others' failures stay: they are another source's)
+  await repo.clearFailures(deps.db, sourceKey);
   await repo.withdrawAttempts(deps.db, claims.slice(1));
   if (!user.isAdmin) {
     // Sign-in stays open in maintenance for administrators only (`001 §4`); anyone else is told
@@ -135,9 +214,30 @@ export async function passwordGrant(
   if (input.forAdmin && !user.isAdmin) {
     throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
   }
-  return issueTokens(deps, user.id, client.id, crypto.randomUUID());
+  return deps.db.transaction(async (tx) => {
+    const tokens = await issueTokens(deps, tx, user.id, client.id);
+    await recordAudit(
+      tx,
+      { id: user.id, email: user.email, ...from },
+      { action: 'user.sign-in', entityType: 'user', entityId: user.id },
+    );
+    return tokens;
+  });
 }
 
+/** Whether this account signed in successfully from this source (see throttleSource) since then. */
+async function signedInFrom(db: Db, email: string, source: string, since: Date) {
+  const addresses = await repo.signInAddresses(db, email, since);
+  return addresses.some((ip) => throttleSource(ip) === source);
+}
+
+/**
+ * Rotates a refresh token. Its successor is derived, not drawn (`TokenSigner.successorOf`):
+ * the first use marks the token spent, and every use within the grace window (a reload that
+ * lost the answer, 20 tabs refreshing at once) answers the same successor pair again, so the
+ * session never forks. A spent token presented after the grace window was copied: the whole
+ * session ends.
+ */
 export async function refreshGrant(
   deps: AuthDeps,
   input: { refreshToken: string; clientId: string; clientSecret: string },
@@ -150,52 +250,89 @@ export async function refreshGrant(
   if (stored.expiresAt.getTime() <= now.getTime()) throw invalidGrant();
   const user = await repo.findUserById(deps.db, stored.userId);
   if (!user || !user.active) throw invalidGrant();
-  if (stored.usedAt || !(await repo.spendRefreshToken(deps.db, stored.id, now))) {
-    const usedAt = stored.usedAt ?? now;
-    // A browser that reloads while its refresh is in flight never stores the answer and sends
-    // the same token again moments later: within the grace window that is a retry, not theft.
-    if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-      // A spent token came back: someone holds a copy. End the whole family.
-      await repo.revokeFamily(deps.db, stored.familyId, now);
-      throw invalidGrant();
-    }
+  // the first use's time, whoever made it (concurrent uses wait on the row and read it)
+  const spentAt = await repo.spendRefreshToken(deps.db, stored.id, now);
+  if (!spentAt) throw invalidGrant();
+  if (now.getTime() - spentAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+    // A spent token came back: someone holds a copy. End the whole family.
+    await repo.revokeFamily(deps.db, stored.familyId, now);
+    throw invalidGrant();
   }
-  return issueTokens(deps, user.id, client.id, stored.familyId);
+  const successor = deps.signer.successorOf(input.refreshToken);
+  const live = await repo.insertSuccessor(deps.db, {
+    userId: user.id,
+    clientId: client.id,
+    tokenHash: sha256(successor.refreshToken),
+    familyId: stored.familyId,
+    expiresAt: new Date(spentAt.getTime() + deps.refreshTokenTtl * 1000),
+  });
+  // signed out meanwhile: the successor must not bring the session back
+  if (!live) throw invalidGrant();
+  return {
+    // issued at the first use's time with a derived id: the same token for every retry
+    accessToken: await deps.signer.sign(user.id, spentAt, stored.familyId, successor.tokenId),
+    refreshToken: successor.refreshToken,
+    expiresIn: deps.signer.accessTokenTtl,
+  };
 }
 
 /**
- * The link's origin must be one we serve (the caller's own origin or a configured one);
- * otherwise anyone could have us mail a valid token to a look-alike site.
+ * A mailed link from the caller's pattern: only on a configured origin (`config.linkOrigins`:
+ * PUBLIC_URL, APP_ORIGINS), never one taken from the request, whose Host and X-Forwarded-Host
+ * anyone can write; otherwise anyone could have us mail a valid token to a look-alike site.
  */
-export function buildResetLink(pattern: string, token: string, allowedOrigins: string[]): string {
-  let url: URL;
-  try {
-    url = new URL(pattern);
-  } catch {
-    throw badRequest(
+export function buildResetLink(
+  pattern: string,
+  token: string,
+  linkOrigins: readonly string[],
+  field = 'activationUrlPattern',
+): string {
+  const notAllowed = () =>
+    badRequest(
       'AUTH',
-      'INVALID',
-      'The activation URL pattern is not a URL',
-      'activationUrlPattern',
+      'LINK_ORIGIN_NOT_ALLOWED',
+      `The link must point at this back-office (${linkOrigins.join(', ')}); the server's PUBLIC_URL or APP_ORIGINS lists its addresses`,
+      field,
     );
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || !allowedOrigins.includes(url.origin)) {
-    throw badRequest(
-      'AUTH',
-      'INVALID',
-      'The activation URL must point at this back-office',
-      'activationUrlPattern',
-    );
-  }
+  const url = parseUrl(pattern);
+  if (!url) throw badRequest('AUTH', 'INVALID', 'The activation URL pattern is not a URL', field);
+  if (!allowedOrigin(url, linkOrigins)) throw notAllowed();
   if (!pattern.includes(':resetPasswordToken')) {
     throw badRequest(
       'AUTH',
       'INVALID',
       'The pattern needs a :resetPasswordToken placeholder',
-      'activationUrlPattern',
+      field,
     );
   }
-  return pattern.replace(':resetPasswordToken', encodeURIComponent(token));
+  const encoded = encodeURIComponent(token);
+  const link = pattern.replace(':resetPasswordToken', encoded);
+  // The link itself is checked too: filling the placeholder may change how it parses
+  // (`https:resetPasswordToken@host/` loses its scheme and becomes a relative link, which a mail
+  // client resolves against its own site), or put the token in the user name.
+  const built = parseUrl(link);
+  if (
+    !built ||
+    !allowedOrigin(built, linkOrigins) ||
+    built.username !== '' ||
+    built.password !== '' ||
+    !`${built.pathname}${built.search}${built.hash}`.includes(encoded)
+  ) {
+    throw notAllowed();
+  }
+  return link;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function allowedOrigin(url: URL, linkOrigins: readonly string[]) {
+  return ['http:', 'https:'].includes(url.protocol) && linkOrigins.includes(url.origin);
 }
 
 /** Creates a reset token and mails the link; callers answer success whether or not the email exists. */
@@ -209,7 +346,7 @@ export async function requestPasswordReset(
   // nobody can flood a mailbox with links.
   const now = deps.clock.now();
   const since = new Date(now.getTime() - RESET_WINDOW_MS);
-  const keys = [`reset:${email}`, `reset-ip:${ip}`];
+  const keys = [`reset:${email}`, `reset-ip:${throttleSource(ip)}`];
   const [forEmail, forIp] = await Promise.all(
     keys.map((key) => repo.countRecentFailures(deps.db, key, since)),
   );
@@ -252,15 +389,20 @@ export async function sendPasswordLink(
   });
   // Not awaited: a slow SMTP server must not reveal, by timing, that the account exists.
   deps.mailer
-    .send(message)
+    // the token is the secret: every copy the product keeps shows the link as …/••••
+    .send({ ...message, secrets: [token] })
     .catch((error: unknown) => deps.log(error, 'could not send the password email'));
 }
 
+const resetTokenNotValid = () =>
+  badRequest('AUTH', 'RESET_TOKEN_NOT_VALID', 'The link is not valid', 'token');
+
 async function usableResetToken(deps: Pick<AuthDeps, 'db' | 'clock'>, token: string) {
   const stored = await repo.findResetToken(deps.db, sha256(token));
-  if (!stored || stored.usedAt) {
-    throw badRequest('AUTH', 'RESET_TOKEN_NOT_VALID', 'The link is not valid', 'token');
-  }
+  if (!stored || stored.usedAt) throw resetTokenNotValid();
+  // a link never opens an inactive or deleted account: it answers as a made-up one
+  const user = await repo.findUserById(deps.db, stored.userId);
+  if (!user || !user.active) throw resetTokenNotValid();
   if (stored.expiresAt.getTime() <= deps.clock.now().getTime()) {
     throw badRequest('AUTH', 'TOKEN_EXPIRED', 'Activation token expired', 'token');
   }
@@ -274,17 +416,11 @@ export async function validateResetToken(deps: Pick<AuthDeps, 'db' | 'clock'>, t
 export async function resetPassword(
   deps: AuthDeps,
   input: { token: string; newPassword: string; repeatPassword?: string | undefined },
-  ip: string,
+  from: ClientInfo,
 ): Promise<void> {
   const stored = await usableResetToken(deps, input.token);
-  if (!passwordMeetsRules(input.newPassword)) {
-    throw badRequest(
-      'AUTH',
-      'PASSWORD_CONSTRAINTS_MISMATCH',
-      'The password needs at least 8 characters, a capital letter and a digit',
-      'newPassword',
-    );
-  }
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw badRequest('AUTH', problem.code, problem.message, 'newPassword');
   if (input.repeatPassword !== undefined && input.repeatPassword !== input.newPassword) {
     throw badRequest(
       'AUTH',
@@ -297,30 +433,59 @@ export async function resetPassword(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (!(await repo.spendResetToken(tx, stored.id, stored.userId, now))) {
-      throw badRequest('AUTH', 'RESET_TOKEN_NOT_VALID', 'The link is not valid', 'token');
+      throw resetTokenNotValid();
     }
     const user = await repo.findUserById(tx, stored.userId);
-    if (!user) throw badRequest('AUTH', 'RESET_TOKEN_NOT_VALID', 'The link is not valid', 'token');
+    if (!user || !user.active) throw resetTokenNotValid();
     await repo.setPassword(tx, user.id, passwordHash, now);
     await repo.revokeAllSessions(tx, user.id, now);
     await recordAudit(
       tx,
-      { id: user.id, email: user.email, ip },
+      { id: user.id, email: user.email, ...from },
       { action: 'user.password-reset', entityType: 'user', entityId: user.id },
     );
   });
 }
 
-/** Ends every session of a user at once: refresh tokens revoked, access tokens refused. */
-export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date): Promise<void> {
-  await repo.revokeAllSessions(db, userId, at);
+/**
+ * Ends every session of a user at once: refresh tokens revoked, access tokens refused. With
+ * `keepSession`, the acting user's own session (changing their own e-mail) stays open.
+ */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: number,
+  at: Date,
+  keepSession?: string,
+): Promise<void> {
+  await repo.revokeAllSessions(db, userId, at, keepSession);
 }
 
-/** Signs a session out: its refresh-token family is revoked. Unknown tokens are ignored. */
+/**
+ * Spends every unused password link of a user: after an e-mail change (the link may sit in a
+ * mailbox the account no longer names), a deactivation or a deletion, none may set a password.
+ */
+export async function spendPasswordLinks(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await repo.spendUserResetTokens(db, userId, at);
+}
+
+/**
+ * Signs a session out: its refresh-token family is revoked, and with it the session's access
+ * tokens (the auth hook checks the session on every request). Unknown tokens are ignored.
+ */
 export async function logout(
   deps: Pick<AuthDeps, 'db' | 'clock'>,
   refreshToken: string,
+  from: ClientInfo,
 ): Promise<void> {
   const stored = await repo.findRefreshToken(deps.db, sha256(refreshToken));
-  if (stored) await repo.revokeFamily(deps.db, stored.familyId, deps.clock.now());
+  if (!stored) return;
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.revokeFamily(tx, stored.familyId, deps.clock.now()))) return;
+    const user = await repo.findUserById(tx, stored.userId);
+    await recordAudit(
+      tx,
+      { id: stored.userId, email: user?.email ?? null, ...from },
+      { action: 'user.sign-out', entityType: 'user', entityId: stored.userId },
+    );
+  });
 }

@@ -29,5 +29,10 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
     update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
+    restore: (id, body, actor) => service.restore(db(), actor, id, body, app.deps.clock.now()),
+    bulk: {
+      setActive: (id, version, visible, actor) =>
+        service.setVisible(db(), actor, id, version, visible),
+    },
   });
 };

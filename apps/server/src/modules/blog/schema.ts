@@ -14,14 +14,27 @@ import {
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
 
-/** `001 §3 Blog tag`. */
-export const blogTag = pgTable('blog_tag', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: jsonb('name').$type<Translatable>().notNull(),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * `001 §3 Blog tag`. Its name is unique per language, letter case aside (`NOT_UNIQUE_NAME`): the
+ * service checks first to name the field, the indexes hold under concurrent saves. An empty
+ * English name (no English version) is not a clash.
+ */
+export const blogTag = pgTable(
+  'blog_tag',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Translatable>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_tag_name_pl_key').on(sql`lower(${t.name}->>'pl')`),
+    uniqueIndex('blog_tag_name_en_key')
+      .on(sql`lower(${t.name}->>'en')`)
+      .where(sql`${t.name}->>'en' <> ''`),
+  ],
+);
 
 /**
  * `001 §3 Blog post`. The slugs are columns of their own so that each language's is unique

@@ -3,10 +3,20 @@ import type {
   BlogPost,
   CreateBlogPost,
   ListQueryParams,
+  RestoreRequest,
   UpdateBlogPost,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { changesRow, lockById, staleWrite, toIso, updateVersioned } from '../../core/crud.js';
+import {
+  changesRow,
+  lockById,
+  restoreRowsAudited,
+  setFlagsAudited,
+  staleWriteConflict,
+  toIso,
+  updateVersioned,
+  withRestoreRows,
+} from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
@@ -195,15 +205,18 @@ async function setTags(tx: DbOrTx, postId: number, tags: number[]) {
   }
 }
 
-/** The stored form of the fields: the content is rich HTML, sanitised on every save. */
-function toValues(fields: Omit<PostInput, 'image' | 'tags'>) {
+/**
+ * The stored form of the fields: the content is rich HTML, sanitised on every save (in the
+ * sanitiser's worker pool, before the transaction opens).
+ */
+async function toValues(fields: Omit<PostInput, 'image' | 'tags'>, prefix: string) {
   const { slug, publishedAt, content, ...rest } = fields;
   return {
     ...rest,
     slugPl: slug.pl,
     slugEn: slug.en,
     publishedAt: publishedAt ? new Date(publishedAt) : null,
-    content: sanitizeTranslatableHtml(content),
+    content: await sanitizeTranslatableHtml(content, `${prefix}content`),
   };
 }
 
@@ -214,6 +227,7 @@ export async function create(
   input: PostInput,
 ): Promise<{ id: number }> {
   const { image, tags, ...fields } = input;
+  const clean = await toValues(fields, 'data.');
   return db
     .transaction(async (tx) => {
       await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, 'data.');
@@ -226,7 +240,7 @@ export async function create(
       });
       const [row] = await tx
         .insert(blogPost)
-        .values({ ...toValues(fields), imageFileId })
+        .values({ ...clean, imageFileId })
         .returning();
       if (!row) throw new Error('insert returned nothing');
       await setTags(tx, row.id, tagIds);
@@ -253,6 +267,7 @@ export async function update(
   input: UpdateBlogPost,
 ): Promise<BlogPost> {
   const { version, image, tags, ...fields } = input;
+  const clean = await toValues(fields, '');
   await db
     .transaction(async (tx) => {
       const before = await lockById(tx, blogPost, id, AREA, 'POST_NOT_EXISTS');
@@ -266,10 +281,10 @@ export async function update(
         current: before.imageFileId,
         context: 'image',
       });
-      const values = { ...toValues(fields), imageFileId };
+      const values = { ...clean, imageFileId };
       const tagsChanged = tagIds.join() !== tagsBefore.join();
       if (!tagsChanged && !changesRow(before, values)) {
-        if (before.version !== version) throw staleWrite(AREA);
+        if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'blog-post', id);
         return;
       }
       const after = await updateVersioned(tx, blogPost, id, version, values, AREA);
@@ -290,12 +305,48 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
   await db.transaction(async (tx) => {
     const before = await lockById(tx, blogPost, id, AREA, 'POST_NOT_EXISTS');
     const tags = (await tagsOf(tx, [id])).get(id) ?? [];
+    // the post's row and its tag links as stored: what an undo puts back (decision 0005)
+    const recorded = await withRestoreRows(tx, blogPost, id, toRecord(before, tags));
     await tx.delete(blogPost).where(eq(blogPost.id, id));
     await recordAudit(tx, actor, {
       action: 'blog-post.delete',
       entityType: 'blog-post',
       entityId: id,
-      before: toRecord(before, tags),
+      before: recorded,
     });
   });
+}
+
+const restorable = { table: blogPost, area: AREA, entityType: 'blog-post' } as const;
+
+/** Undo of a delete (decision 0005): the post and its tags back, same id. */
+export async function restore(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+): Promise<BlogPost> {
+  await restoreRowsAudited(db, actor, restorable, id, body.auditId, now);
+  return get(db, id);
+}
+
+/** Show or hide one post at the version listed (the list's bulk action). */
+export function setVisible(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  version: number,
+  isVisible: boolean,
+): Promise<void> {
+  const snapshot = async (tx: DbOrTx, row: PostRow) =>
+    toRecord(row, (await tagsOf(tx, [row.id])).get(row.id) ?? []);
+  return setFlagsAudited(
+    db,
+    actor,
+    { ...restorable, missing: 'POST_NOT_EXISTS', snapshot },
+    id,
+    version,
+    { isVisible },
+  );
 }

@@ -7,7 +7,7 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/investor/register',
     {
-      config: { public: true },
+      config: { public: true, cacheable: true },
       schema: {
         tags: ['countries'],
         summary: 'Registration data: countries with their states',

@@ -5,6 +5,7 @@ import {
   DASHBOARD_MONTHS,
   DASHBOARD_WEEKS,
 } from '@backoffice/contract';
+import { businessZoneSql } from '../../core/db/business-time.js';
 
 /**
  * The dashboard's SQL, one function per figure, each bounded so that it stays fast at 1M
@@ -15,7 +16,8 @@ import {
  * (test/dashboard.test.ts) reads exactly the statements the endpoint runs. `now` is the app's
  * clock; months and weeks are Europe/Warsaw calendar ones.
  */
-const warsaw = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Warsaw')`;
+const warsaw = (now: Date) =>
+  sql`(${now.toISOString()}::timestamptz at time zone ${businessZoneSql})`;
 
 export const dashboardSql = {
   /** the first offers (open ones first, in their list order) with their sum and target */
@@ -69,16 +71,21 @@ export const dashboardSql = {
     select to_char(w.week, 'YYYY-MM-DD') as "weekStart",
            (select count(*) from users u
              where u.user_type = 'investor' and u.deleted_at is null
-               and u.created_at >= (w.week at time zone 'Europe/Warsaw')
-               and u.created_at < ((w.week + interval '1 week') at time zone 'Europe/Warsaw'))::int
+               and u.created_at >= (w.week at time zone ${businessZoneSql})
+               and u.created_at < ((w.week + interval '1 week') at time zone ${businessZoneSql}))::int
              as count
       from weeks w
      order by w.week`,
 
+  // "Recent changes": the audited reads of personal data (`user.personal-data.read`, …) are
+  // no change, and a few opened user screens would push every change off the panel
   auditLog: (): SQL => sql`
     select id, actor_email as "actorEmail", action, entity_type as "entityType",
            entity_id as "entityId", created_at as "createdAt"
       from audit_log
+     -- the sign-in history (issue 39 §16) has its own place: the dashboard shows changes
+     where action not in ('user.sign-in', 'user.sign-in-failed', 'user.sign-out')
+       and action not like '%.read'
      order by created_at desc
      limit ${DASHBOARD_AUDIT_SIZE}`,
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema, errorResponseSchema } from '@backoffice/contract';
 import { unauthenticated } from '../../core/errors.js';
-import { effectivePermissions } from '../../core/permissions.js';
+import { holdsOf } from '../../core/permissions.js';
 import * as service from './service.js';
 
 /**
@@ -25,12 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!user) throw unauthenticated();
       const db = app.deps.database.db;
-      const granted = user.isSuperAdmin ? null : await effectivePermissions(db, user.id);
-      return service.dashboard(
-        db,
-        app.deps.clock.now(),
-        (permission) => granted === null || granted.has(permission),
-      );
+      return service.dashboard(db, app.deps.clock.now(), await holdsOf(db, user));
     },
   );
 };

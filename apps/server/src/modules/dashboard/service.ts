@@ -8,13 +8,11 @@ import type {
   Translatable,
 } from '@backoffice/contract';
 import { queryRows, type Db } from '../../core/db/database.js';
+import type { Holds } from '../../core/permissions.js';
 import { dashboardSql } from './queries.js';
 
 /** A timestamp of a raw query (a Date from either driver; a string tolerated) as ISO 8601. */
 const toIso = (value: Date | string) => new Date(value).toISOString();
-
-/** Answers whether the caller holds one permission (super admins hold all). */
-export type Holds = (permission: PermissionName) => boolean;
 
 const MONEY: readonly PermissionName[] = [
   'admin:order:list',

@@ -41,4 +41,21 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, DefaultTemplate> = {
         '<p><a href="{{set_password_link}}">Set password</a></p>',
     },
   },
+  'email-changed': {
+    name: { pl: 'Zmiana adresu e-mail konta', en: 'Account e-mail changed' },
+    subject: {
+      pl: 'Adres e-mail Twojego konta został zmieniony',
+      en: 'Your account e-mail was changed',
+    },
+    body: {
+      pl:
+        '<p>Dzień dobry {{first_name}}!</p>' +
+        '<p>Adres e-mail Twojego konta został zmieniony z {{email}} na {{new_email}}. Wszystkie sesje konta zostały zakończone.</p>' +
+        '<p>Jeśli to nie Ty zleciłeś tę zmianę, natychmiast skontaktuj się z administratorem.</p>',
+      en:
+        '<p>Hello {{first_name}}!</p>' +
+        '<p>The e-mail address of your account was changed from {{email}} to {{new_email}}. Every session of the account was ended.</p>' +
+        '<p>If you did not ask for this change, contact an administrator at once.</p>',
+    },
+  },
 };

@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SentEmail } from '@backoffice/contract';
+import { redactedOutboxDir } from '../../core/mail/mailer.js';
 
 /**
  * The newest messages of the outbox folder (the mailer writes one JSON file each, named by
- * time, so the names sort by age). A file that cannot be read or parsed is skipped.
+ * time, so the names sort by age), from their redacted copies only: a delivered message holds
+ * a live password link (`core/mail/mailer.ts`). A file that cannot be read or parsed is skipped.
  */
-export async function readOutbox(dir: string, limit: number): Promise<SentEmail[]> {
+export async function readOutbox(outboxDir: string, limit: number): Promise<SentEmail[]> {
+  const dir = redactedOutboxDir(outboxDir);
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const newest = names
     .filter((name) => name.endsWith('.json') && !name.startsWith('.'))

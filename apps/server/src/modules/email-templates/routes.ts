@@ -24,7 +24,7 @@ const OUTBOX_LIMIT = 100;
 
 /**
  * `/api/admin/email/template` (`001 §7 Email templates`): list, one, edit, the placeholders
- * of each type and the test message; and the outbox for the "Sent emails" screen.
+ * of each type and the test message.
  */
 export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -107,13 +107,18 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const };
     },
   );
+};
+
+/** `GET /api/admin/email/outbox`, the "Sent emails" screen (`admin:email:outbox`). */
+export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/email/outbox',
     {
-      config: { permission: 'admin:email-template:list' },
+      // its own permission: the template list's holders (content editors) read no one's mail
+      config: { permission: 'admin:email:outbox' },
       schema: {
         tags,
-        summary: `The newest ${OUTBOX_LIMIT} messages of the outbox folder (empty when mail goes through SMTP)`,
+        summary: `The newest ${OUTBOX_LIMIT} messages of the outbox folder, each with its password link's token shown as •••• (empty when mail goes through SMTP)`,
         response: { 200: sentEmailsSchema, ...errorResponses },
       },
     },

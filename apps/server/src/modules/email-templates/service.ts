@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   placeholderIssues,
+  secretPlaceholdersIn,
   textPlaceholderIssues,
   type PlaceholderIssue,
   EMAIL_TEMPLATE_TYPES,
@@ -13,7 +14,13 @@ import {
   type UpdateEmailTemplate,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { lockById, staleWrite, toIso, changesRow, updateVersioned } from '../../core/crud.js';
+import {
+  lockById,
+  staleWriteConflict,
+  toIso,
+  changesRow,
+  updateVersioned,
+} from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { translatedColumn, type ListExport } from '../../core/export.js';
@@ -26,7 +33,7 @@ import {
 } from '../../core/list-query.js';
 import type { Mailer, MailMessage } from '../../core/mail/mailer.js';
 import { DEFAULT_TEMPLATES } from './defaults.js';
-import { renderTemplate, sanitizeTemplateBody } from './render.js';
+import { misplacedSecretPlaceholders, renderTemplate, sanitizeTemplateBody } from './render.js';
 import { emailTemplate } from './schema.js';
 
 const AREA = 'EMAIL_TEMPLATE';
@@ -104,20 +111,55 @@ export function config(): EmailTemplateConfig {
   }));
 }
 
+type Issue = { code: PlaceholderIssue['code'] | 'SECRET_PLACEHOLDER_OUTSIDE_LINK'; names: string };
+
+const ISSUE_MESSAGES: Record<Issue['code'], string> = {
+  REQUIRED_PLACEHOLDER_MISSING: 'Required placeholders missing',
+  UNKNOWN_PLACEHOLDER: 'Unknown placeholders (they would be sent as typed)',
+  SECRET_PLACEHOLDER_OUTSIDE_LINK:
+    'A password link may stand only in the body, in text or as the whole href of a link (<a href="{{reset_link}}">)',
+};
+
+const secretIssue = (names: string[]): Issue[] =>
+  names.length > 0
+    ? [
+        {
+          code: 'SECRET_PLACEHOLDER_OUTSIDE_LINK',
+          names: names.map((name) => `{{${name}}}`).join(', '),
+        },
+      ]
+    : [];
+
 /**
- * Refuses a body without a type's required placeholders, and a subject or body with one the
- * type does not know (it would be sent as typed), naming them on the field.
+ * A body's secret placeholders written where they may not stand (an image's address, a
+ * link's query, a style): the mail client would send the live link to someone else's server.
+ * Checked as typed and as it would be stored, so neither form can carry one out (issue 39).
  */
-function assertPlaceholders(issues: (PlaceholderIssue & { context: string })[]) {
+function secretPlaceholderIssues(typed: string, stored: string): Issue[] {
+  return secretIssue([
+    ...new Set([...misplacedSecretPlaceholders(typed), ...misplacedSecretPlaceholders(stored)]),
+  ]);
+}
+
+/**
+ * A subject's secret placeholders: none may stand there. Mail relays, providers' dashboards,
+ * spam quarantines and phone lock screens show and keep the subject (issue 39).
+ */
+const secretSubjectIssues = (subject: string): Issue[] =>
+  secretIssue(secretPlaceholdersIn(subject));
+
+/**
+ * Refuses a body without a type's required placeholders, a subject or body with one the type
+ * does not know (it would be sent as typed), a body with a password link outside a link's
+ * text or `href`, and a subject with one, naming them on the field.
+ */
+function assertPlaceholders(issues: (Issue & { context: string })[]) {
   if (issues.length === 0) return;
   throw new AppError(
     400,
     issues.map(({ code, names, context }) => ({
       code: `${AREA}:${code}`,
-      message:
-        code === 'UNKNOWN_PLACEHOLDER'
-          ? `Unknown placeholders (they would be sent as typed): ${names}`
-          : `Required placeholders missing: ${names}`,
+      message: `${ISSUE_MESSAGES[code]}: ${names}`,
       context,
     })),
   );
@@ -133,18 +175,31 @@ export async function update(
   const values = {
     name: fields.name,
     subject: fields.subject,
-    body: { pl: sanitizeTemplateBody(fields.body.pl), en: sanitizeTemplateBody(fields.body.en) },
+    body: {
+      pl: await sanitizeTemplateBody(fields.body.pl, 'body.pl'),
+      en: await sanitizeTemplateBody(fields.body.en, 'body.en'),
+    },
   };
   return db.transaction(async (tx) => {
     const before = await lockById(tx, emailTemplate, id, AREA, 'EMAIL_TEMPLATE_NOT_EXISTS');
-    assertPlaceholders(
-      placeholderIssues(before.type, values).map((issue) => ({
+    assertPlaceholders([
+      ...placeholderIssues(before.type, values).map((issue) => ({
         ...issue,
         context: issue.path.join('.'),
       })),
-    );
+      ...(['pl', 'en'] as const).flatMap((language) => [
+        ...secretSubjectIssues(fields.subject[language]).map((issue) => ({
+          ...issue,
+          context: `subject.${language}`,
+        })),
+        ...secretPlaceholderIssues(fields.body[language], values.body[language]).map((issue) => ({
+          ...issue,
+          context: `body.${language}`,
+        })),
+      ]),
+    ]);
+    if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'email-template', id);
     if (!changesRow(before, values)) {
-      if (before.version !== version) throw staleWrite(AREA);
       return toDto(before);
     }
     const after = await updateVersioned(tx, emailTemplate, id, version, values, AREA);
@@ -183,10 +238,13 @@ export async function renderEmail(
   );
 }
 
+const SAMPLE_TOKEN = 'TEST-TOKEN';
+
 /** What a test message fills in: believable values, the links pointing nowhere real. */
 function sampleValues(type: EmailTemplateType, email: string): Record<string, string> {
-  const link = 'https://example.com/set-password/TEST-TOKEN';
+  const link = `https://example.com/set-password/${SAMPLE_TOKEN}`;
   const common = { first_name: 'Anna', last_name: 'Nowak', email, valid_hours: '1' };
+  if (type === 'email-changed') return { ...common, new_email: 'anna.nowak@example.org' };
   return type === 'reset-password'
     ? { ...common, reset_link: link }
     : { ...common, set_password_link: link, valid_hours: '72' };
@@ -201,21 +259,25 @@ export async function sendTest(
   input: TestEmailMessage,
   log: (error: unknown) => void,
 ): Promise<void> {
-  assertPlaceholders(
-    (['subject', 'body'] as const).flatMap((field) =>
+  const body = await sanitizeTemplateBody(input.body, 'body');
+  assertPlaceholders([
+    ...(['subject', 'body'] as const).flatMap((field) =>
       textPlaceholderIssues(input.type, field, input[field]).map((issue) => ({
         ...issue,
         context: field,
       })),
     ),
-  );
+    ...secretSubjectIssues(input.subject).map((issue) => ({ ...issue, context: 'subject' })),
+    ...secretPlaceholderIssues(input.body, body).map((issue) => ({ ...issue, context: 'body' })),
+  ]);
   const message = renderTemplate(
     input.email,
-    { subject: input.subject, body: sanitizeTemplateBody(input.body) },
+    { subject: input.subject, body },
     sampleValues(input.type, input.email),
   );
   try {
-    await mailer.send(message);
+    // the sample link is no live one, but the kept copy shows it as every link is shown
+    await mailer.send({ ...message, secrets: [SAMPLE_TOKEN] });
   } catch (error) {
     // the mail server's answer may name hosts and accounts: it goes to the log, not the client
     log(error);

@@ -30,5 +30,9 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
     update: (id, body, actor) => service.update(db(), actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
     restore: (id, body, actor) => service.restore(db(), actor, id, body, app.deps.clock.now()),
+    bulk: {
+      setActive: (id, version, active, actor) =>
+        service.setActive(db(), actor, id, version, active),
+    },
   });
 };

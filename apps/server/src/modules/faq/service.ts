@@ -11,10 +11,11 @@ import {
   idOf,
   deleteAudited,
   restoreAudited,
+  setFlagsAudited,
   updateAudited,
   type RestorableEntity,
 } from '../../core/crud.js';
-import type { Db } from '../../core/db/database.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
 import {
   booleanColumn,
@@ -77,6 +78,18 @@ export async function update(
 
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await deleteAudited(db, actor, entity, id);
+}
+
+/** Activate or deactivate one entry at the version listed (the list's bulk action). */
+export function setActive(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  version: number,
+  active: boolean,
+): Promise<void> {
+  const snapshot = async (_tx: DbOrTx, row: typeof faq.$inferSelect) => entity.toDto(row);
+  return setFlagsAudited(db, actor, { ...entity, snapshot }, id, version, { active });
 }
 
 /** Undo of a delete (decision 0005). */

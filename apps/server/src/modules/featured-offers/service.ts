@@ -13,7 +13,7 @@ import {
   changesRow,
   isUniqueViolation,
   lockById,
-  staleWrite,
+  staleWriteConflict,
   toIso,
   updateVersioned,
 } from '../../core/crud.js';
@@ -277,7 +277,8 @@ export async function update(
   await db
     .transaction(async (tx) => {
       const before = await lockById(tx, featuredOffer, id, AREA, 'FEATURED_OFFER_NOT_EXISTS');
-      if (before.version !== version) throw staleWrite(AREA);
+      if (before.version !== version)
+        throw await staleWriteConflict(tx, AREA, 'featured-offer', id);
       const entriesBefore = (await entriesOf(tx, id)).map(toEntryRecord);
       const entries = await keptEntries(tx, offers);
       // stored in the order of their positions, so the audit entry reads as the site shows them

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  businessDay,
   MANUAL_ORDER_PAYMENT_DAYS,
   type Investment,
   type InvestmentListItem,
@@ -156,8 +157,7 @@ export async function get(db: DbOrTx, id: number): Promise<Investment> {
 }
 
 /** Today in Warsaw, YYYY-MM-DD: series open and close by the Warsaw calendar day. */
-const warsawDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
+const warsawDay = (now: Date) => businessDay(now);
 
 const seriesIsOpen = (s: typeof series.$inferSelect, today: string) =>
   (s.availableFrom === null || s.availableFrom <= today) &&

@@ -39,6 +39,11 @@ interface DemoOffer {
   returnPct: string;
   capRate: string;
   minStock: number;
+  /**
+   * What the offer raises from investors (its investors' equity): the dashboard's "raised
+   * against target". The demo orders raise a different share of each, from none to sold out.
+   */
+  target: string;
   tenants: Pair;
   series: string | null;
   colours: [string, string];
@@ -61,6 +66,7 @@ const OFFERS: DemoOffer[] = [
     returnPct: '8.50',
     capRate: '5.75',
     minStock: 10,
+    target: '200000.00',
     tenants: ['Najemcy indywidualni, 142 lokale', 'Private tenants, 142 flats'],
     series: 'Seria A – Kraków Zabłocie',
     colours: ['#1864ab', '#74c0fc'],
@@ -80,6 +86,7 @@ const OFFERS: DemoOffer[] = [
     returnPct: '9.20',
     capRate: '6.50',
     minStock: 5,
+    target: '150000.00',
     tenants: ['Operatorzy e-commerce i 3PL', 'E-commerce and 3PL operators'],
     series: 'Seria A – Wrocław Logistics Park',
     colours: ['#e67700', '#ffe066'],
@@ -99,6 +106,7 @@ const OFFERS: DemoOffer[] = [
     returnPct: '10.10',
     capRate: '7.00',
     minStock: 4,
+    target: '750000.00',
     tenants: ['Operator hotelowy (umowa na 20 lat)', 'Hotel operator (20-year lease)'],
     series: 'Seria A – Gdańsk Hotel Motława',
     colours: ['#0b7285', '#99e9f2'],
@@ -118,6 +126,7 @@ const OFFERS: DemoOffer[] = [
     returnPct: '7.40',
     capRate: '5.90',
     minStock: 5,
+    target: '180000.00',
     tenants: ['Firmy IT i usług biznesowych', 'IT and business-services firms'],
     series: 'Seria A – Warszawa Mokotów Biura',
     colours: ['#364fc7', '#bac8ff'],
@@ -137,6 +146,7 @@ const OFFERS: DemoOffer[] = [
     returnPct: '8.20',
     capRate: '5.60',
     minStock: 10,
+    target: '300000.00',
     tenants: ['Najemcy indywidualni, 156 lokali', 'Private tenants, 156 flats'],
     series: 'Seria B – Kraków Zabłocie',
     colours: ['#2b8a3e', '#b2f2bb'],
@@ -156,6 +166,7 @@ const OFFERS: DemoOffer[] = [
     returnPct: '8.90',
     capRate: '7.25',
     minStock: 20,
+    target: '500000.00',
     tenants: [
       'Sieci handlowe: spożywcza, RTV, drogeria',
       'Grocery, electronics and drugstore chains',
@@ -178,6 +189,7 @@ const OFFERS: DemoOffer[] = [
     returnPct: '9.60',
     capRate: '6.10',
     minStock: 6,
+    target: '300000.00',
     tenants: ['Najem krótko- i długoterminowy', 'Short- and long-term lets'],
     series: null,
     colours: ['#862e9c', '#e599f7'],
@@ -197,6 +209,7 @@ const OFFERS: DemoOffer[] = [
     returnPct: '7.90',
     capRate: '5.40',
     minStock: 3,
+    target: '1000000.00',
     tenants: ['Operator najmu wakacyjnego', 'Holiday-let operator'],
     series: null,
     colours: ['#5c940d', '#d8f5a2'],
@@ -207,6 +220,27 @@ const OFFERS: DemoOffer[] = [
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * An amount (a decimal string, never a float) as each language writes money: `48 500 000,00 zł`
+ * and `PLN 48,500,000.00`.
+ */
+export function formatMoney(amount: string, language: 'pl' | 'en'): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const cents = fraction.padEnd(2, '0').slice(0, 2);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'pl' ? '\u00a0' : ',');
+  return language === 'pl' ? `${grouped},${cents}\u00a0zł` : `PLN ${grouped}.${cents}`;
+}
+const money = (amount: string): Pair => [formatMoney(amount, 'pl'), formatMoney(amount, 'en')];
+/** `a − b − c` on whole-cent integers: amounts never pass through floats. */
+function subtract(a: string, b: string, c: string): string {
+  const cents = (v: string) => {
+    const [whole = '0', fraction = ''] = v.split('.');
+    return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  };
+  const left = cents(a) - cents(b) - cents(c);
+  return `${left / 100n}.${String(left % 100n).padStart(2, '0')}`;
+}
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
@@ -214,12 +248,25 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * seeds the series; offers link to them by name when they exist (this module seeds after it).
  * The Gdańsk series is sold out: its completed orders add up to its share limit.
  */
+/** The pictures the first offer's showcase sections use besides the offer's own. */
+interface ShowcaseImages {
+  gallery: string[];
+  story: string;
+}
+
 /**
- * The Sections tab of each demo offer (issue 17): a header with the offer's picture and a
- * button, a text, the figures as counters, the timeline, the map at the address and, on the
- * first offer, a tile grid, a chart and a contact form.
+ * The Sections tab of each demo offer: a header with the offer's picture and a button, a text,
+ * the figures as counters, the timeline and the map at the address. The first offer shows
+ * every one of the builder's fifteen element types (`ELEMENT_TYPES`; test/seed.test.ts checks
+ * it): also a table, a pie and a bar chart, a tile grid, a success story, a gallery, a picture,
+ * a film, the surroundings in a frame and a contact form.
  */
-function demoSections(demo: (typeof OFFERS)[number], imageFileId: string, index: number) {
+function demoSections(
+  demo: (typeof OFFERS)[number],
+  imageFileId: string,
+  index: number,
+  showcase: ShowcaseImages | null,
+) {
   const both = (pl: string, en: string) => ({ pl, en });
   const el = (type: string, title: [string, string], content: object, extra: object = {}) => ({
     ...newElementCommon(),
@@ -292,30 +339,179 @@ function demoSections(demo: (typeof OFFERS)[number], imageFileId: string, index:
       ],
     },
   ];
-  if (index === 0) {
-    sections.push({
+  if (index === 0 && showcase) sections.push(...showcaseSections(demo, imageFileId, showcase));
+  return offerSectionsInputSchema.parse(sections);
+}
+
+/** The first offer's further sections: the element types the others do not use. */
+function showcaseSections(
+  demo: (typeof OFFERS)[number],
+  imageFileId: string,
+  images: ShowcaseImages,
+) {
+  const both = (pl: string, en: string) => ({ pl, en });
+  const el = (type: string, title: [string, string], content: object, extra: object = {}) => ({
+    ...newElementCommon(),
+    title: both(...title),
+    type,
+    content,
+    ...extra,
+  });
+  const half = { grid: { desktop: 6, tablet: 12, mobile: 12 } };
+  const tile = (title: Pair, content: Pair, url: Pair) => ({
+    grid: { desktop: 4, tablet: 6, mobile: 12 },
+    target: '_self',
+    url: both(...url),
+    title: both(...title),
+    content: both(`<p>${content[0]}</p>`, `<p>${content[1]}</p>`),
+    file: null,
+    buttons: [],
+  });
+  return [
+    {
+      elements: [
+        el('grid', ['Dlaczego Zabłocie', 'Why Zabłocie'], {
+          subtitle: both('Trzy powody, dla których ta lokalizacja się broni', 'Three reasons'),
+          layout: 'GRID_TILES',
+          defaultGrid: { desktop: 4, tablet: 6, mobile: 12 },
+          items: [
+            tile(
+              ['Komunikacja', 'Transport'],
+              [
+                'Tramwaj i kolej aglomeracyjna w 5 minut pieszo; Rynek Główny 15 minut.',
+                'Tram and commuter rail 5 minutes on foot; the Main Square 15 minutes away.',
+              ],
+              ['/oferty/apartamenty-zablocie#lokalizacja', '/offers/zablocie-apartments#location'],
+            ),
+            tile(
+              ['Popyt na najem', 'Rental demand'],
+              [
+                'Obłożenie mieszkań na wynajem w Podgórzu przekracza 96% od 2022 roku.',
+                'Rental occupancy in Podgórze has been above 96% since 2022.',
+              ],
+              ['', ''],
+            ),
+            tile(
+              ['Operator', 'Operator'],
+              [
+                'Budynkiem zarządza operator z 12-letnim doświadczeniem w najmie instytucjonalnym.',
+                'The building is run by an operator with 12 years in institutional lettings.',
+              ],
+              ['', ''],
+            ),
+          ],
+        }),
+      ],
+    },
+    {
       elements: [
         el(
           'table',
           ['Technologie budynku', 'Building technology'],
           tableFromTemplate('technologies'),
         ),
-        el('pieChart', ['Struktura najmu', 'Tenancy mix'], {
+        el(
+          'pieChart',
+          ['Struktura finansowania', 'Financing structure'],
+          {
+            items: [
+              { value: 43, color: '#CDCBFF', label: both('Kredyt bankowy', 'Bank loan') },
+              {
+                value: 45,
+                color: '#9E87F8',
+                label: both('Kapitał dewelopera', "Developer's equity"),
+              },
+              {
+                value: 12,
+                color: '#615FCF',
+                label: both('Inwestorzy platformy', 'Platform investors'),
+              },
+            ],
+          },
+          half,
+        ),
+        el(
+          'barChart',
+          ['Przychody z najmu (mln zł)', 'Rental income (PLN million)'],
+          {
+            items: [
+              { value: 3.1, color: '#CDCBFF', label: both('2026', '2026') },
+              { value: 3.6, color: '#9E87F8', label: both('2027', '2027') },
+              { value: 3.8, color: '#615FCF', label: both('2028', '2028') },
+            ],
+          },
+          half,
+        ),
+      ],
+    },
+    {
+      elements: [
+        el('successStory', ['Zrealizowana inwestycja', 'A completed investment'], {
+          file: { fileId: images.story },
+          description: both(
+            'Kamienica przy ul. Józefińskiej 14 w Krakowie: 38 inwestorów, 24 mieszkania, sprzedaż po czterech latach z zyskiem 41%.',
+            'The tenement at 14 Józefińska Street in Kraków: 38 investors, 24 flats, sold after four years at a 41% gain.',
+          ),
+          tags: [{ name: both('Kraków', 'Kraków') }, { name: both('Zakończona', 'Completed') }],
           items: [
-            { value: 60, color: '#CDCBFF', label: both('Biura', 'Offices') },
-            { value: 25, color: '#9E87F8', label: both('Usługi', 'Services') },
-            { value: 15, color: '#615FCF', label: both('Magazyny', 'Storage') },
+            {
+              title: both('Wpłacony kapitał', 'Capital raised'),
+              description: both(...money('1250000.00')),
+            },
+            {
+              title: both('Wypłacone dywidendy', 'Dividends paid'),
+              description: both(...money('212400.00')),
+            },
           ],
+        }),
+        el('gallery', ['Galeria', 'Gallery'], {
+          layout: 'DEFAULT',
+          items: images.gallery.map((fileId, n) => ({
+            title: both(...(GALLERY_CAPTIONS[n % GALLERY_CAPTIONS.length] as Pair)),
+            description: both('', ''),
+            file: { fileId },
+          })),
+        }),
+        el(
+          'image',
+          ['Wizualizacja elewacji', 'Facade visualisation'],
+          {
+            file: { fileId: imageFileId },
+            alt: both(
+              `${demo.title[0]}: wizualizacja elewacji od strony ul. Lipowej`,
+              `${demo.title[1]}: the facade seen from Lipowa Street`,
+            ),
+          },
+          half,
+        ),
+        el(
+          'youtube',
+          ['Film z budowy', 'Construction film'],
+          {
+            label: both('Film z placu budowy', 'Film from the building site'),
+            autoPlay: false,
+            url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+          },
+          half,
+        ),
+        el('iframe', ['Okolica na mapie', 'The neighbourhood on a map'], {
+          title: both('Zabłocie na mapie OpenStreetMap', 'Zabłocie on OpenStreetMap'),
+          url: 'https://www.openstreetmap.org/export/embed.html?bbox=19.951%2C50.045%2C19.971%2C50.055&layer=mapnik',
         }),
         el('contactForm', ['Masz pytania?', 'Questions?'], {
           codeName: 'investor',
           title: both('Zapytaj o ofertę', 'Ask about the offer'),
         }),
       ],
-    });
-  }
-  return offerSectionsInputSchema.parse(sections);
+    },
+  ];
 }
+
+const GALLERY_CAPTIONS: Pair[] = [
+  ['Dziedziniec', 'Courtyard'],
+  ['Mieszkanie 2-pokojowe', 'Two-room flat'],
+  ['Taras na dachu', 'Roof terrace'],
+];
 
 export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<void> {
   const now = files.clock.now().getTime();
@@ -330,6 +526,16 @@ export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<vo
     actor: SYSTEM,
   });
   const offerIds = new Map<string, number>();
+  const picture = (fileName: string, title: string, colours: [string, string]) =>
+    demoImage(db, files, { fileName, title, colours });
+  const showcase: ShowcaseImages = {
+    gallery: [
+      await picture('galeria-1.png', 'Dziedziniec', ['#1864ab', '#a5d8ff']),
+      await picture('galeria-2.png', 'Mieszkanie', ['#0b7285', '#c5f6fa']),
+      await picture('galeria-3.png', 'Taras', ['#5f3dc4', '#d0bfff']),
+    ],
+    story: await picture('jozefinska-14.png', 'Józefińska 14', ['#862e9c', '#fcc2d7']),
+  };
   for (const [index, demo] of OFFERS.entries()) {
     const imageFileId = await demoImage(db, files, {
       fileName: `offer-${index + 1}.png`,
@@ -352,8 +558,8 @@ export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<vo
             : slugify(demo.title[1]),
         seoTitle: { pl: `${demo.title[0]} – inwestycja`, en: `${demo.title[1]} – investment` },
         seoDescription: {
-          pl: `${demo.type[0]}: ${demo.address}. Kup udziały od ${demo.costPerStock} zł.`,
-          en: `${demo.type[1]}: ${demo.address}. Buy shares from PLN ${demo.costPerStock}.`,
+          pl: `${demo.type[0]}: ${demo.address}. Kup udziały od ${formatMoney(demo.costPerStock, 'pl')}.`,
+          en: `${demo.type[1]}: ${demo.address}. Buy shares from ${formatMoney(demo.costPerStock, 'en')}.`,
         },
         mainDescription: {
           pl: `<p><strong>${demo.title[0]}</strong> to ${demo.type[0].toLowerCase()} o powierzchni ${demo.area}. Inwestorzy kupują udziały w spółce celowej, która jest właścicielem nieruchomości.</p>`,
@@ -370,9 +576,10 @@ export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<vo
         costPerStock: demo.costPerStock,
         debt: demo.debt,
         minStock: demo.minStock,
-        developerEquity: '5000000.00',
-        investorsEquity: '12000000.00',
-        fixedInvestorsEquity: index === 2 ? '12000000.00' : null,
+        // the capital stack adds up: bank loan + developer + the platform's investors
+        developerEquity: subtract(demo.totalCost, demo.debt, demo.target),
+        investorsEquity: demo.target,
+        fixedInvestorsEquity: index === 2 ? demo.target : null,
         tenants: t(demo.tenants),
         seriesId: linked?.id ?? null,
         imageFileId,
@@ -381,7 +588,14 @@ export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<vo
     if (!row) continue;
     offerIds.set(demo.title[0], row.id);
     const offerId = row.id;
-    await saveSections(db, files, SYSTEM, offerId, demoSections(demo, imageFileId, index), '');
+    await saveSections(
+      db,
+      files,
+      SYSTEM,
+      offerId,
+      demoSections(demo, imageFileId, index, index === 0 ? showcase : null),
+      '',
+    );
     await db.insert(offerProperty).values([
       {
         offerId,
@@ -425,8 +639,8 @@ export async function seedOffersDemo(db: Db, { files }: SeedContext): Promise<vo
         position: 2,
         title: t(['Finansowanie', 'Financing']),
         content: {
-          pl: `<p>Koszt całkowity ${demo.totalCost} zł, w tym kredyt bankowy ${demo.debt} zł.</p>`,
-          en: `<p>Total cost PLN ${demo.totalCost}, including a bank loan of PLN ${demo.debt}.</p>`,
+          pl: `<p>Koszt całkowity ${formatMoney(demo.totalCost, 'pl')}, w tym kredyt bankowy ${formatMoney(demo.debt, 'pl')}. Od inwestorów platformy zbieramy ${formatMoney(demo.target, 'pl')}, udział kosztuje ${formatMoney(demo.costPerStock, 'pl')}.</p>`,
+          en: `<p>Total cost ${formatMoney(demo.totalCost, 'en')}, including a bank loan of ${formatMoney(demo.debt, 'en')}. The platform's investors are asked for ${formatMoney(demo.target, 'en')}; a share costs ${formatMoney(demo.costPerStock, 'en')}.</p>`,
         },
       },
     ]);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { GeocodeResponse } from '@backoffice/contract';
+import type { GeocodeConfigResponse, GeocodeResponse } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { settings } from '../../db/schema/index.js';
@@ -10,7 +10,11 @@ import { settings } from '../../db/schema/index.js';
  * - a Nominatim-compatible `/search` when `GEOCODER_URL` is configured (what operators who run
  *   their own geocoder, and the tests' fake on loopback, use);
  * - Google's Geocoding API when Settings hold a Google Maps key;
- * - none: the lookup answers 503 GEOCODING_FAILED and the user types the coordinates.
+ * - none: the lookup answers 502 GEOCODER_NOT_CONFIGURED (the editor knows it beforehand from
+ *   `/admin/geocode/config` and disables the button), and the user types or picks the coordinates.
+ * A provider that fails answers 502 GEOCODER_UNAVAILABLE, one that does not answer in time 504
+ * GEOCODER_TIMEOUT. Never 503: only the maintenance gate answers 503, and the web app shows its
+ * maintenance screen for that answer (docs/operations.md, "Geocoding and map tiles").
  */
 export interface GeocodingConfig {
   /** a Nominatim-compatible base URL (`https://nominatim.example/`), or undefined */
@@ -26,8 +30,10 @@ export interface Geocoder {
 }
 
 const AREA = 'OFFER';
-const failed = (message: string) =>
-  new AppError(503, [{ code: `${AREA}:GEOCODING_FAILED`, message, context: 'address' }]);
+const unavailable = (message: string) =>
+  AppError.of(502, AREA, 'GEOCODER_UNAVAILABLE', message, 'address');
+const notConfigured = () =>
+  AppError.of(502, AREA, 'GEOCODER_NOT_CONFIGURED', 'No address lookup is configured', 'address');
 
 async function getJson(url: string, timeoutMs: number): Promise<unknown> {
   let response: Response;
@@ -36,14 +42,23 @@ async function getJson(url: string, timeoutMs: number): Promise<unknown> {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: 'application/json', 'user-agent': 'backoffice-geocoder/1' },
     });
-  } catch {
-    throw failed('The address lookup did not answer');
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw AppError.of(
+        504,
+        AREA,
+        'GEOCODER_TIMEOUT',
+        'The address lookup did not answer in time',
+        'address',
+      );
+    }
+    throw unavailable('The address lookup could not be reached');
   }
-  if (!response.ok) throw failed(`The address lookup answered ${response.status}`);
+  if (!response.ok) throw unavailable(`The address lookup answered ${response.status}`);
   try {
     return await response.json();
   } catch {
-    throw failed('The address lookup answered something other than JSON');
+    throw unavailable('The address lookup answered something other than JSON');
   }
 }
 
@@ -91,7 +106,7 @@ export function googleGeocoder(key: string, timeoutMs: number): Geocoder {
         location.lat === undefined ||
         location.lng === undefined
       ) {
-        throw failed(`Google Geocoding answered ${body.status ?? 'nothing usable'}`);
+        throw unavailable(`Google Geocoding answered ${body.status ?? 'nothing usable'}`);
       }
       return {
         formattedAddress: first?.formatted_address ?? address,
@@ -102,16 +117,25 @@ export function googleGeocoder(key: string, timeoutMs: number): Geocoder {
   };
 }
 
-/** The configured geocoder: the operator's URL first, then the key in Settings. */
-export async function geocoderFor(db: DbOrTx, config: GeocodingConfig): Promise<Geocoder> {
+/** The configured geocoder: the operator's URL first, then the key in Settings; or none. */
+export async function geocoderFor(db: DbOrTx, config: GeocodingConfig): Promise<Geocoder | null> {
   if (config.url) return nominatimGeocoder(config.url, config.timeoutMs);
   const [row] = await db
     .select({ key: settings.googleMapsId })
     .from(settings)
     .where(eq(settings.id, 1));
   if (row?.key) return googleGeocoder(row.key, config.timeoutMs);
+  return null;
+}
+
+/** What the editor's map needs before any lookup: its tiles, and whether "Find" can work. */
+export async function geocodeConfig(
+  db: DbOrTx,
+  config: GeocodingConfig,
+): Promise<GeocodeConfigResponse> {
   return {
-    lookup: () => Promise.reject(failed('No address lookup is configured')),
+    tileUrl: config.tileUrl ?? null,
+    geocoderConfigured: (await geocoderFor(db, config)) !== null,
   };
 }
 
@@ -120,7 +144,9 @@ export async function geocode(
   config: GeocodingConfig,
   address: string,
 ): Promise<GeocodeResponse> {
-  const found = await (await geocoderFor(db, config)).lookup(address);
+  const geocoder = await geocoderFor(db, config);
+  if (!geocoder) throw notConfigured();
+  const found = await geocoder.lookup(address);
   if (!found) {
     throw new AppError(404, [
       { code: `${AREA}:ADDRESS_INVALID`, message: 'No such address was found', context: 'address' },

@@ -3,6 +3,7 @@ import {
   createdResponseSchema,
   createOfferSchema,
   errorResponseSchema,
+  geocodeConfigResponseSchema,
   geocodeQuerySchema,
   geocodeResponseSchema,
   idParamsSchema,
@@ -13,8 +14,7 @@ import {
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
-import { z } from 'zod';
-import { geocode } from './geocoding.js';
+import { geocode, geocodeConfig } from './geocoding.js';
 import * as service from './service.js';
 
 const tags = ['offer'];
@@ -51,6 +51,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
     update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
+    restore: (id, body, actor) => service.restore(db(), actor, id, body, app.deps.clock.now()),
+    bulk: {
+      setActive: (id, version, visible, actor) =>
+        service.setVisible(db(), actor, id, version, visible),
+    },
   });
   app.post(
     '/admin/offer/:id/clone',
@@ -59,7 +64,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Copy an offer with every list (same files, free slugs, hidden); answers the new id',
+          'Copy an offer with every list (same files, free slugs, hidden, after the last offer); answers the new id',
         params: idParamsSchema,
         response: { 201: createdResponseSchema, ...errorResponses },
       },
@@ -75,9 +80,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Find an address's coordinates (404 ADDRESS_INVALID; 503 GEOCODING_FAILED when the lookup fails or none is configured)",
+          "Find an address's coordinates (404 ADDRESS_INVALID; 502 GEOCODER_NOT_CONFIGURED when no lookup is configured, GEOCODER_UNAVAILABLE when it fails; 504 GEOCODER_TIMEOUT)",
         querystring: geocodeQuerySchema,
-        response: { 200: geocodeResponseSchema, ...errorResponses, 503: errorResponseSchema },
+        response: {
+          200: geocodeResponseSchema,
+          ...errorResponses,
+          502: errorResponseSchema,
+          504: errorResponseSchema,
+        },
       },
     },
     async (request) => geocode(db(), app.deps.config.geocoding, request.query.address),
@@ -88,11 +98,12 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ['admin:offer:create', 'admin:offer:edit', 'admin:offer:get'] },
       schema: {
         tags,
-        summary: "The map's tile URL template (null: the map draws a plain grid)",
-        response: { 200: z.object({ tileUrl: z.string().nullable() }), ...errorResponses },
+        summary:
+          "The map's tile URL template (null: the map draws a plain grid) and whether an address lookup is configured",
+        response: { 200: geocodeConfigResponseSchema, ...errorResponses },
       },
     },
-    async () => ({ tileUrl: app.deps.config.geocoding.tileUrl ?? null }),
+    async () => geocodeConfig(db(), app.deps.config.geocoding),
   );
   app.post(
     '/admin/revalidate/offers',

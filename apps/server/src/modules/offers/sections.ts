@@ -63,13 +63,18 @@ function fileSlots(content: unknown, path: string[] = []): Array<{ path: string[
   );
 }
 
-function cheapSanitize(html: string, stored: Set<string>, cache: Map<string, string>): string {
+async function cheapSanitize(
+  html: string,
+  stored: Set<string>,
+  cache: Map<string, string>,
+  context: string,
+): Promise<string> {
   // sanitising is idempotent: text the server stored is already clean, and text with no markup
   // or entity cannot change; 1,000 elements would otherwise mean thousands of DOMPurify runs
   if (stored.has(html) || (!html.includes('<') && !html.includes('&'))) return html;
   let clean = cache.get(html);
   if (clean === undefined) {
-    clean = sanitizeRichHtml(html);
+    clean = await sanitizeRichHtml(html, context);
     cache.set(html, clean);
   }
   return clean;
@@ -142,12 +147,13 @@ async function resolveFiles(
 }
 
 /** The content as stored: inner ids dropped, images as `{fileId}`, rich text sanitised. */
-function storedContent(
+async function storedContent(
   type: string,
   content: Json,
   resolved: Map<Json, string | null>,
   storedRich: Set<string>,
   cache: Map<string, string>,
+  context: string,
 ) {
   const fileIds: string[] = [];
   const withFiles = (value: unknown): unknown => {
@@ -168,11 +174,11 @@ function storedContent(
     return out;
   };
   const out = withFiles(content) as Json;
-  const clean = (t: Translatable) => {
-    t.pl = cheapSanitize(t.pl, storedRich, cache);
-    t.en = cheapSanitize(t.en, storedRich, cache);
-  };
-  RICH_TEXT[type as ElementType]?.(out).forEach(clean);
+  // one at a time: the texts go through the sanitiser's worker pool, cached within the save
+  for (const t of RICH_TEXT[type as ElementType]?.(out) ?? []) {
+    t.pl = await cheapSanitize(t.pl, storedRich, cache, context);
+    t.en = await cheapSanitize(t.en, storedRich, cache, context);
+  }
   return { content: out, fileIds: [...new Set(fileIds)] };
 }
 
@@ -286,12 +292,13 @@ export async function saveSections(
   let unchanged = 0;
   for (const [i, section] of sections.entries()) {
     for (const [j, element] of section.elements.entries()) {
-      const { content, fileIds } = storedContent(
+      const { content, fileIds } = await storedContent(
         element.type,
         element.content as Json,
         resolved,
         storedRich,
         cache,
+        `${prefix}offerSections.${i}.elements.${j}.content`,
       );
       const row = {
         offerId,

@@ -5,12 +5,21 @@ import type {
   ListQueryParams,
   Offer,
   OfferListItem,
+  RestoreRequest,
   RevalidateResponse,
   Translatable,
   UpdateOffer,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { lockById, staleWriteNamingLastSaver, toIso, updateVersioned } from '../../core/crud.js';
+import {
+  lockById,
+  restoreRowsAudited,
+  setFlagsAudited,
+  staleWriteConflict,
+  toIso,
+  updateVersioned,
+  withRestoreRows,
+} from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
@@ -23,6 +32,7 @@ import {
 } from '../../core/export.js';
 import { runList, type ListDefinition, pageQuery, translatedOrder } from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
+import { nextFreePosition } from '../../core/positions.js';
 import {
   checkUniqueSlugs,
   slugRaceToConflict,
@@ -291,6 +301,34 @@ async function checkFields(tx: DbOrTx, data: OfferData, prefix: string) {
   }
 }
 
+/**
+ * The offer's rich texts sanitised (the main description, each description's and agreement's
+ * content), in the sanitiser's worker pool before the transaction opens; the sections' own rich
+ * texts are sanitised with what is stored (`sections.ts`).
+ */
+async function withCleanHtml<T extends OfferData>(data: T, prefix: string): Promise<T> {
+  const [mainDescription, offerDescriptions, offerAgreements] = await Promise.all([
+    sanitizeTranslatableHtml(data.mainDescription, `${prefix}mainDescription`),
+    Promise.all(
+      data.offerDescriptions.map(async (d, i) => ({
+        ...d,
+        content: await sanitizeTranslatableHtml(
+          d.content,
+          `${prefix}offerDescriptions.${i}.content`,
+        ),
+      })),
+    ),
+    Promise.all(
+      data.offerAgreements.map(async (a, i) => ({
+        ...a,
+        content: await sanitizeTranslatableHtml(a.content, `${prefix}offerAgreements.${i}.content`),
+      })),
+    ),
+  ]);
+  return { ...data, mainDescription, offerDescriptions, offerAgreements };
+}
+
+/** The row's fields; the rich texts are already clean (`withCleanHtml`). */
 function toValues(data: OfferData) {
   return {
     position: data.position,
@@ -302,7 +340,7 @@ function toValues(data: OfferData) {
     slugEn: data.slug.en,
     seoTitle: data.seoTitle,
     seoDescription: data.seoDescription,
-    mainDescription: sanitizeTranslatableHtml(data.mainDescription),
+    mainDescription: data.mainDescription,
     projectType: data.projectType,
     templateName: data.templateName,
     address: data.address,
@@ -414,7 +452,7 @@ async function saveLists(
     { table: offerDescription, id: offerDescription.id, offerId: offerDescription.offerId },
     offerId,
     data.offerDescriptions,
-    (d) => plain({ title: d.title, content: sanitizeTranslatableHtml(d.content) }),
+    (d) => plain({ title: d.title, content: d.content }),
   );
   await saveList(
     tx,
@@ -426,7 +464,7 @@ async function saveLists(
         type: a.type,
         target: a.target,
         required: a.required,
-        content: sanitizeTranslatableHtml(a.content),
+        content: a.content,
       }),
   );
   await saveList(
@@ -464,8 +502,9 @@ export async function create(
   db: Db,
   files: FileService,
   actor: AuditActor,
-  data: OfferData,
+  input: OfferData,
 ): Promise<{ id: number }> {
+  const data = await withCleanHtml(input, 'data.');
   return db
     .transaction(async (tx) => {
       await checkFields(tx, data, 'data.');
@@ -476,9 +515,10 @@ export async function create(
         actor,
         context: 'data.offerImage',
       });
+      const position = data.position ?? (await nextFreePosition(tx, offer, offer.position));
       const [row] = await tx
         .insert(offer)
-        .values({ ...toValues(data), imageFileId })
+        .values({ ...toValues(data), position, imageFileId })
         .returning();
       if (!row) throw new Error('insert returned nothing');
       const sections = await saveLists(tx, files, actor, row.id, data, 'data.');
@@ -501,12 +541,13 @@ export async function update(
   id: number,
   input: UpdateOffer,
 ): Promise<Offer> {
-  const { version, ...data } = input;
+  const { version, ...fields } = input;
+  const data = await withCleanHtml(fields, '');
   await db
     .transaction(async (tx) => {
       const before = await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
       if (before.version !== version) {
-        throw await staleWriteNamingLastSaver(tx, AREA, 'offer', id, 'offer');
+        throw await staleWriteConflict(tx, AREA, 'offer', id, 'offer');
       }
       await checkFields(tx, data, '');
       await checkUniqueSlugs(tx, SLUGS, data.slug, SLUG_CLASH, '', id);
@@ -554,7 +595,10 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
     if (ordered) {
       throw conflict(AREA, 'CANT_DELETE_ENTITY_WITH_RELATIONS', 'The offer has orders');
     }
-    const before = { ...(await snapshot(tx, row)), sections: await loadSectionRows(tx, id) };
+    const shown = { ...(await snapshot(tx, row)), sections: await loadSectionRows(tx, id) };
+    // with the stored rows of the offer, its lists, sections and group places: what an undo
+    // puts back (decision 0005)
+    const before = await withRestoreRows(tx, offer, id, shown);
     await tx.delete(offer).where(eq(offer.id, id));
     await recordAudit(tx, actor, {
       action: 'offer.delete',
@@ -563,6 +607,38 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
       before,
     });
   });
+}
+
+const restorable = { table: offer, area: AREA, entityType: 'offer' } as const;
+
+/** Undo of a delete (decision 0005): the offer, its lists and sections back, same ids. */
+export async function restore(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+): Promise<Offer> {
+  await restoreRowsAudited(db, actor, restorable, id, body.auditId, now);
+  return get(db, id);
+}
+
+/** Show or hide one offer on the public site at the version listed (the list's bulk action). */
+export function setVisible(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  version: number,
+  isVisible: boolean,
+): Promise<void> {
+  return setFlagsAudited(
+    db,
+    actor,
+    { ...restorable, missing: 'OFFER_NOT_EXISTS', snapshot },
+    id,
+    version,
+    { isVisible },
+  );
 }
 
 /** `base-kopia`, then `base-kopia-2`, … : the first slug no offer holds in that language. */
@@ -610,6 +686,8 @@ export async function clone(db: Db, actor: AuditActor, id: number): Promise<{ id
           slugPl: await freeSlug(tx, offer.slugPl, source.slugPl, 'kopia'),
           slugEn: source.slugEn ? await freeSlug(tx, offer.slugEn, source.slugEn, 'copy') : '',
           isVisible: false,
+          // after the last offer, not on the source's position
+          position: await nextFreePosition(tx, offer, offer.position),
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');

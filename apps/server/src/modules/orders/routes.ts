@@ -11,6 +11,7 @@ import {
   updateOrderSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
+import { inTransaction } from '../../core/db/transaction.js';
 import { conflict } from '../../core/errors.js';
 import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
@@ -76,7 +77,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await db().transaction((tx) => service.update(tx, actorOf(request), id, request.body, now()));
+      await inTransaction(db(), (tx) =>
+        service.update(tx, actorOf(request), id, request.body, now()),
+      );
       return service.get(db(), id);
     },
   );

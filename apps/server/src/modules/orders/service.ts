@@ -35,6 +35,7 @@ export {
   investorMatch,
   investorSearchText,
   sharesOfInvestment,
+  takenShares,
   userRefColumns,
 } from './repository.js';
 
@@ -120,16 +121,30 @@ function auditRecord(row: repo.OrderRow) {
   };
 }
 
-/** Locks the series row: share counts and share numbers of one series are taken one at a time. */
+/**
+ * Locks the series row: share counts and share numbers of one series are taken one at a time.
+ * It is the first lock of every money path that takes it (docs/architecture.md, Money: lock
+ * order): series → investment → order → transaction.
+ */
 export async function lockSeries(tx: DbOrTx, seriesId: number) {
   const [row] = await tx.select().from(series).where(eq(series.id, seriesId)).for('update');
   return row;
 }
 
+/** The series of an order, read without a lock (it never changes), or a 404. */
+async function seriesOfOrder(tx: DbOrTx, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ seriesId: orders.seriesId })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) throw notFound(AREA, 'NOT_FOUND', `Order ${id} does not exist`);
+  return row.seriesId;
+}
+
 /**
  * `PUT /api/admin/order/{id}`: quantity (the total follows) and notes, until the order is
  * completed or rejected. A pending payment's amount follows the new total; more shares than
- * the series still has are refused.
+ * the series still has are refused. The series is locked before the order (the lock order).
  */
 export async function update(
   tx: DbOrTx,
@@ -138,6 +153,7 @@ export async function update(
   input: UpdateOrder,
   now: Date,
 ): Promise<void> {
+  const locked = await lockSeries(tx, await seriesOfOrder(tx, id));
   const before = await lockById(tx, orders, id, AREA, 'NOT_FOUND');
   if (before.status === 'completed' || before.status === 'rejected') {
     throw conflict(AREA, 'CANT_UPDATE_ORDER', `A ${before.status} order cannot be changed`);
@@ -156,7 +172,6 @@ export async function update(
   const values = { quantity: input.quantity, notes: input.notes, totalAmount };
   if (input.version === before.version && !changesRow(before, values)) return;
   if (input.quantity > before.quantity) {
-    const locked = await lockSeries(tx, before.seriesId);
     const taken = await repo.takenShares(tx, before.seriesId, id);
     if (!locked || taken + input.quantity > locked.limit) {
       throw conflict(
@@ -217,8 +232,10 @@ async function refusal(tx: DbOrTx, id: number) {
 /**
  * `POST …/accept`: a paid order whose transaction is paid becomes completed, in one conditional
  * update, so of any number of concurrent accepts (or an accept and a reject) exactly one takes
- * it. Then the shares: the series row is locked and the next numbers taken after the highest
- * issued, so they run on with no gap and no duplicate (the unique index backs it up).
+ * it. Then the shares: the next numbers are taken after the highest issued, so they run on with
+ * no gap and no duplicate (the unique index backs it up). Locks in the lock order: the series
+ * and the investment first, then the order (whose status change also takes the dashboard's
+ * counters, through triggers); a manual order takes the same series lock before its own.
  */
 export async function accept(
   tx: DbOrTx,
@@ -226,6 +243,21 @@ export async function accept(
   id: number,
   now: Date,
 ): Promise<void> {
+  const [target] = await tx
+    .select({
+      seriesId: orders.seriesId,
+      investmentId: orders.investmentId,
+      userId: orders.userId,
+      offerId: orders.offerId,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!target) throw notFound(AREA, 'NOT_FOUND', `Order ${id} does not exist`);
+  await lockSeries(tx, target.seriesId);
+  const investmentId =
+    target.investmentId === null
+      ? await investmentFor(tx, target.userId, target.offerId)
+      : await lockInvestment(tx, target.investmentId);
   const [done] = await tx
     .update(orders)
     .set({
@@ -245,8 +277,6 @@ export async function accept(
     .returning();
   if (!done) throw await refusal(tx, id);
 
-  const investmentId = done.investmentId ?? (await investmentFor(tx, done.userId, done.offerId));
-  await lockSeries(tx, done.seriesId);
   const [last] = await tx
     .select({ n: sql<number>`coalesce(max(${shares.shareNumber}), 0)::int` })
     .from(shares)
@@ -291,7 +321,17 @@ export async function accept(
   });
 }
 
-/** The investor's investment in an offer, created with their first order in it. */
+/** Locks an investment row (its totals change with the accept); answers its id. */
+async function lockInvestment(tx: DbOrTx, investmentId: number): Promise<number> {
+  await tx
+    .select({ id: investments.id })
+    .from(investments)
+    .where(eq(investments.id, investmentId))
+    .for('update');
+  return investmentId;
+}
+
+/** The investor's investment in an offer, created with their first order in it (and locked). */
 export async function investmentFor(tx: DbOrTx, userId: number, offerId: number): Promise<number> {
   const [row] = await tx
     .insert(investments)

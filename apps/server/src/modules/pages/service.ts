@@ -4,10 +4,20 @@ import type {
   CreatePage,
   ListQueryParams,
   Page,
+  RestoreRequest,
   UpdatePage,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { changesRow, lockById, staleWrite, toIso, updateVersioned } from '../../core/crud.js';
+import {
+  changesRow,
+  lockById,
+  restoreRowsAudited,
+  setFlagsAudited,
+  staleWriteConflict,
+  toIso,
+  updateVersioned,
+  withRestoreRows,
+} from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
@@ -154,13 +164,14 @@ export async function get(db: DbOrTx, id: number): Promise<Page> {
   return found;
 }
 
-function toValues(fields: Omit<PageInput, 'image' | 'attachments'>) {
+/** The stored form: the content sanitised in the worker pool, before the transaction opens. */
+async function toValues(fields: Omit<PageInput, 'image' | 'attachments'>, prefix: string) {
   const { slug, content, ...rest } = fields;
   return {
     ...rest,
     slugPl: slug.pl,
     slugEn: slug.en,
-    content: sanitizeTranslatableHtml(content),
+    content: await sanitizeTranslatableHtml(content, `${prefix}content`),
   };
 }
 
@@ -248,6 +259,7 @@ export async function create(
   input: PageInput,
 ): Promise<{ id: number }> {
   const { image, attachments, ...fields } = input;
+  const clean = await toValues(fields, 'data.');
   return db
     .transaction(async (tx) => {
       await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, 'data.');
@@ -259,7 +271,7 @@ export async function create(
       });
       const [row] = await tx
         .insert(page)
-        .values({ ...toValues(fields), imageFileId })
+        .values({ ...clean, imageFileId })
         .returning();
       if (!row) throw new Error('insert returned nothing');
       await writeAttachments(tx, row.id, [], attachments, { files, actor, prefix: 'data.' });
@@ -283,10 +295,11 @@ export async function update(
   input: UpdatePage,
 ): Promise<Page> {
   const { version, image, attachments, ...fields } = input;
+  const clean = await toValues(fields, '');
   await db
     .transaction(async (tx) => {
       const before = await lockById(tx, page, id, AREA, 'PAGE_NOT_EXISTS');
-      if (before.version !== version) throw staleWrite(AREA);
+      if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'page', id);
       const attachmentsBefore = (await attachmentsOf(tx, [id])).get(id) ?? [];
       await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, '', id);
       const imageFileId = await resolveFileInput(tx, image, {
@@ -296,7 +309,7 @@ export async function update(
         current: before.imageFileId,
         context: 'image',
       });
-      const values = { ...toValues(fields), imageFileId };
+      const values = { ...clean, imageFileId };
       const attachmentsChanged = await writeAttachments(tx, id, attachmentsBefore, attachments, {
         files,
         actor,
@@ -321,12 +334,48 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
   await db.transaction(async (tx) => {
     const before = await lockById(tx, page, id, AREA, 'PAGE_NOT_EXISTS');
     const attachments = (await attachmentsOf(tx, [id])).get(id) ?? [];
+    // the page's row and its attachments as stored: what an undo puts back (decision 0005)
+    const recorded = await withRestoreRows(tx, page, id, toRecord(before, attachments));
     await tx.delete(page).where(eq(page.id, id));
     await recordAudit(tx, actor, {
       action: 'page.delete',
       entityType: 'page',
       entityId: id,
-      before: toRecord(before, attachments),
+      before: recorded,
     });
   });
+}
+
+const restorable = { table: page, area: AREA, entityType: 'page' } as const;
+
+/** Undo of a delete (decision 0005): the page and its attachments back, same id. */
+export async function restore(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+): Promise<Page> {
+  await restoreRowsAudited(db, actor, restorable, id, body.auditId, now);
+  return get(db, id);
+}
+
+/** Activate or deactivate one page at the version listed (the list's bulk action). */
+export function setActive(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  version: number,
+  active: boolean,
+): Promise<void> {
+  const snapshot = async (tx: DbOrTx, row: PageRow) =>
+    toRecord(row, (await attachmentsOf(tx, [row.id])).get(row.id) ?? []);
+  return setFlagsAudited(
+    db,
+    actor,
+    { ...restorable, missing: 'PAGE_NOT_EXISTS', snapshot },
+    id,
+    version,
+    { active },
+  );
 }

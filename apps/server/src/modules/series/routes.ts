@@ -35,6 +35,10 @@ export const seriesRoutes: FastifyPluginAsync = async (app) => {
     create: (body, actor) => service.create(db(), secrets(), actor, body.data),
     update: (id, body, actor) => service.update(db(), secrets(), actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
+    restore: (id, body, actor) =>
+      service.restore(db(), secrets(), actor, id, body, app.deps.clock.now()),
+    // no active flag: the bulk actions are delete and its undo
+    bulk: {},
   });
   // its page query masks the secrets with the app's key
   registerExportRoute(app, {

@@ -3,6 +3,7 @@ import {
   SERIES_AVAILABILITIES,
   normalizeIban,
   type ListQueryParams,
+  type RestoreRequest,
   type Series,
   type SeriesInput,
   type SeriesOffer,
@@ -14,11 +15,14 @@ import {
   changesRow,
   isUniqueViolation,
   lockById,
-  staleWrite,
+  restoreRowsAudited,
+  staleWriteConflict,
   toIso,
   updateVersioned,
+  withRestoreRows,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
+import { inTransaction } from '../../core/db/transaction.js';
 import { conflict, notFound } from '../../core/errors.js';
 import {
   dayColumn,
@@ -33,11 +37,19 @@ import {
   type ParsedListQuery,
   textOrder,
 } from '../../core/list-query.js';
-import { maskStored, nextSecret, secretAuditNote } from '../../core/secret-fields.js';
+import {
+  maskStored,
+  nextSecret,
+  requirePaypalCredentials,
+  secretAuditNote,
+  type SecretChange,
+} from '../../core/secret-fields.js';
 import type { SecretBox } from '../../core/secrets.js';
 import { offer } from '../offers/schema.js';
+import { takenShares } from '../orders/service.js';
 import { orders } from '../orders/schema.js';
 import { series } from './schema.js';
+import { businessZoneSql } from '../../core/db/business-time.js';
 
 const AREA = 'SERIES';
 type SeriesRow = typeof series.$inferSelect;
@@ -45,7 +57,7 @@ type SeriesRow = typeof series.$inferSelect;
 /** `001 §3`: the shares bought are those of accepted (`completed`) orders. */
 const soldShares = sql<number>`coalesce((select sum(${orders.quantity}) from ${orders} where ${orders.seriesId} = ${series.id} and ${orders.status} = 'completed'), 0)`;
 /** Availability is judged by the Warsaw calendar day, like every date filter of the product. */
-const today = sql`(now() at time zone 'Europe/Warsaw')::date`;
+const today = sql`(now() at time zone ${businessZoneSql})::date`;
 const availability = sql`(case when ${series.availableTo} < ${today} then 'closed' when ${series.availableFrom} > ${today} then 'upcoming' else 'open' end)`;
 
 const seriesList: ListDefinition = {
@@ -248,6 +260,31 @@ function normalizePrice(price: string): string {
   return `${BigInt(whole).toString()}.${fraction.padEnd(2, '0')}`;
 }
 
+/**
+ * `001 §5`: a series with its own PayPal configuration needs its active mode's credentials,
+ * the same rule as Settings' default configuration (`requirePaypalCredentials`).
+ */
+function requireOwnPaypalCredentials(
+  fields: Fields,
+  sandbox: { value: string | null; change: SecretChange },
+  production: { value: string | null; change: SecretChange },
+  prefix: string,
+): void {
+  if (fields.useDefaultPaypalConfig) return;
+  requirePaypalCredentials(
+    AREA,
+    {
+      productionMode: fields.paypalProductionMode,
+      sandboxClientId: fields.paypalSandboxClientId,
+      sandboxSecretSet: sandbox.value !== null,
+      productionClientId: fields.paypalProductionClientId,
+      productionSecretSet: production.value !== null,
+    },
+    (mode, field) =>
+      `${prefix}paypal${mode === 'sandbox' ? 'Sandbox' : 'Production'}Client${field === 'clientId' ? 'Id' : 'Secret'}`,
+  );
+}
+
 const nameTaken = (context: string) => (error: unknown) => {
   if (isUniqueViolation(error)) {
     throw conflict(AREA, 'NOT_UNIQUE_NAME', 'Another series has this name', context);
@@ -266,6 +303,7 @@ export async function create(
     .transaction(async (tx) => {
       const sandbox = nextSecret(paypalSandboxClientSecret, null, secrets);
       const production = nextSecret(paypalProductionClientSecret, null, secrets);
+      requireOwnPaypalCredentials(fields, sandbox, production, 'data.');
       const [row] = await tx
         .insert(series)
         .values({
@@ -292,7 +330,11 @@ export async function create(
     .catch(nameTaken('data.name'));
 }
 
-/** Edit: 409 on a stale version; a save that changes nothing writes nothing. */
+/**
+ * Edit: 409 on a stale version; a save that changes nothing writes nothing. The limit may not
+ * fall below the shares live orders hold (pending, paid, completed): the series row is locked
+ * first, as every order does before it counts them (docs/architecture.md, Money: lock order).
+ */
 export async function update(
   db: Db,
   secrets: SecretBox,
@@ -301,44 +343,55 @@ export async function update(
   input: UpdateSeries,
 ): Promise<Series> {
   const { version, paypalSandboxClientSecret, paypalProductionClientSecret, ...fields } = input;
-  await db
-    .transaction(async (tx) => {
-      const before = await lockById(tx, series, id, AREA, 'ENTITY_NOT_EXIST');
-      const sandbox = nextSecret(
-        paypalSandboxClientSecret,
-        before.paypalSandboxClientSecret,
-        secrets,
-      );
-      const production = nextSecret(
-        paypalProductionClientSecret,
-        before.paypalProductionClientSecret,
-        secrets,
-      );
-      const values = {
-        ...toValues(fields),
-        paypalSandboxClientSecret: sandbox.value,
-        paypalProductionClientSecret: production.value,
-      };
-      if (!changesRow(before, values)) {
-        if (before.version !== version) throw staleWrite(AREA);
-        return;
+  await inTransaction(db, async (tx) => {
+    const before = await lockById(tx, series, id, AREA, 'ENTITY_NOT_EXIST');
+    if (fields.limit < before.limit) {
+      const taken = await takenShares(tx, id);
+      if (fields.limit < taken) {
+        // the number in the message is what the form shows on the field (`CODE|n`)
+        throw conflict(
+          AREA,
+          'SERIES_LIMIT_BELOW_TAKEN',
+          `SERIES_LIMIT_BELOW_TAKEN|${taken}`,
+          'limit',
+        );
       }
-      const after = await updateVersioned(tx, series, id, version, values, AREA);
-      await recordAudit(tx, actor, {
-        action: 'series.update',
-        entityType: 'series',
-        entityId: id,
-        before: toRecord(before),
-        after: {
-          ...toRecord(after),
-          ...secretAuditNote({
-            paypalSandboxClientSecret: sandbox.change,
-            paypalProductionClientSecret: production.change,
-          }),
-        },
-      });
-    })
-    .catch(nameTaken('name'));
+    }
+    const sandbox = nextSecret(
+      paypalSandboxClientSecret,
+      before.paypalSandboxClientSecret,
+      secrets,
+    );
+    const production = nextSecret(
+      paypalProductionClientSecret,
+      before.paypalProductionClientSecret,
+      secrets,
+    );
+    requireOwnPaypalCredentials(fields, sandbox, production, '');
+    const values = {
+      ...toValues(fields),
+      paypalSandboxClientSecret: sandbox.value,
+      paypalProductionClientSecret: production.value,
+    };
+    if (!changesRow(before, values)) {
+      if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'series', id);
+      return;
+    }
+    const after = await updateVersioned(tx, series, id, version, values, AREA);
+    await recordAudit(tx, actor, {
+      action: 'series.update',
+      entityType: 'series',
+      entityId: id,
+      before: toRecord(before),
+      after: {
+        ...toRecord(after),
+        ...secretAuditNote({
+          paypalSandboxClientSecret: sandbox.change,
+          paypalProductionClientSecret: production.change,
+        }),
+      },
+    });
+  }).catch(nameTaken('name'));
   return get(db, secrets, id);
 }
 
@@ -369,12 +422,34 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
         'An offer sells this series; choose another series there first',
       );
     }
+    // the stored row too (the secrets as stored, encrypted): what an undo puts back
+    const recorded = await withRestoreRows(tx, series, id, toRecord(before));
     await tx.delete(series).where(eq(series.id, id));
     await recordAudit(tx, actor, {
       action: 'series.delete',
       entityType: 'series',
       entityId: id,
-      before: toRecord(before),
+      before: recorded,
     });
   });
+}
+
+/** Undo of a delete (decision 0005): the series back with its id and configuration. */
+export async function restore(
+  db: Db,
+  secrets: SecretBox,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+) {
+  await restoreRowsAudited(
+    db,
+    actor,
+    { table: series, area: AREA, entityType: 'series' },
+    id,
+    body.auditId,
+    now,
+  );
+  return get(db, secrets, id);
 }

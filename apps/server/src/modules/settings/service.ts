@@ -10,9 +10,13 @@ import {
 import { settings } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { changesRow, staleWrite, toIso, updateVersioned } from '../../core/crud.js';
-import { badRequest } from '../../core/errors.js';
-import { maskStored, nextSecret, secretAuditNote } from '../../core/secret-fields.js';
+import { changesRow, staleWriteConflict, toIso, updateVersioned } from '../../core/crud.js';
+import {
+  maskStored,
+  nextSecret,
+  requirePaypalCredentials,
+  secretAuditNote,
+} from '../../core/secret-fields.js';
 import type { SecretBox } from '../../core/secrets.js';
 import { DEFAULT_SETTINGS } from '../../seed/default-settings.js';
 import { paypalConfig } from './schema.js';
@@ -110,10 +114,8 @@ export async function updateConfig(
   const saved = await db.transaction(async (tx) => {
     const before = await lockSettings(tx);
     const values = settingsValues(input.data);
-    if (!changesRow(before, values)) {
-      if (before.version !== input.version) throw staleWrite(AREA);
-      return before;
-    }
+    if (before.version !== input.version) throw await staleWriteConflict(tx, AREA, 'config', 1);
+    if (!changesRow(before, values)) return before;
     const after = await updateVersioned(tx, settings, 1, input.version, values, AREA);
     await recordAudit(tx, actor, {
       action: 'config.update',
@@ -177,26 +179,18 @@ export async function updatePaypalConfig(
     const sandbox = nextSecret(c.sandboxClientSecret, before.sandboxClientSecret, secrets);
     const production = nextSecret(c.productionClientSecret, before.productionClientSecret, secrets);
     // `001 §5`: the chosen mode needs its credentials, stored or typed now
-    if (c.productionMode && (!c.productionClientId || !production.value)) {
-      throw badRequest(
-        AREA,
-        'PRODUCTION_CREDENTIALS_EMPTY',
-        'Production mode needs the production client id and secret',
-        c.productionClientId
-          ? 'data.defaultCredentials.productionClientSecret'
-          : 'data.defaultCredentials.productionClientId',
-      );
-    }
-    if (!c.productionMode && (!c.sandboxClientId || !sandbox.value)) {
-      throw badRequest(
-        AREA,
-        'SANDBOX_CREDENTIALS_EMPTY',
-        'Sandbox mode needs the sandbox client id and secret',
-        c.sandboxClientId
-          ? 'data.defaultCredentials.sandboxClientSecret'
-          : 'data.defaultCredentials.sandboxClientId',
-      );
-    }
+    requirePaypalCredentials(
+      AREA,
+      {
+        productionMode: c.productionMode,
+        sandboxClientId: c.sandboxClientId,
+        sandboxSecretSet: sandbox.value !== null,
+        productionClientId: c.productionClientId,
+        productionSecretSet: production.value !== null,
+      },
+      (mode, field) =>
+        `data.defaultCredentials.${mode}Client${field === 'clientId' ? 'Id' : 'Secret'}`,
+    );
     const values = {
       maxAmount: Number(maxAmount).toFixed(2),
       productionMode: c.productionMode,
@@ -205,10 +199,10 @@ export async function updatePaypalConfig(
       productionClientId: c.productionClientId,
       productionClientSecret: production.value,
     };
-    if (!changesRow(before, values)) {
-      if (before.version !== input.version) throw staleWrite(AREA);
-      return before;
+    if (before.version !== input.version) {
+      throw await staleWriteConflict(tx, AREA, 'paypal-config', 1);
     }
+    if (!changesRow(before, values)) return before;
     const after = await updateVersioned(tx, paypalConfig, 1, input.version, values, AREA);
     await recordAudit(tx, actor, {
       action: 'paypal-config.update',

@@ -4,8 +4,8 @@ import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
 /**
- * `/api/admin/slider` (`001 §7 Sliders`). No undo of a delete: the slide's image may be
- * cleaned up once nothing refers to it, so a restored slide could point at nothing.
+ * `/api/admin/slider` (`001 §7 Sliders`). A delete can be undone (decision 0005); should the
+ * slide's image have been cleaned up since, the undo is refused (`RESTORE_PARENT_MISSING`).
  */
 export const sliderRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
@@ -32,5 +32,10 @@ export const sliderRoutes: FastifyPluginAsync = async (app) => {
     create: (body, actor) => service.create(db(), app.deps.files, actor, body.data),
     update: (id, body, actor) => service.update(db(), app.deps.files, actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
+    restore: (id, body, actor) => service.restore(db(), actor, id, body, app.deps.clock.now()),
+    bulk: {
+      setActive: (id, version, active, actor) =>
+        service.setActive(db(), actor, id, version, active),
+    },
   });
 };

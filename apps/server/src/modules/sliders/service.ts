@@ -1,11 +1,20 @@
-import type { CreateSlider, ListQueryParams, Slider, UpdateSlider } from '@backoffice/contract';
+import type {
+  CreateSlider,
+  ListQueryParams,
+  RestoreRequest,
+  Slider,
+  UpdateSlider,
+} from '@backoffice/contract';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,
   deleteAudited,
   idOf,
+  restoreRowsAudited,
+  setFlagsAudited,
   updateAudited,
   type AuditedEntity,
+  type RowsRestorableEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
@@ -18,18 +27,19 @@ import {
   type ListExport,
 } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
-import { sanitizeRichHtml } from '../../core/rich-text.js';
+import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import * as repo from './repository.js';
 import { slider } from './schema.js';
 
 const AREA = 'SLIDER';
 
-const entity: AuditedEntity<typeof slider, repo.SliderRecord> = {
+const entity: AuditedEntity<typeof slider, repo.SliderRecord> & RowsRestorableEntity = {
   table: slider,
   area: AREA,
   missing: 'SLIDER_NOT_EXISTS',
   entityType: 'slider',
   toDto: repo.toSliderRecord,
+  restoreRows: true,
 };
 
 export function list(db: Db, query: ListQueryParams) {
@@ -59,15 +69,12 @@ export async function get(db: DbOrTx, id: number): Promise<Slider> {
 
 type SliderFields = Omit<CreateSlider['data'], 'image'>;
 
-/** The stored form of the fields: the slide's text is rich HTML, sanitised on every save. */
-function toValues(fields: SliderFields) {
-  return {
-    ...fields,
-    content: {
-      pl: sanitizeRichHtml(fields.content.pl),
-      en: sanitizeRichHtml(fields.content.en),
-    },
-  };
+/**
+ * The stored form of the fields: the slide's text is rich HTML, sanitised on every save (in the
+ * sanitiser's worker pool, before the transaction opens).
+ */
+async function toValues(fields: SliderFields, prefix: string) {
+  return { ...fields, content: await sanitizeTranslatableHtml(fields.content, `${prefix}content`) };
 }
 
 const lastActive = () =>
@@ -97,6 +104,7 @@ export async function create(
   input: CreateSlider['data'],
 ): Promise<{ id: number }> {
   const { image, ...fields } = input;
+  const clean = await toValues(fields, 'data.');
   return idOf(
     await createAudited(db, actor, entity, async (tx) => {
       const imageFileId = await resolveFileInput(tx, image, {
@@ -106,7 +114,7 @@ export async function create(
         context: 'data.image',
       });
       if (!imageFileId) throw imageRequired('data.image');
-      return repo.insert(tx, { ...toValues(fields), imageFileId });
+      return repo.insert(tx, { ...clean, imageFileId });
     }),
   );
 }
@@ -119,6 +127,7 @@ export async function update(
   input: UpdateSlider,
 ): Promise<Slider> {
   const { version, image, ...fields } = input;
+  const clean = await toValues(fields, '');
   let imageFileId: string | undefined;
   await updateAudited(
     db,
@@ -126,7 +135,7 @@ export async function update(
     entity,
     id,
     version,
-    () => ({ ...toValues(fields), ...(imageFileId ? { imageFileId } : {}) }),
+    () => ({ ...clean, ...(imageFileId ? { imageFileId } : {}) }),
     {
       check: async (tx, before) => {
         if (!fields.active) await keepOneActive(tx, before);
@@ -150,4 +159,40 @@ export async function update(
 
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await deleteAudited(db, actor, entity, id, keepOneActive);
+}
+
+/**
+ * Undo of a delete (decision 0005). The image is a stored file: should the unused-file cleanup
+ * have removed it since (an upload older than a day that nothing referred to), the restore is
+ * refused with RESTORE_PARENT_MISSING rather than bringing back a slide without its image.
+ */
+export async function restore(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+): Promise<Slider> {
+  await restoreRowsAudited(db, actor, entity, id, body.auditId, now);
+  return get(db, id);
+}
+
+/** Activate or deactivate one slide at the version listed; the last active one stays. */
+export function setActive(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  version: number,
+  active: boolean,
+): Promise<void> {
+  const snapshot = async (_tx: DbOrTx, row: repo.SliderRow) => entity.toDto(row);
+  return setFlagsAudited(
+    db,
+    actor,
+    { ...entity, snapshot },
+    id,
+    version,
+    { active },
+    (tx, before) => (active ? Promise.resolve() : keepOneActive(tx, before)),
+  );
 }

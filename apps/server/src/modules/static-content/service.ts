@@ -4,7 +4,7 @@ import type {
   UpdateStaticContentElement,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { changesRow, lockById, staleWrite, updateVersioned } from '../../core/crud.js';
+import { changesRow, lockById, staleWriteConflict, updateVersioned } from '../../core/crud.js';
 import type { Db } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { sanitizeRichHtml } from '../../core/rich-text.js';
@@ -63,7 +63,10 @@ export async function updateElement(
     const values: Partial<typeof staticContent.$inferInsert> = {};
     if (data.content) {
       values.content = {
-        pl: before.type === 'richText' ? sanitizeRichHtml(data.content.pl) : data.content.pl,
+        pl:
+          before.type === 'richText'
+            ? await sanitizeRichHtml(data.content.pl, 'data.content.pl')
+            : data.content.pl,
       };
     }
     if (data.alt) values.alt = { pl: data.alt.pl };
@@ -76,8 +79,8 @@ export async function updateElement(
         context: 'data.image',
       });
     }
+    if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'static-content', id);
     if (!changesRow(before, values)) {
-      if (before.version !== version) throw staleWrite(AREA);
       return before;
     }
     const after = await updateVersioned(tx, staticContent, id, version, values, AREA);

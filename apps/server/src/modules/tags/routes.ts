@@ -29,5 +29,8 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     create: (body, actor) => service.create(db(), actor, body.data),
     update: (id, body, actor) => service.update(db(), actor, id, body),
     remove: (id, actor) => service.remove(db(), actor, id),
+    restore: (id, body, actor) => service.restore(db(), actor, id, body, app.deps.clock.now()),
+    // no active flag: the bulk actions are delete and its undo
+    bulk: {},
   });
 };

@@ -1,18 +1,27 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { BlogTag, CreateBlogTag, ListQueryParams, UpdateBlogTag } from '@backoffice/contract';
+import type {
+  BlogTag,
+  CreateBlogTag,
+  ListQueryParams,
+  RestoreRequest,
+  UpdateBlogTag,
+} from '@backoffice/contract';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,
   deleteAudited,
   idOf,
+  restoreRowsAudited,
   toIso,
   updateAudited,
   type AuditedEntity,
+  type RowsRestorableEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
-import { notFound } from '../../core/errors.js';
+import { conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
 import { runList, type ListDefinition, pageQuery, textOrder } from '../../core/list-query.js';
+import { checkUniquePerLanguage, type PerLanguageValues } from '../../core/slugs.js';
 import { blogPostTag, blogTag } from '../blog/schema.js';
 
 const AREA = 'TAGS';
@@ -27,13 +36,25 @@ const toRecord = (row: TagRow): TagRecord => ({
   updatedAt: toIso(row.updatedAt),
 });
 
-const entity: AuditedEntity<typeof blogTag, TagRecord> = {
+const entity: AuditedEntity<typeof blogTag, TagRecord> & RowsRestorableEntity = {
   table: blogTag,
   area: AREA,
   missing: 'TAG_NOT_EXISTS',
   entityType: 'blog-tag',
   toDto: toRecord,
+  restoreRows: true,
+  uniqueViolation: () => conflict(AREA, 'NOT_UNIQUE_NAME', 'Another tag has this name', 'name'),
 };
+
+/** `001 §5`: a tag's name is unique per language, letter case aside (schema.ts, the indexes). */
+const NAMES: PerLanguageValues = {
+  table: blogTag,
+  id: blogTag.id,
+  field: 'name',
+  stored: (language) => sql`${blogTag.name}->>${language}`,
+  ignoreCase: true,
+};
+const NAME_CLASH = { area: AREA, code: 'NOT_UNIQUE_NAME', noun: 'tag' } as const;
 
 const postCount = sql<number>`(select count(*)::int from ${blogPostTag} where ${blogPostTag.tagId} = ${blogTag.id})`;
 
@@ -98,6 +119,7 @@ export async function get(db: DbOrTx, id: number): Promise<BlogTag> {
 export async function create(db: Db, actor: AuditActor, input: CreateBlogTag['data']) {
   return idOf(
     await createAudited(db, actor, entity, async (tx) => {
+      await checkUniquePerLanguage(tx, NAMES, input.name, NAME_CLASH, 'data.');
       const [row] = await tx.insert(blogTag).values(input).returning();
       if (!row) throw new Error('insert returned nothing');
       return row;
@@ -112,18 +134,30 @@ export async function update(
   input: UpdateBlogTag,
 ): Promise<BlogTag> {
   const { version, ...fields } = input;
-  await updateAudited(db, actor, entity, id, version, fields);
+  await updateAudited(db, actor, entity, id, version, fields, {
+    check: (tx) => checkUniquePerLanguage(tx, NAMES, fields.name, NAME_CLASH, '', id),
+  });
   return get(db, id);
 }
 
 /**
- * Deleting a tag detaches it from every post in the same transaction; the audit entry names
- * the posts that lost it.
+ * Deleting a tag detaches it from every post (the links cascade) in the same transaction; the
+ * audit entry keeps the links, so an undo puts the tag back on the same posts.
  */
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await deleteAudited(db, actor, entity, id, async (tx) => {
-    await tx.delete(blogPostTag).where(eq(blogPostTag.tagId, id));
-  });
+  await deleteAudited(db, actor, entity, id);
+}
+
+/** Undo of a delete (decision 0005): the tag and its links to posts back, same id. */
+export async function restore(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: RestoreRequest,
+  now: Date,
+): Promise<BlogTag> {
+  await restoreRowsAudited(db, actor, entity, id, body.auditId, now);
+  return get(db, id);
 }
 
 /** How many posts carry a tag (tests, and the list's `postCount`). */

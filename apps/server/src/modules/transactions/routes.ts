@@ -8,6 +8,7 @@ import {
   transactionSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
+import { inTransaction } from '../../core/db/transaction.js';
 import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
@@ -65,7 +66,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await db().transaction((tx) => service.accept(tx, actorOf(request), id, now()));
+      await inTransaction(db(), (tx) => service.accept(tx, actorOf(request), id, now()));
       return service.get(db(), id);
     },
   );
@@ -85,7 +86,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const waitUntil = new Date(request.body.waitUntil);
-      await db().transaction((tx) => service.extend(tx, actorOf(request), id, waitUntil, now()));
+      await inTransaction(db(), (tx) => service.extend(tx, actorOf(request), id, waitUntil, now()));
       return service.get(db(), id);
     },
   );

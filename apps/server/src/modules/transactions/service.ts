@@ -3,6 +3,7 @@ import type { ListQueryParams, Transaction, TransactionListItem } from '@backoff
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { lockById, toIso } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
+import { inTransaction } from '../../core/db/transaction.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
 import type { ListExport } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
@@ -231,7 +232,7 @@ const SYSTEM: AuditActor = { id: null, email: null, ip: null };
 export async function expireOverdue(db: Db, now: Date, batchSize = 100): Promise<number> {
   let total = 0;
   for (;;) {
-    const expired = await db.transaction(async (tx) => {
+    const expired = await inTransaction(db, async (tx) => {
       const due = await tx
         .select({
           id: transactions.id,

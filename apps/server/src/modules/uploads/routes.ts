@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MAX_BYTES,
   IMAGE_MAX_BYTES,
+  JSON_UPLOAD_MAX_BYTES,
+  SVG_MAX_BYTES,
+  SVG_MAX_ELEMENTS,
   UPLOAD_ERROR_CODES,
   UPLOAD_PERMISSIONS,
   errorResponseSchema,
@@ -15,7 +18,7 @@ import {
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
 import { AppError } from '../../core/errors.js';
-import { emptyFile, maxBytesOf, tooLarge } from '../../core/files/content.js';
+import { emptyFile, jsonUploadTooLarge, maxBytesOf, tooLarge } from '../../core/files/content.js';
 import {
   discardPrepared,
   insertFile,
@@ -30,8 +33,13 @@ import { findInputProblem } from '../../core/http/input-guard.js';
 
 const permission: readonly PermissionName[] = UPLOAD_PERMISSIONS;
 
-/** The JSON body carries base64 (4 bytes per 3) plus its envelope. */
-const jsonBodyLimit = (kind: UploadKind) => Math.ceil((maxBytesOf(kind) * 4) / 3) + 64 * 1024;
+/**
+ * The JSON body carries base64 (4 bytes per 3) plus its envelope, and is held whole in the heap
+ * (as text, parsed, then decoded): under the server's heap cap a 100 MB document this way ended
+ * the process, so JSON takes files under JSON_UPLOAD_MAX_BYTES. Multipart, streamed to the spool
+ * folder, takes the route's whole limit (its parser reads no body, so this limit is not its).
+ */
+const JSON_BODY_LIMIT = Math.ceil((JSON_UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 function requestError(status: number, code: string, message: string, context?: string) {
   return new AppError(status, [{ code, message, ...(context ? { context } : {}) }]);
@@ -126,11 +134,16 @@ function multipartError(error: unknown, kind: UploadKind): unknown {
   return error;
 }
 
-/** A JSON body over the route's limit is an oversized file: say so with the upload's code. */
+/**
+ * A JSON body over its limit is a file too large for JSON: said so, naming multipart, where the
+ * route takes larger files (documents); for a photo, whose limit JSON takes, it is too large.
+ */
 function uploadErrorHandler(kind: UploadKind) {
+  const bodyTooLarge = () =>
+    maxBytesOf(kind) > JSON_UPLOAD_MAX_BYTES ? jsonUploadTooLarge() : tooLarge(kind);
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped =
-      (error as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge(kind) : error;
+      (error as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? bodyTooLarge() : error;
     const { status, body } = toErrorResponse(mapped);
     // the JSON schema's own refusals (an empty base64) carry the upload's codes too
     for (const problem of body.errors) {
@@ -161,7 +174,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         ({ spooled, fileName } = await readMultipart(request, files, kind));
       } else {
         if (!request.body) throw emptyFile();
-        spooled = await spoolBase64(files, request.body.file.base64, kind);
+        spooled = await spoolBase64(files, request.body.file.base64, kind, JSON_UPLOAD_MAX_BYTES);
         fileName = request.body.file.fileName;
       }
       const received = performance.now();
@@ -206,15 +219,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       route.url,
       {
         config: { permission },
-        bodyLimit: jsonBodyLimit(route.kind),
+        bodyLimit: JSON_BODY_LIMIT,
         errorHandler: uploadErrorHandler(route.kind),
         schema: {
           tags: ['uploads'],
           summary: route.summary,
           description:
-            `Under ${route.max} bytes, checked by content. Either the JSON body below or ` +
-            '`multipart/form-data` with a `file` part and an optional `fileName` field ' +
-            '(streamed; what the web client sends). Any create or edit permission of an area ' +
+            `Under ${route.max} bytes, checked by content. Either \`multipart/form-data\` ` +
+            'with a `file` part and an optional `fileName` field (streamed; what the web ' +
+            `client sends), or, for a file under ${JSON_UPLOAD_MAX_BYTES} bytes, the JSON ` +
+            'body below (413 `UPLOAD:JSON_UPLOAD_TOO_LARGE` above that). An SVG must be under ' +
+            `${SVG_MAX_BYTES} bytes with at most ${SVG_MAX_ELEMENTS} elements. ` +
+            'Any create or edit permission of an area ' +
             `that takes files: ${permission.join(', ')}.`,
           security: [{ bearer: [] }],
           consumes: ['application/json', 'multipart/form-data'],

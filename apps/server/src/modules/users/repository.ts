@@ -1,8 +1,10 @@
 import { pageQuery, textOrder } from '../../core/list-query.js';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   USER_TYPES,
   normalizeIban,
+  type AuditAction,
   type User,
   type UserFields,
   type UserListItem,
@@ -10,7 +12,9 @@ import {
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query.js';
 import { toIso } from '../../core/crud.js';
+import { recordReadCte, type AuditActor } from '../../core/audit.js';
 import {
+  auditLog,
   countries,
   permissions,
   roles,
@@ -140,6 +144,57 @@ export async function findById(db: DbOrTx, id: number): Promise<UserRow | null> 
   return row ?? null;
 }
 
+/**
+ * The user, with an audit entry that `actor` opened their personal data (`view`: the user's
+ * screen or their agreements), and their last sign-in, in one statement (core/audit.ts
+ * `recordReadCte`); no row, no entry.
+ */
+export async function findByIdRecordingRead(
+  db: DbOrTx,
+  id: number,
+  actor: AuditActor,
+  view: PersonalDataView,
+): Promise<{ user: UserRow; lastSignIn: LastSignIn | null } | null> {
+  const where = and(eq(users.id, id), isNull(users.deletedAt));
+  const read = recordReadCte(
+    db,
+    actor,
+    { action: READ_ACTIONS[view], entityType: 'user' },
+    { table: users, id: users.id, where },
+  );
+  const [row] = await db
+    .with(read)
+    .select({
+      user: users,
+      signedInAt: sql`(${newestSignIn(auditLog.createdAt)})`.mapWith(auditLog.createdAt),
+      signedInFrom: sql<string | null>`(${newestSignIn(auditLog.ip)})`,
+    })
+    .from(users)
+    .where(where);
+  if (!row) return null;
+  const lastSignIn = row.signedInAt
+    ? { at: row.signedInAt.toISOString(), ip: row.signedInFrom }
+    : null;
+  return { user: row.user, lastSignIn };
+}
+
+export type LastSignIn = { at: string; ip: string | null };
+
+/**
+ * A column of the row's user's newest sign-in in the audit log. The action is written into the
+ * SQL, not bound, so the partial index `audit_log_sign_in_idx` answers it from its top entry.
+ */
+const newestSignIn = (column: AnyPgColumn) =>
+  sql`select ${column} from ${auditLog} where ${auditLog.action} = 'user.sign-in'
+    and ${auditLog.entityId} = ${users.id}::text order by ${auditLog.createdAt} desc limit 1`;
+
+/** What a personal-data read opened: the user's screen, or their agreements tab. */
+export type PersonalDataView = 'details' | 'agreements';
+const READ_ACTIONS = {
+  details: 'user.personal-data.read',
+  agreements: 'user.agreements.read',
+} as const satisfies Record<PersonalDataView, AuditAction>;
+
 /** A country's ISO code (`PL`), or null for an unknown id. */
 export async function countryCode(db: DbOrTx, id: number): Promise<string | null> {
   const [row] = await db
@@ -149,6 +204,7 @@ export async function countryCode(db: DbOrTx, id: number): Promise<string | null
   return row?.code ?? null;
 }
 
+/** `email` in its normal form (`normalizeEmail`); rows stored before it was one compare by lower(). */
 export async function emailTaken(
   db: DbOrTx,
   email: string,
@@ -157,7 +213,7 @@ export async function emailTaken(
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    .where(sql`lower(${users.email}) = ${email}`);
   return rows.some((row) => row.id !== exceptId);
 }
 
@@ -219,4 +275,15 @@ export async function rolesOf(db: DbOrTx, userId: number) {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
     .orderBy(textOrder(roles.name));
+}
+
+/** The account's newest sign-in in the audit log (see `newestSignIn`). */
+export async function lastSignIn(db: DbOrTx, userId: number): Promise<LastSignIn | null> {
+  const [row] = await db
+    .select({ at: auditLog.createdAt, ip: auditLog.ip })
+    .from(auditLog)
+    .where(and(sql`${auditLog.action} = 'user.sign-in'`, eq(auditLog.entityId, String(userId))))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return row ? { at: row.at.toISOString(), ip: row.ip } : null;
 }

@@ -18,7 +18,6 @@ import {
   registerMembershipRoutes,
 } from '../../core/http/crud-routes.js';
 import { requestLanguage } from '../../core/http/language.js';
-import { allowedOrigins } from '../../core/http/origins.js';
 import * as auth from '../auth/service.js';
 import { registerExportRoute } from '../../core/export.js';
 import * as service from './service.js';
@@ -53,21 +52,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       update: updateUserSchema,
     },
     list: (query) => service.list(db(), query),
-    get: (id) => service.get(db(), id),
+    // audited: the screen shows the bank account, phone and address
+    get: (id, actor) => service.get(db(), actor, id),
     // the account gets no password: a set-password link is mailed
     create: async (body, actor, request) => {
-      const origins = allowedOrigins(request, app.deps.config.corsOrigins);
+      const origins = app.deps.config.linkOrigins;
       const pattern = body.resetPasswordUrlPattern;
-      auth.buildResetLink(pattern, 'probe', origins); // refuse a foreign link before creating anything
+      const field = 'resetPasswordUrlPattern';
+      auth.buildResetLink(pattern, 'probe', origins, field); // refuse a foreign link before creating anything
       return service.create(
         deps(request),
         actor,
         body.data,
-        (token) => auth.buildResetLink(pattern, token, origins),
+        (token) => auth.buildResetLink(pattern, token, origins, field),
         requestLanguage(request),
       );
     },
-    update: (id, body, actor, request) => service.update(deps(request), actor, id, body),
+    update: (id, body, actor, request) =>
+      service.update(deps(request), actor, id, body, requestLanguage(request)),
     // soft delete; their sessions end at once
     remove: (id, actor, request) => service.remove(deps(request), actor, id),
   });

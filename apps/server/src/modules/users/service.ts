@@ -7,7 +7,7 @@ import {
   type UserFields,
   type UserListItem,
 } from '@backoffice/contract';
-import { recordAudit } from '../../core/audit.js';
+import { recordAudit, type AuditActor } from '../../core/audit.js';
 import type { Clock } from '../../core/clock.js';
 import {
   createAudited,
@@ -23,7 +23,9 @@ import { booleanColumn, dateColumn, textColumn, type ListExport } from '../../co
 import { runList } from '../../core/list-query.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { users } from '../../db/schema/index.js';
+import { assertCanManageAccount } from '../../core/permissions.js';
 import * as auth from '../auth/service.js';
+import * as emailTemplates from '../email-templates/service.js';
 import * as permissionsService from '../permissions/service.js';
 import * as repo from './repository.js';
 
@@ -109,14 +111,31 @@ export function listExport(onlyAdmin: boolean): ListExport<UserListItem> {
   };
 }
 
+/** One address, whatever its case or Unicode form (`normalizeEmail`, what sign-in looks up). */
+function sameAddress(stored: string, other: string): boolean {
+  return auth.normalizeEmail(stored) === auth.normalizeEmail(other);
+}
+
 async function existing(db: DbOrTx, id: number) {
   const row = await repo.findById(db, id);
   if (!row) throw notFound(AREA, 'USER_NOT_EXISTS', `User ${id} does not exist`);
   return row;
 }
 
-export async function get(db: Db, id: number): Promise<User> {
-  return repo.toUser(await existing(db, id));
+/**
+ * The user's screen: their bank account, phone and address are personal data, so the read is
+ * audited in the same statement (`user.personal-data.read`; `user.agreements.read` when the
+ * agreements tab checks the user exists).
+ */
+export async function get(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  view: repo.PersonalDataView = 'details',
+): Promise<User> {
+  const row = await repo.findByIdRecordingRead(db, id, actor, view);
+  if (!row) throw notFound(AREA, 'USER_NOT_EXISTS', `User ${id} does not exist`);
+  return { ...repo.toUser(row.user), lastSignIn: row.lastSignIn };
 }
 
 export async function create(
@@ -127,10 +146,11 @@ export async function create(
   language: Language,
 ): Promise<{ id: number }> {
   if (fields.isAdmin && !actor.isSuperAdmin) throw onlySuperAdmin('data.isAdmin');
+  const normalised = { ...fields, email: auth.normalizeEmail(fields.email) };
   const row = await createAudited(deps.db, actor, entity, async (tx) => {
-    if (await repo.emailTaken(tx, fields.email, null)) throw emailTaken();
-    await checkPostcode(tx, fields, 'data');
-    return repo.insert(tx, fields);
+    if (await repo.emailTaken(tx, normalised.email, null)) throw emailTaken();
+    await checkPostcode(tx, normalised, 'data');
+    return repo.insert(tx, normalised);
   });
   await auth.sendPasswordLink(deps, row, link, language, ACTIVATION_TTL_MS, 'new-account');
   return idOf(row);
@@ -150,14 +170,19 @@ export async function update(
   actor: RequestActor,
   id: number,
   input: UpdateUser,
+  language: Language,
 ): Promise<User> {
-  const { version, isSuperAdmin, ...fields } = input;
+  const { version, isSuperAdmin, ...typed } = input;
+  // stored in the form sign-in and reset look it up by (`normalizeEmail`: NFKC, lower case), so
+  // a look-alike such as U+212A KELVIN SIGN for "k" is the same address, not another one
+  const fields = { ...typed, email: auth.normalizeEmail(typed.email) };
   const values = (before: typeof users.$inferSelect) => ({
     ...repo.toColumns(fields),
     ...(isSuperAdmin !== undefined ? { isSuperAdmin } : {}),
     userType: fields.isAdmin ? 'staff' : before.userType === 'staff' ? 'investor' : before.userType,
   });
-  return updateAudited(deps.db, actor, entity, id, version, values, {
+  let emailChange: { from: string; to: string; firstName: string; lastName: string } | null = null;
+  const updated = await updateAudited(deps.db, actor, entity, id, version, values, {
     check: async (tx, before) => {
       if (before.deletedAt) throw notFound(AREA, 'USER_NOT_EXISTS', `User ${id} does not exist`);
       if (!actor.isSuperAdmin) {
@@ -178,13 +203,72 @@ export async function update(
           'active',
         );
       }
-      if (await repo.emailTaken(tx, input.email, id)) throw emailTaken();
+      // the e-mail leads to the password link, and deactivation locks the owner out. The same
+      // address in another case or Unicode form is no change (a row stored before e-mails were
+      // normalised is merely stored normalised): it ends no session and mails no notice
+      if (!sameAddress(before.email, fields.email) || input.active !== before.active)
+        await assertCanManageAccount(tx, actor, before);
+      if (await repo.emailTaken(tx, fields.email, id)) throw emailTaken();
       await checkPostcode(tx, input, '');
     },
     afterWrite: async (tx, before, after) => {
-      if (before.active && !after.active) await auth.revokeUserSessions(tx, id, deps.clock.now());
+      const now = deps.clock.now();
+      if (before.active && !after.active) await auth.revokeUserSessions(tx, id, now);
+      const emailChanged = !sameAddress(before.email, after.email);
+      if ((before.active && !after.active) || emailChanged)
+        await auth.spendPasswordLinks(tx, id, now);
+      if (emailChanged) {
+        // whoever held the account's sessions must sign in again with the new address; one
+        // changing their own keeps the session they are changing it from
+        const keep = actor.id === id ? actor.sessionId : undefined;
+        await auth.revokeUserSessions(tx, id, now, keep);
+        await recordAudit(tx, actor, {
+          action: 'user.email-change',
+          entityType: 'user',
+          entityId: id,
+          before: { email: before.email },
+          after: { email: after.email },
+        });
+        emailChange = {
+          from: before.email,
+          to: after.email,
+          firstName: after.firstName,
+          lastName: after.lastName,
+        };
+      }
     },
   });
+  if (emailChange) await noticeEmailChange(deps, emailChange, language);
+  return { ...updated, lastSignIn: await repo.lastSignIn(deps.db, id) };
+}
+
+/**
+ * Tells the old address that the account's e-mail was changed (issue 39 §3), after the commit:
+ * its owner learns of a takeover even when the new address is the taker's.
+ */
+async function noticeEmailChange(
+  deps: UserDeps,
+  change: { from: string; to: string; firstName: string; lastName: string },
+  language: Language,
+) {
+  try {
+    const message = await emailTemplates.renderEmail(
+      deps.db,
+      'email-changed',
+      language,
+      change.from,
+      {
+        first_name: change.firstName,
+        last_name: change.lastName,
+        email: change.from,
+        new_email: change.to,
+      },
+    );
+    await deps.mailer.send(message);
+  } catch (error) {
+    // the change is made and stays made; a lost notice is logged for the operators
+    deps.log(error, 'could not send the e-mail change notice');
+  }
 }
 
 export async function remove(deps: UserDeps, actor: RequestActor, id: number): Promise<void> {
@@ -196,9 +280,11 @@ export async function remove(deps: UserDeps, actor: RequestActor, id: number): P
       throw notFound(AREA, 'USER_ALREADY_DELETED', `User ${id} is already deleted`);
     if (before.isSuperAdmin && !actor.isSuperAdmin)
       throw forbidden('Only a super admin can delete a super admin');
+    await assertCanManageAccount(tx, actor, before);
     const now = deps.clock.now();
     await repo.softDelete(tx, id, now);
     await auth.revokeUserSessions(tx, id, now);
+    await auth.spendPasswordLinks(tx, id, now);
     await recordAudit(tx, actor, {
       action: 'user.delete',
       entityType: 'user',

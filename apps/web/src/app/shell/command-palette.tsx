@@ -1,43 +1,111 @@
-import { Kbd, Modal, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconArrowRight, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Kbd, Modal, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArrowRight,
+  IconFileText,
+  IconPlus,
+  IconReceipt,
+  IconSearch,
+  IconUser,
+} from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SearchKind } from '@backoffice/contract';
+import { useContentLanguage } from '../../shared/format/translatable';
 import { useNavigate } from '../../shared/navigation/router';
 import { usePermissions } from '../../shared/permissions/use-permissions';
 import { FEATURES } from '../features';
 import { REGISTRY_PERMISSIONS } from '../route-registry';
+import { isRecordQuery, useRecordSearch } from './api/search-records';
 import classes from './command-palette.module.css';
 import { matchesQuery, paletteEntries } from './palette-entries';
+import { groupRecords, RECORD_GROUP_KEY, RECORD_HREF, recordText } from './palette-records';
 
 // A lazy chunk of the signed-in shell (`keyboard-shortcuts.tsx` loads it on first use).
 
+/** Typing pauses this long before the records are asked for. */
+const RECORD_SEARCH_DEBOUNCE_MS = 250;
+
+const KIND_ICON: Record<SearchKind, typeof IconFileText> = {
+  offer: IconFileText,
+  blogPost: IconFileText,
+  page: IconFileText,
+  order: IconReceipt,
+  transaction: IconReceipt,
+  investor: IconUser,
+  staff: IconUser,
+};
+
+interface Option {
+  key: string;
+  href: string;
+  label: string;
+  detail?: string;
+  Icon: typeof IconFileText;
+}
+
 /**
  * Ctrl+K (Cmd+K): a search box over every screen and "create X" the user may open (`palette-
- * entries.ts`). A combobox: typing filters, arrows move, Enter goes, Escape closes.
+ * entries.ts`) and, from the server, the records they may open (`GET /admin/search`: offers,
+ * blog posts, static pages, orders, transactions, investors, staff), grouped by kind. A
+ * combobox: typing filters, arrows move through every group, Enter opens, Escape closes.
  */
 export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const navigate = useNavigate();
   const listId = useId();
   // the same check (and cache entry) as the router's: no new request
   const { can } = usePermissions('routes', REGISTRY_PERMISSIONS);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const [debounced] = useDebouncedValue(query, RECORD_SEARCH_DEBOUNCE_MS);
+  const { records, searching, failed } = useRecordSearch(debounced);
+  const settled = debounced.trim() === query.trim();
 
-  const options = useMemo(
-    () =>
-      paletteEntries(FEATURES, can)
-        .map((entry) => {
-          const name = t(entry.title);
+  const groups = useMemo(() => {
+    const screens: Option[] = paletteEntries(FEATURES, can)
+      .map((entry) => {
+        const name = t(entry.title);
+        return {
+          key: `${entry.kind}:${entry.href}`,
+          href: entry.href,
+          label: entry.kind === 'create' ? t('palette.create', { name }) : name,
+          Icon: entry.kind === 'create' ? IconPlus : IconArrowRight,
+        };
+      })
+      .filter((entry) => matchesQuery(entry.label, query));
+    const numbered = (kind: 'order' | 'transaction', id: number) =>
+      t(kind === 'order' ? 'palette.orderNumber' : 'palette.transactionNumber', { id });
+    // records of a query still being typed are not offered under the new text
+    const shown = settled && isRecordQuery(query) ? groupRecords(records) : [];
+    return [
+      { key: 'screens', title: t('palette.screens'), options: screens },
+      ...shown.map(([kind, results]) => ({
+        key: kind,
+        title: t(RECORD_GROUP_KEY[kind]),
+        options: results.map((result): Option => {
+          const { label, detail } = recordText(result, language, numbered);
           return {
-            ...entry,
-            label: entry.kind === 'create' ? t('palette.create', { name }) : name,
+            key: `${kind}:${result.id}`,
+            href: RECORD_HREF[kind](result.id),
+            label,
+            detail,
+            Icon: KIND_ICON[kind],
           };
-        })
-        .filter((entry) => matchesQuery(entry.label, query)),
-    [can, t, query],
-  );
+        }),
+      })),
+    ].filter((group) => group.options.length > 0);
+  }, [can, t, query, records, language, settled]);
+  const options = groups.flatMap((group) => group.options);
   const current = Math.min(active, options.length - 1);
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  useEffect(() => {
+    if (current >= 0)
+      document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the id follows `current`
+  }, [current]);
 
   const go = (href: string) => {
     onClose();
@@ -58,7 +126,21 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     }
   };
 
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const status = !isRecordQuery(query)
+    ? query.trim() === ''
+      ? ''
+      : options.length === 0
+        ? `${t('palette.empty')} ${t('palette.recordsHint')}`
+        : t('palette.recordsHint')
+    : !settled || searching
+      ? t('palette.searching')
+      : failed
+        ? t('palette.recordsFailed')
+        : options.length === 0
+          ? t('palette.empty')
+          : '';
+
+  let index = -1;
   return (
     <Modal
       opened={opened}
@@ -86,31 +168,45 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         }}
         onKeyDown={onKeyDown}
       />
-      <Stack gap={2} mt="sm" id={listId} role="listbox" aria-label={t('palette.title')}>
-        {options.map((option, index) => {
-          const Icon = option.kind === 'create' ? IconPlus : IconArrowRight;
-          return (
-            <UnstyledButton
-              key={`${option.kind}:${option.href}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === current}
-              tabIndex={-1}
-              className={classes.option}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => go(option.href)}
-            >
-              <Icon size={16} aria-hidden />
-              <span>{option.label}</span>
-            </UnstyledButton>
-          );
-        })}
-      </Stack>
-      {options.length === 0 ? (
-        <Text c="dimmed" size="sm" mt="sm" role="status">
-          {t('palette.empty')}
-        </Text>
-      ) : null}
+      <Text c="dimmed" size="sm" mt="xs" role="status" className={classes.status}>
+        {status}
+      </Text>
+      <div id={listId} role="listbox" aria-label={t('palette.title')}>
+        {groups.map((group) => (
+          <div
+            key={group.key}
+            role="group"
+            aria-labelledby={`${listId}-${group.key}`}
+            className={classes.group}
+          >
+            <div id={`${listId}-${group.key}`} className={classes.groupTitle}>
+              {group.title}
+            </div>
+            {group.options.map((option) => {
+              index += 1;
+              const at = index;
+              return (
+                <UnstyledButton
+                  key={option.key}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === current}
+                  tabIndex={-1}
+                  className={classes.option}
+                  onMouseEnter={() => setActive(at)}
+                  onClick={() => go(option.href)}
+                >
+                  <option.Icon size={16} aria-hidden />
+                  <span className={classes.text}>
+                    <span>{option.label}</span>
+                    {option.detail ? <span className={classes.detail}>{option.detail}</span> : null}
+                  </span>
+                </UnstyledButton>
+              );
+            })}
+          </div>
+        ))}
+      </div>
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
-import type { PermissionName } from '@backoffice/contract';
+import { SEARCH_KIND_PERMISSIONS, SEARCH_KINDS, type PermissionName } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../features';
 import { matchesQuery, paletteEntries } from './palette-entries';
+import { RECORD_HREF, recordText } from './palette-records';
 
 describe('palette entries', () => {
   it('offer every sidebar screen and create action the user may open, and nothing else', () => {
@@ -36,5 +37,41 @@ describe('palette search', () => {
     expect(matchesQuery('Dodaj: Żółta łódź', 'zolta lodz')).toBe(true);
     expect(matchesQuery('Użytkownicy', 'role')).toBe(false);
     expect(matchesQuery('Role', '')).toBe(true);
+  });
+});
+
+describe('palette records', () => {
+  it("open each kind on a feature's route behind a permission the server's search requires for it", () => {
+    const routes = FEATURES.flatMap((feature) => feature.routes);
+    for (const kind of SEARCH_KINDS) {
+      const path = RECORD_HREF[kind](7).slice(1);
+      const route = routes.find((r) =>
+        new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path),
+      );
+      expect(route, kind).toBeDefined();
+      expect(SEARCH_KIND_PERMISSIONS[kind]).toContain(route?.permission);
+    }
+  });
+
+  it('read in the UI language: a title in it, an amount in its format', () => {
+    const numbered = (kind: string, id: number) => `${kind} ${id}`;
+    const offer = {
+      kind: 'offer',
+      id: 3,
+      title: { pl: 'Apartamenty Zabłocie', en: '' },
+      slug: 'apartamenty-zablocie',
+    } as const;
+    expect(recordText(offer, 'en', numbered)).toEqual({
+      label: 'Apartamenty Zabłocie',
+      detail: '/apartamenty-zablocie',
+    });
+    const order = { kind: 'order', id: 12, investor: 'Jan Nowak', amount: '1234.50' } as const;
+    // Intl separates the currency with a no-break space
+    expect(recordText(order, 'pl', numbered).detail.replace(/\s/g, ' ')).toBe(
+      'Jan Nowak · 1234,50 zł',
+    );
+    const en = recordText(order, 'en', numbered);
+    expect(en.label).toBe('order 12');
+    expect(en.detail.replace(/\s/g, ' ')).toBe('Jan Nowak · PLN 1,234.50');
   });
 });

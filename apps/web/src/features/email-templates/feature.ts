@@ -27,7 +27,8 @@ export const emailTemplatesFeature = defineFeature({
     },
     {
       path: 'sent-emails',
-      permission: 'admin:email-template:list',
+      // people's mail: its own permission, not the template list's (issue 39)
+      permission: 'admin:email:outbox',
       page: () => import('./routes/sent-emails-page').then((m) => m.SentEmailsPage),
     },
   ],

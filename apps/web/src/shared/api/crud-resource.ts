@@ -1,4 +1,4 @@
-import type { ListResponse } from '@backoffice/contract';
+import type { BulkActiveRequest, BulkResponse, ListResponse } from '@backoffice/contract';
 import {
   keepPreviousData,
   queryOptions,
@@ -94,6 +94,21 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
     return data;
   }
 
+  /**
+   * A bulk action on picked rows (`POST ${path}/bulk/delete|restore|active`, for areas whose
+   * server declares `bulk`): one answer with each row's outcome, a refused row with its errors.
+   */
+  async function bulk(
+    action: 'delete' | 'restore' | 'active',
+    body: { ids: number[] } | BulkActiveRequest,
+  ): Promise<BulkResponse> {
+    const { data } = await request<BulkResponse>(`${path}/bulk/${action}`, {
+      method: 'POST',
+      body,
+    });
+    return data;
+  }
+
   return {
     keys,
     list,
@@ -136,6 +151,16 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
           queryClient.removeQueries({
             queryKey: config.deleteCascades ? [key, 'detail'] : keys.detail(id),
           }),
+        meta: { changes },
+      });
+    },
+    bulk,
+    /** Bulk actions reload the lists; a record deleted or changed is read again when opened. */
+    useBulk: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (call: Parameters<typeof bulk>) => bulk(...call),
+        onSettled: () => queryClient.removeQueries({ queryKey: [key, 'detail'] }),
         meta: { changes },
       });
     },

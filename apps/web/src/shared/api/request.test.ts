@@ -390,15 +390,53 @@ describe('request: 503 maintenance', () => {
     expect(getMaintenance()).toEqual({ title: 'Przerwa techniczna', message: 'Wracamy o 12:00.' });
   });
 
-  it('still shows the maintenance screen (default texts) for a 503 without its config', async () => {
+  it('a 503 without the maintenance title and message is an error of the call, not maintenance', async () => {
+    // `000 §8`: maintenance uses the title and message of the answer; only the gate sends them
+    mockFetch(() =>
+      jsonResponse(503, { errors: [{ code: 'OFFER:GEOCODING_FAILED', message: 'down' }] }),
+    );
+    const error = await rejectionOf(request('/admin/geocode'));
+    expect(error.status).toBe(503);
+    expect(getMaintenance()).toBeNull();
     mockFetch(() => new Response('Service Unavailable', { status: 503 }));
     await rejectionOf(request('/healthz'));
-    expect(getMaintenance()).toEqual({ title: null, message: null });
+    expect(getMaintenance()).toBeNull();
+  });
+
+  it('an outside service failing (502, 504) is an error of the call, with its code', async () => {
+    for (const [status, key] of [
+      [502, 'GEOCODER_UNAVAILABLE'],
+      [504, 'GEOCODER_TIMEOUT'],
+    ] as const) {
+      mockFetch(() =>
+        jsonResponse(status, {
+          errors: [{ code: `OFFER:${key}`, message: 'x', context: 'address' }],
+        }),
+      );
+      const error = await rejectionOf(request('/admin/geocode'));
+      expect(error.status).toBe(status);
+      expect(error.hasKey(key)).toBe(true);
+    }
+    expect(getMaintenance()).toBeNull();
   });
 
   it('does not enter maintenance for other server errors', async () => {
     mockFetch(() => jsonResponse(500, { errors: [{ code: 'INTERNAL_ERROR', message: 'boom' }] }));
     await rejectionOf(request('/healthz'));
     expect(getMaintenance()).toBeNull();
+  });
+
+  it('a database outage is not maintenance: the server says so with a 500 and its own code', async () => {
+    // docs/architecture.md, "The database connection": only the maintenance gate answers 503
+    mockFetch(() =>
+      jsonResponse(500, {
+        errors: [{ code: 'SERVER:DATABASE_UNAVAILABLE', message: 'The database is not reachable' }],
+      }),
+    );
+    const error = await rejectionOf(request('/admin/faq'));
+    expect(getMaintenance()).toBeNull();
+    expect(errorMessages(i18n.t, error)).toEqual([
+      'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+    ]);
   });
 });

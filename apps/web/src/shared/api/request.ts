@@ -23,7 +23,7 @@ import {
 /**
  * The one way to call the API (`000 §7`, `000 §8`): base address from `VITE_API_URL`, bearer
  * token, JSON bodies, bracket query strings; 401 → one shared token refresh and a retry;
- * 503 → maintenance screen; every failure rejects with an `ApiRequestError`.
+ * the maintenance gate's 503 → maintenance screen; every failure rejects with an `ApiRequestError`.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -166,11 +166,15 @@ export function baseHeaders(token: string | null): Record<string, string> {
   return headers;
 }
 
-/** A failed answer as the error every call rejects with; a 503 also opens the maintenance screen. */
+/**
+ * A failed answer as the error every call rejects with. The maintenance gate's 503, the one that
+ * carries the maintenance title and message (`000 §8`), also opens the maintenance screen; any
+ * other failure (a 503 without them, a 500 of a database outage, a 502 of an outside service)
+ * is the caller's error to show where it happened, not the whole app's.
+ */
 export function failedAnswer(status: number, data: unknown): ApiRequestError {
-  if (status === 503) {
-    enterMaintenance(asMaintenance(data) ?? { title: null, message: null });
-  }
+  const maintenance = status === 503 ? asMaintenance(data) : null;
+  if (maintenance) enterMaintenance(maintenance);
   return new ApiRequestError(status, readErrors(status, data), data);
 }
 

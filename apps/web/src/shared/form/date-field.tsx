@@ -7,7 +7,14 @@ export type DateFieldProps<T extends FieldValues, TOut extends FieldValues> = Fi
   T,
   TOut,
   string | null | undefined
-> & { minDate?: string; maxDate?: string; clearable?: boolean };
+> & {
+  minDate?: string;
+  maxDate?: string;
+  clearable?: boolean;
+  disabled?: boolean;
+  /** What a cleared date is stored as: null, or '' where the schema says so (a timeline stage). */
+  emptyAs?: null | '';
+};
 
 /**
  * A date bound to a `YYYY-MM-DD` string (`000 §7`), shown as dd/MM/yyyy (`000 §9`). It brings
@@ -16,15 +23,16 @@ export type DateFieldProps<T extends FieldValues, TOut extends FieldValues> = Fi
 export function DateField<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
+  emptyAs = null,
   ...props
 }: DateFieldProps<T, TOut>) {
-  const { inputProps, value, onChange } = useFormField(control, name);
+  const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
   return (
     <DatePicker
       {...props}
       {...inputProps}
       value={typeof value === 'string' ? value : null}
-      onChange={(next) => onChange(next)}
+      onChange={(next) => onChange(next ?? emptyAs)}
     />
   );
 }

@@ -168,12 +168,14 @@ describe('EditForm: Ctrl+Enter and the breadcrumb trail (issue 12)', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
-  it('shows "list › #id" with the list as a link back', async () => {
+  it('shows "list › the record\'s name" with the list as a link back, and names it in the heading and the tab', async () => {
     mockFetch(() => jsonResponse(200, { id: 3, name: 'Rzecz', version: 1 }));
     const user = userEvent.setup();
     const { router } = renderPage();
     await screen.findByRole('textbox', { name: 'Nazwa' });
-    expect(screen.getByText('#3')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Rzecz', { selector: '[aria-current="page"]' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edycja: Rzecz' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Rzecz · Rzeczy · Back-office'));
     await user.click(screen.getByRole('link', { name: 'Rzeczy' }));
     expect(router.state.location.pathname).toBe('/things');
   });

@@ -10,7 +10,9 @@ import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
 import { useListReturnPath } from '../navigation/list-return';
 import { FormSkeleton } from './form-skeleton';
-import { FormBreadcrumbs, recordCrumb } from './form-breadcrumbs';
+import { FormBreadcrumbs, recordCrumb, recordName } from './form-breadcrumbs';
+import { useDocumentTitle } from '../navigation/use-document-title';
+import { useContentLanguage } from '../format/translatable';
 import {
   FormFrame,
   type FormDeleteAction,
@@ -21,6 +23,11 @@ import {
 import { useEntityForm, type EntityFormReturn } from './use-entity-form';
 
 export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extends FieldValues> {
+  /**
+   * The heading while the record loads ("Edit offer"), and always of a form in a tab
+   * (`listTitle` null). A form with a trail of its own is headed by the record's name instead
+   * ("Edit: Apartamenty Zabłocie", "View: …" when read-only), as is the browser tab.
+   */
   title: string;
   /** The title's heading level: 2 when the form is a tab under the page's own title. Default 1. */
   titleOrder?: TitleOrder;
@@ -31,7 +38,11 @@ export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extend
    * itself (a form in a tab under the page's own title).
    */
   listTitle: string | null;
-  /** The record's crumb; default `#id`. */
+  /**
+   * The record's name, in the interface language: the crumb, the heading and the browser tab
+   * ("Apartamenty Zabłocie · Offers"). Default: its title, name, question or label
+   * (`recordName`), else `#id`.
+   */
   recordLabel?: (record: TRecord) => string | undefined;
   /** The record's query (`useFaq(id)`): a skeleton while it loads, an error with retry if it fails. */
   query: UseQueryResult<TRecord>;
@@ -129,6 +140,10 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
         setLoaded(latest);
         return toValues(latest);
       }}
+      fetchLatest={async () => {
+        const latest = await refetch();
+        return { values: toValues(latest), adopt: () => setLoaded(latest) };
+      }}
     >
       {children(form, loaded)}
     </FormFrame>
@@ -145,12 +160,19 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
 export function EditForm<TRecord, TValues extends FieldValues, TOut extends FieldValues>({
   query,
   listTitle,
-  recordLabel = recordCrumb,
+  recordLabel,
   ...props
 }: EditFormProps<TRecord, TValues, TOut>) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const { pathname } = useLocation();
   const backPath = useListReturnPath(props.listPath);
+  const nameOf = (record: TRecord) =>
+    (recordLabel ?? ((r: TRecord) => recordName(r, language)))(record) ?? recordCrumb(record);
+  const name = query.data === undefined ? undefined : nameOf(query.data);
+  // one rule for every edit screen: the tab names the record, then the area
+  // ("Apartamenty Zabłocie · Offers"); a form in a tab leaves it to its page
+  useDocumentTitle(listTitle === null ? null : name ? `${name} · ${listTitle}` : listTitle);
   // while loading (or failed) the trail still leads back; the record's crumb waits for it
   const waitingTrail =
     listTitle === null ? null : (
@@ -211,15 +233,23 @@ export function EditForm<TRecord, TValues extends FieldValues, TOut extends Fiel
     const result = await query.refetch({ throwOnError: true });
     return result.data as TRecord;
   };
+  // the heading names the record, and says whether it can be changed here ("Edit: …", or
+  // "View: …" for a user without the edit permission); a form in a tab keeps the page's title
+  const viewOnly = props.readOnly === true && props.busy !== true;
+  const title =
+    listTitle === null || name === undefined
+      ? props.title
+      : t(viewOnly ? 'form.heading.view' : 'form.heading.edit', { name });
   // another record (/faq/1 → /faq/2, maybe cached) is another form
   return (
     <EditFormBody
       key={pathname}
       {...props}
+      title={title}
       record={query.data}
       refetch={refetch}
       backPath={backPath}
-      trail={listTitle === null ? null : { listTitle, current: recordLabel(query.data) }}
+      trail={listTitle === null ? null : { listTitle, current: name }}
     />
   );
 }

@@ -1,13 +1,15 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Flex, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { openConfirmDialog } from '../ui/confirm-dialog';
 import {
   IconArrowDown,
   IconArrowUp,
   IconArrowBackUp,
+  IconChevronDown,
+  IconChevronRight,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   get,
@@ -18,6 +20,7 @@ import {
   type FieldArray,
   type FieldValues,
 } from 'react-hook-form';
+import { ItemGroupMemoryContext } from './item-group-memory';
 
 /** What every editable list item carries: its stored id and the delete mark (`000 §4`). */
 export interface EditableListItem {
@@ -118,10 +121,46 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
     });
   };
   const positions = fields.map((_, i) => ({ value: String(i), label: String(i + 1) }));
+  // inside a page that remembers item groups (the offer builder), the list collapses and expands
+  const groups = useContext(ItemGroupMemoryContext);
+  const groupKey = groups ? `${groups.scope}/${name}` : null;
+  const [collapsed, setCollapsedState] = useState(
+    () => groupKey !== null && groups !== null && groups.memory.isCollapsed(groupKey),
+  );
+  const setCollapsed = (next: boolean) => {
+    if (groupKey !== null) groups?.memory.setCollapsed(groupKey, next);
+    setCollapsedState(next);
+  };
+  const itemsId = `${groupKey ?? name}-items`;
   return (
-    <Stack gap="xs" role="group" aria-label={label}>
-      <Group justify="space-between">
-        <Text fw={600}>{label}</Text>
+    <Stack gap="xs" role="group" aria-label={label} data-list-name={name}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          {groupKey !== null && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => setCollapsed(!collapsed)}
+              aria-expanded={!collapsed}
+              aria-controls={collapsed ? undefined : itemsId}
+              aria-label={t(collapsed ? 'editableList.expand' : 'editableList.collapse', {
+                label,
+              })}
+            >
+              {collapsed ? (
+                <IconChevronRight size={16} aria-hidden />
+              ) : (
+                <IconChevronDown size={16} aria-hidden />
+              )}
+            </ActionIcon>
+          )}
+          <Text fw={600}>{label}</Text>
+          {collapsed && (
+            <Text size="sm" c="dimmed" data-testid={`${name}-count`}>
+              {t('editableList.count', { count: fields.length })}
+            </Text>
+          )}
+        </Group>
         {!readOnly && (
           <Button
             size="xs"
@@ -129,6 +168,8 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={full}
             onClick={() => {
+              // an item added to a collapsed group is shown, with the rest
+              if (collapsed) setCollapsed(false);
               if (addAtTop) {
                 prepend(newItem());
                 onAdded?.(0);
@@ -148,82 +189,97 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
           {emptyText}
         </Text>
       )}
-      {fields.map((field, index) => {
-        const marked = marks[index] === true;
-        const position = index + 1;
-        return (
-          <Paper key={field.id} withBorder p="sm" data-testid={`${name}-item`}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack
-                gap="xs"
-                style={{ flex: 1, textDecoration: marked ? 'line-through' : undefined }}
-                aria-disabled={marked || undefined}
-              >
-                <Text size="xs" c="dimmed">
-                  {marked ? t('editableList.marked', { position }) : `#${position}`}
-                </Text>
-                {renderItem(index, readOnly || marked)}
-              </Stack>
-              {!readOnly && (
-                <Group gap={4} wrap="nowrap">
-                  {positionSelect && (
-                    <Select
-                      size="xs"
-                      w={72}
-                      data={positions}
-                      value={String(index)}
-                      allowDeselect={false}
-                      onChange={(next) => next !== null && moveItem(index, Number(next))}
-                      aria-label={t('editableList.position', { label, position })}
-                    />
-                  )}
-                  <ActionIcon
-                    variant="subtle"
-                    disabled={index === 0}
-                    onClick={() => moveItem(index, index - 1)}
-                    aria-label={t('editableList.moveUp', { label, position })}
+      {!collapsed && (
+        <Stack gap="xs" id={itemsId}>
+          {fields.map((field, index) => {
+            const marked = marks[index] === true;
+            const position = index + 1;
+            return (
+              <Paper key={field.id} withBorder p="sm" data-testid={`${name}-item`}>
+                {/* on a phone the buttons go under the fields: beside them, in a list inside an
+                    element inside a section, they left a table cell's input 59 px wide */}
+                <Flex
+                  direction={{ base: 'column', sm: 'row' }}
+                  justify="space-between"
+                  align={{ base: 'stretch', sm: 'flex-start' }}
+                  gap="xs"
+                >
+                  <Stack
+                    gap="xs"
+                    style={{
+                      flex: '1 1 auto',
+                      minWidth: 0,
+                      textDecoration: marked ? 'line-through' : undefined,
+                    }}
+                    aria-disabled={marked || undefined}
                   >
-                    <IconArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    disabled={index === fields.length - 1}
-                    onClick={() => moveItem(index, index + 1)}
-                    aria-label={t('editableList.moveDown', { label, position })}
-                  >
-                    <IconArrowDown size={16} aria-hidden />
-                  </ActionIcon>
-                  {marked ? (
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() =>
-                        update(index, {
-                          ...itemAt(index),
-                          delete: false,
-                        } as FieldArray<T, ArrayPath<T>>)
-                      }
-                      aria-label={t('editableList.undo', { label, position })}
-                    >
-                      <IconArrowBackUp size={16} aria-hidden />
-                    </ActionIcon>
-                  ) : (
-                    liveCount > minItems && (
+                    <Text size="xs" c="dimmed">
+                      {marked ? t('editableList.marked', { position }) : `#${position}`}
+                    </Text>
+                    {renderItem(index, readOnly || marked)}
+                  </Stack>
+                  {!readOnly && (
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      {positionSelect && (
+                        <Select
+                          size="xs"
+                          w={72}
+                          data={positions}
+                          value={String(index)}
+                          allowDeselect={false}
+                          onChange={(next) => next !== null && moveItem(index, Number(next))}
+                          aria-label={t('editableList.position', { label, position })}
+                        />
+                      )}
                       <ActionIcon
                         variant="subtle"
-                        color="red"
-                        onClick={() => removeItem(index)}
-                        aria-label={t('editableList.remove', { label, position })}
+                        disabled={index === 0}
+                        onClick={() => moveItem(index, index - 1)}
+                        aria-label={t('editableList.moveUp', { label, position })}
                       >
-                        <IconTrash size={16} aria-hidden />
+                        <IconArrowUp size={16} aria-hidden />
                       </ActionIcon>
-                    )
+                      <ActionIcon
+                        variant="subtle"
+                        disabled={index === fields.length - 1}
+                        onClick={() => moveItem(index, index + 1)}
+                        aria-label={t('editableList.moveDown', { label, position })}
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                      {marked ? (
+                        <ActionIcon
+                          variant="subtle"
+                          onClick={() =>
+                            update(index, {
+                              ...itemAt(index),
+                              delete: false,
+                            } as FieldArray<T, ArrayPath<T>>)
+                          }
+                          aria-label={t('editableList.undo', { label, position })}
+                        >
+                          <IconArrowBackUp size={16} aria-hidden />
+                        </ActionIcon>
+                      ) : (
+                        liveCount > minItems && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            onClick={() => removeItem(index)}
+                            aria-label={t('editableList.remove', { label, position })}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        )
+                      )}
+                    </Group>
                   )}
-                </Group>
-              )}
-            </Group>
-          </Paper>
-        );
-      })}
+                </Flex>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -371,17 +371,60 @@ describe('forms: stale write and session expiry', () => {
       'Twoje zmiany nie zostały zapisane, ale nadal są w formularzu.',
     );
     expect(answer).toHaveValue('Załóż konto. I zweryfikuj e-mail.');
-    expect(await screen.findByText('Błąd zapisu')).toBeInTheDocument();
     expect(sent(calls, 'PUT')[0]?.body).toMatchObject({ version: 4 });
 
-    await user.click(within(notice).getByRole('button', { name: 'Wczytaj najnowszą wersję' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', {
-        name: 'Odrzuć zmiany i wczytaj',
-      }),
-    );
+    // the comparison: their answer beside the one typed here
+    const dialog = await screen.findByRole('dialog', { name: /Ktoś inny zapisał ten rekord/ });
+    expect(dialog).toHaveTextContent('Odpowiedź (Polski)');
+    expect(dialog).toHaveTextContent('Cudza odpowiedź.');
+    expect(dialog).toHaveTextContent('Załóż konto. I zweryfikuj e-mail.');
+    await user.click(within(dialog).getByRole('button', { name: 'Odrzuć moje zmiany i wczytaj' }));
     await waitFor(() => expect(answer).toHaveValue('Cudza odpowiedź.'));
     expect(screen.queryByRole('alert', { name: /Ktoś inny zapisał/ })).not.toBeInTheDocument();
+  });
+
+  it('a 409 STALE_WRITE settled with "keep mine": the next save sends the typed value on the latest version', async () => {
+    const stored = { current: STORED };
+    let puts = 0;
+    const { calls } = fakeServer((call) => {
+      if (call.method !== 'PUT') return undefined;
+      puts += 1;
+      if (puts === 1) {
+        return jsonResponse(409, {
+          errors: [{ code: 'FAQ:STALE_WRITE', message: 'Stale' }],
+          conflict: {
+            savedBy: { id: 3, email: 'ola@example.com', name: 'Ola Testowa' },
+            savedAt: '2026-11-28T08:05:00.000Z',
+          },
+        });
+      }
+      return jsonResponse(200, { ...STORED, ...(call.body as FaqInput), version: 6 });
+    }, stored);
+    const user = userEvent.setup();
+    renderForm('/faq/7');
+    const answer = await screen.findByRole('textbox', { name: 'Odpowiedź (Polski)' });
+    await user.type(answer, ' I zweryfikuj e-mail.');
+    stored.current = { ...STORED, version: 5, answer: { pl: 'Cudza odpowiedź.', en: '' } };
+    await user.click(screen.getAllByRole('button', { name: 'Zapisz' })[0] as HTMLElement);
+
+    const dialog = await screen.findByRole('dialog', { name: /Ktoś inny zapisał ten rekord/ });
+    expect(dialog).toHaveTextContent(
+      'Zapisał(a): Ola Testowa (ola@example.com), 28/11/2026 09:05.',
+    );
+    // the user changed the answer too: theirs is kept only if chosen
+    const answerField = dialog.querySelector<HTMLElement>('[data-conflict-field="answer.pl"]');
+    if (!answerField) throw new Error('the answer is not compared');
+    expect(within(answerField).getByRole('radio', { name: 'Zachowaj moją' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Zastosuj wybór' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(answer).toHaveValue('Załóż konto. I zweryfikuj e-mail.');
+
+    await user.click(screen.getAllByRole('button', { name: 'Zapisz' })[0] as HTMLElement);
+    await waitFor(() => expect(sent(calls, 'PUT')).toHaveLength(2));
+    expect(sent(calls, 'PUT')[1]?.body).toMatchObject({
+      version: 5,
+      answer: { pl: 'Załóż konto. I zweryfikuj e-mail.' },
+    });
   });
 
   it('an access token that expires mid-form is refreshed and the save goes through with the input', async () => {

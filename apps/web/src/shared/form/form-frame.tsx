@@ -1,37 +1,67 @@
 import { errorKey } from '@backoffice/contract';
-import { Alert, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowsDiff,
+  IconInfoCircle,
+  IconLock,
+  IconRefresh,
+} from '@tabler/icons-react';
 import {
   useEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
+  type BaseSyntheticEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  get,
   useFormState,
   useWatch,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type PathValue,
 } from 'react-hook-form';
+import type { StaleWriteConflict } from '@backoffice/contract';
 import { useNavigate } from '../navigation/router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages, isKnownErrorKey, translateApiError } from '../api/error-messages';
 import { errorLanguage, splitServerErrors } from './server-errors';
 import type { ListReturnState } from '../navigation/list-return';
-import { showToast } from '../notifications/toast';
+import { hideToasts, showToast } from '../notifications/toast';
 import { openConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldPaths } from './field-paths';
 import { FormBreadcrumbs } from './form-breadcrumbs';
 import { FormFrameContext, type FormFrameContextValue } from './form-frame-context';
+import classes from './form-frame.module.css';
 import { FormToolbar } from './form-toolbar';
+import { trackToolbar } from './toolbar-offset';
 import { errorPaths, revealFirstError } from './reveal-error';
 import { ServerErrorStore } from './server-error-store';
+import {
+  conflictFields,
+  conflictOf,
+  fieldLabelIn,
+  myChanges,
+  type ConflictField,
+} from './stale-conflict';
+import { StaleWriteDialog, savedByText } from './stale-write-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { EntityFormReturn } from './use-entity-form';
 
@@ -100,6 +130,11 @@ export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldV
   submit: (values: TOut, andBack: boolean) => Promise<SubmitOutcome<TValues>>;
   /** Edit mode: fetches the latest record's values (reload, and the answer to a stale write). */
   reload?: () => Promise<TValues>;
+  /**
+   * Edit mode: the latest record's values, without taking them yet (`adopt` makes them the
+   * version the next save is based on): a stale save compares them with the form's.
+   */
+  fetchLatest?: () => Promise<{ values: TValues; adopt: () => void }>;
   /** An area's own buttons in both toolbars (an offer's revalidate). */
   toolbarExtra?: ReactNode;
   /**
@@ -171,6 +206,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   messages,
   submit,
   reload,
+  fetchLatest,
   toolbarExtra,
   outside,
   children,
@@ -180,6 +216,16 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   const [serverErrors] = useState(() => new ServerErrorStore());
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
+  // a stale save: who saved since, and the latest version compared field by field
+  const [conflict, setConflict] = useState<StaleWriteConflict | null>(null);
+  const [comparison, setComparison] = useState<{
+    fields: ConflictField[];
+    /** every path the other save changed */
+    theirs: ReadonlySet<string>;
+    latest: { values: TValues; adopt: () => void };
+  } | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState<'save' | 'saveAndBack' | 'reload' | 'delete' | null>(null);
   const { isDirty } = useFormState({ control: form.control });
   const submitAllowed = useWatch({ control: form.control, compute: canSubmit ?? alwaysTrue });
@@ -211,14 +257,62 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   const clearNotices = () => {
     setFormErrors([]);
     setStale(false);
+    setConflict(null);
+    setComparison(null);
+    setComparing(false);
     serverErrors.replace(new Map());
+  };
+
+  /** Reads the latest version and lists the fields the other save changed beside the user's. */
+  const compareWithLatest = async () => {
+    if (!fetchLatest) return;
+    try {
+      const latest = await fetchLatest();
+      const original = form.formState.defaultValues;
+      const mine = form.getValues();
+      const labelOf = (path: string) => fieldLabelIn(formElement.current, path);
+      const fields = conflictFields(original, latest.values, mine, labelOf);
+      const theirs = new Set(myChanges(original, latest.values));
+      setComparison({ fields, theirs, latest });
+      setComparing(true);
+    } catch (error) {
+      showToast('error', errorMessages(t, error).join(' '), t('form.reloadError'));
+    }
+  };
+
+  /** The latest version, with the user's values kept where they chose theirs over it. */
+  const applyComparison = (keepMine: ReadonlySet<string>) => {
+    if (!comparison) return;
+    const mine = form.getValues();
+    const changed = myChanges(form.formState.defaultValues, mine);
+    comparison.latest.adopt();
+    clearNotices();
+    form.reset(comparison.latest.values);
+    for (const path of changed) {
+      if (comparison.theirs.has(path) && !keepMine.has(path)) continue;
+      const name = path as FieldPath<TValues>;
+      form.setValue(name, get(mine, path) as PathValue<TValues, typeof name>, {
+        shouldDirty: true,
+      });
+    }
+  };
+
+  const takeLatest = () => {
+    if (!comparison) return;
+    comparison.latest.adopt();
+    clearNotices();
+    form.reset(comparison.latest.values);
   };
 
   const showFailure = (error: unknown) => {
     if (isStaleWrite(error)) {
-      // Keep every value the user typed: the notice offers the latest version instead.
+      // Keep every value the user typed: the notice says who saved since and when, and the
+      // comparison lets the user keep theirs field by field, or take the latest version.
       setStale(true);
-      showToast('error', t('form.staleWrite.title'), messages.error);
+      setConflict(conflictOf(error));
+      // the comparison says it, over the form: a toast would cover its first lines
+      if (fetchLatest) void compareWithLatest();
+      else showToast('error', t('form.staleWrite.title'), messages.error);
       return;
     }
     const { fieldErrors, formErrors: rest } = splitServerErrors(error, knownPaths);
@@ -244,7 +338,8 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
     showToast('error', errorMessages(t, error).join(' '), messages.error);
   };
 
-  const formElement = useRef<HTMLFormElement>(null);
+  const topBar = useRef<HTMLDivElement>(null);
+  useEffect(() => (topBar.current ? trackToolbar(topBar.current) : undefined), []);
   // a field the schema refused may be on a tab that is not open, or far up the page: open its
   // tab (React Hook Form then focuses it) and say so, or Save would seem to do nothing
   const onInvalid = (errors: FieldErrors<TValues>) => {
@@ -252,7 +347,13 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
     showToast('error', t('form.invalid'));
   };
 
-  const send = (andBack: boolean) =>
+  // a retry closes the failure it answers: the last error toast must not sit over the form
+  // while the next attempt runs, nor outlive it
+  const send = (andBack: boolean) => (event?: BaseSyntheticEvent) => {
+    hideToasts('error');
+    return submitHandler(andBack)(event);
+  };
+  const submitHandler = (andBack: boolean) =>
     form.handleSubmit(async (values) => {
       if (readOnly) return;
       clearNotices();
@@ -384,7 +485,14 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
               current={trail.current}
             />
           ) : null}
-          <Group justify="space-between" align="center" gap="sm">
+          <Group
+            ref={topBar}
+            className={classes.top}
+            justify="space-between"
+            align="center"
+            gap="sm"
+            data-form-toolbar="top"
+          >
             <Title order={titleOrder}>{title}</Title>
             {toolbar('top')}
           </Group>
@@ -412,18 +520,34 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
               title={t('form.staleWrite.title')}
             >
               <Stack gap="xs" align="flex-start">
+                <Text size="sm">{savedByText(t, conflict)}</Text>
                 <Text size="sm">{t('form.staleWrite.message')}</Text>
-                {reload ? (
-                  <Button
-                    size="xs"
-                    color="orange"
-                    leftSection={<IconRefresh size={14} />}
-                    onClick={askReload}
-                    loading={pending === 'reload'}
-                  >
-                    {t('form.staleWrite.reloadLatest')}
-                  </Button>
-                ) : null}
+                <Group gap="xs">
+                  {comparison ? (
+                    <Button
+                      size="xs"
+                      color="orange"
+                      variant="light"
+                      leftSection={<IconArrowsDiff size={14} />}
+                      onClick={() => setComparing(true)}
+                    >
+                      {t('form.conflict.compare')}
+                    </Button>
+                  ) : null}
+                  {reload ? (
+                    <Button
+                      size="xs"
+                      color="orange"
+                      // white on Mantine's filled orange is 3.6:1, below AA for small text
+                      variant="light"
+                      leftSection={<IconRefresh size={14} />}
+                      onClick={askReload}
+                      loading={pending === 'reload'}
+                    >
+                      {t('form.staleWrite.reloadLatest')}
+                    </Button>
+                  ) : null}
+                </Group>
               </Stack>
             </Alert>
           ) : null}
@@ -431,10 +555,23 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">{children}</Stack>
           </Paper>
-          {toolbar('bottom')}
+          <Box className={classes.bottom} data-form-toolbar="bottom">
+            {toolbar('bottom')}
+          </Box>
         </Stack>
       </form>
       <UnsavedChangesGuard dirtyRef={dirtyRef} dirty={dirty} />
+      {comparison ? (
+        <StaleWriteDialog
+          opened={comparing}
+          conflict={conflict}
+          fields={comparison.fields}
+          pending={pending !== null}
+          onApply={applyComparison}
+          onReload={takeLatest}
+          onClose={() => setComparing(false)}
+        />
+      ) : null}
     </FormFrameContext.Provider>
   );
 }

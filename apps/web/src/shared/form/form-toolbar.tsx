@@ -1,4 +1,4 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowLeft,
@@ -10,18 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../navigation/router';
-
-/**
- * A label shown from 544 px up; below it the button is its icon (and keeps the name as
- * aria-label, with `px={{ base: 'xs', sm: 'md' }}`). An area's own toolbar buttons use it too.
- */
-export function WideLabel({ children }: { children: string }) {
-  return (
-    <Box component="span" visibleFrom="sm">
-      {children}
-    </Box>
-  );
-}
+import { WideLabel } from '../ui/wide-label';
 
 export interface FormToolbarProps {
   mode: 'create' | 'edit';
@@ -136,7 +125,12 @@ export function FormToolbar({
             <Button
               type="submit"
               aria-keyshortcuts="Control+Enter Meta+Enter"
-              title={saveDisabled ? submitBlockedReason : t('form.shortcuts.saveHint')}
+              // the shortcut is named whether or not Save can be used now (`000 §2`)
+              title={
+                saveDisabled && submitBlockedReason
+                  ? `${submitBlockedReason} ${t('form.shortcuts.saveHint')}`
+                  : t('form.shortcuts.saveHint')
+              }
               leftSection={
                 mode === 'edit' ? <IconDeviceFloppy size={16} /> : <IconPlus size={16} />
               }

@@ -74,14 +74,35 @@ describe('NumberField', () => {
   it('says nothing where decimals are allowed', async () => {
     function Decimal() {
       const form = useEntityForm(z.object({ lat: z.number() }), { lat: 52 });
-      return <NumberField control={form.control} name="lat" label="Szerokość" allowDecimal />;
+      const stored = useWatch({ control: form.control, name: 'lat' });
+      return (
+        <>
+          <NumberField control={form.control} name="lat" label="Szerokość" allowDecimal />
+          <output data-testid="lat">{String(stored)}</output>
+        </>
+      );
     }
     renderWithProviders(<Decimal />);
     const input = screen.getByRole('textbox', { name: /Szerokość/ }) as HTMLInputElement;
     await userEvent.tripleClick(input);
     await userEvent.keyboard('52.2297');
-    expect(input.value).toBe('52.2297');
+    expect(input.value).toBe('52,2297');
     expect(screen.queryByText(/^Tylko liczby całkowite/)).toBeNull();
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    // the Polish way, typed and pasted: a comma is the decimal separator, not dropped (5005)
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('50,05');
+    expect(input.value).toBe('50,05');
+    expect(screen.getByTestId('lat').textContent).toBe('50.05');
+    await userEvent.tripleClick(input);
+    await userEvent.paste('19,944544');
+    expect(screen.getByTestId('lat').textContent).toBe('19.944544');
+    // in English the comma typed is read as the decimal point too, and shown as one
+    await changeLanguage('en');
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('50,06');
+    expect(input.value).toBe('50.06');
+    expect(screen.getByTestId('lat').textContent).toBe('50.06');
+    await changeLanguage('pl');
   });
 });

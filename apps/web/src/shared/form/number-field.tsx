@@ -22,7 +22,8 @@ export type NumberFieldProps<T extends FieldValues, TOut extends FieldValues> = 
  * and says under the input that only whole numbers go: the value is then 1.5, which every
  * whole-number schema (`.int()`) refuses, so nothing is saved until it is mended. Dropping the
  * separator instead made a typed quantity of 1,5 into 15 shares; refusing the keystroke alone
- * did the same with the next digit.
+ * did the same with the next digit. A decimal field (`allowDecimal`, a map's latitude) reads
+ * both separators the same way.
  */
 export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   control,
@@ -40,13 +41,11 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
       // no digit that would pass the safe range is taken: the schema's own maximum speaks for
       // anything too large below it
       isAllowed={withinSafeRange}
-      {...(whole
-        ? {
-            // typed either way, shown the UI language's way: the error below explains it
-            decimalSeparator: language === 'pl' ? ',' : '.',
-            allowedDecimalSeparators: ['.', ','],
-          }
-        : {})}
+      // typed either way, shown the UI language's way (a whole-number field's error below
+      // explains a fraction): with Mantine's default '.' alone, a Polish "50,05" lost its comma
+      // and became 5005
+      decimalSeparator={language === 'pl' ? ',' : '.'}
+      allowedDecimalSeparators={['.', ',']}
       {...props}
       allowDecimal
       {...inputProps}
@@ -58,7 +57,7 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
       // read here, as the language writes it, and then refused like a typed one
       onPaste={(event) => {
         const pasted = typedDecimal(event.clipboardData.getData('text').trim(), language);
-        if (whole && /^-?\d+[.,]\d+$/.test(pasted)) {
+        if (/^-?\d+[.,]\d+$/.test(pasted)) {
           event.preventDefault();
           onChange(Number(pasted.replace(',', '.')));
         }

@@ -165,11 +165,12 @@ function SizeControl({ editor, size }: { editor: Editor; size: keyof typeof FONT
   );
 }
 
-/** A file chosen for a link while its upload runs: the name prompt of `000 §5` is open. */
+/**
+ * A file chosen for a link, not yet sent: the name prompt of `000 §5` is open. The upload starts
+ * only once the name is confirmed, so cancelling the prompt sends nothing (no orphan upload).
+ */
 interface PendingFile {
-  name: string;
-  upload: Promise<string | null>;
-  abort: () => void;
+  file: File;
 }
 
 /** The editor itself, bound to the form like every field (its value is the HTML). */
@@ -269,7 +270,7 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
     }
   };
 
-  /** `000 §5`: the upload starts at once; the prompt for the link's name runs alongside it. */
+  /** `000 §5`: the name is asked first; cancelling the prompt aborts the insert before any upload. */
   const chooseLinkedFile = (file: File) => {
     setUploadError(undefined);
     const refusal = checkUploadFile('file', file);
@@ -277,33 +278,28 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
       setUploadError(t(`errors.${refusal}`));
       return;
     }
-    const controller = new AbortController();
-    const upload = start('file', file, file.name, controller.signal).then(
-      (stored) => stored.url,
-      (failure: unknown) => {
-        if (isAbortError(failure)) return null;
-        const message = errorMessages(t, failure).join(' ');
-        setUploadError(message);
-        showToast('error', message, t('upload.error.singleFile'));
-        return null;
-      },
-    );
     setFileName(file.name);
-    setPending({ name: file.name, upload, abort: () => controller.abort() });
+    setPending({ file });
   };
 
-  const cancelPrompt = () => {
-    pending?.abort();
-    setPending(null);
-  };
+  const cancelPrompt = () => setPending(null);
 
   const confirmPrompt = async () => {
     const current = pending;
     const text = fileName.trim();
     if (!current || text === '') return;
     setPending(null);
-    const url = await current.upload;
-    if (url === null || !editor) return;
+    let url: string;
+    try {
+      url = (await start('file', current.file, current.file.name)).url;
+    } catch (failure) {
+      if (isAbortError(failure)) return;
+      const message = errorMessages(t, failure).join(' ');
+      setUploadError(message);
+      showToast('error', message, t('upload.error.singleFile'));
+      return;
+    }
+    if (!editor) return;
     editor
       .chain()
       .focus()

@@ -154,15 +154,17 @@ describe('RichTextField', () => {
     await renderEditor('<p>Cennik: </p>');
     const pdf = new File(['%PDF-1.7'], 'cennik-2026.pdf', { type: 'application/pdf' });
     await user.upload(inputOf('rich-text-file-input'), pdf);
-    await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.url).toBe('/api/admin/common/upload-file');
 
+    // the name is asked first: nothing is sent while the prompt is open
     const dialog = await screen.findByRole('dialog', { name: 'Nazwa pliku' });
+    expect(requests).toEqual([]);
     const nameInput = within(dialog).getByRole('textbox', { name: 'Tekst linku do pliku' });
     expect(nameInput).toHaveValue('cennik-2026.pdf');
     await user.clear(nameInput);
     await user.type(nameInput, 'Cennik 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Wstaw' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url).toBe('/api/admin/common/upload-file');
 
     const stored = storedFile({ url: '/uploads/abc.pdf', fileName: 'cennik-2026.pdf' });
     act(() => requests[0]?.respond(201, { file: stored }));
@@ -173,18 +175,16 @@ describe('RichTextField', () => {
     expect(screen.getByTestId('submits')).toHaveTextContent('0');
   });
 
-  it('cancelling the file-name prompt aborts the upload (000 §5)', async () => {
+  it('cancelling the file-name prompt sends nothing (000 §5: no orphan upload)', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderEditor();
     await user.upload(
       inputOf('rich-text-file-input'),
       new File(['%PDF-1.7'], 'cennik.pdf', { type: 'application/pdf' }),
     );
-    await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => requests[0]?.progress(3, 8));
     const dialog = await screen.findByRole('dialog', { name: 'Nazwa pliku' });
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
-    expect(requests[0]?.aborted).toBe(true);
+    expect(requests).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByTestId('upload-progress')).not.toBeInTheDocument();
     expect(valueOf()).toBe('<p>Kontakt</p>');

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@backoffice/contract';
-import { Input, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Box, Input, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props';
@@ -7,6 +7,7 @@ import { useFormFrame } from './form-frame-context';
 import { translateErrorKey } from '../api/error-messages';
 import { useServerError } from './server-error-store';
 import { growingTextareaProps } from './growing-textarea';
+import classes from './translatable-field.module.css';
 import { useFormField } from './use-form-field';
 
 /** Translatable content is `{pl, en}` (`000 §3`). */
@@ -40,12 +41,14 @@ interface LanguageInputProps<T extends FieldValues, TOut extends FieldValues> {
   placeholder: string | undefined;
 }
 
-const PAIR_ORDER: ('label' | 'description' | 'input' | 'error')[] = [
-  'label',
-  'description',
-  'input',
-  'error',
-];
+/** Each part in its row of the pair's grid (`translatable-field.module.css`). */
+const PAIR_CLASSES = {
+  root: classes.language,
+  label: classes.label,
+  description: classes.description,
+  error: classes.error,
+  wrapper: classes.input,
+};
 
 function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
   control,
@@ -89,9 +92,9 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
     onBlur,
     error: error ?? ownServerError,
     disabled,
-    // the error goes under the input here, not above it as elsewhere (app/theme.ts): side by
-    // side, an error above one language's input pushed it below the other one's
-    inputWrapperOrder: PAIR_ORDER,
+    // the error above the input, as on every field (app/theme.ts); the pair's grid keeps the
+    // two inputs level when only one has an error
+    classNames: PAIR_CLASSES,
   };
   return multiline ? (
     <Textarea
@@ -139,7 +142,7 @@ export function TranslatableField<T extends FieldValues, TOut extends FieldValue
   return (
     <Stack gap={4} role="group" aria-label={label}>
       {error ? <Input.Error role="alert">{error}</Input.Error> : null}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="sm">
+      <Box className={classes.pair}>
         {LANGUAGES.map((language) => (
           <LanguageInput
             key={language}
@@ -154,7 +157,7 @@ export function TranslatableField<T extends FieldValues, TOut extends FieldValue
             placeholder={placeholder}
           />
         ))}
-      </SimpleGrid>
+      </Box>
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
-/** `000 §9`: dates and times are shown as dd/MM/yyyy (HH:mm) in the Europe/Warsaw time zone. */
-export const DISPLAY_TIME_ZONE = 'Europe/Warsaw';
+import { BUSINESS_TIME_ZONE } from '@backoffice/contract';
+
+/** `000 §9`: dates and times are shown as dd/MM/yyyy (HH:mm) in the business time zone (Warsaw). */
+export const DISPLAY_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: DISPLAY_TIME_ZONE,

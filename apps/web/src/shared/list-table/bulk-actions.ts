@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import type { BulkResponse } from '@backoffice/contract';
+import { ApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
 import type { RowKey } from './selection';
 
@@ -18,7 +20,17 @@ export interface BulkAction<T> {
   /** Asked before anything is sent ("Delete 3 entries?"); no question when left out. */
   confirm?: ((count: number) => string) | undefined;
   /** The request for one row. */
-  run: (item: T) => Promise<unknown>;
+  run?: ((item: T) => Promise<unknown>) | undefined;
+  /**
+   * Or one request for all the rows (the area's `…/bulk/*` endpoint, which audits each row in its
+   * own transaction and answers each row's outcome).
+   */
+  runAll?: ((rows: readonly { key: RowKey; item: T }[]) => Promise<BulkOutcome<T>>) | undefined;
+  /**
+   * Undoes the action for the rows it succeeded on (a delete's restore): the summary toast then
+   * offers "Undo" for `UNDO_WINDOW_MS`, as a single delete's does (decision 0005).
+   */
+  undo?: ((items: T[]) => Promise<BulkOutcome<T>>) | undefined;
   /** "3 deactivated": the successful part of the summary. */
   done: (count: number) => string;
 }
@@ -35,7 +47,7 @@ export const BULK_CONCURRENCY = 3;
 /** Runs `run` for every row, at most `concurrency` at once; never rejects. */
 export async function runBulk<T>(
   rows: readonly { key: RowKey; item: T }[],
-  action: Pick<BulkAction<T>, 'run' | 'applies'>,
+  action: Pick<BulkAction<T>, 'run' | 'runAll' | 'applies'>,
   concurrency = BULK_CONCURRENCY,
 ): Promise<BulkOutcome<T>> {
   const outcome: BulkOutcome<T> = { succeeded: [], skipped: [], failed: [] };
@@ -46,12 +58,24 @@ export async function runBulk<T>(
     }
     return true;
   });
+  const { run, runAll } = action;
+  if (runAll) {
+    if (queue.length === 0) return outcome;
+    try {
+      const all = await runAll(queue);
+      return { ...all, skipped: [...outcome.skipped, ...all.skipped] };
+    } catch (error) {
+      // the request itself failed (network, permission): every row failed with that reason
+      return { ...outcome, failed: queue.map((row) => ({ ...row, error })) };
+    }
+  }
+  if (!run) return outcome;
   let next = 0;
   const worker = async () => {
     while (next < queue.length) {
       const row = queue[next++] as { key: RowKey; item: T };
       try {
-        await action.run(row.item);
+        await run(row.item);
         outcome.succeeded.push(row);
       } catch (error) {
         outcome.failed.push({ ...row, error });
@@ -70,6 +94,7 @@ export function summarizeBulk<T>(
   t: TFunction,
   outcome: BulkOutcome<T>,
   done: (count: number) => string,
+  rowLabel?: (item: T) => string,
 ): { variant: 'success' | 'error'; message: string } {
   const parts: string[] = [];
   if (outcome.succeeded.length > 0 || outcome.failed.length === 0) {
@@ -79,10 +104,42 @@ export function summarizeBulk<T>(
     parts.push(t('list.bulk.skipped', { count: outcome.skipped.length }));
   }
   if (outcome.failed.length > 0) {
-    const reasons = [...new Set(outcome.failed.flatMap((row) => errorMessages(t, row.error)))].join(
-      ' ',
-    );
+    // each refused row by name when the list names its rows ("Seria A: the series has orders")
+    const reasons = rowLabel
+      ? outcome.failed
+          .map((row) =>
+            t('list.bulk.rowFailed', {
+              label: rowLabel(row.item),
+              reason: errorMessages(t, row.error).join(' '),
+            }),
+          )
+          .join('; ')
+      : [...new Set(outcome.failed.flatMap((row) => errorMessages(t, row.error)))].join(' ');
     parts.push(t('list.bulk.failed', { count: outcome.failed.length, reason: reasons }));
   }
   return { variant: outcome.failed.length > 0 ? 'error' : 'success', message: parts.join(', ') };
+}
+
+/**
+ * The outcome of a `…/bulk/*` answer for the rows sent: a row the server refused fails with its
+ * errors, as if its own request had (`ApiRequestError`, translated like any other).
+ */
+export function outcomeOf<T>(
+  rows: readonly { key: RowKey; item: T }[],
+  idOf: (item: T) => number,
+  answer: BulkResponse,
+): BulkOutcome<T> {
+  const byId = new Map(answer.results.map((result) => [result.id, result]));
+  const outcome: BulkOutcome<T> = { succeeded: [], skipped: [], failed: [] };
+  for (const row of rows) {
+    const result = byId.get(idOf(row.item));
+    if (result?.ok) outcome.succeeded.push(row);
+    else {
+      const errors = result?.errors?.length
+        ? result.errors
+        : [{ code: 'INTERNAL_ERROR', message: '' }];
+      outcome.failed.push({ ...row, error: new ApiRequestError(409, errors, result) });
+    }
+  }
+  return outcome;
 }

@@ -1,7 +1,9 @@
+import { UNDO_WINDOW_MS } from '@backoffice/contract';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessages } from '../api/error-messages';
 import { openConfirmDialog } from '../ui/confirm-dialog';
 import { showToast } from '../notifications/toast';
 import { runBulk, summarizeBulk, type BulkAction } from './bulk-actions';
@@ -13,13 +15,15 @@ export interface BulkBarProps<T> {
   /** After an action: the rows to keep selected (the failed ones). */
   onDone: (keepKeys: RowKey[]) => void;
   onClear: () => void;
+  /** Names a refused row in the summary ("Seria A: …"). */
+  rowLabel?: (item: T) => string;
 }
 
 /**
  * The selection bar: "3 selected", the bulk actions and clear. An action runs one request per
  * row (a few at a time) and sums the outcome up in one toast; failed rows stay selected.
  */
-export function BulkBar<T>({ selection, actions, onDone, onClear }: BulkBarProps<T>) {
+export function BulkBar<T>({ selection, actions, onDone, onClear, rowLabel }: BulkBarProps<T>) {
   const { t } = useTranslation();
   const [running, setRunning] = useState<string | null>(null);
 
@@ -28,8 +32,37 @@ export function BulkBar<T>({ selection, actions, onDone, onClear }: BulkBarProps
     const rows = [...selection].map(([key, item]) => ({ key, item }));
     const outcome = await runBulk(rows, action);
     setRunning(null);
-    const summary = summarizeBulk(t, outcome, action.done);
-    showToast(summary.variant, summary.message);
+    const summary = summarizeBulk(t, outcome, action.done, rowLabel);
+    const failedUndo = (error: unknown) =>
+      showToast('error', errorMessages(t, error).join(' '), t('undo.failed'));
+    const { undo } = action;
+    const done = outcome.succeeded.map((row) => row.item);
+    // a delete's summary offers to undo it for the rows it deleted, as long as a single delete's
+    const undoIt =
+      undo && done.length > 0
+        ? () =>
+            void undo(done).then((back) => {
+              const result = summarizeBulk(
+                t,
+                back,
+                (count) => t('undo.doneMany', { count }),
+                rowLabel,
+              );
+              showToast(
+                result.variant,
+                result.message,
+                result.variant === 'error' ? t('undo.failed') : undefined,
+              );
+            }, failedUndo)
+        : undefined;
+    showToast(
+      summary.variant,
+      summary.message,
+      undefined,
+      undoIt
+        ? { action: { label: t('undo.action'), onClick: undoIt }, autoClose: UNDO_WINDOW_MS }
+        : {},
+    );
     onDone(outcome.failed.map((row) => row.key));
   };
 

@@ -12,6 +12,8 @@ export interface ChoosableColumn {
   header: string;
   /** The title column cannot be hidden: without it a row names nothing. */
   locked: boolean;
+  /** Not shown until picked (`ListColumn.hiddenByDefault`). */
+  hiddenByDefault?: boolean;
 }
 
 /**
@@ -43,7 +45,9 @@ export function useVisibleColumns(
   );
   const visible = new Set(
     stored === null || listId === undefined
-      ? known
+      ? columns
+          .filter((c) => listId === undefined || c.locked || !c.hiddenByDefault)
+          .map((c) => c.key)
       : columns.filter((c) => c.locked || stored.includes(c.key)).map((c) => c.key),
   );
   return [visible, setStored];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn, RowGroup } from './list-types';
 import { rowOpenHandlers } from './row-open';
 import type { RowKey } from './selection';
+import { breakableCell } from './break-long-words';
 
 /**
  * Key fields under a card's title: enough to tell rows apart, few enough to stay one glance.
@@ -122,7 +123,7 @@ export function ListCards<T>({
                           {column.header}:
                         </Text>
                         <Box fz="sm" style={{ minWidth: 0 }}>
-                          {column.render(item)}
+                          {breakableCell(column.render(item))}
                         </Box>
                       </Group>
                     ))}

@@ -56,11 +56,19 @@ import {
 } from './selection';
 import type { ListUrlState } from './use-list-url-state';
 import { pressWithoutBlur } from './press-without-blur';
+import classes from './list-table.module.css';
+import { breakableCell } from './break-long-words';
 
 /** At this width and below a list shows cards instead of a table (48em = 768 px). */
 export const CARD_LAYOUT_QUERY = '(max-width: 48em)';
 
 export type { ListColumn, RowGroup } from './list-types';
+
+/**
+ * A table's actions column pinned to its frame's right edge (with `ScrollTable`'s `pinnedEnd`):
+ * every list's, and a table of rows with actions drawn outside `ListTable` (the menu tree).
+ */
+export const PINNED_COLUMN_CLASS = classes.pinned;
 
 export interface ListTableProps<T> {
   title: string;
@@ -100,7 +108,11 @@ export interface ListTableProps<T> {
   emptyMessage?: string;
   /** Controls in the header before reload and create. */
   headerExtra?: ReactNode;
-  /** Below this width the table scrolls sideways inside its frame (`000 §9`: ≤ 991 px). */
+  /**
+   * Below this width the table scrolls sideways inside its frame, the actions column pinned to
+   * its right edge. Every list fits the 963 px a 1280 px screen leaves beside the open sidebar
+   * (headers wrap at their spaces, `hiddenByDefault` columns wait in the column chooser).
+   */
   minWidth?: number;
   /**
    * Names the list for the per-user column choice (`listColumns.<listId>`); the column chooser
@@ -254,6 +266,7 @@ export function ListTable<T>({
       key: column.key,
       header: column.header,
       locked: column === titleColumn,
+      hiddenByDefault: column.hiddenByDefault === true,
     })),
   );
   const shownColumns = columns.filter((column) => visible.has(column.key));
@@ -402,7 +415,7 @@ export function ListTable<T>({
   } else if (data) {
     body = (
       <Paper withBorder radius="md">
-        <ScrollTable label={title} minWidth={minWidth} focusable={false}>
+        <ScrollTable label={title} minWidth={minWidth} focusable={false} pinnedEnd={hasActions}>
           <Table
             striped
             highlightOnHover
@@ -428,8 +441,6 @@ export function ListTable<T>({
                     <Table.Th
                       key={column.key}
                       w={column.width}
-                      // headers stay on one line: a list wider than the screen scrolls, shaded at the edge it goes on past
-                      style={{ whiteSpace: 'nowrap' }}
                       aria-sort={
                         active === 'ASC'
                           ? 'ascending'
@@ -451,10 +462,11 @@ export function ListTable<T>({
                   );
                 })}
                 {hasActions ? (
-                  // as narrow as its buttons
+                  // as narrow as its buttons, pinned to the frame's right edge
                   <Table.Th
                     ta="right"
                     w="1%"
+                    className={classes.pinned}
                     style={{ whiteSpace: 'nowrap', minWidth: actionsMinWidth }}
                   >
                     {t('list.actions')}
@@ -493,9 +505,11 @@ export function ListTable<T>({
                         </Table.Td>
                       ) : null}
                       {shownColumns.map((column) => (
-                        <Table.Td key={column.key}>{column.render(item)}</Table.Td>
+                        <Table.Td key={column.key}>{breakableCell(column.render(item))}</Table.Td>
                       ))}
-                      {hasActions ? <Table.Td>{rowActions(item)}</Table.Td> : null}
+                      {hasActions ? (
+                        <Table.Td className={classes.pinned}>{rowActions(item)}</Table.Td>
+                      ) : null}
                     </Table.Tr>
                     {renderDetails && open ? (
                       <Table.Tr>
@@ -541,6 +555,7 @@ export function ListTable<T>({
               key: column.key,
               header: column.header,
               locked: column === titleColumn,
+              hiddenByDefault: column.hiddenByDefault === true,
             }))}
             visible={visible}
             onChange={setVisible}
@@ -577,6 +592,7 @@ export function ListTable<T>({
           actions={bulkActions}
           onDone={(keep) => setSelection((current) => keepOnly(current, keep))}
           onClear={() => setSelection(new Map())}
+          rowLabel={rowLabel}
         />
       ) : null}
       {body}

@@ -14,6 +14,11 @@ export interface ListColumn<T> {
    * under it. A list without a `title` column uses its first column.
    */
   card?: 'title' | 'key';
+  /**
+   * Left out until the user picks it in the column chooser (a list with a `listId`): a column
+   * read less often, where showing every column would not fit beside the sidebar at 1280 px.
+   */
+  hiddenByDefault?: boolean;
 }
 
 /** A band of rows of the same kind (a menu item's menu): rows are kept together by `rank`. */

@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../navigation/router';
 import { listReturnState } from '../navigation/list-return';
+import { WideLabel } from '../ui/wide-label';
 
 /** A row action beyond edit and delete (an offer's clone), shown before them. */
 export interface ExtraRowAction {
@@ -26,10 +27,22 @@ export interface RowActionsProps {
   /** Names the row for screen readers: "Edit: How do I invest?". */
   label: string;
   extra?: readonly ExtraRowAction[] | undefined;
+  /**
+   * Below 544 px the buttons are their icons (named by their aria-label): for a table that
+   * stays a table on a phone (the menu tree), where labelled buttons in the pinned column hid
+   * the rows' labels.
+   */
+  iconsOnPhone?: boolean;
 }
 
 /** The per-row edit link and delete button of a list (`001 §2`), each shown only when permitted. */
-export function RowActions({ editPath, onDelete, label, extra }: RowActionsProps) {
+export function RowActions({
+  editPath,
+  onDelete,
+  label,
+  extra,
+  iconsOnPhone = false,
+}: RowActionsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   // A double click lands twice before React re-renders a busy button: the ref holds it.
@@ -48,6 +61,8 @@ export function RowActions({ editPath, onDelete, label, extra }: RowActionsProps
         setRunning(null);
       });
   };
+  const words = (text: string) => (iconsOnPhone ? <WideLabel>{text}</WideLabel> : text);
+  const compact = iconsOnPhone ? { px: { base: 6, sm: 'xs' } } : {};
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {extra?.map((action) => (
@@ -60,8 +75,9 @@ export function RowActions({ editPath, onDelete, label, extra }: RowActionsProps
           onClick={() => run(action)}
           loading={action.loading === true || running === action.key}
           aria-label={action.label}
+          {...compact}
         >
-          {action.text}
+          {words(action.text)}
         </Button>
       ))}
       {editPath ? (
@@ -73,8 +89,9 @@ export function RowActions({ editPath, onDelete, label, extra }: RowActionsProps
           variant="light"
           leftSection={<IconPencil size={14} />}
           aria-label={`${t('list.edit')}: ${label}`}
+          {...compact}
         >
-          {t('list.edit')}
+          {words(t('list.edit'))}
         </Button>
       ) : null}
       {onDelete ? (
@@ -85,8 +102,9 @@ export function RowActions({ editPath, onDelete, label, extra }: RowActionsProps
           leftSection={<IconTrash size={14} />}
           onClick={onDelete}
           aria-label={`${t('list.delete')}: ${label}`}
+          {...compact}
         >
-          {t('list.delete')}
+          {words(t('list.delete'))}
         </Button>
       ) : null}
     </Group>

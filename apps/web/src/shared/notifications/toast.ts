@@ -53,6 +53,20 @@ export function toastId(variant: ToastVariant, message: string, title?: string):
 }
 
 /**
+ * Closes the toasts of a variant now showing (`hideToasts('error')` as the user retries what
+ * failed: the old failure is no longer the news).
+ */
+export function hideToasts(variant: ToastVariant): void {
+  if (!requested) return;
+  void import('@mantine/notifications').then(({ notifications, notificationsStore }) => {
+    const { notifications: shown, queue } = notificationsStore.getState();
+    for (const toast of [...shown, ...queue]) {
+      if (toast.id?.startsWith(`${variant}:`)) notifications.hide(toast.id);
+    }
+  });
+}
+
+/**
  * Shows a toast (`000 §4`, `001 §4`: top right, at most one at a time, no duplicates;
  * variants success, error, danger).
  *

@@ -14,7 +14,8 @@ export function EmailText({ email, ...props }: { email: string } & TextProps) {
       {...props}
       style={{
         display: 'inline-block',
-        maxWidth: 'min(100%, 36ch)',
+        // a list with many columns may ask for less (`--email-text-max`, the users list)
+        maxWidth: 'min(100%, var(--email-text-max, 36ch))',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',

@@ -19,11 +19,18 @@ export function ScrollTable({
   label,
   minWidth,
   focusable = true,
+  pinnedEnd = false,
   children,
 }: {
   label: string;
   minWidth: number;
   focusable?: boolean;
+  /**
+   * The table's last column is pinned to the right edge (a list's actions,
+   * `list-table.module.css`): that column draws the end's shade on its own left edge, where the
+   * hidden columns are, instead of the frame drawing it over the buttons.
+   */
+  pinnedEnd?: boolean;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -63,7 +70,9 @@ export function ScrollTable({
         {children}
       </Table.ScrollContainer>
       {edges.start ? <div className={`${classes.edge} ${classes.start}`} aria-hidden /> : null}
-      {edges.end ? <div className={`${classes.edge} ${classes.end}`} aria-hidden /> : null}
+      {edges.end && !pinnedEnd ? (
+        <div className={`${classes.edge} ${classes.end}`} aria-hidden />
+      ) : null}
     </div>
   );
 }

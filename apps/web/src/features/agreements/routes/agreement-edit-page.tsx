@@ -3,7 +3,6 @@ import { Alert, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { AGREEMENT_SCREEN_PERMISSIONS } from '../agreement-screen-permissions';
@@ -21,7 +20,6 @@ import {
 export function AgreementEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('agreements.list.title'), id }));
   const agreement = agreementsApi.useOne(id);
   const updateAgreement = agreementsApi.useUpdate(id);
   const { can, isChecked } = usePermissions('agreement', AGREEMENT_SCREEN_PERMISSIONS);

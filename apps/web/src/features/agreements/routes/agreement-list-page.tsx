@@ -3,6 +3,7 @@ import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -26,12 +27,22 @@ export function AgreementListPage() {
   const vocabulary = useTypesAndTargets();
   const { can, isChecked } = usePermissions('agreement', AGREEMENT_SCREEN_PERMISSIONS);
   const deleteAgreement = agreementsApi.useDelete();
+  const restoreAgreement = agreementsApi.useRestore();
   const confirmDelete = useConfirmedDelete({
     remove: (agreement: Agreement) => deleteAgreement.mutateAsync(agreement.id),
+    undo: (agreement) => restoreAgreement.mutateAsync(agreement.id),
     message: (agreement) =>
       t('agreements.delete.message', { name: localized(agreement.name, language) }),
     successMessage: t('agreements.toast.deleted'),
     errorMessage: t('agreements.toast.deleteError'),
+  });
+  const bulkActions = useResourceBulkActions<Agreement>(agreementsApi, {
+    id: (agreement) => agreement.id,
+    version: (agreement) => agreement.version,
+    canDelete: can('admin:agreement:delete'),
+    flag: can('admin:agreement:edit')
+      ? { kind: 'active', isOn: (agreement) => agreement.active }
+      : undefined,
   });
 
   const columns: ListColumn<Agreement>[] = [
@@ -105,6 +116,7 @@ export function AgreementListPage() {
         can('admin:agreement:get') ? (agreement) => `/agreements/${agreement.id}` : undefined
       }
       onDelete={can('admin:agreement:delete') ? confirmDelete : undefined}
+      bulkActions={bulkActions}
       canDelete={(agreement) => agreement.acceptedCount === 0}
       renderDetails={(agreement) => (
         <Stack gap="xs">

@@ -147,7 +147,16 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
         },
         createdAt: { label: t('auditLog.fields.createdAt') },
       }}
-      renderDetails={(entry) => <AuditChange entry={entry} fieldLabel={fieldLabel} />}
+      renderDetails={(entry) => (
+        <>
+          {entry.userAgent ? (
+            <Text size="xs" c="dimmed" pt="xs" style={{ wordBreak: 'break-all' }}>
+              {`${t('auditLog.fields.userAgent')}: ${entry.userAgent}`}
+            </Text>
+          ) : null}
+          <AuditChange entry={entry} fieldLabel={fieldLabel} />
+        </>
+      )}
       emptyMessage={t('auditLog.notFound')}
       minWidth={860}
       exportPath={can('admin:audit-log:export') ? '/admin/audit-log' : undefined}

@@ -159,7 +159,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Zbyt wiele prób logowania. Spróbuj ponownie za minutę.',
+        'Zbyt wiele nieudanych prób logowania. Logowanie na to konto jest wstrzymane na minutę – spróbuj ponownie później.',
       ),
     );
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { jsonResponse, mockFetch, pathOf } from '../../../test/fetch-mock';
 import { renderPathRoutes } from '../../../test/render';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
@@ -67,9 +68,9 @@ describe('ResetPasswordPage', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Nowe hasło'));
-    await user.type(screen.getByLabelText('Nowe hasło'), 'Password1');
+    await user.type(screen.getByLabelText('Nowe hasło'), 'Quiet-Harbour-42');
     await user.clear(screen.getByLabelText('Powtórz hasło'));
-    await user.type(screen.getByLabelText('Powtórz hasło'), 'Password1');
+    await user.type(screen.getByLabelText('Powtórz hasło'), 'Quiet-Harbour-42');
     await user.click(submit);
 
     // the server's field error lands on its field
@@ -84,8 +85,8 @@ describe('ResetPasswordPage', () => {
     expect(post && pathOf(post)).toBe('/user/reset-password');
     expect(post?.body).toEqual({
       token: 'good-token',
-      newPassword: 'Password1',
-      repeatPassword: 'Password1',
+      newPassword: 'Quiet-Harbour-42',
+      repeatPassword: 'Quiet-Harbour-42',
     });
 
     await user.click(screen.getByRole('button', { name: 'Zmień hasło' }));
@@ -98,6 +99,41 @@ describe('ResetPasswordPage', () => {
 });
 
 describe('SetPasswordPage', () => {
+  it("shows the server's refusal of a common password on the password field, in Polish and English", async () => {
+    mockFetch((call) =>
+      call.method === 'GET'
+        ? jsonResponse(200, { success: true })
+        : jsonResponse(400, {
+            errors: [
+              { code: 'AUTH:PASSWORD_TOO_COMMON', message: 'common', context: 'newPassword' },
+            ],
+          }),
+    );
+    const user = userEvent.setup();
+    renderAt('/set-password/good-token');
+
+    // Password1 meets the length, capital and digit rule the form checks itself
+    await user.type(await screen.findByLabelText('Nowe hasło'), 'Password1');
+    await user.type(screen.getByLabelText('Powtórz hasło'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Ustaw hasło' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nowe hasło')).toHaveAccessibleDescription(
+        /To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć\. Wybierz inne\./,
+      ),
+    );
+    expect(screen.getByLabelText('Nowe hasło')).toHaveAttribute('aria-invalid', 'true');
+
+    await changeLanguage('en');
+    try {
+      expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription(
+        /This is one of the most commonly used passwords and is easy to guess\. Choose another\./,
+      );
+    } finally {
+      await changeLanguage('pl');
+    }
+  });
+
   it('lists an invalid token above the form instead of leaving the page', async () => {
     mockFetch(() =>
       jsonResponse(400, { errors: [{ code: 'AUTH:RESET_TOKEN_NOT_VALID', message: 'bad' }] }),

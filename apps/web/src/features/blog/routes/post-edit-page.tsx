@@ -1,7 +1,6 @@
 import { blogPostInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { postsApi } from '../api/blog-api';
@@ -15,7 +14,6 @@ import { PostFields, toPostInput } from '../components/post-fields';
 export function PostEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('blog.list.title'), id }));
   const post = postsApi.useOne(id);
   const updatePost = postsApi.useUpdate(id);
   const { can, isChecked } = usePermissions('blog', POST_SCREEN_PERMISSIONS);

@@ -4,6 +4,7 @@ import { FileThumbnail } from '../../../shared/form/file-thumbnail';
 import { formatDate } from '../../../shared/format/date-time';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -25,11 +26,19 @@ export function PostListPage() {
   const posts = postsApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('blog', POST_SCREEN_PERMISSIONS);
   const deletePost = postsApi.useDelete();
+  const restorePost = postsApi.useRestore();
   const confirmDelete = useConfirmedDelete({
     remove: (post: BlogPost) => deletePost.mutateAsync(post.id),
+    undo: (post) => restorePost.mutateAsync(post.id),
     message: (post) => t('blog.delete.message', { title: localized(post.title, language) }),
     successMessage: t('blog.toast.deleted'),
     errorMessage: t('blog.toast.deleteError'),
+  });
+  const bulkActions = useResourceBulkActions<BlogPost>(postsApi, {
+    id: (post) => post.id,
+    version: (post) => post.version,
+    canDelete: can('admin:blog:delete'),
+    flag: can('admin:blog:edit') ? { kind: 'visible', isOn: (post) => post.isVisible } : undefined,
   });
 
   const columns: ListColumn<BlogPost>[] = [
@@ -104,6 +113,7 @@ export function PostListPage() {
         createLabel={t('blog.list.create')}
         editPath={can('admin:blog:get') ? (post) => `/blog/${post.id}` : undefined}
         onDelete={can('admin:blog:delete') ? confirmDelete : undefined}
+        bulkActions={bulkActions}
         emptyMessage={t('blog.list.notFound')}
         exportPath={can('admin:blog:export') ? '/admin/blog' : undefined}
         listId="blog"

@@ -1,7 +1,6 @@
 import { blogTagInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { tagsApi } from '../api/blog-api';
@@ -12,7 +11,6 @@ import { TagFields, toTagInput } from '../components/tag-fields';
 export function TagEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('blog.tags.title'), id }));
   const tag = tagsApi.useOne(id);
   const updateTag = tagsApi.useUpdate(id);
   const { can, isChecked } = usePermissions('tags', TAG_SCREEN_PERMISSIONS);

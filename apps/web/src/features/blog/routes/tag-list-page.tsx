@@ -2,6 +2,7 @@ import type { BlogTag } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -19,8 +20,10 @@ export function TagListPage() {
   const tags = tagsApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('tags', TAG_SCREEN_PERMISSIONS);
   const deleteTag = tagsApi.useDelete();
+  const restoreTag = tagsApi.useRestore();
   const confirmDelete = useConfirmedDelete({
     remove: (tag: BlogTag) => deleteTag.mutateAsync(tag.id),
+    undo: (tag) => restoreTag.mutateAsync(tag.id),
     // a tag in use says how many posts lose it
     message: (tag) =>
       tag.postCount > 0
@@ -28,6 +31,11 @@ export function TagListPage() {
         : t('blog.tags.delete', { name: localized(tag.name, language) }),
     successMessage: t('blog.toast.tagDeleted'),
     errorMessage: t('blog.toast.tagDeleteError'),
+  });
+  const bulkActions = useResourceBulkActions<BlogTag>(tagsApi, {
+    id: (tag) => tag.id,
+    version: (tag) => tag.version,
+    canDelete: can('admin:tags:delete'),
   });
 
   const columns: ListColumn<BlogTag>[] = [
@@ -72,6 +80,7 @@ export function TagListPage() {
         createLabel={t('blog.tags.create')}
         editPath={can('admin:tags:get') ? (tag) => `/blog/tags/${tag.id}` : undefined}
         onDelete={can('admin:tags:delete') ? confirmDelete : undefined}
+        bulkActions={bulkActions}
         emptyMessage={t('blog.tags.notFound')}
         exportPath={can('admin:tags:export') ? '/admin/tags' : undefined}
         listId="tags"

@@ -31,9 +31,21 @@ export interface ChartProps {
   height: number;
   /** formats an axis tick and a tooltip value */
   format: (value: number) => string;
+  /**
+   * Bars lie along the value axis, one named row each: long category names (offers) stay
+   * readable, where under upright bars the axis printed every other one.
+   */
+  horizontal?: boolean;
 }
 
-export function DashboardBarChart({ data, dataKey, series, height, format }: ChartProps) {
+export function DashboardBarChart({
+  data,
+  dataKey,
+  series,
+  height,
+  format,
+  horizontal = false,
+}: ChartProps) {
   return (
     <div aria-hidden="true">
       <BarChart
@@ -43,8 +55,14 @@ export function DashboardBarChart({ data, dataKey, series, height, format }: Cha
         series={series}
         valueFormatter={format}
         withLegend={series.length > 1}
-        tickLine="y"
-        gridAxis="y"
+        {...(horizontal
+          ? {
+              orientation: 'vertical' as const,
+              tickLine: 'x' as const,
+              gridAxis: 'x' as const,
+              yAxisProps: { width: 150, interval: 0 },
+            }
+          : { tickLine: 'y' as const, gridAxis: 'y' as const })}
         // recharts' keyboard layer makes the SVG focusable inside aria-hidden: the table is the
         // accessible form of these figures
         barChartProps={{ accessibilityLayer: false }}

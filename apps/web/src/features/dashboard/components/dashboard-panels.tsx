@@ -129,6 +129,7 @@ export function RaisedPanel({ items }: { items: DashboardRaisedItem[] }) {
             <DashboardBarChart
               data={rows}
               dataKey="offer"
+              horizontal
               height={CHART_HEIGHT}
               format={percent(language)}
               series={[{ name: 'percent', label: t('home.raised.percent'), color: 'teal.6' }]}

@@ -17,6 +17,7 @@ export const en: EmailTemplatesCatalogue = {
     types: {
       'reset-password': 'Password reset',
       'new-account': 'New account',
+      'email-changed': 'E-mail changed',
     },
     form: {
       editTitle: 'Edit e-mail template',
@@ -42,7 +43,7 @@ export const en: EmailTemplatesCatalogue = {
     },
     sent: {
       title: 'Sent e-mails',
-      hint: "The newest messages of the server's outbox folder (read-only).",
+      hint: "The newest messages of the server's outbox folder (read-only). Password links are hidden (••••): only their recipient may use them.",
       smtp: 'Messages go out through the SMTP server, so the outbox is empty.',
       empty: 'No messages sent yet.',
       date: 'Date',

@@ -16,6 +16,7 @@ export const pl = {
     types: {
       'reset-password': 'Reset hasła',
       'new-account': 'Nowe konto',
+      'email-changed': 'Zmiana adresu e-mail',
     },
     form: {
       editTitle: 'Edycja szablonu e-mail',
@@ -41,7 +42,7 @@ export const pl = {
     },
     sent: {
       title: 'Wysłane e-maile',
-      hint: 'Najnowsze wiadomości z folderu skrzynki nadawczej serwera (tylko do odczytu).',
+      hint: 'Najnowsze wiadomości z folderu skrzynki nadawczej serwera (tylko do odczytu). Linki do ustawienia hasła są ukryte (••••): może ich użyć tylko adresat.',
       smtp: 'Wiadomości są wysyłane przez serwer SMTP, więc skrzynka nadawcza jest pusta.',
       empty: 'Brak wysłanych wiadomości.',
       date: 'Data',

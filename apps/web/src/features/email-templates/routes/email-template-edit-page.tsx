@@ -1,5 +1,6 @@
 import {
   placeholderIssues,
+  secretPlaceholdersIn,
   updateEmailTemplateSchema,
   type EmailTemplateType,
 } from '@backoffice/contract';
@@ -8,21 +9,39 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { emailTemplatesApi, useTemplateConfig } from '../api/email-templates-api';
 import { TemplateFields, toTemplateValues } from '../components/template-fields';
 import { TestSendBox } from '../components/test-send-box';
 import { EMAIL_TEMPLATE_SCREEN_PERMISSIONS } from '../email-template-screen-permissions';
+import { misplacedSecretPlaceholders } from '../secret-placeholders';
 
-/** The contract's schema, and the placeholders this type knows and needs, said on the field. */
+/**
+ * The contract's schema, the placeholders this type knows and needs, and a password link where
+ * it may not stand (in the subject, anywhere; in the body, outside text and a whole href), said
+ * on the field.
+ */
 const formSchemaFor = (type: EmailTemplateType | undefined) =>
   updateEmailTemplateSchema.omit({ version: true }).superRefine((values, ctx) => {
     if (!type) return;
     for (const issue of placeholderIssues(type, values))
       // the code and the names, which translateErrorKey says together
       ctx.addIssue({ code: 'custom', path: issue.path, message: `${issue.code}|${issue.names}` });
+    for (const language of ['pl', 'en'] as const) {
+      for (const [field, misplaced] of [
+        ['subject', secretPlaceholdersIn(values.subject[language])],
+        ['body', misplacedSecretPlaceholders(values.body[language])],
+      ] as const) {
+        if (misplaced.length === 0) continue;
+        const names = misplaced.map((name) => `{{${name}}}`).join(', ');
+        ctx.addIssue({
+          code: 'custom',
+          path: [field, language],
+          message: `SECRET_PLACEHOLDER_OUTSIDE_LINK|${names}`,
+        });
+      }
+    }
   });
 
 /**
@@ -33,7 +52,6 @@ export function EmailTemplateEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
   const language = useContentLanguage();
-  useDocumentTitle(t('pageTitle.record', { name: t('emailTemplates.list.title'), id }));
   const template = emailTemplatesApi.useOne(id);
   const updateTemplate = emailTemplatesApi.useUpdate(id);
   const { can, isChecked } = usePermissions('email-template', EMAIL_TEMPLATE_SCREEN_PERMISSIONS);

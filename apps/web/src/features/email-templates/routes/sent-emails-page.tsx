@@ -40,8 +40,9 @@ function MessageFrame({ message }: { message: SentEmail }) {
 }
 
 /**
- * `/sent-emails` (`admin:email-template:list`, decision 0007): the newest messages of the outbox
- * folder, read-only, each opening to show the message as it was sent.
+ * `/sent-emails` (`admin:email:outbox`, decision 0007): the newest messages of the outbox
+ * folder, read-only, each opening to show the message as it was sent, its password link's token
+ * shown as •••• (the server keeps only that copy for screens).
  */
 export function SentEmailsPage() {
   const { t } = useTranslation();

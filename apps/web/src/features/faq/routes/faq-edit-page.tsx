@@ -6,13 +6,11 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { faqApi } from '../api/faq-api';
 import { FaqFields, toFaqInput } from '../components/faq-fields';
 import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (`001 §2`). */
 export function FaqEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('faq.list.title'), id }));
   const faq = faqApi.useOne(id);
   const updateFaq = faqApi.useUpdate(id);
   const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);

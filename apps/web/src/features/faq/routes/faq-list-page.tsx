@@ -2,7 +2,7 @@ import type { Faq } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
-import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
+import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
@@ -32,25 +32,11 @@ export function FaqListPage() {
     successMessage: t('faq.toast.deleted'),
     errorMessage: t('faq.toast.deleteError'),
   });
-  const updateFaq = faqApi.useUpdateEach();
-  // the list row is the whole entry, version included: what the edit form would send
-  const bulkActions = useStandardBulkActions<Faq>({
-    remove: can('admin:faq:delete') ? (faq) => deleteFaq.mutateAsync(faq.id) : undefined,
-    setActive: can('admin:faq:edit')
-      ? (faq, active) =>
-          updateFaq.mutateAsync({
-            id: faq.id,
-            body: {
-              active,
-              position: faq.position,
-              isFeatured: faq.isFeatured,
-              question: faq.question,
-              answer: faq.answer,
-              version: faq.version,
-            },
-          })
-      : undefined,
-    isActive: (faq) => faq.active,
+  const bulkActions = useResourceBulkActions<Faq>(faqApi, {
+    id: (faq) => faq.id,
+    version: (faq) => faq.version,
+    canDelete: can('admin:faq:delete'),
+    flag: can('admin:faq:edit') ? { kind: 'active', isOn: (faq) => faq.active } : undefined,
   });
 
   const columns: ListColumn<Faq>[] = [

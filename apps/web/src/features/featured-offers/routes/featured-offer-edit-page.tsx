@@ -2,7 +2,6 @@ import { featuredOfferInputSchema, hasOffer } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { featuredOffersApi } from '../api/featured-offers-api';
@@ -18,7 +17,6 @@ export function FeaturedOfferEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
   const language = useContentLanguage();
-  useDocumentTitle(t('pageTitle.record', { name: t('featuredOffers.list.title'), id }));
   const group = featuredOffersApi.useOne(id);
   const updateGroup = featuredOffersApi.useUpdate(id);
   const { can, isChecked } = usePermissions('featured-offer', FEATURED_OFFER_SCREEN_PERMISSIONS);

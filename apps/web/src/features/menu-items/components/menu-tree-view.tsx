@@ -3,7 +3,9 @@ import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCornerDownRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
+import { PINNED_COLUMN_CLASS } from '../../../shared/list-table/list-table';
 import { RowActions } from '../../../shared/list-table/row-actions';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { flattenTree } from '../menu-tree';
 
 /** `001 §9`: the menu tree is indented 16 px per level. */
@@ -41,7 +43,13 @@ export function MenuTreeView({ tree, editPath, onDelete }: MenuTreeViewProps) {
               </Paper>
             ) : (
               <Paper withBorder radius="md">
-                <Table.ScrollContainer minWidth={640} type="native">
+                {/* a phone scrolls the columns under the pinned actions */}
+                <ScrollTable
+                  label={t(`menuItems.codeNames.${menu}`)}
+                  minWidth={640}
+                  focusable={false}
+                  pinnedEnd={hasActions}
+                >
                   <Table
                     striped
                     highlightOnHover
@@ -56,7 +64,12 @@ export function MenuTreeView({ tree, editPath, onDelete }: MenuTreeViewProps) {
                         <Table.Th w="35%">{t('menuItems.fields.label')}</Table.Th>
                         <Table.Th>{t('menuItems.fields.url')}</Table.Th>
                         {hasActions ? (
-                          <Table.Th ta="right" w={190}>
+                          <Table.Th
+                            ta="right"
+                            // on a phone the actions are their icons (RowActions iconsOnPhone)
+                            w={{ base: 90, sm: 190 }}
+                            className={PINNED_COLUMN_CLASS}
+                          >
                             {t('list.actions')}
                           </Table.Th>
                         ) : null}
@@ -105,11 +118,12 @@ export function MenuTreeView({ tree, editPath, onDelete }: MenuTreeViewProps) {
                               )}
                             </Table.Td>
                             {hasActions ? (
-                              <Table.Td>
+                              <Table.Td className={PINNED_COLUMN_CLASS}>
                                 <RowActions
                                   label={label}
                                   editPath={editPath?.(node)}
                                   onDelete={onDelete ? () => onDelete(node) : undefined}
+                                  iconsOnPhone
                                 />
                               </Table.Td>
                             ) : null}
@@ -118,7 +132,7 @@ export function MenuTreeView({ tree, editPath, onDelete }: MenuTreeViewProps) {
                       })}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
               </Paper>
             )}
           </Stack>

@@ -11,13 +11,11 @@ import {
   toMenuItemInput,
 } from '../components/menu-item-fields';
 import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/menu/:id` (`admin:menu:get`): read-only without `admin:menu:edit` (`001 §2`). */
 export function MenuItemEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('menuItems.list.title'), id }));
   const item = menuItemsApi.useOne(id);
   const tree = useMenuTree();
   const updateMenuItem = menuItemsApi.useUpdate(id);

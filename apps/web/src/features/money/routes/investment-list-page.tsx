@@ -68,7 +68,7 @@ export function InvestmentListPage() {
       state={list}
       result={investments}
       columns={columns}
-      minWidth={980}
+      minWidth={900}
       rowKey={(x) => x.id}
       rowLabel={(x) => `${personName(x.user)} – ${offerTitle(x.offer)}`}
       filters={{

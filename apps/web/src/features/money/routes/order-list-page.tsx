@@ -30,8 +30,9 @@ export function OrderListPage() {
   const offerTitle = useOfferTitle();
   const labels = useStatusFilterLabels();
 
-  // What finance acts on first, from the left: at 1280 px the table shows about 960 px before it
-  // scrolls, which now ends after the status (quantity and price make the total, so they go last)
+  // What finance acts on first, from the left: at 1280 px the table has about 960 px beside the
+  // sidebar, which end after the status; the transaction, quantity and price (the total's parts)
+  // wait in the column chooser
   const columns: ListColumn<OrderListItem>[] = [
     {
       key: 'id',
@@ -45,14 +46,14 @@ export function OrderListPage() {
       key: 'investor',
       header: t('money.investor'),
       card: 'title',
-      width: 230,
+      width: 220,
       render: (o) => <InvestorCell user={o.user} canOpen={false} />,
     },
     {
       key: 'offer',
       header: t('orders.list.offerAndSeries'),
       card: 'key',
-      width: 200,
+      width: 180,
       render: (o) => (
         <>
           <Text size="sm">{offerTitle(o.offer)}</Text>
@@ -93,6 +94,7 @@ export function OrderListPage() {
       key: 'transaction',
       header: t('orders.list.transaction'),
       width: 170,
+      hiddenByDefault: true,
       render: (o) =>
         o.transaction ? <TransactionStatusBadge status={o.transaction.status} /> : '—',
     },
@@ -101,12 +103,14 @@ export function OrderListPage() {
       header: t('orders.list.shares'),
       sortKey: 'quantity',
       width: 100,
+      hiddenByDefault: true,
       render: (o) => o.quantity,
     },
     {
       key: 'pricePerShare',
       header: t('orders.fields.pricePerShare'),
       width: 120,
+      hiddenByDefault: true,
       render: (o) => (
         <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
           {money(o.pricePerShare)}
@@ -122,8 +126,8 @@ export function OrderListPage() {
       state={list}
       result={orders}
       columns={columns}
-      // nine columns with two badges and the investor's e-mail: below this the table scrolls
-      minWidth={1260}
+      // six columns shown with the investor's e-mail: below this the table scrolls
+      minWidth={900}
       rowKey={(o) => o.id}
       rowLabel={(o) => `#${o.id} ${personName(o.user)}`}
       filters={{

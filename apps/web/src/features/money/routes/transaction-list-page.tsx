@@ -29,8 +29,9 @@ export function TransactionListPage() {
   const offerTitle = useOfferTitle();
   const labels = useStatusFilterLabels();
 
-  // What finance acts on first, from the left: at 1280 px the table shows about 960 px before it
-  // scrolls, which now ends after the date (amount and status had been cut off behind it)
+  // What finance acts on first, from the left: at 1280 px the table has about 960 px beside the
+  // sidebar, which end after the payment deadline; method, type and commission wait in the
+  // column chooser
   const columns: ListColumn<TransactionListItem>[] = [
     {
       key: 'id',
@@ -43,14 +44,14 @@ export function TransactionListPage() {
       key: 'investor',
       header: t('money.investor'),
       card: 'title',
-      width: 230,
+      width: 220,
       render: (x) => <InvestorCell user={x.user} canOpen={false} />,
     },
     {
       key: 'offer',
       header: t('money.offer'),
       card: 'key',
-      width: 180,
+      width: 160,
       render: (x) => offerTitle(x.offer),
     },
     {
@@ -92,18 +93,21 @@ export function TransactionListPage() {
       key: 'method',
       header: t('transactions.fields.method'),
       width: 130,
+      hiddenByDefault: true,
       render: (x) => t(`money.method.${x.method}`),
     },
     {
       key: 'type',
       header: t('transactions.fields.type'),
       width: 90,
+      hiddenByDefault: true,
       render: (x) => t(`money.type.${x.type}`),
     },
     {
       key: 'commission',
       header: t('transactions.fields.commission'),
       width: 120,
+      hiddenByDefault: true,
       render: (x) => (
         <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
           {money(x.commission)}
@@ -119,7 +123,8 @@ export function TransactionListPage() {
       state={list}
       result={transactions}
       columns={columns}
-      minWidth={1440}
+      // seven columns shown: below this the table scrolls
+      minWidth={900}
       rowKey={(x) => x.id}
       rowLabel={(x) => `#${x.id} ${personName(x.user)}`}
       filters={{

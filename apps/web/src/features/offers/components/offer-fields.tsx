@@ -1,4 +1,9 @@
-import { offerInputSchema, type Offer, type OfferInputParsed } from '@backoffice/contract';
+import {
+  businessDay,
+  offerInputSchema,
+  type Offer,
+  type OfferInputParsed,
+} from '@backoffice/contract';
 import { Button, FileButton, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +41,7 @@ const pair = (path: `offer${string}.${number}.${string}`) => path as 'title';
 
 const empty = () => ({ pl: '', en: '' });
 /** `000 §3`: the dates default to today (Warsaw), sent as YYYY-MM-DD. */
-export const todayInWarsaw = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+export const todayInWarsaw = () => businessDay();
 
 /** The form's values of a loaded offer: its lists as the editor sends them back. */
 export function toOfferInput(offer: Offer): OfferFormValues {
@@ -243,6 +247,9 @@ export const OfferGeneralFields = memo(function OfferGeneralFields({
           control={control}
           name="position"
           label={t('offers.fields.position')}
+          // a new offer goes after the last one unless a position is typed (the server's
+          // next free position); an edit keeps the stored one
+          description={stored ? undefined : t('offers.fields.positionNextFree')}
           min={1}
           w={140}
         />

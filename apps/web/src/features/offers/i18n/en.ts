@@ -19,6 +19,7 @@ export const en: OffersCatalogue = {
     },
     fields: {
       position: 'Position',
+      positionNextFree: 'Empty: after the last offer.',
       title: 'Title',
       slug: 'Slug',
       slugHint: 'Made from the title until you change it by hand',

@@ -18,6 +18,7 @@ export const pl = {
     },
     fields: {
       position: 'Pozycja',
+      positionNextFree: 'Puste: za ostatnią ofertą.',
       title: 'Tytuł',
       slug: 'Slug',
       slugHint: 'Tworzony z tytułu, dopóki nie zmienisz go ręcznie',

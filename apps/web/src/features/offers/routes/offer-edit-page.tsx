@@ -4,7 +4,6 @@ import { IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { EditForm } from '../../../shared/form/edit-form';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { showToast } from '../../../shared/notifications/toast';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
@@ -21,7 +20,6 @@ import { useOfferSections } from '../sections/use-offer-sections';
 export function OfferEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('offers.list.title'), id }));
   const offer = offersApi.useOne(id);
   const updateOffer = offersApi.useUpdate(id);
   const revalidate = useRevalidateOffers();

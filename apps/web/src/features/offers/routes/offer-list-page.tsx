@@ -6,6 +6,7 @@ import { errorMessages } from '../../../shared/api/error-messages';
 import { formatDate } from '../../../shared/format/date-time';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useNavigate } from '../../../shared/navigation/router';
@@ -30,14 +31,24 @@ export function OfferListPage() {
   const offers = offersApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
   const deleteOffer = offersApi.useDelete();
+  const restoreOffer = offersApi.useRestore();
   const cloneOffer = useCloneOffer();
   const seriesOptions = useSeriesOptions();
   const revalidate = useRevalidateOffers();
   const confirmDelete = useConfirmedDelete({
     remove: (offer: OfferListItem) => deleteOffer.mutateAsync(offer.id),
+    undo: (offer) => restoreOffer.mutateAsync(offer.id),
     message: (offer) => t('offers.delete.message', { title: localized(offer.title, language) }),
     successMessage: t('offers.toast.deleted'),
     errorMessage: t('offers.toast.deleteError'),
+  });
+  const bulkActions = useResourceBulkActions<OfferListItem>(offersApi, {
+    id: (offer) => offer.id,
+    version: (offer) => offer.version,
+    canDelete: can('admin:offer:delete'),
+    flag: can('admin:offer:edit')
+      ? { kind: 'visible', isOn: (offer) => offer.isVisible }
+      : undefined,
   });
   const clone = (offer: OfferListItem) =>
     cloneOffer.mutateAsync(offer.id).then(
@@ -91,6 +102,9 @@ export function OfferListPage() {
       key: 'slug',
       header: t('offers.fields.slug'),
       card: 'key',
+      // beside the row selection the list would not fit 1280 px with the sidebar open
+      // (docs/architecture.md, "Lists"): the column chooser has it, the search finds by it
+      hiddenByDefault: true,
       render: (offer) => localized(offer.slug, language),
     },
     {
@@ -174,13 +188,14 @@ export function OfferListPage() {
           </Button>
         ) : undefined
       }
-      // eight columns and a 260 px actions column (`000 §2`): below this the table scrolls
-      // sideways in its frame instead of squeezing the badges and dates
-      minWidth={1180}
+      // seven columns and a 260 px actions column (`000 §2`), titles and slugs wrapping: below
+      // this the table scrolls sideways under the pinned actions instead of squeezing the dates
+      minWidth={900}
       createPath={can('admin:offer:create') ? '/pages/create' : undefined}
       createLabel={t('offers.list.create')}
       editPath={can('admin:offer:get') ? (offer) => `/pages/${offer.id}/edit` : undefined}
       onDelete={can('admin:offer:delete') ? confirmDelete : undefined}
+      bulkActions={bulkActions}
       emptyMessage={t('offers.list.notFound')}
       exportPath={can('admin:offer:export') ? '/admin/offer' : undefined}
       listId="offers"

@@ -1,3 +1,4 @@
+import type { Language } from '@backoffice/contract';
 import type { TFunction } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,15 @@ import { useTranslation } from 'react-i18next';
  * and those two costs were a third of the frame (issue 17's 50 ms per action).
  */
 const EditorTextContext = createContext<TFunction | null>(null);
+/** The interface language, for the headers' titles (read once for the builder, as the texts). */
+const EditorLanguageContext = createContext<Language>('pl');
 
 /** Stands for the number in a kept text; a character no catalogue text holds. */
 const NUMBER_MARK = '\u0000';
 
 export function EditorTextProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'pl';
   // a new language is a new `t`: the texts are made again
   const text = useMemo(() => {
     const translate = t as (key: string, options?: object) => unknown;
@@ -38,7 +42,16 @@ export function EditorTextProvider({ children }: { children: ReactNode }) {
       return numbered ? text.split(NUMBER_MARK).join(String(options?.number)) : text;
     }) as TFunction;
   }, [t]);
-  return <EditorTextContext.Provider value={text}>{children}</EditorTextContext.Provider>;
+  return (
+    <EditorLanguageContext.Provider value={language}>
+      <EditorTextContext.Provider value={text}>{children}</EditorTextContext.Provider>
+    </EditorLanguageContext.Provider>
+  );
+}
+
+/** The interface language inside the builder: element titles are shown in it. */
+export function useEditorLanguage(): Language {
+  return useContext(EditorLanguageContext);
 }
 
 /** The builder's `t`, inside `EditorTextProvider` (the Sections tab). */

@@ -17,10 +17,12 @@ import { MultiSelectField } from '../../../shared/form/multi-select-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { ItemGroupMemoryContext } from '../../../shared/form/item-group-memory';
 import type { ServerErrorStore } from '../../../shared/form/server-error-store';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import classes from './element-card.module.css';
-import { useEditorText } from './editor-text';
+import { useEditorLanguage, useEditorText } from './editor-text';
+import { localized } from '../../../shared/format/translatable';
 import { IconButton } from './icon-button';
 import type { EditorElement } from './model';
 import { useElementStore, type SectionsStore } from './store';
@@ -99,7 +101,12 @@ const ElementForm = memo(function ElementForm({
     () => ({ readOnly: readOnly || marked, serverErrors: store.errorsOf(id) }),
     [readOnly, marked, store, id],
   );
-  return <ElementFields form={form} frame={frame} type={type} numberOf={numberOf} />;
+  const groups = useMemo(() => ({ memory: store.itemGroups, scope: id }), [store, id]);
+  return (
+    <ItemGroupMemoryContext.Provider value={groups}>
+      <ElementFields form={form} frame={frame} type={type} numberOf={numberOf} />
+    </ItemGroupMemoryContext.Provider>
+  );
 });
 
 /**
@@ -206,11 +213,12 @@ function useElementState(store: SectionsStore, elementId: string) {
 /** The header's title: the one part of the card a keystroke in the title field re-renders. */
 function ElementTitle({ store, elementId }: { store: SectionsStore; elementId: string }) {
   const t = useEditorText();
-  const title = useElementStore(
-    store,
-    elementId,
-    (s) => s.elements[elementId]?.title.pl || s.elements[elementId]?.title.en || '',
-  );
+  // in the interface language, the other one when that is empty (as lists show titles)
+  const language = useEditorLanguage();
+  const title = useElementStore(store, elementId, (s) => {
+    const own = s.elements[elementId]?.title;
+    return own ? localized(own, language).trim() : '';
+  });
   const marked = useElementStore(
     store,
     elementId,

@@ -27,7 +27,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WideLabel } from '../../../shared/form/form-toolbar';
+import { WideLabel } from '../../../shared/ui/wide-label';
 import type { Device } from './model';
 import { LivePreview } from './preview';
 import { EditorTextProvider } from './editor-text';
@@ -156,7 +156,12 @@ export const SectionsTab = memo(function SectionsTab({
         {preview ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
             {editor}
+            {/* it scrolls on its own when the page is taller than the window: reachable by the
+                keyboard (Tab, then the arrow keys) as axe's scrollable-region rule asks */}
             <Box
+              tabIndex={0}
+              role="group"
+              aria-label={t('offers.preview.label')}
               style={{
                 position: 'sticky',
                 top: 'calc(var(--app-shell-header-height, 0px) + 8px)',
@@ -214,20 +219,29 @@ const SectionList = memo(function SectionList({
   // mounted before the jump stay mounted, off screen (unmounting the open element forms at the
   // top cost as much). Once the browser is idle the list takes its usual range again.
   const shownRef = useRef<number[]>([]);
+  // The section holding the focus stays mounted however far the page is scrolled from it: a
+  // field unmounted under the caret leaves the focus on <body>, and what is typed next goes
+  // nowhere without a sign. Kept by id, so a move of the section keeps the right one.
+  const [focusedSection, setFocusedSection] = useState<string | null>(null);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
+      const ids = store.getState().sectionIds;
+      const focused = focusedSection === null ? -1 : ids.indexOf(focusedSection);
       const v = virtualizerRef.current;
-      if (!revealing || !v) return indexes;
+      if (!revealing || !v) {
+        if (focused < 0 || indexes.includes(focused)) return indexes;
+        return [...indexes, focused].sort((a, b) => a - b);
+      }
       const top = (v.scrollOffset ?? 0) + covered;
       const visible = indexes.filter((index) => (v.measurementsCache[index]?.end ?? 0) > top);
       // the added section itself always, whatever the scroll reached: its type picker takes focus
-      const added = store.getState().sectionIds.indexOf(revealing);
-      return [...new Set([...shownRef.current, ...visible, added])]
+      const added = ids.indexOf(revealing);
+      return [...new Set([...shownRef.current, ...visible, added, focused])]
         .filter((index) => index >= 0)
         .sort((a, b) => a - b);
     },
-    [store, revealing, covered],
+    [store, revealing, covered, focusedSection],
   );
   const virtualizer = useWindowVirtualizer({
     count: sectionIds.length,
@@ -351,17 +365,42 @@ const SectionList = memo(function SectionList({
   return (
     <div
       ref={listRef}
+      onFocus={(event) => {
+        const card = (event.target as Element).closest('[data-index]');
+        const index = card ? Number(card.getAttribute('data-index')) : -1;
+        setFocusedSection(sectionIds[index] ?? null);
+      }}
+      onBlur={(event) => {
+        const list = event.currentTarget;
+        const next = event.relatedTarget;
+        // focus moved to something outside the list: nothing needs keeping
+        if (next instanceof Node) {
+          if (!list.contains(next)) setFocusedSection(null);
+          return;
+        }
+        // No next element: the window lost the focus (another tab; it comes back to the field,
+        // which must still be there), or the page did (a click on nothing, the field removed)
+        requestAnimationFrame(() => {
+          if (document.hasFocus() && !list.contains(document.activeElement)) {
+            setFocusedSection(null);
+          }
+        });
+      }}
       style={{
         paddingTop: firstItem ? firstItem.start - margin : 0,
         paddingBottom: (lastItem ? virtualizer.getTotalSize() - (lastItem.end - margin) : 0) + room,
         overflowAnchor: 'none',
       }}
     >
-      {items.map((item, i) => {
+      {/* one flat list of keyed children (not an array per item): a card keeps its place among
+          them by key when the range around it changes, so the focused section kept mounted
+          is never remounted, which would drop the focus its field holds */}
+      {items.flatMap((item, i) => {
         const sectionId = sectionIds[item.index];
-        if (!sectionId) return null;
-        // a run of unmounted sections between two mounted ones (only while a reveal keeps the
-        // cards it started from): a spacer of their height keeps every card at its place
+        if (!sectionId) return [];
+        // a run of unmounted sections between two mounted ones (while a reveal keeps the cards
+        // it started from, or the focused section is kept far from the screen): a spacer of
+        // their height keeps every card at its place
         const before = items[i - 1];
         const gap = before && before.index + 1 !== item.index ? item.start - before.end : 0;
         return [
@@ -399,10 +438,15 @@ function pageTop(element: HTMLElement | null): number {
   return (element?.getBoundingClientRect().top ?? 0) + window.scrollY;
 }
 
-/** Where the app's fixed header ends, from the top of the window (0 without one). */
+/**
+ * Where the app's fixed header ends, from the top of the window (0 without one), with the form's
+ * top toolbar that sticks under it (`shared/form/form-frame.module.css`).
+ */
 function headerBottom(): number {
   const header = document.querySelector('header');
-  return header ? Math.ceil(header.getBoundingClientRect().bottom) : 0;
+  const toolbar = document.querySelector('[data-form-toolbar="top"]');
+  const bottom = header ? header.getBoundingClientRect().bottom : 0;
+  return Math.ceil(bottom + (toolbar?.getBoundingClientRect().height ?? 0));
 }
 
 /** How long after an added section has been shown the list waits to take its usual range. */

@@ -8,6 +8,7 @@ import {
 } from '@backoffice/contract';
 import { parseElementErrorPath } from '@backoffice/contract';
 import { useCallback, useSyncExternalStore } from 'react';
+import { ItemGroupMemory } from '../../../shared/form/item-group-memory';
 import { ServerErrorStore } from '../../../shared/form/server-error-store';
 import type { EditorElement, EditorSection, EditorState } from './model';
 
@@ -249,6 +250,8 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
   /** The element a refused save stopped at, for the list to bring into view (`errorShown`). */
   let errorReveal: string | null = null;
   const errorStores = new Map<string, ServerErrorStore>();
+  /** the item groups collapsed inside elements, while the page is open (`000 §2`) */
+  const itemGroups = new ItemGroupMemory();
   const errorStoreOf = (elementId: string) => {
     let store = errorStores.get(elementId);
     if (!store) {
@@ -317,6 +320,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       emit();
     },
     errorsOf: errorStoreOf,
+    itemGroups,
     /**
      * A save's field errors on element fields (`offerSections.i.elements.j.<path>`) go to
      * that element's form, through the payload's index → element map; the element and its

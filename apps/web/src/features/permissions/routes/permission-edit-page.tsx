@@ -6,7 +6,6 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { permissionsApi } from '../api/permissions-api';
 import { PermissionFields, toPermissionInput } from '../components/permission-fields';
 import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
  * `/permission/:id` (`admin:permission:get`): read-only without `admin:permission:edit`; a
@@ -15,7 +14,6 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 export function PermissionEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('permissions.list.title'), id }));
   const permission = permissionsApi.useOne(id);
   const updatePermission = permissionsApi.useUpdate(id);
   const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);

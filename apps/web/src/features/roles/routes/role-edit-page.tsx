@@ -9,7 +9,6 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { rolesApi } from '../api/roles-api';
 import { RoleFields, toRoleInput } from '../components/role-fields';
 import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** A picker that shows another feature's data next to the role, composed in `app/`. */
 export type RoleRelationPicker = ComponentType<{
@@ -36,7 +35,6 @@ export function RoleEditPage({
 }: RoleRelationPickers = {}) {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('roles.list.title'), id }));
   const role = rolesApi.useOne(id);
   const updateRole = rolesApi.useUpdate(id);
   const deleteRole = rolesApi.useDelete();

@@ -1,7 +1,6 @@
 import { seriesInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { seriesApi } from '../api/series-api';
@@ -12,7 +11,6 @@ import { SeriesFields, toSeriesInput } from '../components/series-fields';
 export function SeriesEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('series.list.title'), id }));
   const series = seriesApi.useOne(id);
   const updateSeries = seriesApi.useUpdate(id);
   const { can, isChecked } = usePermissions('series', SERIES_SCREEN_PERMISSIONS);

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/format/date-time';
 import { formatPln } from '../../../shared/format/money';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -51,14 +52,21 @@ export function SeriesListPage() {
   const series = seriesApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('series', SERIES_SCREEN_PERMISSIONS);
   const deleteSeries = seriesApi.useDelete();
+  const restoreSeries = seriesApi.useRestore();
   const confirmDelete = useConfirmedDelete({
     remove: (item: Series) => deleteSeries.mutateAsync(item.id),
+    undo: (item) => restoreSeries.mutateAsync(item.id),
     message: (item) =>
       item.orderCount > 0
         ? t('series.delete.hasOrders', { name: item.name, count: item.orderCount })
         : t('series.delete.message', { name: item.name }),
     successMessage: t('series.toast.deleted'),
     errorMessage: t('series.toast.deleteError'),
+  });
+  const bulkActions = useResourceBulkActions<Series>(seriesApi, {
+    id: (item) => item.id,
+    version: (item) => item.version,
+    canDelete: can('admin:series:delete'),
   });
 
   const columns: ListColumn<Series>[] = [
@@ -79,14 +87,14 @@ export function SeriesListPage() {
       header: t('series.fields.pricePerShare'),
       sortKey: 'pricePerShare',
       card: 'key',
-      width: 150,
+      width: 130,
       render: (item) => formatPln(item.pricePerShare, language),
     },
     {
       key: 'sold',
       header: t('series.list.sold'),
       card: 'key',
-      width: 170,
+      width: 150,
       render: (item) => <SoldBar series={item} />,
     },
     {
@@ -94,7 +102,11 @@ export function SeriesListPage() {
       header: t('series.fields.availableFrom'),
       sortKey: 'availableFrom',
       card: 'key',
-      width: 140,
+      // the dates wait in the column chooser (the availability filter answers "open now?"): with
+      // them, a page holding long names and offer titles was 115 px wider than the 963 px a
+      // 1280 px screen leaves beside the sidebar
+      hiddenByDefault: true,
+      width: 120,
       render: (item) => (item.availableFrom ? formatDate(item.availableFrom) : '—'),
     },
     {
@@ -102,7 +114,8 @@ export function SeriesListPage() {
       header: t('series.fields.availableTo'),
       sortKey: 'availableTo',
       card: 'key',
-      width: 140,
+      hiddenByDefault: true,
+      width: 120,
       render: (item) => (item.availableTo ? formatDate(item.availableTo) : '—'),
     },
     {
@@ -122,8 +135,8 @@ export function SeriesListPage() {
       state={list}
       result={series}
       columns={columns}
-      // seven columns with the sold/limit bar and the actions: below this the table scrolls
-      minWidth={1180}
+      // the shown columns with the sold/limit bar (names and offers wrap): below this it scrolls
+      minWidth={900}
       rowKey={(item) => item.id}
       rowLabel={(item) => item.name}
       filters={{
@@ -142,6 +155,7 @@ export function SeriesListPage() {
       createLabel={t('series.list.create')}
       editPath={can('admin:series:get') ? (item) => `/series/${item.id}/edit` : undefined}
       onDelete={can('admin:series:delete') ? confirmDelete : undefined}
+      bulkActions={bulkActions}
       emptyMessage={t('series.list.notFound')}
       exportPath={can('admin:series:export') ? '/admin/series' : undefined}
       listId="series"

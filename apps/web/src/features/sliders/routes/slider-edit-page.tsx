@@ -1,7 +1,6 @@
 import { sliderInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { slidersApi } from '../api/sliders-api';
@@ -13,7 +12,6 @@ import { SLIDER_SCREEN_PERMISSIONS } from '../slider-screen-permissions';
 export function SliderEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('sliders.list.title'), id }));
   const slider = slidersApi.useOne(id);
   const updateSlider = slidersApi.useUpdate(id);
   const { can, isChecked } = usePermissions('slider', SLIDER_SCREEN_PERMISSIONS);

@@ -2,6 +2,7 @@ import type { Slider } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -23,11 +24,21 @@ export function SliderListPage() {
   const sliders = slidersApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('slider', SLIDER_SCREEN_PERMISSIONS);
   const deleteSlider = slidersApi.useDelete();
+  const restoreSlider = slidersApi.useRestore();
   const confirmDelete = useConfirmedDelete({
     remove: (slider: Slider) => deleteSlider.mutateAsync(slider.id),
+    undo: (slider) => restoreSlider.mutateAsync(slider.id),
     message: (slider) => t('sliders.delete.message', { name: localized(slider.name, language) }),
     successMessage: t('sliders.toast.deleted'),
     errorMessage: t('sliders.toast.deleteError'),
+  });
+  const bulkActions = useResourceBulkActions<Slider>(slidersApi, {
+    id: (slider) => slider.id,
+    version: (slider) => slider.version,
+    canDelete: can('admin:slider:delete'),
+    flag: can('admin:slider:edit')
+      ? { kind: 'active', isOn: (slider) => slider.active }
+      : undefined,
   });
 
   const columns: ListColumn<Slider>[] = [
@@ -81,6 +92,7 @@ export function SliderListPage() {
       createLabel={t('sliders.list.create')}
       editPath={can('admin:slider:get') ? (slider) => `/slider/${slider.id}` : undefined}
       onDelete={can('admin:slider:delete') ? confirmDelete : undefined}
+      bulkActions={bulkActions}
       emptyMessage={t('sliders.list.notFound')}
       exportPath={can('admin:slider:export') ? '/admin/slider' : undefined}
       listId="slider"

@@ -1,7 +1,6 @@
 import { pageInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
-import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { pagesApi } from '../api/pages-api';
@@ -15,7 +14,6 @@ import { PAGE_SCREEN_PERMISSIONS } from '../page-screen-permissions';
 export function PageEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t('staticPages.list.title'), id }));
   const page = pagesApi.useOne(id);
   const updatePage = pagesApi.useUpdate(id);
   const { can, isChecked } = usePermissions('page', PAGE_SCREEN_PERMISSIONS);

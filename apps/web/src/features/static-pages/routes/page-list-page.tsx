@@ -2,6 +2,7 @@ import type { Page } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -19,12 +20,20 @@ export function PageListPage() {
   const pages = pagesApi.useList(list.apiQuery);
   const { can, isChecked } = usePermissions('page', PAGE_SCREEN_PERMISSIONS);
   const deletePage = pagesApi.useDelete();
+  const restorePage = pagesApi.useRestore();
   const confirmDelete = useConfirmedDelete({
     remove: (page: Page) => deletePage.mutateAsync(page.id),
+    undo: (page) => restorePage.mutateAsync(page.id),
     // `001 §8`: "Are you sure you want to delete page {title}?"
     message: (page) => t('staticPages.delete.message', { title: localized(page.title, language) }),
     successMessage: t('staticPages.toast.deleted'),
     errorMessage: t('staticPages.toast.deleteError'),
+  });
+  const bulkActions = useResourceBulkActions<Page>(pagesApi, {
+    id: (page) => page.id,
+    version: (page) => page.version,
+    canDelete: can('admin:page:delete'),
+    flag: can('admin:page:edit') ? { kind: 'active', isOn: (page) => page.active } : undefined,
   });
 
   const columns: ListColumn<Page>[] = [
@@ -69,6 +78,7 @@ export function PageListPage() {
       createLabel={t('staticPages.list.create')}
       editPath={can('admin:page:get') ? (page) => `/static-pages/${page.id}` : undefined}
       onDelete={can('admin:page:delete') ? confirmDelete : undefined}
+      bulkActions={bulkActions}
       emptyMessage={t('staticPages.list.notFound')}
       exportPath={can('admin:page:export') ? '/admin/page' : undefined}
       listId="static-pages"

@@ -21,8 +21,10 @@ export function resetPasswordUrlPattern(origin = window.location.origin): string
  * `onlyAdmin=1` to its query). Create sends `{data, resetPasswordUrlPattern}`: the account has no
  * password until its owner sets one from the mailed link. 409 `USER:NOT_UNIQUE_USER` (email),
  * `USER:STALE_WRITE`, `USER:CANT_REMOVE_OWN_ACCESS`, `USER:CANT_DELETE_YOURSELF`; 403
- * `USER:ONLY_SUPER_ADMIN` (isAdmin). A delete is soft and ends the user's sessions; it also
- * ends their role links (tag `role-user`).
+ * `USER:ONLY_SUPER_ADMIN` (isAdmin), `ACCESS:CANT_MANAGE_MORE_POWERFUL_ACCOUNT` (changing the
+ * e-mail or `active` of, or deleting, an account holding a permission the editor lacks). A delete
+ * is soft and ends the user's sessions; it also ends their role links (tag `role-user`). `get`
+ * and `update` answer the last sign-in (`lastSignIn`).
  */
 export const usersApi = createCrudResource<User, UserListItem, UserFields, UpdateUser>({
   path: '/admin/user',

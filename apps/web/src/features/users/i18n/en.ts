@@ -78,6 +78,8 @@ export const en: UsersCatalogue = {
       loadAgreementsError: 'Error loading user agreements',
     },
     createdOn: 'created {{date}}',
+    lastSignIn: 'last sign-in: {{date}}, IP {{ip}}',
+    neverSignedIn: 'last sign-in: never',
     hints: {
       passwordMail:
         'The account is created without a password: we will email a link to set one to this address.',

@@ -76,6 +76,8 @@ export const pl = {
       loadAgreementsError: 'Błąd podczas ładowania zgód użytkownika',
     },
     createdOn: 'utworzono {{date}}',
+    lastSignIn: 'ostatnie logowanie: {{date}}, IP {{ip}}',
+    neverSignedIn: 'ostatnie logowanie: brak',
     hints: {
       passwordMail:
         'Konto powstanie bez hasła: na podany adres e-mail wyślemy link do ustawienia hasła.',

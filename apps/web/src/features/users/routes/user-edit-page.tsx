@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EditForm } from '../../../shared/form/edit-form';
 import { FormBreadcrumbs } from '../../../shared/form/form-breadcrumbs';
 import { useListReturnPath } from '../../../shared/navigation/list-return';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDate, formatDateTime } from '../../../shared/format/date-time';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { useCountries } from '../api/get-countries';
@@ -64,8 +64,13 @@ export function UserEditPage({
   const { t } = useTranslation();
   const config = USER_VARIANTS[variant];
   const id = useIdParam();
-  useDocumentTitle(t('pageTitle.record', { name: t(`${config.texts}.list.title`), id }));
   const user = usersApi.useOne(id);
+  // the screen names the account, as every edit screen names its record (`EditForm`)
+  const accountName = user.data
+    ? `${user.data.firstName} ${user.data.lastName}`.trim() || user.data.email
+    : undefined;
+  const listTitle = t(`${config.texts}.list.title`);
+  useDocumentTitle(accountName ? `${accountName} · ${listTitle}` : listTitle);
   const me = useCurrentUser();
   const countries = useCountries();
   const updateUser = usersApi.useUpdate(id);
@@ -185,12 +190,18 @@ export function UserEditPage({
   return (
     <Stack gap="md">
       <FormBreadcrumbs
-        listTitle={t(`${config.texts}.list.title`)}
+        listTitle={listTitle}
         listPath={backPath}
-        current={`#${id}`}
+        current={accountName ?? `#${id}`}
       />
       <Stack gap={4}>
-        <Title order={1}>{t(`${config.texts}.form.editTitle`)}</Title>
+        <Title order={1}>
+          {accountName === undefined
+            ? t(`${config.texts}.form.editTitle`)
+            : t(readOnly && isChecked ? 'form.heading.view' : 'form.heading.edit', {
+                name: accountName,
+              })}
+        </Title>
         {loaded ? (
           <Group gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
@@ -218,6 +229,15 @@ export function UserEditPage({
             ) : null}
             <Text size="sm" c="dimmed">
               {t('users.createdOn', { date: formatDate(loaded.createdAt) })}
+            </Text>
+            {/* from the sign-in history in the audit log (issue 39 §16) */}
+            <Text size="sm" c="dimmed" data-testid="last-sign-in">
+              {loaded.lastSignIn
+                ? t('users.lastSignIn', {
+                    date: formatDateTime(loaded.lastSignIn.at),
+                    ip: loaded.lastSignIn.ip ?? '—',
+                  })
+                : t('users.neverSignedIn')}
             </Text>
           </Group>
         ) : null}

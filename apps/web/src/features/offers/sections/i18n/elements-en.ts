@@ -102,6 +102,8 @@ export const elementsEn: ElementsCatalogue = {
   map: {
     address: 'Address',
     find: 'Find the address on the map',
+    lookupOff:
+      'No address lookup is configured on the server: type the latitude and longitude, or click the map.',
     loading: 'Loading...',
     error: 'Error',
     marker: 'Map marker (arrow keys move it)',

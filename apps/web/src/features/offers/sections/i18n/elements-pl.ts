@@ -101,6 +101,8 @@ export const elementsPl = {
   map: {
     address: 'Adres',
     find: 'Znajdź adres na mapie',
+    lookupOff:
+      'Wyszukiwanie adresów nie jest skonfigurowane na serwerze: wpisz szerokość i długość geograficzną albo kliknij na mapie.',
     loading: 'Ładowanie...',
     error: 'Błąd',
     marker: 'Znacznik na mapie (strzałki przesuwają)',

@@ -19,6 +19,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control } from 'react-hook-form';
 import { ColorField } from '../../../../shared/form/color-field';
+import { DateField } from '../../../../shared/form/date-field';
 import { EditableList } from '../../../../shared/form/editable-list';
 import { ImageField } from '../../../../shared/form/image-field';
 import { MultiSelectField } from '../../../../shared/form/multi-select-field';
@@ -464,11 +465,12 @@ function TimelineEditor({ control, readOnly, number }: Props) {
             multiline
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField
+            {/* the shared picker: dd/MM/yyyy whatever the browser's locale (`000 §9`) */}
+            <DateField
               control={control}
               name={`content.elements.${index}.date`}
               label={t('offers.elements.date')}
-              type="date"
+              emptyAs=""
               disabled={disabled}
             />
             <SwitchField

@@ -1,8 +1,20 @@
-import { MAP_ZOOMS, type GeocodeResponse } from '@backoffice/contract';
+import {
+  errorKey,
+  MAP_ZOOMS,
+  type GeocodeConfigResponse,
+  type GeocodeResponse,
+} from '@backoffice/contract';
 import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { errorMessages } from '../../../../shared/api/error-messages';
@@ -17,7 +29,9 @@ import { Text2, type AnyControl } from './fields';
  * `000 §3` map: address, zoom 15–18, latitude and longitude, and a 400 px map with a marker
  * that can be dragged (or moved with the arrow keys). The tiles come from the server's
  * configured tile URL; with none, or when they fail to load (an offline machine), the map is a
- * plain grid with the marker and its coordinates rather than a broken widget.
+ * plain grid with the marker and its coordinates rather than a broken widget. A click on the map
+ * puts the marker there. Without an address lookup on the server, "Find" is off and says why; a
+ * failing lookup says so on the address field (docs/operations.md, "Geocoding and map tiles").
  */
 
 const TILE = 256;
@@ -44,7 +58,7 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 function useMapConfig() {
   return useQuery({
     queryKey: ['map-config'],
-    queryFn: async () => (await request<{ tileUrl: string | null }>('/admin/geocode/config')).data,
+    queryFn: async () => (await request<GeocodeConfigResponse>('/admin/geocode/config')).data,
     staleTime: Infinity,
   });
 }
@@ -103,6 +117,12 @@ function MapView({
     const next = unproject(centre.x + dx, centre.y + dy, zoom);
     onMove(round6(next.lat), round6(next.lon));
   };
+  // a click anywhere on the map (not a drag of the marker) puts the marker there
+  const onMapClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (disabled || (event.target as HTMLElement).closest('[role="slider"]')) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    finish(event.clientX - rect.left - rect.width / 2, event.clientY - rect.top - rect.height / 2);
+  };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled) return;
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -137,9 +157,12 @@ function MapView({
       ref={box}
       h={HEIGHT}
       data-map={tiles ? 'tiles' : 'grid'}
+      data-testid="map-view"
+      onClick={onMapClick}
       style={{
         position: 'relative',
         overflow: 'hidden',
+        cursor: disabled ? 'default' : 'crosshair',
         border: '1px solid var(--mantine-color-default-border)',
         borderRadius: 4,
         background: tiles
@@ -208,12 +231,16 @@ export function MapEditor({
   const { t } = useTranslation();
   const { setValue } = useFormContext();
   const { serverErrors } = useFormFrame();
+  const config = useMapConfig();
+  const offId = useId();
   const address = useWatch({ control, name: 'content.address' }) as { pl: string; en: string };
   const lat = Number(useWatch({ control, name: 'content.latitude' }) ?? 0);
   const lon = Number(useWatch({ control, name: 'content.longitude' }) ?? 0);
   const zoom = Number(useWatch({ control, name: 'content.zoom' }) ?? 16);
   const [lookup, setLookup] = useState<'idle' | 'loading' | 'error'>('idle');
   const [message, setMessage] = useState<string | null>(null);
+  // known before any click: without a lookup on the server the button is off and says why
+  const lookupOff = config.data?.geocoderConfigured === false;
 
   const move = (nextLat: number, nextLon: number) => {
     setValue('content.latitude', nextLat, { shouldDirty: true });
@@ -237,18 +264,13 @@ export function MapEditor({
       setMessage(found.formattedAddress);
       setLookup('idle');
     } catch (error) {
-      if (
-        isApiRequestError(error) &&
-        (error.hasKey('ADDRESS_INVALID') || error.hasKey('ADDRESS_EMPTY'))
-      ) {
-        serverErrors.replace(
-          new Map([
-            [
-              'content.address',
-              error.hasKey('ADDRESS_EMPTY') ? 'ADDRESS_EMPTY' : 'ADDRESS_INVALID',
-            ],
-          ]),
-        );
+      // the server names the address for what concerns it (not found, empty, the lookup not
+      // configured, failing or too slow): shown on the address field, in the user's language
+      const onAddress = isApiRequestError(error)
+        ? error.errors.find((e) => e.context === 'address')
+        : undefined;
+      if (onAddress) {
+        serverErrors.replace(new Map([['content.address', errorKey(onAddress.code)]]));
         setLookup('idle');
       } else {
         setMessage(errorMessages(t, error).join(' '));
@@ -267,9 +289,16 @@ export function MapEditor({
             variant="default"
             onClick={() => void find()}
             loading={lookup === 'loading'}
+            disabled={lookupOff}
+            aria-describedby={lookupOff ? offId : undefined}
           >
             {t('offers.elements.map.find')}
           </Button>
+        )}
+        {!readOnly && lookupOff && (
+          <Text size="sm" c="dimmed" id={offId}>
+            {t('offers.elements.map.lookupOff')}
+          </Text>
         )}
         {lookup === 'loading' && <Text size="sm">{t('offers.elements.map.loading')}</Text>}
         {lookup === 'error' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichHtml } from './rich-text.js';
+import { sanitizeRichHtmlNow } from './rich-text-policy.js';
 
 /** OWASP XSS filter evasion cheat sheet style payloads, and the editor's own output kept whole. */
 const PAYLOADS = [
@@ -54,21 +54,21 @@ const PAYLOADS = [
 const DANGER =
   /<script|<iframe|<object|<embed|<style|<form|<svg|<math|<meta|<link|<base|javascript:|vbscript:|data:|\bon[a-z]+\s*=|expression\(|url\(|srcdoc|formaction|\.\.\//i;
 
-describe('sanitizeRichHtml: known XSS payloads', () => {
+describe('sanitizeRichHtmlNow: known XSS payloads', () => {
   it(`has at least 25 payloads (${PAYLOADS.length})`, () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(25);
   });
   for (const payload of PAYLOADS) {
     it(payload.slice(0, 90), () => {
-      const clean = sanitizeRichHtml(payload);
+      const clean = sanitizeRichHtmlNow(payload);
       expect(clean).not.toMatch(DANGER);
       // and sanitising is stable: the output passes through unchanged
-      expect(sanitizeRichHtml(clean)).toBe(clean);
+      expect(sanitizeRichHtmlNow(clean)).toBe(clean);
     });
   }
 });
 
-describe('sanitizeRichHtml: the allowed formatting survives', () => {
+describe('sanitizeRichHtmlNow: the allowed formatting survives', () => {
   const kept = [
     '<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6>',
     '<p><strong>bold</strong> <b>b</b> <em>em</em> <i>i</i> <u>under</u> <s>strike</s></p>',
@@ -79,42 +79,58 @@ describe('sanitizeRichHtml: the allowed formatting survives', () => {
     '<p><a href="mailto:office@example.com">mail</a></p>',
     '<p><a href="/uploads/0b7c6f1e-3a7d-4c1e-9f6a-2b1c3d4e5f60/original.pdf">Regulamin.pdf</a></p>',
     '<p><img src="/uploads/0b7c6f1e-3a7d-4c1e-9f6a-2b1c3d4e5f60/display.webp" alt="Hero" width="800" height="400"></p>',
-    '<p><img src="https://cdn.example.com/a.png" alt="x"></p>',
     '<p><span style="font-size: small">s</span><span style="font-size: large">l</span><span style="font-size: 2.5em">h</span></p>',
     '<p><span style="color: #228be6">blue</span><span style="color: rgb(250, 82, 82)">red</span></p>',
     '<p><span style="font-size: 0.875rem; color: #fab005">both</span></p>',
   ];
   for (const html of kept) {
     it(html.slice(0, 80), () => {
-      expect(sanitizeRichHtml(html)).toBe(html);
+      expect(sanitizeRichHtmlNow(html)).toBe(html);
     });
   }
 
   it('a link opening a new tab always gets noopener noreferrer', () => {
-    expect(sanitizeRichHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
+    expect(sanitizeRichHtmlNow('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });
 
   it('drops what is not on the list but keeps its text', () => {
-    expect(sanitizeRichHtml('<div class="x" id="y"><font color="red">text</font></div>')).toBe(
+    expect(sanitizeRichHtmlNow('<div class="x" id="y"><font color="red">text</font></div>')).toBe(
       'text',
     );
-    expect(sanitizeRichHtml('<p class="lead" data-x="1" style="color: red">p</p>')).toBe(
+    expect(sanitizeRichHtmlNow('<p class="lead" data-x="1" style="color: red">p</p>')).toBe(
       '<p>p</p>',
     );
-    expect(sanitizeRichHtml('<span style="position: fixed; color: #000">x</span>')).toBe(
+    expect(sanitizeRichHtmlNow('<span style="position: fixed; color: #000">x</span>')).toBe(
       '<span style="color: #000">x</span>',
     );
-    expect(sanitizeRichHtml('<img src="http://insecure.example/a.png">')).toBe('');
-    expect(sanitizeRichHtml('<a href="ftp://x.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichHtmlNow('<img src="http://insecure.example/a.png">')).toBe('');
+    expect(sanitizeRichHtmlNow('<a href="ftp://x.example">x</a>')).toBe('<a>x</a>');
   });
 });
 
-describe('sanitizeRichHtml: links within the site', () => {
+describe('sanitizeRichHtmlNow: images come only from our own uploads', () => {
+  it('drops a remote image, https included (a tracking pixel), and keeps an uploaded one', () => {
+    const own = '/uploads/0b7c6f1e-3a7d-4c1e-9f6a-2b1c3d4e5f60/display.webp';
+    for (const src of [
+      'https://cdn.example.com/a.png',
+      'https://evil.example/p.png?https://placeholder.invalid/reset_link',
+      '//evil.example/p.png',
+      `https://evil.example${own}`,
+      `/uploads/../${own}`,
+    ]) {
+      expect(sanitizeRichHtmlNow(`<p>a<img src="${src}" alt="x">b<img src="${own}"></p>`)).toBe(
+        `<p>ab<img src="${own}"></p>`,
+      );
+    }
+  });
+});
+
+describe('sanitizeRichHtmlNow: links within the site', () => {
   it('keeps a site-relative link (the blog links to /oferty)', () => {
     for (const href of ['/oferty', '/oferty/osiedle-nad-wisla?utm=blog#opis', '/en/offers', '/']) {
-      expect(sanitizeRichHtml(`<a href="${href}">x</a>`)).toContain(
+      expect(sanitizeRichHtmlNow(`<a href="${href}">x</a>`)).toContain(
         `href="${href.replace('&', '&amp;')}"`,
       );
     }
@@ -131,7 +147,7 @@ describe('sanitizeRichHtml: links within the site', () => {
       '/oferty/../admin',
       'oferty',
     ]) {
-      expect(sanitizeRichHtml(`<a href="${href}">x</a>`)).not.toContain('href');
+      expect(sanitizeRichHtmlNow(`<a href="${href}">x</a>`)).not.toContain('href');
     }
   });
 });

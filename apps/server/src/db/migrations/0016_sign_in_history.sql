@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "user_agent" text;--> statement-breakpoint
+CREATE INDEX "audit_log_sign_in_idx" ON "audit_log" USING btree ("entity_id","created_at") WHERE "audit_log"."action" = 'user.sign-in';
