@@ -83,10 +83,13 @@ function queryOf(call: RecordedCall): ParsedQuery {
 }
 
 /** The list endpoint of `000 §3`/`§7`, over ALL, plus DELETE. */
-function fakeServer(options: { failLists?: number; items?: Thing[] } = {}) {
+function fakeServer(
+  options: { failLists?: number; items?: Thing[]; hold?: () => Promise<void> } = {},
+) {
   let items = options.items ?? [...ALL];
   let failures = options.failLists ?? 0;
-  return mockFetch((call) => {
+  return mockFetch(async (call) => {
+    await options.hold?.();
     const path = pathOf(call);
     if (call.method === 'DELETE' && path.startsWith('/admin/things/')) {
       const id = Number(path.split('/').pop());
@@ -257,6 +260,29 @@ describe('ListTable: the list state lives in the URL, in the API query format', 
       ),
     );
     expect(rowNames()[0]).toBe('Rzecz 01');
+  });
+
+  it('a second click on a header while the first order is still loading turns it to descending', async () => {
+    // the list keeps showing the previous answer (keepPreviousData) while the new order loads:
+    // the toggle follows the order the address asks for, not the one that answer was sorted by
+    let release: () => void = () => undefined;
+    let held: Promise<void> | null = null;
+    const { calls } = fakeServer({ hold: () => held ?? Promise.resolve() });
+    const user = userEvent.setup();
+    const { router } = renderThings('/things');
+    await screen.findByText('Rzecz 01');
+    held = new Promise((resolve) => (release = resolve));
+
+    await user.click(screen.getByRole('button', { name: 'Numer' }));
+    await waitFor(() =>
+      expect(lastListQuery(calls).order).toEqual([{ column: 'id', direction: 'ASC' }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Numer' }));
+    expect(router.state.location.search).toBe('?order[0][column]=id&order[0][direction]=DESC');
+    release();
+    held = null;
+    expect(await screen.findByText('Rzecz 23')).toBeInTheDocument();
+    expect(rowNames()[0]).toBe('Rzecz 23');
   });
 
   it('typing a search waits for a pause, asks once, and goes back to page 1', async () => {

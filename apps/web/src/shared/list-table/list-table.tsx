@@ -285,6 +285,10 @@ export function ListTable<T>({
 
   const hasActions = editPath !== undefined || onDelete !== undefined || extraActions !== undefined;
   const appliedOrder: Order | undefined = data?.appliedOrder[0];
+  // A header click toggles the order the address asks for: while that order loads, the rows
+  // shown (and `appliedOrder`) are still the previous answer's, and toggling from those lost
+  // a quick second click (it asked for ascending again).
+  const toggledFrom: Order | undefined = state.query.order[0] ?? appliedOrder;
   const sortable = new Set(data?.configuredOrder ?? []);
   const columnCount =
     shownColumns.length + (hasActions ? 1 : 0) + (renderDetails ? 1 : 0) + (selectable ? 1 : 0);
@@ -453,7 +457,7 @@ export function ListTable<T>({
                         <SortableHeader
                           label={column.header}
                           active={active}
-                          onSort={() => state.toggleOrder(column.sortKey ?? '', appliedOrder)}
+                          onSort={() => state.toggleOrder(column.sortKey ?? '', toggledFrom)}
                         />
                       ) : (
                         column.header

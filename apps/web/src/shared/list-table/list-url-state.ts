@@ -200,7 +200,7 @@ export function withPageSize(query: ListUrlQuery, pageSize: number): ListUrlQuer
 
 /**
  * A header click (`000 §4`): the column the list is sorted by flips ASC ↔ DESC, another column
- * starts ASC. `current` is the order the server applied (its default when the URL names none).
+ * starts ASC. `current` is the order the address asks for, or the server's default it applied when the address names none.
  * The page goes back to 1: page 3 of another order is an unrelated set of rows.
  */
 export function withToggledOrder(
