@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ELEMENT_CONTENT_SLOTS,
   ELEMENT_TYPES,
+  entriesAt,
   defaultElementContent,
   newElementCommon,
   type ElementType,
@@ -242,6 +244,38 @@ describe('offer sections: storage', () => {
     expect(timeline?.content).toMatchObject({
       elements: [{ label: { pl: 'a < b & c' }, content: { pl: '<b>zwykły tekst</b>' } }],
     });
+  });
+
+  it('sanitises every field an element type marks as rich text, whatever its depth', async () => {
+    // built from the contract's marks, so a new type or field is covered without a new test
+    const dirty = { pl: '<p>ok</p><img src=x onerror=alert(1)>', en: '<script>x</script><b>b</b>' };
+    const withDirty = (path: string[]): unknown => {
+      const [key = '', ...rest] = path;
+      if (path.length === 0) return dirty;
+      // a list item also needs the fields no default fills (a grid tile's span, title and link)
+      const required = {
+        grid: { desktop: 12, tablet: 12, mobile: 12 },
+        title: { pl: '', en: '' },
+        url: { pl: '', en: '' },
+      };
+      return key === '*'
+        ? [{ ...required, ...(withDirty(rest) as object) }]
+        : { [key]: withDirty(rest) };
+    };
+    const marked = ELEMENT_TYPES.flatMap((type) =>
+      ELEMENT_CONTENT_SLOTS[type]
+        .filter((slot) => slot.kind === 'richText')
+        .map((slot) => ({ type, path: slot.path })),
+    );
+    expect(marked.length).toBeGreaterThanOrEqual(3);
+    const offer = await create([
+      { elements: marked.map(({ type, path }) => element(type, withDirty(path) as object)) },
+    ]);
+    const saved = offer.sections[0]?.elements ?? [];
+    for (const [index, { type, path }] of marked.entries()) {
+      const values = entriesAt(saved[index]?.content, path).map((entry) => entry.value);
+      expect(values, `${type}.${path.join('.')}`).toEqual([{ pl: '<p>ok</p>', en: '<b>b</b>' }]);
+    }
   });
 
   it('resolves images by upload id, expands their URLs, and refuses an unknown one on its field', async () => {

@@ -15,7 +15,18 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
 const both = (max: number) => z.object({ pl: text(max), en: text(max) });
-const richText = z.object({ pl: z.string().max(200_000), en: z.string().max(200_000) });
+/**
+ * What a content field holds beyond its shape, declared on the field itself (zod metadata):
+ * rich text is HTML the server sanitises on save and whose links the file cleanup keeps; a file
+ * slot is an uploaded image. The server derives both from the schemas (`ELEMENT_CONTENT_SLOTS`),
+ * so a new element type cannot forget either. docs/architecture.md, "Page builder".
+ */
+export type ContentSlotKind = 'richText' | 'file';
+export const contentSlotRegistry = z.registry<{ slot: ContentSlotKind }>();
+
+const richText = z
+  .object({ pl: z.string().max(200_000), en: z.string().max(200_000) })
+  .register(contentSlotRegistry, { slot: 'richText' });
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 const color = (fallback: string) =>
   z.string().trim().regex(HEX_COLOR, 'INVALID_COLOR').default(fallback);
@@ -50,6 +61,7 @@ export const elementFileSchema = z
     thumbUrl: z.string().max(2000).nullable().optional(),
   })
   .refine((v) => v.fileId !== undefined || v.base64 !== undefined, 'INVALID')
+  .register(contentSlotRegistry, { slot: 'file' })
   .nullable()
   .default(null);
 export type ElementFile = z.output<typeof elementFileSchema>;
@@ -321,6 +333,65 @@ export const ELEMENT_TYPES = Object.keys(ELEMENT_CONTENT_SCHEMAS) as ElementType
 export type ElementContent<K extends ElementType = ElementType> = z.output<
   (typeof ELEMENT_CONTENT_SCHEMAS)[K]
 >;
+
+/** A marked field's place in a content document: keys, with `*` for every item of a list. */
+export interface ContentSlot {
+  kind: ContentSlotKind;
+  path: string[];
+}
+
+/** The wrappers that hold one inner schema (optional, default, pipe…), and what they hold. */
+function innerSchema(def: { type: string; [key: string]: unknown }): z.ZodType | undefined {
+  if (def.type === 'pipe') return def.in as z.ZodType;
+  return 'innerType' in def ? (def.innerType as z.ZodType) : undefined;
+}
+
+/** Every field of a schema marked in `contentSlotRegistry`, found by walking its shape. */
+export function contentSlots(schema: z.ZodType, path: string[] = []): ContentSlot[] {
+  const marked = contentSlotRegistry.get(schema);
+  if (marked) return [{ kind: marked.slot, path }];
+  const def = schema._zod.def as unknown as { type: string; [key: string]: unknown };
+  if (def.type === 'object') {
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+      contentSlots(field, [...path, key]),
+    );
+  }
+  if (def.type === 'array') return contentSlots(def.element as z.ZodType, [...path, '*']);
+  const inner = innerSchema(def);
+  return inner ? contentSlots(inner, path) : [];
+}
+
+/** Each element type's rich-text and file fields, derived from its content schema. */
+export const ELEMENT_CONTENT_SLOTS = /* @__PURE__ */ Object.fromEntries(
+  ELEMENT_TYPES.map((type) => [type, contentSlots(ELEMENT_CONTENT_SCHEMAS[type])]),
+) as Record<ElementType, ContentSlot[]>;
+
+/** The element types with a rich-text field (their HTML is sanitised and read for links). */
+export const RICH_TEXT_ELEMENT_TYPES = /* @__PURE__ */ ELEMENT_TYPES.filter((type) =>
+  ELEMENT_CONTENT_SLOTS[type].some((slot) => slot.kind === 'richText'),
+);
+
+/**
+ * The values at a slot's path in a content document, each with its concrete place (list
+ * indexes for `*`); they are the document's own objects, so a caller may change them in place.
+ * A missing key, a null, or a list that is not one gives nothing.
+ */
+export function entriesAt(
+  content: unknown,
+  path: readonly string[],
+  at: string[] = [],
+): Array<{ value: unknown; at: string[] }> {
+  if (content === undefined || content === null) return [];
+  if (path.length === 0) return [{ value: content, at }];
+  const [key = '', ...rest] = path;
+  if (key === '*') {
+    return Array.isArray(content)
+      ? content.flatMap((entry, index) => entriesAt(entry, rest, [...at, String(index)]))
+      : [];
+  }
+  if (typeof content !== 'object' || Array.isArray(content)) return [];
+  return entriesAt((content as Record<string, unknown>)[key], rest, [...at, key]);
+}
 
 const elementCommon = {
   backendIndex: z.number().int().positive().optional(),

@@ -1,5 +1,5 @@
-import { offersArea } from '@backoffice/contract';
-import { sql } from 'drizzle-orm';
+import { offersArea, RICH_TEXT_ELEMENT_TYPES } from '@backoffice/contract';
+import { inArray, sql } from 'drizzle-orm';
 import { defineFileReference } from '../../core/files/references.js';
 import { defineModule } from '../../core/module.js';
 import { seedOffersDemo } from './demo-data.js';
@@ -33,7 +33,8 @@ export const offersModule = defineModule({
     }),
     defineFileReference({
       name: 'offer.element.richText',
-      html: sql`select ${offerElement.content}::text as html from ${offerElement} where ${offerElement.type} in ('pageHeader', 'grid', 'text')`,
+      // the types whose content schema marks a rich-text field (the contract's slots)
+      html: sql`select ${offerElement.content}::text as html from ${offerElement} where ${inArray(offerElement.type, RICH_TEXT_ELEMENT_TYPES)}`,
     }),
     defineFileReference({
       name: 'offer.mainDescription',

@@ -1,10 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  ElementType,
-  OfferElement,
-  OfferSection,
-  StoredFile,
-  Translatable,
+import {
+  ELEMENT_CONTENT_SLOTS,
+  entriesAt,
+  type ContentSlotKind,
+  type ElementType,
+  type OfferElement,
+  type OfferSection,
+  type StoredFile,
+  type Translatable,
 } from '@backoffice/contract';
 import type { AuditActor } from '../../core/audit.js';
 import { queryRows, type DbOrTx } from '../../core/db/database.js';
@@ -24,13 +27,33 @@ import { offerElement, offerSection } from './schema.js';
 type SectionInput = { backendIndex?: number | undefined; elements: OfferElement[] };
 type ElementRow = typeof offerElement.$inferSelect;
 type Json = Record<string, unknown>;
+type Resolved = Map<Json, Map<string, string | null>>;
 
-/** Rich-text fields (HTML, sanitised on save) by type; every other text is plain. */
-const RICH_TEXT: Partial<Record<ElementType, (content: Json) => Translatable[]>> = {
-  pageHeader: (c) => [c.content as Translatable],
-  grid: (c) => (c.items as Json[]).map((item) => item.content as Translatable),
-  text: (c) => [c.content as Translatable],
-};
+/**
+ * The fields of one kind in an element's content, as the contract's schemas mark them
+ * (`ELEMENT_CONTENT_SLOTS`): each with the object that holds it, its name there and its place.
+ * Rich text is HTML sanitised on save; every other text is plain.
+ */
+function slotsOf(type: string, content: unknown, kind: ContentSlotKind) {
+  return (ELEMENT_CONTENT_SLOTS[type as ElementType] ?? [])
+    .filter((slot) => slot.kind === kind)
+    .flatMap((slot) => {
+      const key = slot.path.at(-1) ?? '';
+      return entriesAt(content, slot.path.slice(0, -1)).flatMap(({ value, at }) =>
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? [{ owner: value as Json, key, path: [...at, key] }]
+          : [],
+      );
+    });
+}
+
+/** The rich-text values of an element's content (objects of the content itself). */
+function richTextFields(type: string, content: unknown): Translatable[] {
+  return slotsOf(type, content, 'richText').flatMap(({ owner, key }) => {
+    const value = owner[key];
+    return value !== null && typeof value === 'object' ? [value as Translatable] : [];
+  });
+}
 
 /** Walks every inner list of a content document (buttons, items, rows, cells…). */
 function mapLists(value: unknown, visit: (item: Json, index: number) => Json): unknown {
@@ -47,20 +70,6 @@ function mapLists(value: unknown, visit: (item: Json, index: number) => Json): u
     );
   }
   return value;
-}
-
-/** Every `file` slot of a content document, with its path inside the content. */
-function fileSlots(content: unknown, path: string[] = []): Array<{ path: string[]; owner: Json }> {
-  if (content === null || typeof content !== 'object') return [];
-  if (Array.isArray(content)) {
-    return content.flatMap((entry, index) => fileSlots(entry, [...path, String(index)]));
-  }
-  const owner = content as Json;
-  return Object.entries(owner).flatMap(([key, entry]) =>
-    key === 'file' && (entry === null || typeof entry === 'object')
-      ? [{ path, owner }]
-      : fileSlots(entry, [...path, key]),
-  );
 }
 
 async function cheapSanitize(
@@ -81,8 +90,7 @@ async function cheapSanitize(
 }
 
 function richTextsOf(type: string, content: Json): string[] {
-  const pick = RICH_TEXT[type as ElementType];
-  return pick ? pick(content).flatMap((t) => [t.pl, t.en]) : [];
+  return richTextFields(type, content).flatMap((t) => [t.pl, t.en]);
 }
 
 async function resolveFiles(
@@ -95,17 +103,18 @@ async function resolveFiles(
   // `{fileId}` slots are checked in one query; inline base64 ones are stored one by one
   const slots = sections.flatMap((section, i) =>
     section.elements.flatMap((element, j) =>
-      fileSlots(element.content).map((slot) => ({
+      slotsOf(element.type, element.content, 'file').map((slot) => ({
         ...slot,
-        context: `${prefix}offerSections.${i}.elements.${j}.content.${[...slot.path, 'file'].join('.')}`,
+        file: slot.owner[slot.key] as Json | null | undefined,
+        context: `${prefix}offerSections.${i}.elements.${j}.content.${slot.path.join('.')}`,
       })),
     ),
   );
   const wanted = [
     ...new Set(
-      slots.flatMap((s) => {
-        const id = (s.owner.file as Json | null)?.fileId;
-        return typeof id === 'string' && (s.owner.file as Json).base64 === undefined ? [id] : [];
+      slots.flatMap(({ file }) => {
+        const id = file?.fileId;
+        return typeof id === 'string' && file?.base64 === undefined ? [id] : [];
       }),
     ),
   ];
@@ -117,14 +126,18 @@ async function resolveFiles(
     );
     for (const row of rows) if (row.mime_type.startsWith('image/')) found.add(row.id);
   }
-  const resolved = new Map<Json, string | null>();
+  // per object holding file fields: each field's stored file id (null: no image)
+  const resolved: Resolved = new Map();
+  const set = (owner: Json, key: string, id: string | null) =>
+    resolved.set(owner, (resolved.get(owner) ?? new Map()).set(key, id));
   for (const slot of slots) {
-    const file = slot.owner.file as Json | null;
+    const { file } = slot;
     if (file === null || file === undefined) {
-      resolved.set(slot.owner, null);
+      set(slot.owner, slot.key, null);
     } else if (file.base64 !== undefined) {
-      resolved.set(
+      set(
         slot.owner,
+        slot.key,
         await resolveFileInput(
           tx,
           { base64: file.base64 as string, fileName: file.fileName as string | undefined },
@@ -140,7 +153,7 @@ async function resolveFiles(
         },
       ]);
     } else {
-      resolved.set(slot.owner, file.fileId as string);
+      set(slot.owner, slot.key, file.fileId as string);
     }
   }
   return resolved;
@@ -150,7 +163,7 @@ async function resolveFiles(
 async function storedContent(
   type: string,
   content: Json,
-  resolved: Map<Json, string | null>,
+  resolved: Resolved,
   storedRich: Set<string>,
   cache: Map<string, string>,
   context: string,
@@ -163,10 +176,11 @@ async function storedContent(
     const out: Json = {};
     for (const [key, entry] of Object.entries(owner)) {
       if (key === 'backendIndex' || key === 'position') continue;
-      if (key === 'file' && resolved.has(owner)) {
-        const id = resolved.get(owner) ?? null;
+      const slots = resolved.get(owner);
+      if (slots?.has(key)) {
+        const id = slots.get(key) ?? null;
         if (id) fileIds.push(id);
-        out.file = id ? { fileId: id } : null;
+        out[key] = id ? { fileId: id } : null;
       } else {
         out[key] = withFiles(entry);
       }
@@ -175,7 +189,7 @@ async function storedContent(
   };
   const out = withFiles(content) as Json;
   // one at a time: the texts go through the sanitiser's worker pool, cached within the save
-  for (const t of RICH_TEXT[type as ElementType]?.(out) ?? []) {
+  for (const t of richTextFields(type, out)) {
     t.pl = await cheapSanitize(t.pl, storedRich, cache, context);
     t.en = await cheapSanitize(t.en, storedRich, cache, context);
   }
