@@ -106,6 +106,21 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
+  // Rules that need the types: a promise nobody awaits or catches loses its failure, a promise
+  // where a void callback is expected (an onClick) is not awaited, and a switch over a union
+  // must name every member. docs/architecture.md, "Lint".
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -151,7 +151,7 @@ function uploadErrorHandler(kind: UploadKind) {
       if ((UPLOAD_ERROR_CODES as readonly string[]).includes(code)) problem.code = `UPLOAD:${code}`;
     }
     if (status >= 500) request.log.error({ err: error }, 'upload failed');
-    return reply.status(status).send(body);
+    void reply.status(status).send(body);
   };
 }
 

@@ -30,9 +30,9 @@ describe('SplashScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'field' })).toHaveFocus();
 
-    act(() => vi.advanceTimersByTime(SPLASH_DURATION_MS - 1));
+    act(() => void vi.advanceTimersByTime(SPLASH_DURATION_MS - 1));
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import type { Language } from '@backoffice/contract';
+import Big from 'big.js';
 
 const LOCALES: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
 
@@ -70,28 +71,9 @@ export function typedDecimal(text: string, language: Language): string {
 export const isDecimalText = (text: string) => /^-?\d{1,15}(\.\d{1,6})?$/.test(text);
 
 /**
- * Compares two decimal strings (`isDecimalText`) exactly, digit by digit: a money amount never
- * passes through a float, not even to say which of two bounds is larger.
+ * Compares two decimal strings (`isDecimalText`) exactly, with `big.js` as the money screens
+ * do: a money amount never passes through a float, not even to say which of two bounds is larger.
  */
 export function compareDecimal(a: string, b: string): number {
-  const parts = (text: string) => {
-    const negative = text.startsWith('-');
-    const [whole = '', fraction = ''] = text.replace('-', '').split('.');
-    return {
-      negative,
-      whole: whole.replace(/^0+(?=\d)/, ''),
-      fraction: fraction.replace(/0+$/, ''),
-    };
-  };
-  const x = parts(a);
-  const y = parts(b);
-  const isZero = (p: typeof x) => /^0*$/.test(p.whole + p.fraction);
-  const sign = (p: typeof x) => (isZero(p) ? 0 : p.negative ? -1 : 1);
-  if (sign(x) !== sign(y)) return Math.sign(sign(x) - sign(y));
-  const width = Math.max(x.fraction.length, y.fraction.length);
-  const magnitude = (p: typeof x) => p.whole.padStart(16, '0') + p.fraction.padEnd(width, '0');
-  const mx = magnitude(x);
-  const my = magnitude(y);
-  const order = mx === my ? 0 : mx < my ? -1 : 1;
-  return sign(x) < 0 ? -order : order;
+  return new Big(a).cmp(b);
 }

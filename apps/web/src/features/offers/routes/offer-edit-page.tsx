@@ -38,21 +38,21 @@ export function OfferEditPage() {
       confirmLabel: t('offers.form.revalidate'),
       cancelLabel: t('common.cancel'),
       onConfirm: () =>
-        revalidate.mutateAsync(id).then(
-          (result) =>
+        revalidate.mutate(id, {
+          onSuccess: (result) =>
             showToast(
               'success',
               result.outcome === 'skipped'
                 ? t('offers.toast.revalidateSkipped')
                 : t('offers.toast.revalidated'),
             ),
-          (error: unknown) =>
+          onError: (error: unknown) =>
             showToast(
               'error',
               errorMessages(t, error).join(' '),
               t('offers.toast.revalidateError'),
             ),
-        ),
+        }),
     });
   const revalidateButton = can('admin:offer:revalidate') ? (
     <Button

@@ -66,21 +66,21 @@ export function OfferListPage() {
       confirmLabel: t('offers.list.revalidateAll'),
       cancelLabel: t('common.cancel'),
       onConfirm: () =>
-        revalidate.mutateAsync(undefined).then(
-          (result) =>
+        revalidate.mutate(undefined, {
+          onSuccess: (result) =>
             showToast(
               'success',
               result.outcome === 'skipped'
                 ? t('offers.toast.revalidateSkipped')
                 : t('offers.toast.revalidatedAll'),
             ),
-          (error: unknown) =>
+          onError: (error: unknown) =>
             showToast(
               'error',
               errorMessages(t, error).join(' '),
               t('offers.toast.revalidateError'),
             ),
-        ),
+        }),
     });
 
   const columns: ListColumn<OfferListItem>[] = [
