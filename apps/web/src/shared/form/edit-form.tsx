@@ -1,13 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Stack, Title, type TitleOrder } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { Link, useLocation } from '../navigation/router';
+import { useLocation } from '../navigation/router';
 import type { z } from 'zod';
-import { isApiRequestError } from '../api/api-request-error';
-import { errorMessages } from '../api/error-messages';
 import { useListReturnPath } from '../navigation/list-return';
 import { FormSkeleton } from './form-skeleton';
 import { FormBreadcrumbs, recordCrumb, recordName } from './form-breadcrumbs';
@@ -21,6 +18,7 @@ import {
   type OutsideState,
 } from './form-frame';
 import { useEntityForm, type EntityFormReturn } from './use-entity-form';
+import { RecordLoadError } from '../ui/load-error-alert';
 
 export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extends FieldValues> {
   /**
@@ -188,44 +186,16 @@ export function EditForm<TRecord, TValues extends FieldValues, TOut extends Fiel
     );
   }
   if (query.isError) {
-    const notFound = isApiRequestError(query.error) && query.error.status === 404;
     return (
       <Stack gap="md">
         {waitingTrail}
         <Title order={props.titleOrder ?? 1}>{props.title}</Title>
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle size={18} />}
-          title={t(notFound ? 'form.notFound' : 'form.loadError')}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessages(t, query.error).join(' ')}</Text>
-            <Group gap="xs">
-              <Button
-                component={Link}
-                to={backPath}
-                size="xs"
-                variant="default"
-                leftSection={<IconArrowLeft size={14} />}
-              >
-                {t('form.goBack')}
-              </Button>
-              {notFound ? null : (
-                <Button
-                  size="xs"
-                  color="red"
-                  leftSection={<IconRefresh size={14} />}
-                  onClick={() => void query.refetch()}
-                  loading={query.isFetching}
-                >
-                  {t('common.retry')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Alert>
+        <RecordLoadError
+          error={query.error}
+          backPath={backPath}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Stack>
     );
   }

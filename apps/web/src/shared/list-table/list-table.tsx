@@ -1,10 +1,8 @@
 import type { ListResponse, OrderDirection } from '@backoffice/contract';
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
-  Group,
   Paper,
   Stack,
   Table,
@@ -14,21 +12,18 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  IconAlertCircle,
   IconArrowDown,
   IconArrowUp,
   IconArrowsSort,
   IconChevronDown,
   IconChevronRight,
   IconFilterOff,
-  IconRefresh,
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../navigation/router';
 import { isApiRequestError } from '../api/api-request-error';
-import { errorMessages } from '../api/error-messages';
 import { listReturnState } from '../navigation/list-return';
 import { ScrollTable } from '../ui/scroll-table';
 import { TableSkeleton } from '../ui/table-skeleton';
@@ -58,6 +53,7 @@ import type { ListUrlState } from './use-list-url-state';
 import { pressWithoutBlur } from './press-without-blur';
 import classes from './list-table.module.css';
 import { breakableCell } from './break-long-words';
+import { LoadErrorAlert } from '../ui/load-error-alert';
 
 /** At this width and below a list shows cards instead of a table (48em = 768 px). */
 export const CARD_LAYOUT_QUERY = '(max-width: 48em)';
@@ -179,41 +175,25 @@ export function ListLoadError({
     ? error.errors.flatMap((entry) => (entry.context ? [entry.context] : []))
     : [];
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconAlertCircle size={18} />}
+    <LoadErrorAlert
       title={t('list.loadError')}
-    >
-      <Stack gap="xs">
-        <Text size="sm">
-          {errorMessages(t, error).join(' ')}
-          {details.length > 0 ? ` (${details.join(', ')})` : ''}
-        </Text>
-        <Group gap="xs">
+      error={error}
+      details={details.length > 0 ? ` (${details.join(', ')})` : null}
+      onRetry={onRetry}
+      retrying={retrying}
+      actions={
+        badParameter ? (
           <Button
             size="xs"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={onRetry}
-            loading={retrying}
+            variant="default"
+            leftSection={<IconFilterOff size={14} />}
+            onClick={onClear}
           >
-            {t('common.retry')}
+            {t('list.clear')}
           </Button>
-          {badParameter ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconFilterOff size={14} />}
-              onClick={onClear}
-            >
-              {t('list.clear')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Alert>
+        ) : null
+      }
+    />
   );
 }
 

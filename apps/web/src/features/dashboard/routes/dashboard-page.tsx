@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { DashboardResponse } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api/get-dashboard';
@@ -27,6 +16,7 @@ import {
 } from '../components/dashboard-panels';
 import { usePermissions } from '../../../shared/permissions/use-permissions';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 
 /**
  * `/`: the title of `000 §2` ("Dashboard") and, under it, what needs attention (issue 19): for
@@ -51,11 +41,12 @@ export function DashboardPage({ actionLabel }: DashboardPageProps = {}) {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
-        <Alert color="red" title={t('home.loadError')}>
-          <Button variant="light" color="red" size="xs" onClick={() => void dashboard.refetch()}>
-            {t('home.retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert
+          title={t('home.loadError')}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       ) : (
         <DashboardPanels data={dashboard.data} actionLabel={actionLabel} />
       )}

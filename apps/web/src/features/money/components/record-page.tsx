@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../shared/api/api-request-error';
-import { errorMessages } from '../../../shared/api/error-messages';
 import { FormBreadcrumbs } from '../../../shared/form/form-breadcrumbs';
 import { FormSkeleton } from '../../../shared/form/form-skeleton';
 import { useListReturnPath } from '../../../shared/navigation/list-return';
 import { Link } from '../../../shared/navigation/router';
+import { RecordLoadError } from '../../../shared/ui/load-error-alert';
 
 export interface RecordPageProps<T> {
   query: UseQueryResult<T>;
@@ -55,44 +54,16 @@ export function RecordPage<T extends { id: number }>({
     );
   }
   if (query.isError || !record) {
-    const notFound = isApiRequestError(query.error) && query.error.status === 404;
     return (
       <Stack gap="md">
         {trail}
         <Title order={1}>{title}</Title>
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle size={18} />}
-          title={t(notFound ? 'form.notFound' : 'form.loadError')}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessages(t, query.error).join(' ')}</Text>
-            <Group gap="xs">
-              <Button
-                component={Link}
-                to={backPath}
-                size="xs"
-                variant="default"
-                leftSection={<IconArrowLeft size={14} />}
-              >
-                {t('form.goBack')}
-              </Button>
-              {notFound ? null : (
-                <Button
-                  size="xs"
-                  color="red"
-                  leftSection={<IconRefresh size={14} />}
-                  onClick={() => void query.refetch()}
-                  loading={query.isFetching}
-                >
-                  {t('common.retry')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Alert>
+        <RecordLoadError
+          error={query.error}
+          backPath={backPath}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Stack>
     );
   }
