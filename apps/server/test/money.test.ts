@@ -675,6 +675,46 @@ describe('permissions', () => {
     }
   });
 
+  it("each order answers the actions its state and the caller's permissions allow", async () => {
+    const placed = await newOrder({ quantity: 2, price: '10.00' });
+    // new, its payment pending: reject and edit, not accept
+    expect(placed.order.actions).toEqual({
+      accept: false,
+      reject: true,
+      edit: true,
+      spreadsheet: false,
+    });
+    const { order } = await paidOrder({ quantity: 2, price: '10.00' });
+    const paid = await api('GET', `/api/admin/order/${order.id}`);
+    expect(paid.body.actions).toEqual({
+      accept: true,
+      reject: true,
+      edit: true,
+      spreadsheet: false,
+    });
+    // a user who may only read orders is offered nothing
+    const reader = await createUser(ctx.database.db, { permissions: ['admin:order:get'] });
+    const readerHeaders = bearer(
+      (await signIn(ctx.app, reader.email, reader.password)).accessToken,
+    );
+    const seen = await call(ctx.app, readerHeaders, 'GET', `/api/admin/order/${order.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.actions).toEqual({
+      accept: false,
+      reject: false,
+      edit: false,
+      spreadsheet: false,
+    });
+    // once completed: only the spreadsheet
+    const accepted = await api('POST', `/api/admin/order/${order.id}/accept`);
+    expect(accepted.body.actions).toEqual({
+      accept: false,
+      reject: false,
+      edit: false,
+      spreadsheet: true,
+    });
+  });
+
   it('a finance user with only the money permissions works the whole flow', async () => {
     const money = ALL_PERMISSIONS.filter((p) => /^admin:(order|transaction|investment):/.test(p));
     const user = await createUser(ctx.database.db, { permissions: money });

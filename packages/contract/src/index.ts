@@ -61,6 +61,7 @@ export * from './offers.js';
 export * from './offer-sections.js';
 export * from './areas/offers.js';
 export * from './money.js';
+export * from './order-rules.js';
 export * from './areas/orders.js';
 export * from './areas/transactions.js';
 export * from './areas/investments.js';

@@ -154,6 +154,16 @@ export const orderSchema = orderListItemSchema.extend({
   shares: z.array(shareSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * What the caller may do with the order now: its state allows it (`order-rules.ts`) and the
+   * caller holds the action's permission. The screens show these buttons and nothing else.
+   */
+  actions: z.object({
+    accept: z.boolean(),
+    reject: z.boolean(),
+    edit: z.boolean(),
+    spreadsheet: z.boolean(),
+  }),
 });
 export type Order = z.infer<typeof orderSchema>;
 

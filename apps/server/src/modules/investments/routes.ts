@@ -106,7 +106,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           db(),
           idempotencyScope(request, at),
           async (tx) =>
-            orderService.get(tx, await service.manualOrder(tx, actor, request.body, at)),
+            orderService.get(tx, await service.manualOrder(tx, actor, request.body, at), actor),
           201,
         ),
       );

@@ -60,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses },
       },
     },
-    async (request) => service.get(db(), request.params.id),
+    async (request) => service.get(db(), request.params.id, actorOf(request)),
   );
   app.put(
     '/admin/order/:id',
@@ -80,7 +80,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(db(), (tx) =>
         service.update(tx, actorOf(request), id, request.body, now()),
       );
-      return service.get(db(), id);
+      return service.get(db(), id, actorOf(request));
     },
   );
   app.post(
@@ -103,7 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await runIdempotent(db(), idempotencyScope(request, at), async (tx) => {
           await service.accept(tx, actor, id, at);
-          return service.get(tx, id);
+          return service.get(tx, id, actor);
         }),
       );
     },
@@ -131,7 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await runIdempotent(db(), idempotencyScope(request, at), async (tx) => {
           await service.reject(tx, actor, id, reason, at);
-          return service.get(tx, id);
+          return service.get(tx, id, actor);
         }),
       );
     },
@@ -151,7 +151,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const order = await service.get(db(), id);
+      const order = await service.get(db(), id, actorOf(request));
       if (order.status !== 'completed') {
         throw conflict(
           'ORDER',

@@ -1,16 +1,22 @@
-import Big from 'big.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  ListQueryParams,
-  MoneyActor,
-  Order,
-  OrderListItem,
-  UpdateOrder,
+import {
+  ORDER_ACTION_PERMISSIONS,
+  orderActions,
+  orderActionsByState,
+  quantityEditable,
+  totalOf,
+  type ListQueryParams,
+  type MoneyActor,
+  type Order,
+  type OrderListItem,
+  type OrderStatus,
+  type UpdateOrder,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { changesRow, lockById, toIso, updateVersioned } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
+import { checkPermissions, type PermissionSubject } from '../../core/permissions.js';
 import type { ListExport } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import { users } from '../../db/schema/index.js';
@@ -39,9 +45,8 @@ export {
   userRefColumns,
 } from './repository.js';
 
-/** `price × quantity` in decimal arithmetic: 0.10 × 3 is 0.30, never 0.30000000000000004. */
-export const totalOf = (pricePerShare: string, quantity: number) =>
-  new Big(pricePerShare).times(quantity).toFixed(2);
+/** The order's total, computed as the screens compute it (the contract's `order-rules.ts`). */
+export { totalOf };
 
 /** One page of the orders list (the list and its export read rows through this). */
 export const listPage = repo.orderListPage;
@@ -79,15 +84,20 @@ async function actorsById(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** `GET /api/admin/order/{id}`: the order with its agreements, timeline and shares. */
-export async function get(db: DbOrTx, id: number): Promise<Order> {
+/**
+ * `GET /api/admin/order/{id}`: the order with its agreements, timeline and shares, and the
+ * actions its state and the caller's permissions allow.
+ */
+export async function get(db: DbOrTx, id: number, caller: PermissionSubject): Promise<Order> {
   const found = await repo.orderItemById(db, id);
   if (!found) throw notFound(AREA, 'NOT_FOUND', `Order ${id} does not exist`);
-  const [answers, events, orderShares] = await Promise.all([
+  const [answers, events, orderShares, held] = await Promise.all([
     agreements.forOrder(db, id),
     repo.eventsOf(db, id),
     repo.sharesOfOrder(db, id),
+    checkPermissions(db, caller, Object.values(ORDER_ACTION_PERMISSIONS)),
   ]);
+  const granted = new Set(held.flatMap((p) => (p.isPermitted ? [p.permission] : [])));
   const staff = await actorsById(
     db,
     answers.flatMap((a) => (a.acceptedById === null ? [] : [a.acceptedById])),
@@ -105,6 +115,10 @@ export async function get(db: DbOrTx, id: number): Promise<Order> {
     shares: orderShares,
     createdAt: toIso(found.row.createdAt),
     updatedAt: toIso(found.row.updatedAt),
+    actions: orderActions(
+      { status: found.item.status, transactionStatus: found.item.transaction?.status ?? null },
+      (permission) => granted.has(permission),
+    ),
   };
 }
 
@@ -155,12 +169,14 @@ export async function update(
 ): Promise<void> {
   const locked = await lockSeries(tx, await seriesOfOrder(tx, id));
   const before = await lockById(tx, orders, id, AREA, 'NOT_FOUND');
-  if (before.status === 'completed' || before.status === 'rejected') {
+  // the column is text; the check constraint keeps it to the contract's statuses
+  const status = before.status as OrderStatus;
+  if (!orderActionsByState({ status, transactionStatus: null }).edit) {
     throw conflict(AREA, 'CANT_UPDATE_ORDER', `A ${before.status} order cannot be changed`);
   }
   // The payment was for the total as ordered: once it is received, a new quantity would issue
   // shares nobody paid for (or leave money unaccounted), so only the notes may change.
-  if (before.status !== 'new' && input.quantity !== before.quantity) {
+  if (!quantityEditable(status) && input.quantity !== before.quantity) {
     throw conflict(
       AREA,
       'QUANTITY_FIXED_ONCE_PAID',

@@ -1,58 +1,7 @@
-import Big from 'big.js';
-
 /**
  * The rules the money screens apply before asking the server, which checks them again
  * (`001 §4`): a button shown for an action the status refuses would only earn an error toast.
  */
-
-export type OrderStatusName = 'new' | 'paid' | 'completed' | 'rejected';
-
-export interface OrderActionState {
-  status: OrderStatusName;
-  transactionStatus: string | null;
-}
-
-export interface AllowedOrderActions {
-  accept: boolean;
-  reject: boolean;
-  spreadsheet: boolean;
-  edit: boolean;
-}
-
-/** `001 §4 Orders`: which actions an order's state allows (permissions are checked apart). */
-export function allowedOrderActions({
-  status,
-  transactionStatus,
-}: OrderActionState): AllowedOrderActions {
-  const open = status === 'new' || status === 'paid';
-  return {
-    accept: status === 'paid' && transactionStatus === 'paid',
-    reject: open,
-    spreadsheet: status === 'completed',
-    edit: open,
-  };
-}
-
-/** Decision 0014 §13: the quantity changes only until the order is paid (the notes until completed). */
-export const quantityEditable = (status: OrderStatusName) => status === 'new';
-
-/**
- * Price × quantity as a two-decimal string, computed in decimal (`big.js`): a float total of
- * 0.1 × 3 would show 0.30000000000000004. Null while the quantity is not a whole number ≥ 1.
- */
-export function orderTotal(
-  pricePerShare: string,
-  quantity: number | null | undefined,
-): string | null {
-  if (quantity === null || quantity === undefined) return null;
-  if (!Number.isInteger(quantity) || quantity < 1) return null;
-  try {
-    return new Big(pricePerShare).times(quantity).toFixed(2);
-  } catch {
-    // not a decimal string: nothing to show rather than a wrong number
-    return null;
-  }
-}
 
 /** A day: within this of its waitUntil a pending transaction is flagged as about to expire. */
 export const NEAR_EXPIRY_MS = 24 * 60 * 60 * 1000;

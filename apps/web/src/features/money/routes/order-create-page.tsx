@@ -1,5 +1,6 @@
 import {
   manualOrderSchema,
+  orderTotal,
   type InvestorOption,
   type ManualOrderAgreement,
   type ManualOrderOfferOption,
@@ -22,7 +23,7 @@ import { RichHtml } from '../../../shared/ui/rich-html';
 import { useInvestorSearch, useManualOrder, useManualOrderOptions } from '../api/investments-api';
 import { personName } from '../components/money-refs';
 import { useMoney } from '../components/use-money-format';
-import { newIdempotencyKey, orderTotal } from '../money-rules';
+import { newIdempotencyKey } from '../money-rules';
 
 interface ManualOrderValues {
   userId: number | undefined;

@@ -1,4 +1,4 @@
-import { updateOrderSchema, type Order } from '@backoffice/contract';
+import { orderTotal, quantityEditable, updateOrderSchema, type Order } from '@backoffice/contract';
 import { Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconFileSpreadsheet, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -26,12 +26,7 @@ import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
 import { SharesTable } from '../components/shares-table';
 import { useMoney } from '../components/use-money-format';
-import {
-  allowedOrderActions,
-  quantityEditable,
-  newIdempotencyKey,
-  orderTotal,
-} from '../money-rules';
+import { newIdempotencyKey } from '../money-rules';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 
 /** What the edit may change (`PUT /admin/order/:id`); the version comes from the loaded order. */
@@ -190,13 +185,11 @@ export function OrderEditPage() {
   };
 
   const actions = (record: Order) => {
-    const allowed = allowedOrderActions({
-      status: record.status,
-      transactionStatus: record.transaction?.status ?? null,
-    });
+    // what the order's state and this user's permissions allow, as the server answered it
+    const allowed = record.actions;
     const busy = running !== null || !isChecked;
     const buttons = [
-      can('admin:order:accept') && allowed.accept ? (
+      allowed.accept ? (
         <Button
           key="accept"
           // teal.9: white text on the theme's teal.8 is 3.95:1, under AA's 4.5:1
@@ -209,7 +202,7 @@ export function OrderEditPage() {
           {t('orders.actions.accept')}
         </Button>
       ) : null,
-      can('admin:order:reject') && allowed.reject ? (
+      allowed.reject ? (
         <Button
           key="reject"
           color="red"
@@ -222,7 +215,7 @@ export function OrderEditPage() {
           {t('orders.actions.reject')}
         </Button>
       ) : null,
-      can('admin:order:download-spread-sheet') && allowed.spreadsheet ? (
+      allowed.spreadsheet ? (
         <Button
           key="spreadsheet"
           variant="default"
@@ -248,9 +241,7 @@ export function OrderEditPage() {
       actions={actions}
     >
       {(record) => {
-        const editable =
-          can('admin:order:edit') &&
-          allowedOrderActions({ status: record.status, transactionStatus: null }).edit;
+        const editable = record.actions.edit;
         // the payment was for this number (the server refuses a change too)
         const quantityFixed = !quantityEditable(record.status);
         return (

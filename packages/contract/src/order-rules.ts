@@ -1,0 +1,85 @@
+import Big from 'big.js';
+import type { OrderStatus, TransactionStatus } from './money.js';
+
+/**
+ * The order's state machine, once for both sides (`001 §4 Orders`; decision 0014): the server
+ * refuses what it does not allow, and each order it answers carries the actions its state and
+ * the caller's permissions allow (`Order.actions`), which the screens show. No zod here: the
+ * server, the web and the tests read it as plain functions.
+ */
+
+export interface OrderActionState {
+  status: OrderStatus;
+  transactionStatus: TransactionStatus | null;
+}
+
+export interface OrderActions {
+  /** a paid order whose payment is paid: complete it and issue its shares */
+  accept: boolean;
+  /** an order not yet completed or rejected */
+  reject: boolean;
+  /** the quantity (until paid) and the notes, while the order is open */
+  edit: boolean;
+  /** the XLSX of a completed order */
+  spreadsheet: boolean;
+}
+
+/** The permission each action needs besides the state. */
+export const ORDER_ACTION_PERMISSIONS = {
+  accept: 'admin:order:accept',
+  reject: 'admin:order:reject',
+  edit: 'admin:order:edit',
+  spreadsheet: 'admin:order:download-spread-sheet',
+} as const satisfies Record<keyof OrderActions, string>;
+
+/** Which actions an order's state allows, whoever asks. */
+export function orderActionsByState({ status, transactionStatus }: OrderActionState): OrderActions {
+  const open = status === 'new' || status === 'paid';
+  return {
+    accept: status === 'paid' && transactionStatus === 'paid',
+    reject: open,
+    edit: open,
+    spreadsheet: status === 'completed',
+  };
+}
+
+/** The actions the state allows and the caller holds the permission for. */
+export function orderActions(
+  state: OrderActionState,
+  can: (permission: string) => boolean,
+): OrderActions {
+  const byState = orderActionsByState(state);
+  return {
+    accept: byState.accept && can(ORDER_ACTION_PERMISSIONS.accept),
+    reject: byState.reject && can(ORDER_ACTION_PERMISSIONS.reject),
+    edit: byState.edit && can(ORDER_ACTION_PERMISSIONS.edit),
+    spreadsheet: byState.spreadsheet && can(ORDER_ACTION_PERMISSIONS.spreadsheet),
+  };
+}
+
+/**
+ * The quantity changes only until the order is paid (the notes until it is completed): the
+ * payment was for the total as ordered (decision 0014 §13).
+ */
+export const quantityEditable = (status: OrderStatus) => status === 'new';
+
+/** `price × quantity` in decimal arithmetic: 0.10 × 3 is 0.30, never 0.30000000000000004. */
+export const totalOf = (pricePerShare: string, quantity: number): string =>
+  new Big(pricePerShare).times(quantity).toFixed(2);
+
+/**
+ * The total a form shows while the quantity is typed: null until the quantity is a whole
+ * number ≥ 1, and for a price that is not a decimal string (nothing rather than a wrong number).
+ */
+export function orderTotal(
+  pricePerShare: string,
+  quantity: number | null | undefined,
+): string | null {
+  if (quantity === null || quantity === undefined) return null;
+  if (!Number.isInteger(quantity) || quantity < 1) return null;
+  try {
+    return totalOf(pricePerShare, quantity);
+  } catch {
+    return null;
+  }
+}
