@@ -705,6 +705,14 @@ describe('permissions', () => {
       edit: false,
       spreadsheet: false,
     });
+    // its payment: nothing left to confirm or extend once paid; a reader is offered nothing
+    const payment = await api('GET', `/api/admin/transaction/${present(order.transaction).id}`);
+    expect(payment.body.actions).toEqual({ accept: false, extend: false });
+    const waiting = await api(
+      'GET',
+      `/api/admin/transaction/${present(placed.order.transaction).id}`,
+    );
+    expect(waiting.body.actions).toEqual({ accept: true, extend: true });
     // once completed: only the spreadsheet
     const accepted = await api('POST', `/api/admin/order/${order.id}/accept`);
     expect(accepted.body.actions).toEqual({

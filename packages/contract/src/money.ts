@@ -237,6 +237,8 @@ export const transactionSchema = transactionListItemSchema.extend({
   order: orderListItemSchema.omit({ transaction: true }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller may do with the payment now (`order-rules.ts`), as an order's `actions`. */
+  actions: z.object({ accept: z.boolean(), extend: z.boolean() }),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

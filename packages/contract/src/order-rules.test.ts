@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderActions, orderActionsByState, orderTotal, quantityEditable } from './order-rules.js';
+import {
+  orderActions,
+  orderActionsByState,
+  orderTotal,
+  quantityEditable,
+  transactionActions,
+} from './order-rules.js';
 
 describe('orderActionsByState', () => {
   it('accepts only a paid order with a paid transaction', () => {
@@ -70,5 +76,32 @@ describe('orderActions', () => {
   it('the quantity changes only while the order is new', () => {
     expect(quantityEditable('new')).toBe(true);
     expect(quantityEditable('paid')).toBe(false);
+  });
+});
+
+describe('transactionActions', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const waiting = {
+    status: 'pending',
+    method: 'bank-transfer',
+    waitUntil: '2026-11-26T12:00:00Z',
+  } as const;
+
+  it('a bank transfer still waiting may be confirmed and extended', () => {
+    expect(transactionActions(waiting, () => true, now)).toEqual({ accept: true, extend: true });
+    // an online payment is confirmed by its provider, not by staff
+    expect(transactionActions({ ...waiting, method: 'paypal' }, () => true, now)).toEqual({
+      accept: false,
+      extend: true,
+    });
+  });
+
+  it('nothing once paid or past the deadline, and nothing without the permission', () => {
+    const none = { accept: false, extend: false };
+    expect(transactionActions({ ...waiting, status: 'paid' }, () => true, now)).toEqual(none);
+    expect(
+      transactionActions({ ...waiting, waitUntil: '2026-11-25T11:59:00Z' }, () => true, now),
+    ).toEqual(none);
+    expect(transactionActions(waiting, () => false, now)).toEqual(none);
   });
 });

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { OrderStatus, TransactionStatus } from './money.js';
+import type { OrderStatus, TransactionMethod, TransactionStatus } from './money.js';
 
 /**
  * The order's state machine, once for both sides (`001 §4 Orders`; decision 0014): the server
@@ -82,4 +82,49 @@ export function orderTotal(
   } catch {
     return null;
   }
+}
+
+export interface TransactionActionState {
+  status: TransactionStatus;
+  method: TransactionMethod;
+  /** the payment deadline, ISO 8601 */
+  waitUntil: string | null;
+}
+
+export interface TransactionActions {
+  /** confirm that a bank transfer arrived: the order becomes paid */
+  accept: boolean;
+  /** move the payment deadline later */
+  extend: boolean;
+}
+
+export const TRANSACTION_ACTION_PERMISSIONS = {
+  accept: 'admin:transaction:accept',
+  extend: 'admin:transaction:extend',
+} as const satisfies Record<keyof TransactionActions, string>;
+
+/**
+ * A payment still waiting (pending and before its deadline) may be extended; a bank transfer's
+ * arrival is confirmed by staff (an online payment is confirmed by its provider). Past the
+ * deadline the payment has expired, whether or not the expiry job has marked it yet.
+ */
+export function transactionActionsByState(
+  { status, method, waitUntil }: TransactionActionState,
+  now: number = Date.now(),
+): TransactionActions {
+  const waiting = status === 'pending' && !(waitUntil !== null && Date.parse(waitUntil) <= now);
+  return { accept: waiting && method === 'bank-transfer', extend: waiting };
+}
+
+/** The actions the payment's state allows and the caller holds the permission for. */
+export function transactionActions(
+  state: TransactionActionState,
+  can: (permission: string) => boolean,
+  now: number = Date.now(),
+): TransactionActions {
+  const byState = transactionActionsByState(state, now);
+  return {
+    accept: byState.accept && can(TRANSACTION_ACTION_PERMISSIONS.accept),
+    extend: byState.extend && can(TRANSACTION_ACTION_PERMISSIONS.extend),
+  };
 }

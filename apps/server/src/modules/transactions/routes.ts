@@ -50,7 +50,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionSchema, ...errorResponses },
       },
     },
-    async (request) => service.get(db(), request.params.id),
+    async (request) => service.get(db(), request.params.id, actorOf(request), now()),
   );
   app.put(
     '/admin/transaction/:id/accept',
@@ -67,7 +67,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await inTransaction(db(), (tx) => service.accept(tx, actorOf(request), id, now()));
-      return service.get(db(), id);
+      return service.get(db(), id, actorOf(request), now());
     },
   );
   app.put(
@@ -87,7 +87,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const waitUntil = new Date(request.body.waitUntil);
       await inTransaction(db(), (tx) => service.extend(tx, actorOf(request), id, waitUntil, now()));
-      return service.get(db(), id);
+      return service.get(db(), id, actorOf(request), now());
     },
   );
 };

@@ -1,10 +1,17 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ListQueryParams, Transaction, TransactionListItem } from '@backoffice/contract';
+import {
+  TRANSACTION_ACTION_PERMISSIONS,
+  transactionActions,
+  type ListQueryParams,
+  type Transaction,
+  type TransactionListItem,
+} from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import { lockById, toIso } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { checkPermissions, type PermissionSubject } from '../../core/permissions.js';
 import type { ListExport } from '../../core/export.js';
 import { runList } from '../../core/list-query.js';
 import { investorColumn, offerColumn, TRANSACTION_STATUS_NAMES } from '../orders/service.js';
@@ -80,18 +87,31 @@ export async function listItemsWhere(db: DbOrTx, where: SQL): Promise<Transactio
 
 const missing = (id: number) => notFound(AREA, 'NOT_FOUND', `Transaction ${id} does not exist`);
 
-/** `GET /api/admin/transaction/{id}`: the transaction with its order. */
-export async function get(db: DbOrTx, id: number): Promise<Transaction> {
+/**
+ * `GET /api/admin/transaction/{id}`: the transaction with its order, and the actions its state
+ * and the caller's permissions allow at `now`.
+ */
+export async function get(
+  db: DbOrTx,
+  id: number,
+  caller: PermissionSubject,
+  now: Date,
+): Promise<Transaction> {
   const [found] = await repo.listItems(db, eq(transactions.id, id), []);
   if (!found) throw missing(id);
-  const [order] = await orderService.listItemsWhere(db, eq(orders.id, found.row.orderId));
+  const [[order], held] = await Promise.all([
+    orderService.listItemsWhere(db, eq(orders.id, found.row.orderId)),
+    checkPermissions(db, caller, Object.values(TRANSACTION_ACTION_PERMISSIONS)),
+  ]);
   if (!order) throw missing(id);
+  const granted = new Set(held.flatMap((p) => (p.isPermitted ? [p.permission] : [])));
   const { transaction: _omitted, ...orderItem } = order;
   return {
     ...found.item,
     order: orderItem,
     createdAt: toIso(found.row.createdAt),
     updatedAt: toIso(found.row.updatedAt),
+    actions: transactionActions(found.item, (permission) => granted.has(permission), now.getTime()),
   };
 }
 

@@ -78,10 +78,9 @@ export function TransactionEditPage() {
       onConfirm: () => void run('accept', () => action.mutateAsync({ action: 'accept' })),
     });
 
+  // what the payment's state and this user's permissions allow, as the server answered it
   const actions = (record: Transaction) =>
-    can('admin:transaction:accept') &&
-    record.status === 'pending' &&
-    record.method === 'bank-transfer' ? (
+    record.actions.accept ? (
       <Button
         // teal.9: white text on the theme's teal.8 is 3.95:1, under AA's 4.5:1
         color="teal.9"
@@ -199,7 +198,7 @@ export function TransactionEditPage() {
               ]}
             />
           </RecordSection>
-          {can('admin:transaction:extend') && record.status === 'pending' ? (
+          {record.actions.extend ? (
             <RecordSection title={t('transactions.actions.extend')} titleId="extend-title">
               <ExtendWaitUntil
                 key={record.waitUntil ?? ''}
