@@ -42,6 +42,18 @@ async function createOffer(request: APIRequestContext, title: string): Promise<n
   return ((await res.json()) as { id: number }).id;
 }
 
+/** The homepage group's id, looked up by its name (the seed's ids are not the test's to know). */
+async function homepageGroupId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/admin/featured-offer?pagination[pageSize]=50', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { items } = (await res.json()) as { items: { id: number; name: string }[] };
+  const group = items.find((item) => item.name === 'homepage');
+  if (!group) throw new Error('no homepage group');
+  return group.id;
+}
+
 test('an editor saves the homepage group: title, shuffle, and an empty entry is dropped', async ({
   page,
   request,
@@ -96,7 +108,7 @@ test('a reader without the edit permission sees the group read-only, without sav
     'admin:featured-offer:get',
   ]);
   await signIn(page, staff.email, staff.password, 'en');
-  await page.goto('/featured-offers/1');
+  await page.goto(`/featured-offers/${await homepageGroupId(request)}`);
   // without the edit permission the screen is a view, and says so
   await expect(page.getByRole('heading', { name: /^View: / })).toBeVisible({
     timeout: 30_000,
@@ -117,7 +129,7 @@ test('an offer goes into the homepage group through the searching select', async
   await createOffer(request, title);
   const staff = await createStaff(request, EDITOR);
   await signIn(page, staff.email, staff.password, 'en');
-  await page.goto('/featured-offers/1');
+  await page.goto(`/featured-offers/${await homepageGroupId(request)}`);
   // the demo offers are in the homepage group: count them once the form has loaded
   await expect(page.getByRole('button', { name: 'Add offer' })).toBeVisible({ timeout: 30_000 });
   const entries = page.getByTestId('featured-offer-entry');
