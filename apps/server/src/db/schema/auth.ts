@@ -1,11 +1,12 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { identityId } from '../columns.js';
 
 /** OAuth-style clients: the back-office itself is the seeded initial client. */
 export const clients = pgTable(
   'clients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     clientId: text('client_id').notNull(),
     clientSecretHash: text('client_secret_hash').notNull(),
     name: text('name').notNull(),
@@ -18,7 +19,7 @@ export const clients = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -43,7 +44,7 @@ export const refreshTokens = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     key: text('key').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
   },
@@ -53,7 +54,7 @@ export const loginAttempts = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,10 +1,11 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
+import { identityId } from '../columns.js';
 
 export const countries = pgTable(
   'countries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: text('code').notNull(),
     name: jsonb('name').$type<Translatable>().notNull(),
   },
@@ -14,7 +15,7 @@ export const countries = pgTable(
 export const countryStates = pgTable(
   'country_states',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id, { onDelete: 'cascade' }),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { countries, countryStates } from './countries.js';
+import { identityId } from '../columns.js';
 
 /**
  * A user's name and e-mail as one text, the way the investor search reads it. Plain `||` (not
@@ -26,7 +27,7 @@ export const userSearchText = (t: {
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),

@@ -10,12 +10,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { users } from '../../db/schema/index.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /** `001 §3 Agreement`: `name` and `content` are those of its latest version. */
 export const agreement = pgTable(
   'agreement',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     type: text('type').notNull(),
     target: text('target').notNull(),
     active: boolean('active').notNull().default(false),
@@ -24,9 +25,7 @@ export const agreement = pgTable(
     name: jsonb('name').$type<Translatable>().notNull(),
     content: jsonb('content').$type<Translatable>().notNull(),
     contentVersion: integer('content_version').notNull().default(1),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [index('agreement_target_idx').on(t.target, t.type)],
 );
@@ -38,7 +37,7 @@ export const agreement = pgTable(
 export const agreementVersion = pgTable(
   'agreement_version',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     // an answered agreement cannot be deleted (its versions would go with it)
     agreementId: integer('agreement_id')
       .notNull()
@@ -60,7 +59,7 @@ export const agreementVersion = pgTable(
 export const userAgreement = pgTable(
   'user_agreement',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

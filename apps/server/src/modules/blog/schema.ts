@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
  * `001 §3 Blog tag`. Its name is unique per language, letter case aside (`NOT_UNIQUE_NAME`): the
@@ -22,11 +23,9 @@ import { files } from '../../db/schema/files.js';
 export const blogTag = pgTable(
   'blog_tag',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: jsonb('name').$type<Translatable>().notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('blog_tag_name_pl_key').on(sql`lower(${t.name}->>'pl')`),
@@ -43,7 +42,7 @@ export const blogTag = pgTable(
 export const blogPost = pgTable(
   'blog_post',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     isVisible: boolean('is_visible').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     position: integer('position').notNull().default(1),
@@ -56,9 +55,7 @@ export const blogPost = pgTable(
     seoTitle: jsonb('seo_title').$type<Translatable>().notNull(),
     seoDescription: jsonb('seo_description').$type<Translatable>().notNull(),
     imageFileId: uuid('image_file_id').references(() => files.id),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('blog_post_slug_pl_key').on(t.slugPl),

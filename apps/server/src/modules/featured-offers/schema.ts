@@ -1,15 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { offer } from '../offers/schema.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
  * `001 §3 Featured offer`: a group of offers the public site shows in one place, found there by
@@ -19,16 +11,14 @@ import { offer } from '../offers/schema.js';
 export const featuredOffer = pgTable(
   'featured_offer',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     title: jsonb('title').$type<Translatable>().notNull(),
     /** the public site also lists offers the visitor already invested in */
     returnAlreadyInvested: boolean('return_already_invested').notNull().default(false),
     /** the public site shuffles the entries whose position is not fixed */
     shuffle: boolean('shuffle').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [uniqueIndex('featured_offer_name_key').on(t.name)],
 );
@@ -40,7 +30,7 @@ export const featuredOffer = pgTable(
 export const featuredOfferEntry = pgTable(
   'featured_offer_entry',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     featuredOfferId: integer('featured_offer_id')
       .notNull()
       .references(() => featuredOffer.id, { onDelete: 'cascade' }),

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.js';
 import { offer } from '../offers/schema.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
  * `001 §3 Investment`: one investor's holding in one offer, created with their first order.
@@ -21,7 +22,7 @@ import { offer } from '../offers/schema.js';
 export const investments = pgTable(
   'investment',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -30,9 +31,7 @@ export const investments = pgTable(
       .references(() => offer.id, { onDelete: 'restrict' }),
     numberOfShares: integer('number_of_shares').notNull().default(0),
     investedAmount: numeric('invested_amount', { precision: 16, scale: 2 }).notNull().default('0'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('investment_user_offer_key').on(t.userId, t.offerId),
@@ -49,7 +48,7 @@ export const investments = pgTable(
 export const dividends = pgTable(
   'dividend',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     investmentId: integer('investment_id')
       .notNull()
       .references(() => investments.id, { onDelete: 'restrict' }),

@@ -1,18 +1,11 @@
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, {
       onDelete: 'cascade',
     }),
@@ -20,9 +13,7 @@ export const menuItems = pgTable(
     position: integer('position').notNull().default(1),
     label: jsonb('label').$type<Translatable>().notNull(),
     url: jsonb('url').$type<Translatable>().notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     index('menu_items_parent_idx').on(t.parentId),

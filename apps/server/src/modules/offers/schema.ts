@@ -9,13 +9,13 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
 import { series } from '../series/schema.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
  * `000 §3 Offer`: one property project. Its lists (properties, badges, descriptions,
@@ -26,7 +26,7 @@ import { series } from '../series/schema.js';
 export const offer = pgTable(
   'offer',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     position: integer('position').notNull().default(1),
     isOpen: boolean('is_open').notNull().default(true),
     isVisible: boolean('is_visible').notNull().default(false),
@@ -55,9 +55,7 @@ export const offer = pgTable(
     tenants: jsonb('tenants').$type<Translatable>().notNull(),
     seriesId: integer('series_id').references(() => series.id, { onDelete: 'restrict' }),
     imageFileId: uuid('image_file_id').references(() => files.id),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('offer_slug_pl_key').on(t.slugPl),
@@ -79,7 +77,7 @@ const offerRef = () =>
 export const offerProperty = pgTable(
   'offer_property',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     offerId: offerRef(),
     position: integer('position').notNull(),
     name: jsonb('name').$type<Translatable>().notNull(),
@@ -92,7 +90,7 @@ export const offerProperty = pgTable(
 export const offerBadge = pgTable(
   'offer_badge',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     offerId: offerRef(),
     position: integer('position').notNull(),
     name: jsonb('name').$type<Translatable>().notNull(),
@@ -104,7 +102,7 @@ export const offerBadge = pgTable(
 export const offerDescription = pgTable(
   'offer_description',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     offerId: offerRef(),
     position: integer('position').notNull(),
     title: jsonb('title').$type<Translatable>().notNull(),
@@ -120,7 +118,7 @@ export const offerDescription = pgTable(
 export const offerAgreement = pgTable(
   'offer_agreement',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     offerId: offerRef(),
     position: integer('position').notNull(),
     type: text('type').notNull(),
@@ -135,7 +133,7 @@ export const offerAgreement = pgTable(
 export const offerAttachment = pgTable(
   'offer_attachment',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     offerId: offerRef(),
     position: integer('position').notNull(),
     displayName: jsonb('display_name').$type<Translatable>().notNull(),
@@ -154,7 +152,7 @@ export const offerAttachment = pgTable(
 export const offerSection = pgTable(
   'offer_section',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     offerId: offerRef(),
     position: integer('position').notNull(),
   },
@@ -164,7 +162,7 @@ export const offerSection = pgTable(
 export const offerElement = pgTable(
   'offer_element',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     offerId: offerRef(),
     sectionId: integer('section_id')
       .notNull()

@@ -16,6 +16,7 @@ import { users } from '../../db/schema/index.js';
 import { investments } from '../investments/schema.js';
 import { offer } from '../offers/schema.js';
 import { series } from '../series/schema.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
  * `001 §3 Order`: an investor's purchase of shares of one series of an offer. The table comes
@@ -28,7 +29,7 @@ import { series } from '../series/schema.js';
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -52,9 +53,7 @@ export const orders = pgTable(
     rejectionReason: text('rejection_reason'),
     /** placed by staff for the investor (`POST /api/admin/investment/manual-order`) */
     manual: boolean('manual').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     index('orders_series_status_idx').on(t.seriesId, t.status),
@@ -82,7 +81,7 @@ export const orders = pgTable(
 export const orderEvents = pgTable(
   'order_event',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -105,7 +104,7 @@ export const orderEvents = pgTable(
 export const shares = pgTable(
   'share',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     seriesId: integer('series_id')
       .notNull()
       .references(() => series.id, { onDelete: 'restrict' }),

@@ -6,18 +6,18 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /** `001 §3 Static page`; slugs unique per language (`PAGE_SLUG_EXIST`), as the blog's. */
 export const page = pgTable(
   'page',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     active: boolean('active').notNull().default(false),
     slugPl: text('slug_pl').notNull(),
     slugEn: text('slug_en').notNull().default(''),
@@ -27,9 +27,7 @@ export const page = pgTable(
     seoTitle: jsonb('seo_title').$type<Translatable>().notNull(),
     seoDescription: jsonb('seo_description').$type<Translatable>().notNull(),
     imageFileId: uuid('image_file_id').references(() => files.id),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('page_slug_pl_key').on(t.slugPl),
@@ -43,7 +41,7 @@ export const page = pgTable(
 export const pageAttachment = pgTable(
   'page_attachment',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     pageId: integer('page_id')
       .notNull()
       .references(() => page.id, { onDelete: 'cascade' }),

@@ -7,9 +7,9 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
  * `001 §3 Series`: a tranche of an offer's shares on sale at one price. `numberOfShares` (the
@@ -19,7 +19,7 @@ import {
 export const series = pgTable(
   'series',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     displayName: text('display_name').notNull().default(''),
     /** the number of shares on sale */
@@ -38,9 +38,7 @@ export const series = pgTable(
     paypalSandboxClientSecret: text('paypal_sandbox_client_secret'),
     paypalProductionClientId: text('paypal_production_client_id').notNull().default(''),
     paypalProductionClientSecret: text('paypal_production_client_secret'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('series_name_key').on(t.name),

@@ -1,12 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /** `001 §3 Slider item`: the homepage slides. Every slide has an image (`IMAGE_IS_REQUIRED`). */
 export const slider = pgTable(
   'slider',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     position: integer('position').notNull().default(1),
     active: boolean('active').notNull().default(true),
     name: jsonb('name').$type<Translatable>().notNull(),
@@ -19,9 +20,7 @@ export const slider = pgTable(
     imageFileId: uuid('image_file_id')
       .notNull()
       .references(() => files.id),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [index('slider_position_idx').on(t.position)],
 );

@@ -1,15 +1,7 @@
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { StaticContentType } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
  * `001 §3 Static content node`: a tree of collections and elements. Content is Polish only
@@ -18,7 +10,7 @@ import { files } from '../../db/schema/files.js';
 export const staticContent = pgTable(
   'static_content',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     parentId: integer('parent_id').references((): AnyPgColumn => staticContent.id, {
       onDelete: 'cascade',
     }),
@@ -30,9 +22,7 @@ export const staticContent = pgTable(
     content: jsonb('content').$type<{ pl: string }>().notNull().default({ pl: '' }),
     alt: jsonb('alt').$type<{ pl: string }>().notNull().default({ pl: '' }),
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [index('static_content_parent_idx').on(t.parentId, t.position)],
 );

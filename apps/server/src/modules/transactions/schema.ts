@@ -14,6 +14,7 @@ import { users } from '../../db/schema/index.js';
 import { investments } from '../investments/schema.js';
 import { offer } from '../offers/schema.js';
 import { orders } from '../orders/schema.js';
+import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
  * `001 §3 Transaction`: the payment of one order (one per order: a new payment attempt is a
@@ -23,7 +24,7 @@ import { orders } from '../orders/schema.js';
 export const transactions = pgTable(
   'transaction',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -50,9 +51,7 @@ export const transactions = pgTable(
     dateCompleted: timestamp('date_completed', { withTimezone: true }),
     dateRejected: timestamp('date_rejected', { withTimezone: true }),
     waitUntil: timestamp('wait_until', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('transaction_order_key').on(t.orderId),
