@@ -13,7 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
-import { identityId, versionedTimestamps } from '../../db/columns.js';
+import {
+  identityId,
+  seoColumns,
+  slugColumns,
+  slugIndexes,
+  versionedTimestamps,
+} from '../../db/columns.js';
 
 /**
  * `001 §3 Blog tag`. Its name is unique per language, letter case aside (`NOT_UNIQUE_NAME`): the
@@ -47,23 +53,15 @@ export const blogPost = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     position: integer('position').notNull().default(1),
     author: text('author').notNull().default(''),
-    slugPl: text('slug_pl').notNull(),
-    slugEn: text('slug_en').notNull().default(''),
+    ...slugColumns(),
     title: jsonb('title').$type<Translatable>().notNull(),
     description: jsonb('description').$type<Translatable>().notNull(),
     content: jsonb('content').$type<Translatable>().notNull(),
-    seoTitle: jsonb('seo_title').$type<Translatable>().notNull(),
-    seoDescription: jsonb('seo_description').$type<Translatable>().notNull(),
+    ...seoColumns(),
     imageFileId: uuid('image_file_id').references(() => files.id),
     ...versionedTimestamps(),
   },
-  (t) => [
-    uniqueIndex('blog_post_slug_pl_key').on(t.slugPl),
-    uniqueIndex('blog_post_slug_en_key')
-      .on(t.slugEn)
-      .where(sql`${t.slugEn} <> ''`),
-    index('blog_post_published_at_idx').on(t.publishedAt),
-  ],
+  (t) => [...slugIndexes('blog_post', t), index('blog_post_published_at_idx').on(t.publishedAt)],
 );
 
 /** A post's tags. Deleting a tag or a post takes its links with it. */

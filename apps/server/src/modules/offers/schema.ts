@@ -9,13 +9,18 @@ import {
   numeric,
   pgTable,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
 import { series } from '../series/schema.js';
-import { identityId, versionedTimestamps } from '../../db/columns.js';
+import {
+  identityId,
+  seoColumns,
+  slugColumns,
+  slugIndexes,
+  versionedTimestamps,
+} from '../../db/columns.js';
 
 /**
  * `000 §3 Offer`: one property project. Its lists (properties, badges, descriptions,
@@ -32,10 +37,8 @@ export const offer = pgTable(
     isVisible: boolean('is_visible').notNull().default(false),
     noRobots: boolean('no_robots').notNull().default(false),
     title: jsonb('title').$type<Translatable>().notNull(),
-    slugPl: text('slug_pl').notNull(),
-    slugEn: text('slug_en').notNull().default(''),
-    seoTitle: jsonb('seo_title').$type<Translatable>().notNull(),
-    seoDescription: jsonb('seo_description').$type<Translatable>().notNull(),
+    ...slugColumns(),
+    ...seoColumns(),
     mainDescription: jsonb('main_description').$type<Translatable>().notNull(),
     projectType: jsonb('project_type').$type<Translatable>().notNull(),
     templateName: text('template_name').notNull().default(''),
@@ -58,10 +61,7 @@ export const offer = pgTable(
     ...versionedTimestamps(),
   },
   (t) => [
-    uniqueIndex('offer_slug_pl_key').on(t.slugPl),
-    uniqueIndex('offer_slug_en_key')
-      .on(t.slugEn)
-      .where(sql`${t.slugEn} <> ''`),
+    ...slugIndexes('offer', t),
     index('offer_position_idx').on(t.position),
     index('offer_series_idx').on(t.seriesId),
     check('offer_dates_order', sql`${t.investmentStart} <= ${t.investmentEnd}`),

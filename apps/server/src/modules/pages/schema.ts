@@ -1,17 +1,13 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
-import { identityId, versionedTimestamps } from '../../db/columns.js';
+import {
+  identityId,
+  seoColumns,
+  slugColumns,
+  slugIndexes,
+  versionedTimestamps,
+} from '../../db/columns.js';
 
 /** `001 §3 Static page`; slugs unique per language (`PAGE_SLUG_EXIST`), as the blog's. */
 export const page = pgTable(
@@ -19,22 +15,15 @@ export const page = pgTable(
   {
     id: identityId(),
     active: boolean('active').notNull().default(false),
-    slugPl: text('slug_pl').notNull(),
-    slugEn: text('slug_en').notNull().default(''),
+    ...slugColumns(),
     title: jsonb('title').$type<Translatable>().notNull(),
     subTitle: jsonb('sub_title').$type<Translatable>().notNull(),
     content: jsonb('content').$type<Translatable>().notNull(),
-    seoTitle: jsonb('seo_title').$type<Translatable>().notNull(),
-    seoDescription: jsonb('seo_description').$type<Translatable>().notNull(),
+    ...seoColumns(),
     imageFileId: uuid('image_file_id').references(() => files.id),
     ...versionedTimestamps(),
   },
-  (t) => [
-    uniqueIndex('page_slug_pl_key').on(t.slugPl),
-    uniqueIndex('page_slug_en_key')
-      .on(t.slugEn)
-      .where(sql`${t.slugEn} <> ''`),
-  ],
+  (t) => [...slugIndexes('page', t)],
 );
 
 /** A page's attachments, in the order they were added. */
