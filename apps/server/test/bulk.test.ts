@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { BULK_MAX_ROWS } from '@backoffice/contract';
+import { BULK_MAX_ROWS, SERIES_DEFAULTS } from '@backoffice/contract';
 import { auditLog } from '../src/db/schema/index.js';
 import { answer } from '../src/modules/agreements/repository.js';
 import { orders } from '../src/modules/orders/schema.js';
@@ -42,6 +42,7 @@ const next = () => (seq += 1);
 const pair = (pl: string, en: string) => ({ pl, en });
 
 const seriesData = () => ({
+  ...SERIES_DEFAULTS,
   name: `Seria hurtowa ${next()}`,
   displayName: `Seria ${seq}`,
   limit: 1000,
@@ -51,13 +52,6 @@ const seriesData = () => ({
   bankName: 'PKO Bank Polski S.A.',
   accountHolder: 'Fabryczna sp. z o.o.',
   accountNumber: 'PL61 1090 1014 0000 0712 1981 2874',
-  allowOnlinePayments: false,
-  useDefaultPaypalConfig: true,
-  paypalProductionMode: false,
-  paypalSandboxClientId: '',
-  paypalSandboxClientSecret: '',
-  paypalProductionClientId: '',
-  paypalProductionClientSecret: '',
 });
 
 const offerData = () => ({
