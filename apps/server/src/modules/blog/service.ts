@@ -28,7 +28,12 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery, translatedOrder } from '../../core/list-query.js';
+import {
+  type ListDefinition,
+  runList,
+  tablePageQuery,
+  translatedOrder,
+} from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -140,17 +145,7 @@ const postList: ListDefinition = {
 
 /** One page of the posts list (the list and its export read rows through this). */
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(blogPost)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows, db) => toPosts(db, rows),
-);
+const listPage = tablePageQuery(blogPost, (rows, db) => toPosts(db, rows));
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, postList, query, (q) => listPage(db, q));

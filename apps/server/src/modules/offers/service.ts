@@ -30,7 +30,12 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery, translatedOrder } from '../../core/list-query.js';
+import {
+  type ListDefinition,
+  runList,
+  tablePageQuery,
+  translatedOrder,
+} from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import { nextFreePosition } from '../../core/positions.js';
 import {
@@ -231,17 +236,7 @@ const offerList: ListDefinition = {
 
 /** One page of the offers list (the list and its export). */
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(offer)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows, db) => toListItems(db, rows),
-);
+const listPage = tablePageQuery(offer, (rows, db) => toListItems(db, rows));
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, offerList, query, (q) => listPage(db, q));

@@ -22,7 +22,12 @@ import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
 import { booleanColumn, translatedColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery, translatedOrder } from '../../core/list-query.js';
+import {
+  type ListDefinition,
+  runList,
+  tablePageQuery,
+  translatedOrder,
+} from '../../core/list-query.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,
@@ -129,17 +134,7 @@ const pageList: ListDefinition = {
 
 /** One page of the static pages list (the list and its export). */
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select()
-      .from(page)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows, db) => toPages(db, rows),
-);
+const listPage = tablePageQuery(page, (rows, db) => toPages(db, rows));
 
 export function list(db: Db, query: ListQueryParams) {
   return runList(db, pageList, query, (q) => listPage(db, q));
