@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, ilike, or, sql, SQL, type Placeholder } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZES,
@@ -763,6 +764,29 @@ export function tablePageQuery<T extends PgTable, Item>(
         .limit(q.limit)
         .offset(q.offset),
     (rows, db) => map(rows as T['$inferSelect'][], db),
+  );
+}
+
+/**
+ * `tablePageQuery` for a list that reads chosen columns of one table (a joined count, a subset
+ * of the row): an area passes its table, the columns (drizzle's `select` fields) and its mapping.
+ */
+export function selectPageQuery<Fields extends SelectedFields, Item>(
+  table: PgTable,
+  fields: Fields,
+  map: (rows: SelectResultFields<Fields>[], db: DbOrTx) => Item[] | Promise<Item[]>,
+): (db: DbOrTx, q: ParsedListQuery) => Promise<Item[]> {
+  return pageQuery(
+    (db, q) =>
+      db
+        .select(fields as SelectedFields)
+        .from(table)
+        .$dynamic()
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    (rows, db) => map(rows as SelectResultFields<Fields>[], db),
   );
 }
 

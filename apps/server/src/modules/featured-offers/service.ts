@@ -22,12 +22,12 @@ import { AppError, conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, translatedColumn, type ListExport } from '../../core/export.js';
 import {
   escapeLike,
-  runList,
   type ListDefinition,
-  pageQuery,
+  type ListRequest,
+  runList,
+  selectPageQuery,
   textOrder,
   translatedOrder,
-  type ListRequest,
 } from '../../core/list-query.js';
 import { offer } from '../offers/schema.js';
 import { featuredOffer, featuredOfferEntry } from './schema.js';
@@ -129,16 +129,8 @@ const groupList: ListDefinition = {
 
 /** One page of the groups list (the list and its export). */
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select({ group: featuredOffer, offerCount })
-      .from(featuredOffer)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows) => rows.map((r) => ({ ...groupFields(r.group), offerCount: Number(r.offerCount) })),
+const listPage = selectPageQuery(featuredOffer, { group: featuredOffer, offerCount }, (rows) =>
+  rows.map((r) => ({ ...groupFields(r.group), offerCount: Number(r.offerCount) })),
 );
 
 export function list(db: Db, query: ListRequest) {

@@ -1,4 +1,4 @@
-import { pageQuery, textOrder } from '../../core/list-query.js';
+import { selectPageQuery, textOrder } from '../../core/list-query.js';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Role, RoleInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
@@ -29,17 +29,7 @@ const columns = {
 };
 
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-export const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select(columns)
-      .from(roles)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows): Role[] => rows,
-);
+export const listPage = selectPageQuery(roles, columns, (rows): Role[] => rows);
 
 export async function findById(db: DbOrTx, id: number): Promise<Role | null> {
   const [row] = await db.select(columns).from(roles).where(eq(roles.id, id));

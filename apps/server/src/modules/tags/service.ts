@@ -20,7 +20,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, pageQuery, textOrder } from '../../core/list-query.js';
+import { type ListDefinition, runList, selectPageQuery, textOrder } from '../../core/list-query.js';
 import { checkUniquePerLanguage, type PerLanguageValues } from '../../core/slugs.js';
 import { blogPostTag, blogTag } from '../blog/schema.js';
 
@@ -78,16 +78,8 @@ const tagList: ListDefinition = {
 
 /** One page of the tags list (the list and its export). */
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select({ tag: blogTag, postCount })
-      .from(blogTag)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-  (rows) => rows.map((r) => ({ ...toRecord(r.tag), postCount: Number(r.postCount) })),
+const listPage = selectPageQuery(blogTag, { tag: blogTag, postCount }, (rows) =>
+  rows.map((r) => ({ ...toRecord(r.tag), postCount: Number(r.postCount) })),
 );
 
 export function list(db: Db, query: ListQueryParams) {

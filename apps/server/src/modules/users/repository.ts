@@ -1,4 +1,4 @@
-import { pageQuery, textOrder } from '../../core/list-query.js';
+import { selectPageQuery, textOrder } from '../../core/list-query.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -114,25 +114,19 @@ export function userList(onlyAdmin: boolean): ListDefinition {
 }
 
 /** One page of the list; its SQL is built once per list shape (`pageQuery`). */
-export const listPage = pageQuery(
-  (db, q) =>
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        active: users.active,
-        isAdmin: users.isAdmin,
-        isSuperAdmin: users.isSuperAdmin,
-        userType: users.userType,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
+export const listPage = selectPageQuery(
+  users,
+  {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    active: users.active,
+    isAdmin: users.isAdmin,
+    isSuperAdmin: users.isSuperAdmin,
+    userType: users.userType,
+    createdAt: users.createdAt,
+  },
   (rows): UserListItem[] => rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
 );
 
