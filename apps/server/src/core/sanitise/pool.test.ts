@@ -72,7 +72,7 @@ describe('the sanitiser pool', { timeout: 30_000 }, () => {
 
   // On Node 22 and later, V8 does not always end a worker that reaches its heap cap with
   // ERR_WORKER_OUT_OF_MEMORY: in 15 runs of the Node 24 unit step here (three input sizes and
-  // caps) one run kept the job at its cap past 120 s and one aborted the whole test process
+  // caps) one job had no answer after 120 s and one aborted the whole test process
   // ("Reached heap limit"); CI's Node 24 step failed on the first (nodejs/node PR 65019
   // documents the cap as best effort). There the cap is a backstop only; what keeps the
   // server up is the size and element limits checked before parsing
