@@ -3,7 +3,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { sha256 } from '../src/core/auth/passwords.js';
 import { auditLog, refreshTokens } from '../src/db/schema/index.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, client, createUser, fakeClock, passwordGrant, signIn } from './helpers/auth.js';
+import { ALL_PERMISSIONS } from '@backoffice/contract';
+import {
+  bearer,
+  client,
+  createRole,
+  createUser,
+  fakeClock,
+  passwordGrant,
+  signIn,
+} from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 const clock = fakeClock();
@@ -39,6 +48,29 @@ describe('password grant', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: TEST_ADMIN_EMAIL, isAdmin: true, isSuperAdmin: true });
+  });
+
+  it("/user/me carries the effective permissions: a role's and personal ones, every name for a super admin", async () => {
+    await createRole(ctx.database.db, 'me-perm-role', ['admin:faq:list', 'admin:faq:edit']);
+    const user = await createUser(ctx.database.db, {
+      roles: ['me-perm-role'],
+      permissions: ['admin:tags:list', 'admin:faq:list'],
+    });
+    const mine = await signIn(ctx.app, user.email, user.password);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(mine.accessToken),
+    });
+    expect(me.json().permissions).toEqual(['admin:faq:edit', 'admin:faq:list', 'admin:tags:list']);
+
+    const admin = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const adminMe = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(admin.accessToken),
+    });
+    expect(adminMe.json().permissions).toEqual([...ALL_PERMISSIONS].sort());
   });
 
   it('answers INVALID_GRANT identically for a wrong password, an unknown email and an inactive user', async () => {

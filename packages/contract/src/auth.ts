@@ -37,6 +37,12 @@ export const currentUserSchema = z.object({
   isSuperAdmin: z.boolean(),
   userType: z.string(),
   active: z.boolean(),
+  /**
+   * The user's effective permissions (roles' and personal; every known name for a super admin),
+   * sorted: the screens ask nothing more, and answer "may I?" synchronously. The server still
+   * checks every route itself.
+   */
+  permissions: z.array(z.string().max(200)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,13 +1,12 @@
-import type { PermissionName, SplashScreenResponse } from '@backoffice/contract';
+import type { SplashScreenResponse } from '@backoffice/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentUser } from '../test/current-user';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import { isLoggedIn, storeTokens } from '../shared/auth/token-store';
 import { AppRouter } from './app-router';
-import { REGISTRY_PERMISSIONS } from './route-registry';
-import { parse } from 'qs';
 
 const SPLASH: SplashScreenResponse = {
   menu: [
@@ -18,30 +17,11 @@ const SPLASH: SplashScreenResponse = {
   splash: { title: '', message: '' },
 };
 
-// read as the server reads it (apps/server/src/app.ts): qs's default arrayLimit of 20 would turn
-// the start-up check's list of permissions into an object
 function fakeServer(granted: readonly string[]) {
   return mockFetch((call: RecordedCall) => {
     switch (pathOf(call)) {
-      case '/admin/user/me/permission-check': {
-        const query = parse(call.url.split('?')[1] ?? '', { arrayLimit: 500 });
-        const names = Array.isArray(query.permissions) ? query.permissions.map(String) : [];
-        return jsonResponse(
-          200,
-          names.map((permission) => ({ permission, isPermitted: granted.includes(permission) })),
-        );
-      }
       case '/user/me':
-        return jsonResponse(200, {
-          id: 1,
-          email: 'anna@example.com',
-          firstName: 'Anna',
-          lastName: 'Nowak',
-          isAdmin: true,
-          isSuperAdmin: false,
-          userType: 'admin',
-          active: true,
-        });
+        return jsonResponse(200, currentUser(granted));
       case '/admin/splash-screen':
         return jsonResponse(200, SPLASH);
       case '/healthz':
@@ -65,7 +45,7 @@ afterEach(() => {
 });
 
 describe('AppRouter', () => {
-  it('opens a deep link to a permitted registry route after the start-up check', async () => {
+  it('opens a deep link to a permitted registry route once /user/me brings the permissions', async () => {
     signIn();
     const { calls } = fakeServer(['admin:faq:list']);
     window.history.replaceState(null, '', '/faq');
@@ -79,20 +59,8 @@ describe('AppRouter', () => {
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/faq');
     await waitFor(() => expect(calls.some((call) => pathOf(call) === '/admin/faq')).toBe(true));
-    // the whole registry was checked in one call; the FAQ screen then asks only about the
-    // permissions the registry does not hold (edit, delete)
-    const checks = calls
-      .filter((call) => pathOf(call) === '/admin/user/me/permission-check')
-      .map((call) => {
-        const query = parse(call.url.split('?')[1] ?? '', { arrayLimit: 500 });
-        return Array.isArray(query.permissions) ? query.permissions.map(String).sort() : [];
-      });
-    expect(checks[0]).toEqual([...REGISTRY_PERMISSIONS].sort());
-    for (const later of checks.slice(1)) {
-      expect(later.filter((name) => REGISTRY_PERMISSIONS.includes(name as PermissionName))).toEqual(
-        [],
-      );
-    }
+    // the permissions came with the user: nothing else was asked about them
+    expect(calls.filter((call) => pathOf(call).includes('permission'))).toEqual([]);
     // the shell: signed-in user, sidebar with Dashboard first and the server menu
     expect(await screen.findByText('Anna Nowak')).toBeInTheDocument();
     expect(screen.getByText('Zalogowany:')).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { COMPOSED_PAGES, FEATURES } from './features';
 
 /**
  * Permission-gated admin routes (`000 §2`: "many admin routes are registered only when the
- * matching permission is granted"), derived from the features' descriptors. The permissions of
- * all entries are checked once, after sign-in; an entry the user lacks is not registered, so
+ * matching permission is granted"), derived from the features' descriptors. The user's permission
+ * set comes with `GET /user/me` after sign-in; an entry the user lacks is not registered, so
  * its URL lands on the 404 screen.
  */
 export interface RouteRegistryEntry {
@@ -34,17 +34,6 @@ export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = FEATURES.flatMap((f
     },
   })),
 );
-
-/**
- * What the start-up check asks for, each once: every route's permission and every permission
- * the features' screens check (`Feature.permissions`), so those screens find theirs known.
- */
-export const REGISTRY_PERMISSIONS: readonly PermissionName[] = [
-  ...new Set([
-    ...ROUTE_REGISTRY.map((entry) => entry.permission),
-    ...FEATURES.flatMap((feature): readonly PermissionName[] => feature.permissions ?? []),
-  ]),
-];
 
 export function permittedEntries(
   registry: readonly RouteRegistryEntry[],

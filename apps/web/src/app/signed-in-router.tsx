@@ -1,9 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Container } from '@mantine/core';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createQueryClient } from '../shared/api/query-client';
-import { usePermissions } from '../shared/permissions/use-permissions';
+import { currentUserQueryOptions } from '../shared/auth/current-user';
+import { useCan } from '../shared/permissions/use-can';
+import { LoadErrorAlert } from '../shared/ui/load-error-alert';
 import { PageLoader } from '../shared/ui/page-loader';
-import { REGISTRY_PERMISSIONS, ROUTE_REGISTRY, permittedEntries } from './route-registry';
+import { ROUTE_REGISTRY, permittedEntries } from './route-registry';
 import { RouterHost } from './router-host';
 import { warmStart } from './warm-start';
 
@@ -13,8 +17,9 @@ warmStart(ROUTE_REGISTRY, window.location);
 /**
  * The signed-in app (a lazy chunk: the sign-in screens need none of it). It owns the query
  * cache, so every sign-in starts with an empty one and nothing of a previous session leaks.
- * After sign-in the permissions of the whole registry are checked once (`000 §2`, `000 §6`),
- * then the router is built with the permitted entries; a deep link resolves after the check.
+ * After sign-in `GET /user/me` brings the user's whole permission set once (`000 §2`,
+ * `000 §6`), then the router is built with the permitted entries; a deep link resolves after
+ * it. No screen renders before that answer, so every `useCan()` below answers synchronously.
  */
 export function SignedInRouter() {
   const [queryClient] = useState(createQueryClient);
@@ -26,21 +31,41 @@ export function SignedInRouter() {
 }
 
 function PermittedRouter() {
-  const { can, isChecked } = usePermissions('routes', REGISTRY_PERMISSIONS);
-  // The router is rebuilt (and every page remounted) only when the set of permitted routes
-  // changes, never because a hook handed back a new function: that would wipe typed input.
-  const permittedKey = isChecked
-    ? permittedEntries(ROUTE_REGISTRY, can)
+  const { t } = useTranslation();
+  const me = useQuery(currentUserQueryOptions());
+  const can = useCan();
+  // a later refetch that fails keeps the answer it had: only a first failure stops the app
+  const isChecked = me.data !== undefined;
+  // The routes are fixed by the first answer for the rest of the page's life, as they were
+  // when the set was asked for once: a later refetch that brings a changed set changes the
+  // buttons (`useCan`) but never rebuilds the router, which would remount the page and wipe
+  // typed input. The server refuses what was revoked in any case.
+  const [permittedKey, setPermittedKey] = useState<string | null>(null);
+  if (permittedKey === null && isChecked)
+    setPermittedKey(
+      permittedEntries(ROUTE_REGISTRY, can)
         .map((e) => e.path)
-        .join('|')
-    : '';
+        .join('|'),
+    );
   const [entries, denied] = useMemo(() => {
-    const permitted = permittedKey.split('|');
+    const permitted = (permittedKey ?? '').split('|');
     return [
       ROUTE_REGISTRY.filter((e) => permitted.includes(e.path)),
       ROUTE_REGISTRY.filter((e) => !permitted.includes(e.path)),
     ] as const;
   }, [permittedKey]);
-  if (!isChecked) return <PageLoader />;
+  if (!isChecked && me.isError)
+    // without the permission set no screen can be drawn: say so, and let the user try again
+    return (
+      <Container size="sm" py="xl">
+        <LoadErrorAlert
+          title={t('form.loadError')}
+          error={me.error}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
+      </Container>
+    );
+  if (permittedKey === null) return <PageLoader />;
   return <RouterHost entries={entries} denied={denied} />;
 }

@@ -2,14 +2,13 @@ import { startEarly } from '../shared/api/request';
 import { CURRENT_USER_PATH } from '../shared/auth/current-user';
 import { toApiQuery, parseListQuery } from '../shared/list-table/list-url-state';
 import { matchPath } from '../shared/navigation/path-router';
-import { PERMISSION_CHECK_PATH } from '../shared/permissions/check-permissions';
 import { PREFERENCES_PATH } from '../shared/preferences/preferences-api';
 import { SPLASH_SCREEN_PATH } from './shell/api/get-splash-screen';
-import { REGISTRY_PERMISSIONS, type RouteRegistryEntry } from './route-registry';
+import type { RouteRegistryEntry } from './route-registry';
 
 /**
  * What the signed-in app is about to ask for, started at once, side by side (issue 10). Left to
- * the render, each waited for the one before: the signed-in router's code, its permission check,
+ * the render, each waited for the one before: the signed-in router's code, the user with their permissions,
  * the shell's code, the page's code, the first render, and only then the answers the screen
  * shows (on `/faq` that was the last 40% of Lighthouse's LCP). The shell's answers and, for a
  * list route, its first page start now (`startEarly`: the screens' own requests pick them up);
@@ -17,9 +16,6 @@ import { REGISTRY_PERMISSIONS, type RouteRegistryEntry } from './route-registry'
  * fetched as code: the router still shows it as "not found", and the server answers no data.
  */
 export function warmStart(registry: readonly RouteRegistryEntry[], location: Location): void {
-  // the start-up check as `usePermissions('routes', REGISTRY_PERMISSIONS)` sends it: nothing
-  // is known yet, so it asks for every name, in this order
-  startEarly(PERMISSION_CHECK_PATH, { permissions: [...REGISTRY_PERMISSIONS] });
   startEarly(CURRENT_USER_PATH);
   startEarly(PREFERENCES_PATH);
   startEarly(SPLASH_SCREEN_PATH);

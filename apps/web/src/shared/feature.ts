@@ -43,12 +43,6 @@ export interface Feature<Texts extends object = object> {
   name: string;
   catalogue: CatalogueLoaders<Texts>;
   routes: readonly FeatureRoute[];
-  /**
-   * What the feature's screens check beyond their routes' permissions (`usePermissions(area,
-   * …)`): asked in the one start-up check, so a screen knows its buttons in its first frame
-   * instead of adding them when its own check answers (a layout shift, issue 10).
-   */
-  permissions?: readonly PermissionName[];
   sidebar: readonly FeatureSidebarItem[];
 }
 

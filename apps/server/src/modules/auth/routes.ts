@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ALL_PERMISSIONS,
   currentUserSchema,
   logoutSchema,
   errorResponseSchema,
@@ -15,6 +16,7 @@ import {
 import { auditUserAgent } from '../../core/audit.js';
 import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';
+import { effectivePermissions } from '../../core/permissions.js';
 import * as service from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,8 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
-      return request.user;
+      const user = request.user;
+      if (!user) throw unauthenticated();
+      const permissions = user.isSuperAdmin
+        ? [...ALL_PERMISSIONS]
+        : [...(await effectivePermissions(app.deps.database.db, user.id))];
+      return { ...user, permissions: permissions.sort() };
     },
   );
 

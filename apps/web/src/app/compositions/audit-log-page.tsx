@@ -18,7 +18,7 @@ import { slidersFeature } from '../../features/sliders/feature';
 import { staticContentFeature } from '../../features/static-content/feature';
 import { staticPagesFeature } from '../../features/static-pages/feature';
 import { usersFeature } from '../../features/users/feature';
-import { usePermissions } from '../../shared/permissions/use-permissions';
+import { useCan } from '../../shared/permissions/use-can';
 import { loadFeatureCatalogue } from '../../i18n/i18n';
 
 // The audit log names each changed field as its area's form does, and links each record to its
@@ -151,8 +151,6 @@ const AREAS: Record<RecordEntityType, RecordArea> = {
   },
 };
 
-const RECORD_PERMISSIONS = Object.values(AREAS).map((area) => area.get);
-
 function areaOf(entityType: string): RecordArea | undefined {
   return Object.hasOwn(AREAS, entityType) ? AREAS[entityType as RecordEntityType] : undefined;
 }
@@ -160,7 +158,7 @@ function areaOf(entityType: string): RecordArea | undefined {
 /** `/audit-log` with the areas' field labels and links to the records the user may open. */
 function ComposedAuditLogPage() {
   const { t, i18n } = useTranslation();
-  const { can } = usePermissions('audit-log-records', RECORD_PERMISSIONS);
+  const can = useCan();
   const fieldLabel = useCallback(
     (entityType: string, field: string) => {
       const area = areaOf(entityType);

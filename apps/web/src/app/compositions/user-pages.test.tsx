@@ -1,7 +1,6 @@
-import { USER_DEFAULTS, type CurrentUser, type User } from '@backoffice/contract';
+import { ALL_PERMISSIONS, USER_DEFAULTS, type CurrentUser, type User } from '@backoffice/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parse } from 'qs';
 import { Outlet } from '../../shared/navigation/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../shared/auth/token-store';
@@ -23,6 +22,7 @@ const SUPER_ADMIN: CurrentUser = {
   isSuperAdmin: true,
   userType: 'staff',
   active: true,
+  permissions: ALL_PERMISSIONS,
 };
 
 const INVESTOR: User = {
@@ -72,14 +72,6 @@ function fakeServer(user: User, handle: Handler = () => undefined, viewer = SUPE
     const answer = handle(call);
     if (answer) return answer;
     switch (pathOf(call)) {
-      case '/admin/user/me/permission-check': {
-        const query = parse(call.url.split('?')[1] ?? '', { arrayLimit: 500 });
-        const names = Array.isArray(query.permissions) ? query.permissions.map(String) : [];
-        return jsonResponse(
-          200,
-          names.map((permission) => ({ permission, isPermitted: true })),
-        );
-      }
       case '/user/me':
         return jsonResponse(200, viewer);
       case '/investor/register':

@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { SearchKind } from '@backoffice/contract';
 import { useContentLanguage } from '../../shared/format/translatable';
 import { useNavigate } from '../../shared/navigation/router';
-import { usePermissions } from '../../shared/permissions/use-permissions';
+import { useCan } from '../../shared/permissions/use-can';
 import { FEATURES } from '../features';
-import { REGISTRY_PERMISSIONS } from '../route-registry';
 import { isRecordQuery, useRecordSearch } from './api/search-records';
 import classes from './command-palette.module.css';
 import { matchesQuery, paletteEntries } from './palette-entries';
@@ -55,8 +54,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const language = useContentLanguage();
   const navigate = useNavigate();
   const listId = useId();
-  // the same check (and cache entry) as the router's: no new request
-  const { can } = usePermissions('routes', REGISTRY_PERMISSIONS);
+  const can = useCan();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [debounced] = useDebouncedValue(query, RECORD_SEARCH_DEBOUNCE_MS);

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { AGREEMENT_SCREEN_PERMISSIONS } from './agreement-screen-permissions';
 
 /** `001 §2 Agreements`. */
 export const agreementsFeature = defineFeature({
   name: 'agreements',
-  permissions: AGREEMENT_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { AUDIT_LOG_SCREEN_PERMISSIONS } from './audit-log-screen-permissions';
 
 /** The audit log: every admin write, read-only. */
 export const auditLogFeature = defineFeature({
   name: 'audit-log',
-  permissions: AUDIT_LOG_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { POST_SCREEN_PERMISSIONS, TAG_SCREEN_PERMISSIONS } from './blog-screen-permissions';
 
 /** `001 §2 Blog`: posts and tags, two tabs of one screen. */
 export const blogFeature = defineFeature({
   name: 'blog',
-  permissions: [...POST_SCREEN_PERMISSIONS, ...TAG_SCREEN_PERMISSIONS],
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { EMAIL_TEMPLATE_SCREEN_PERMISSIONS } from './email-template-screen-permissions';
 
 /** `001 §2 Email templates`, and the outbox as "Sent emails" (decision 0007). */
 export const emailTemplatesFeature = defineFeature({
   name: 'email-templates',
-  permissions: EMAIL_TEMPLATE_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

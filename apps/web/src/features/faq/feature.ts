@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { FAQ_SCREEN_PERMISSIONS } from './faq-screen-permissions';
 
 /** `001 §2 FAQ`. */
 export const faqFeature = defineFeature({
   name: 'faq',
-  permissions: FAQ_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

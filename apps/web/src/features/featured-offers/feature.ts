@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { FEATURED_OFFER_SCREEN_PERMISSIONS } from './featured-offer-screen-permissions';
 
 /** `001 §2 Featured offers`: the fixed groups, listed and edited (never created or deleted). */
 export const featuredOffersFeature = defineFeature({
   name: 'featured-offers',
-  permissions: FEATURED_OFFER_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

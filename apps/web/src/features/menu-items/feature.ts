@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { MENU_ITEM_SCREEN_PERMISSIONS } from './menu-item-screen-permissions';
 
 /** `001 §2 Menu`: the public site's header and footer links. */
 export const menuItemsFeature = defineFeature({
   name: 'menu-items',
-  permissions: MENU_ITEM_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

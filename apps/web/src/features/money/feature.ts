@@ -1,5 +1,4 @@
 import { defineFeature } from '../../shared/feature';
-import { MONEY_SCREEN_PERMISSIONS } from './money-screen-permissions';
 
 /**
  * `001 §2` Orders, Transactions and Investments (issue 18): one feature, since every screen
@@ -8,7 +7,6 @@ import { MONEY_SCREEN_PERMISSIONS } from './money-screen-permissions';
  */
 export const moneyFeature = defineFeature({
   name: 'money',
-  permissions: MONEY_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

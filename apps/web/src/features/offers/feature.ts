@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { OFFER_SCREEN_PERMISSIONS } from './offer-screen-permissions';
 
 /** `000 §2`: the offers list (`/pages`) and the offer editor. */
 export const offersFeature = defineFeature({
   name: 'offers',
-  permissions: OFFER_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { PERMISSION_SCREEN_PERMISSIONS } from './permission-screen-permissions';
 
 /** `001 §2 Permissions`. */
 export const permissionsFeature = defineFeature({
   name: 'permissions',
-  permissions: PERMISSION_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { ROLE_SCREEN_PERMISSIONS } from './role-screen-permissions';
 
 /** `001 §2 Roles`. */
 export const rolesFeature = defineFeature({
   name: 'roles',
-  permissions: ROLE_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

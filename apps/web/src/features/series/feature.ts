@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { SERIES_SCREEN_PERMISSIONS } from './series-screen-permissions';
 
 /** `001 §2 Series`: the tranches of shares on sale. */
 export const seriesFeature = defineFeature({
   name: 'series',
-  permissions: SERIES_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { SETTINGS_SCREEN_PERMISSIONS } from './settings-screen-permissions';
 
 /** `001 §2 Settings` and the payment-provider configuration; `/general` is the same page. */
 export const settingsFeature = defineFeature({
   name: 'settings',
-  permissions: SETTINGS_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { SLIDER_SCREEN_PERMISSIONS } from './slider-screen-permissions';
 
 /** `001 §2 Sliders`. */
 export const slidersFeature = defineFeature({
   name: 'sliders',
-  permissions: SLIDER_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

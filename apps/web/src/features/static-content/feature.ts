@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { STATIC_CONTENT_SCREEN_PERMISSIONS } from './static-content-screen-permissions';
 
 /** `001 §2 Static content`: the tree's pages and the element editor. */
 export const staticContentFeature = defineFeature({
   name: 'static-content',
-  permissions: STATIC_CONTENT_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { PAGE_SCREEN_PERMISSIONS } from './page-screen-permissions';
 
 /** `001 §2 Static pages`. */
 export const staticPagesFeature = defineFeature({
   name: 'static-pages',
-  permissions: PAGE_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,10 +1,8 @@
 import { defineFeature } from '../../shared/feature';
-import { USER_SCREEN_PERMISSIONS } from './user-screen-permissions';
 
 /** `001 §2 Users` and `Staff accounts`: one feature, two variants of the same screens. */
 export const usersFeature = defineFeature({
   name: 'users',
-  permissions: USER_SCREEN_PERMISSIONS,
   catalogue: {
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),

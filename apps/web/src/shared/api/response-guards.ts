@@ -33,17 +33,3 @@ export function asTokenResponse(body: unknown): TokenResponse | null {
     ? { accessToken, refreshToken, expiresIn }
     : null;
 }
-
-export function asPermissionCheck(
-  body: unknown,
-): { permission: string; isPermitted: boolean }[] | null {
-  if (!Array.isArray(body)) return null;
-  const items: unknown[] = body;
-  const ok = items.every(
-    (item) =>
-      isRecord(item) &&
-      typeof item.permission === 'string' &&
-      typeof item.isPermitted === 'boolean',
-  );
-  return ok ? (items as { permission: string; isPermitted: boolean }[]) : null;
-}

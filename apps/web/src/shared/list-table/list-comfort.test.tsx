@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { parse } from 'qs';
 import { Outlet } from '../navigation/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUser } from '../../test/current-user';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { request } from '../api/request';
@@ -95,16 +96,7 @@ function fakeServer(options: { stale?: number[] } = {}) {
       return jsonResponse(200, preferences);
     }
     if (path === '/user/me') {
-      return jsonResponse(200, {
-        id: 7,
-        email: 'me@example.com',
-        firstName: 'Ja',
-        lastName: 'Ja',
-        isAdmin: true,
-        isSuperAdmin: true,
-        userType: 'staff',
-        active: true,
-      });
+      return jsonResponse(200, currentUser([], { id: 7, isSuperAdmin: true }));
     }
     if (call.method === 'PUT') {
       const id = Number(path.split('/').pop());

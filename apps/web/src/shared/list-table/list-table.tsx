@@ -78,12 +78,6 @@ export interface ListTableProps<T> {
   rowLabel: (item: T) => string;
   /** Which of the server's filters to draw, with their labels; all of them when left out. */
   filters?: Record<string, ListFilterConfig>;
-  /**
-   * The screen's permission check is still running, so which row actions exist is not known:
-   * the rows wait with the placeholder rather than gain an actions column, and re-wrap, under
-   * the reader's eyes (`usePermissions(...).isChecked`).
-   */
-  actionsPending?: boolean;
   /** Each action only when permitted: leave out what the user may not do. */
   createPath?: string | undefined;
   createLabel?: string;
@@ -212,7 +206,6 @@ export function ListTable<T>({
   rowKey,
   rowLabel,
   filters,
-  actionsPending = false,
   createPath,
   createLabel,
   editPath,
@@ -250,7 +243,7 @@ export function ListTable<T>({
     })),
   );
   const shownColumns = columns.filter((column) => visible.has(column.key));
-  const selectable = bulkActions.length > 0 && !actionsPending;
+  const selectable = bulkActions.length > 0;
 
   // Past the last page (the last row of the last page deleted, a stale link): go to the last one.
   const pastLastPage =
@@ -337,7 +330,7 @@ export function ListTable<T>({
   };
 
   let body: ReactNode;
-  if (result.isPending || (actionsPending && !result.isError)) {
+  if (result.isPending) {
     body = <TableSkeleton />;
   } else if (result.isError) {
     body = (

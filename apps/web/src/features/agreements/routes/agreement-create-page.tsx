@@ -3,8 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { AGREEMENT_SCREEN_PERMISSIONS } from '../agreement-screen-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { agreementsApi } from '../api/agreements-api';
 import { AgreementFields, hasTypeAndTarget } from '../components/agreement-fields';
 
@@ -15,7 +14,7 @@ import { AgreementFields, hasTypeAndTarget } from '../components/agreement-field
 export function AgreementCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('agreements.form.createTitle'));
-  const { can, isChecked } = usePermissions('agreement', AGREEMENT_SCREEN_PERMISSIONS);
+  const can = useCan();
   const createAgreement = agreementsApi.useCreate();
   const readOnly = !can('admin:agreement:create');
   return (
@@ -28,7 +27,6 @@ export function AgreementCreatePage() {
       onCreate={(values) => createAgreement.mutateAsync(values)}
       editPath={(id) => `/agreements/${id}`}
       readOnly={readOnly}
-      busy={!isChecked}
       canSubmit={hasTypeAndTarget}
       submitBlockedHint={t('agreements.form.typeAndTarget')}
       messages={{

@@ -4,8 +4,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { AGREEMENT_SCREEN_PERMISSIONS } from '../agreement-screen-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { agreementsApi } from '../api/agreements-api';
 import {
   AgreementFields,
@@ -22,7 +21,7 @@ export function AgreementEditPage() {
   const id = useIdParam();
   const agreement = agreementsApi.useOne(id);
   const updateAgreement = agreementsApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('agreement', AGREEMENT_SCREEN_PERMISSIONS);
+  const can = useCan();
   const readOnly = !can('admin:agreement:edit');
   return (
     <EditForm
@@ -36,7 +35,6 @@ export function AgreementEditPage() {
         updateAgreement.mutateAsync({ ...values, version: loaded.version })
       }
       readOnly={readOnly}
-      busy={!isChecked}
       canSubmit={hasTypeAndTarget}
       submitBlockedHint={t('agreements.form.typeAndTarget')}
       messages={{

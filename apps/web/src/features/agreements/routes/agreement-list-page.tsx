@@ -7,9 +7,8 @@ import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
-import { AGREEMENT_SCREEN_PERMISSIONS } from '../agreement-screen-permissions';
 import { agreementsApi, labelOf, useTypesAndTargets } from '../api/agreements-api';
 import { AgreementPreview } from '../components/agreement-preview';
 
@@ -25,7 +24,7 @@ export function AgreementListPage() {
   const list = useListUrlState();
   const agreements = agreementsApi.useList(list.apiQuery);
   const vocabulary = useTypesAndTargets();
-  const { can, isChecked } = usePermissions('agreement', AGREEMENT_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deleteAgreement = agreementsApi.useDelete();
   const restoreAgreement = agreementsApi.useRestore();
   const confirmDelete = useConfirmedDelete({
@@ -98,7 +97,6 @@ export function AgreementListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('agreements.list.title')}
       state={list}
       result={agreements}

@@ -16,8 +16,7 @@ import { useAuditLog } from '../api/list-audit-log';
 import { AuditChange } from '../components/audit-change';
 import { auditActionKey } from '../audit-actions';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { AUDIT_LOG_SCREEN_PERMISSIONS } from '../audit-log-screen-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 
 function isKnownEntityType(value: string): value is AuditEntityType {
   return (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
@@ -43,7 +42,7 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
   useDocumentTitle(t('auditLog.title'));
   const list = useListUrlState();
   const entries = useAuditLog(list.apiQuery);
-  const { can } = usePermissions('audit-log', AUDIT_LOG_SCREEN_PERMISSIONS);
+  const can = useCan();
   const entityLabel = (type: string) =>
     isKnownEntityType(type) ? t(`auditLog.entityTypes.${type}`) : type;
   const actionLabel = (action: string) =>

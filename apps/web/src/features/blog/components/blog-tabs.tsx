@@ -1,15 +1,13 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../shared/navigation/router';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
-
-const TAB_PERMISSIONS = ['admin:tags:list'] as const;
+import { useCan } from '../../../shared/permissions/use-can';
 
 /** `001 §2 Blog`: Posts and Tags; the Tags tab only with the tag-list permission. */
 export function BlogTabs({ current }: { current: 'posts' | 'tags' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { can } = usePermissions('blog-tabs', TAB_PERMISSIONS);
+  const can = useCan();
   return (
     <Tabs
       value={current}

@@ -2,16 +2,15 @@ import { BLOG_POST_DEFAULTS, createBlogPostSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { postsApi } from '../api/blog-api';
-import { POST_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
 import { PostFields } from '../components/post-fields';
 
 /** `/blog/create` (`admin:blog:create`): create → `/blog/{id}`, create and back → `/blog`. */
 export function PostCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('blog.form.createTitle'));
-  const { can, isChecked } = usePermissions('blog', POST_SCREEN_PERMISSIONS);
+  const can = useCan();
   const createPost = postsApi.useCreate();
   const readOnly = !can('admin:blog:create');
   return (
@@ -23,7 +22,6 @@ export function PostCreatePage() {
       defaultValues={BLOG_POST_DEFAULTS}
       onCreate={(values) => createPost.mutateAsync(values)}
       readOnly={readOnly}
-      busy={!isChecked}
       messages={{ success: t('blog.toast.created'), error: t('blog.toast.createError') }}
     >
       {(form) => (

@@ -2,9 +2,8 @@ import { blogPostInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { postsApi } from '../api/blog-api';
-import { POST_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
 import { PostFields, toPostInput } from '../components/post-fields';
 
 /**
@@ -16,7 +15,7 @@ export function PostEditPage() {
   const id = useIdParam();
   const post = postsApi.useOne(id);
   const updatePost = postsApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('blog', POST_SCREEN_PERMISSIONS);
+  const can = useCan();
   const readOnly = !can('admin:blog:create') || !can('admin:blog:edit');
   return (
     <EditForm
@@ -28,7 +27,6 @@ export function PostEditPage() {
       toValues={toPostInput}
       onSave={(values, loaded) => updatePost.mutateAsync({ ...values, version: loaded.version })}
       readOnly={readOnly}
-      busy={!isChecked}
       messages={{ success: t('blog.toast.updated'), error: t('blog.toast.updateError') }}
     >
       {(form, loaded) => (

@@ -8,10 +8,9 @@ import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { postsApi } from '../api/blog-api';
-import { POST_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
 import { BlogTabs } from '../components/blog-tabs';
 
 /**
@@ -24,7 +23,7 @@ export function PostListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const posts = postsApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('blog', POST_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deletePost = postsApi.useDelete();
   const restorePost = postsApi.useRestore();
   const confirmDelete = useConfirmedDelete({
@@ -97,7 +96,6 @@ export function PostListPage() {
     <>
       <BlogTabs current="posts" />
       <ListTable
-        actionsPending={!isChecked}
         title={t('blog.list.title')}
         state={list}
         result={posts}

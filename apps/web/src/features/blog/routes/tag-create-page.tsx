@@ -2,9 +2,8 @@ import { BLOG_TAG_DEFAULTS, createBlogTagSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { tagsApi } from '../api/blog-api';
-import { TAG_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
 import { TagFields } from '../components/tag-fields';
 
 /**
@@ -14,7 +13,7 @@ import { TagFields } from '../components/tag-fields';
 export function TagCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('blog.tags.createTitle'));
-  const { can, isChecked } = usePermissions('tags', TAG_SCREEN_PERMISSIONS);
+  const can = useCan();
   const createTag = tagsApi.useCreate();
   return (
     <CreateForm
@@ -25,7 +24,6 @@ export function TagCreatePage() {
       defaultValues={BLOG_TAG_DEFAULTS}
       onCreate={(values) => createTag.mutateAsync(values)}
       readOnly={!can('admin:tags:create') || !can('admin:blog:create')}
-      busy={!isChecked}
       messages={{ success: t('blog.toast.tagCreated'), error: t('blog.toast.tagCreateError') }}
     >
       {(form) => <TagFields control={form.control} />}

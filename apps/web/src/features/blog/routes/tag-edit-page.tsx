@@ -2,9 +2,8 @@ import { blogTagInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { tagsApi } from '../api/blog-api';
-import { TAG_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
 import { TagFields, toTagInput } from '../components/tag-fields';
 
 /** `/blog/tags/:id`. `001 §6`: read-only without the blog's edit permission (decision 0009). */
@@ -13,7 +12,7 @@ export function TagEditPage() {
   const id = useIdParam();
   const tag = tagsApi.useOne(id);
   const updateTag = tagsApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('tags', TAG_SCREEN_PERMISSIONS);
+  const can = useCan();
   return (
     <EditForm
       title={t('blog.tags.editTitle')}
@@ -24,7 +23,6 @@ export function TagEditPage() {
       toValues={toTagInput}
       onSave={(values, loaded) => updateTag.mutateAsync({ ...values, version: loaded.version })}
       readOnly={!can('admin:tags:edit') || !can('admin:blog:edit')}
-      busy={!isChecked}
       messages={{ success: t('blog.toast.tagUpdated'), error: t('blog.toast.tagUpdateError') }}
     >
       {(form) => <TagFields control={form.control} />}

@@ -6,9 +6,8 @@ import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { tagsApi } from '../api/blog-api';
-import { TAG_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
 import { BlogTabs } from '../components/blog-tabs';
 
 /** `/blog/tags` (`001 §2 Blog`, Tags tab): Polish and English name, edit, delete. */
@@ -18,7 +17,7 @@ export function TagListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const tags = tagsApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('tags', TAG_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deleteTag = tagsApi.useDelete();
   const restoreTag = tagsApi.useRestore();
   const confirmDelete = useConfirmedDelete({
@@ -66,7 +65,6 @@ export function TagListPage() {
     <>
       <BlogTabs current="tags" />
       <ListTable
-        actionsPending={!isChecked}
         title={t('blog.tags.title')}
         state={list}
         result={tags}

@@ -14,7 +14,7 @@ import {
   RecentContentPanel,
   TransactionsPanel,
 } from '../components/dashboard-panels';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 
@@ -93,13 +93,7 @@ export function DashboardPanels({
  * route registry asks for these list permissions at start-up, so this costs no request).
  */
 function DashboardSkeleton() {
-  const { can, isChecked } = usePermissions('dashboard', [
-    'admin:order:list',
-    'admin:transaction:list',
-    'admin:investment:list',
-    'admin:audit-log:list',
-  ]);
-  if (!isChecked) return <Skeleton height={LIST_HEIGHT} aria-hidden="true" />;
+  const can = useCan();
   const money =
     can('admin:order:list') || can('admin:transaction:list') || can('admin:investment:list');
   const chart = CHART_HEIGHT + 40;

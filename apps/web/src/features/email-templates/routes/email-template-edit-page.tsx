@@ -10,11 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { emailTemplatesApi, useTemplateConfig } from '../api/email-templates-api';
 import { TemplateFields, toTemplateValues } from '../components/template-fields';
 import { TestSendBox } from '../components/test-send-box';
-import { EMAIL_TEMPLATE_SCREEN_PERMISSIONS } from '../email-template-screen-permissions';
 import { misplacedSecretPlaceholders } from '../secret-placeholders';
 
 /**
@@ -54,7 +53,7 @@ export function EmailTemplateEditPage() {
   const language = useContentLanguage();
   const template = emailTemplatesApi.useOne(id);
   const updateTemplate = emailTemplatesApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('email-template', EMAIL_TEMPLATE_SCREEN_PERMISSIONS);
+  const can = useCan();
   const config = useTemplateConfig(can('admin:email-template:get-config'));
   const readOnly = !can('admin:email-template:edit');
   const type = template.data?.type;
@@ -72,7 +71,6 @@ export function EmailTemplateEditPage() {
         updateTemplate.mutateAsync({ ...values, version: loaded.version })
       }
       readOnly={readOnly}
-      busy={!isChecked}
       messages={{
         success: t('emailTemplates.toast.updated'),
         error: t('emailTemplates.toast.updateError'),

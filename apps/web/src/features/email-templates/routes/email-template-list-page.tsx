@@ -4,9 +4,8 @@ import { localized, useContentLanguage } from '../../../shared/format/translatab
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { emailTemplatesApi } from '../api/email-templates-api';
-import { EMAIL_TEMPLATE_SCREEN_PERMISSIONS } from '../email-template-screen-permissions';
 
 /**
  * `/email-templates` (`001 §2 Email templates`): name and subject in the current language, an
@@ -18,7 +17,7 @@ export function EmailTemplateListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const templates = emailTemplatesApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('email-template', EMAIL_TEMPLATE_SCREEN_PERMISSIONS);
+  const can = useCan();
 
   const columns: ListColumn<EmailTemplate>[] = [
     {
@@ -38,7 +37,6 @@ export function EmailTemplateListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('emailTemplates.list.title')}
       state={list}
       result={templates}

@@ -1,17 +1,16 @@
 import { FAQ_DEFAULTS, faqInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { faqApi } from '../api/faq-api';
 import { FaqFields } from '../components/faq-fields';
-import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /** `/faq/create` (`admin:faq:create`): create → `/faq/{id}`, create and back → `/faq`. */
 export function FaqCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('faq.form.createTitle'));
-  const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
+  const can = useCan();
   const createFaq = faqApi.useCreate();
   return (
     <CreateForm
@@ -22,7 +21,6 @@ export function FaqCreatePage() {
       defaultValues={FAQ_DEFAULTS}
       onCreate={(values) => createFaq.mutateAsync(values)}
       readOnly={!can('admin:faq:create')}
-      busy={!isChecked}
       messages={{ success: t('faq.toast.created'), error: t('faq.toast.createError') }}
     >
       {(form) => <FaqFields control={form.control} />}

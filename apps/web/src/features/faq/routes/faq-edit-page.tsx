@@ -2,10 +2,9 @@ import { faqInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { faqApi } from '../api/faq-api';
 import { FaqFields, toFaqInput } from '../components/faq-fields';
-import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
 
 /** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (`001 §2`). */
 export function FaqEditPage() {
@@ -13,7 +12,7 @@ export function FaqEditPage() {
   const id = useIdParam();
   const faq = faqApi.useOne(id);
   const updateFaq = faqApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
+  const can = useCan();
   return (
     <EditForm
       title={t('faq.form.editTitle')}
@@ -24,7 +23,6 @@ export function FaqEditPage() {
       toValues={toFaqInput}
       onSave={(values, loaded) => updateFaq.mutateAsync({ ...values, version: loaded.version })}
       readOnly={!can('admin:faq:edit')}
-      busy={!isChecked}
       messages={{ success: t('faq.toast.updated'), error: t('faq.toast.updateError') }}
     >
       {(form) => <FaqFields control={form.control} />}

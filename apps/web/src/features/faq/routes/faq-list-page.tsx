@@ -5,10 +5,9 @@ import { ListTable, type ListColumn } from '../../../shared/list-table/list-tabl
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { faqApi } from '../api/faq-api';
-import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
@@ -22,7 +21,7 @@ export function FaqListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const faqs = faqApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('faq', FAQ_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deleteFaq = faqApi.useDelete();
   const restoreFaq = faqApi.useRestore();
   const confirmDelete = useConfirmedDelete({
@@ -74,7 +73,6 @@ export function FaqListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('faq.list.title')}
       state={list}
       result={faqs}

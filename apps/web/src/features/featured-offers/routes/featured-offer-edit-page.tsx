@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { featuredOffersApi } from '../api/featured-offers-api';
 import { FeaturedOfferFields, toFeaturedOfferValues } from '../components/featured-offer-fields';
-import { FEATURED_OFFER_SCREEN_PERMISSIONS } from '../featured-offer-screen-permissions';
 
 /**
  * `/featured-offers/:id` (`admin:featured-offer:get`): read-only, without save buttons, unless
@@ -19,7 +18,7 @@ export function FeaturedOfferEditPage() {
   const language = useContentLanguage();
   const group = featuredOffersApi.useOne(id);
   const updateGroup = featuredOffersApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('featured-offer', FEATURED_OFFER_SCREEN_PERMISSIONS);
+  const can = useCan();
   return (
     <EditForm
       title={t('featuredOffers.form.editTitle')}
@@ -37,7 +36,6 @@ export function FeaturedOfferEditPage() {
         })
       }
       readOnly={!can('admin:featured-offer:edit')}
-      busy={!isChecked}
       messages={{
         success: t('featuredOffers.toast.updated'),
         error: t('featuredOffers.toast.updateError'),

@@ -5,9 +5,8 @@ import { localized, useContentLanguage } from '../../../shared/format/translatab
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { featuredOffersApi } from '../api/featured-offers-api';
-import { FEATURED_OFFER_SCREEN_PERMISSIONS } from '../featured-offer-screen-permissions';
 
 /**
  * `/featured-offers` (`001 §2 Featured offers`): name, title in the current language, how many
@@ -20,7 +19,7 @@ export function FeaturedOfferListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const groups = featuredOffersApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('featured-offer', FEATURED_OFFER_SCREEN_PERMISSIONS);
+  const can = useCan();
 
   const columns: ListColumn<FeaturedOfferListItem>[] = [
     {
@@ -46,7 +45,6 @@ export function FeaturedOfferListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('featuredOffers.list.title')}
       state={list}
       result={groups}

@@ -2,7 +2,7 @@ import { menuItemInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { useMenuTree } from '../api/get-menu-tree';
 import { menuItemsApi } from '../api/menu-items-api';
 import {
@@ -10,7 +10,6 @@ import {
   hasParentOrCodeName,
   toMenuItemInput,
 } from '../components/menu-item-fields';
-import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
 
 /** `/menu/:id` (`admin:menu:get`): read-only without `admin:menu:edit` (`001 §2`). */
 export function MenuItemEditPage() {
@@ -19,7 +18,7 @@ export function MenuItemEditPage() {
   const item = menuItemsApi.useOne(id);
   const tree = useMenuTree();
   const updateMenuItem = menuItemsApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
+  const can = useCan();
   const readOnly = !can('admin:menu:edit');
   return (
     <EditForm
@@ -33,7 +32,6 @@ export function MenuItemEditPage() {
         updateMenuItem.mutateAsync({ ...values, version: loaded.version })
       }
       readOnly={readOnly}
-      busy={!isChecked}
       canSubmit={hasParentOrCodeName}
       submitBlockedHint={t('errors.PARENT_OR_CODE_NAME_REQUIRED')}
       messages={{ success: t('menuItems.toast.updated'), error: t('menuItems.toast.updateError') }}

@@ -9,12 +9,11 @@ import { ListLoadError, ListTable, type ListColumn } from '../../../shared/list-
 import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton';
 import { menuTreeQueryOptions, useMenuTree } from '../api/get-menu-tree';
 import { menuItemsApi } from '../api/menu-items-api';
 import { MenuTreeView } from '../components/menu-tree-view';
-import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
 import { flattenMenus, type FlatMenuNode } from '../menu-tree';
 
 const MENU_RANK: Record<MenuCodeName, number> = { header: 0, footer: 1 };
@@ -53,7 +52,7 @@ export function MenuItemListPage() {
   // the list view reads the tree too: a child's menu and its parent's label are only there
   const tree = useMenuTree();
   const items = menuItemsApi.useList(list.apiQuery, { enabled: view === 'list' });
-  const { can, isChecked } = usePermissions('menu', MENU_ITEM_SCREEN_PERMISSIONS);
+  const can = useCan();
   const queryClient = useQueryClient();
   const deleteMenuItem = menuItemsApi.useDelete();
   const restoreMenuItem = menuItemsApi.useRestore();
@@ -144,7 +143,6 @@ export function MenuItemListPage() {
     ];
     return (
       <ListTable
-        actionsPending={!isChecked}
         title={t('menuItems.list.title')}
         headerExtra={viewSwitch}
         state={list}

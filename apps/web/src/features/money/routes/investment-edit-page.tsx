@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../shared/format/date-time';
 import { Link } from '../../../shared/navigation/router';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { DetailList } from '../../../shared/ui/detail-list';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { investmentsApi } from '../api/investments-api';
@@ -16,7 +16,6 @@ import { investorAndOfferItems, RecordLink } from '../components/money-refs';
 import { RecordPage, RecordSection } from '../components/record-page';
 import { SharesTable } from '../components/shares-table';
 import { useMoney } from '../components/use-money-format';
-import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 
 /**
  * `/investments/:id/edit` (issue 18): one investor's holding in one offer, with its shares,
@@ -28,7 +27,7 @@ export function InvestmentEditPage() {
   const id = useIdParam();
   useDocumentTitle(t('pageTitle.record', { name: t('investments.list.title'), id }));
   const investment = investmentsApi.useOne(id);
-  const { can } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const can = useCan();
   const money = useMoney();
 
   const actions = (record: Investment) =>

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { investmentsApi } from '../api/investments-api';
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
 import { useMoney } from '../components/use-money-format';
-import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 
 /** `/investments` (issue 18): investor, offer, shares, invested amount, pending orders. */
@@ -18,9 +17,9 @@ export function InvestmentListPage() {
   useDocumentTitle(t('investments.list.title'));
   const list = useListUrlState();
   const investments = investmentsApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const can = useCan();
   const money = useMoney();
-  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
+  const filterOptions = useFilterOptions(can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
 
   const columns: ListColumn<InvestmentListItem>[] = [
@@ -63,7 +62,6 @@ export function InvestmentListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('investments.list.title')}
       state={list}
       result={investments}

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DetailList } from '../../../shared/ui/detail-list';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
@@ -27,7 +27,6 @@ import { runMoneyAction } from '../components/run-money-action';
 import { SharesTable } from '../components/shares-table';
 import { useMoney } from '../components/use-money-format';
 import { newIdempotencyKey } from '../money-rules';
-import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 
 /** What the edit may change (`PUT /admin/order/:id`); the version comes from the loaded order. */
 const orderEditSchema = updateOrderSchema.pick({ quantity: true, notes: true });
@@ -112,7 +111,7 @@ export function OrderEditPage() {
   const update = ordersApi.useUpdate(id);
   const action = useOrderAction(id);
   const spreadsheet = useOrderSpreadsheet(id);
-  const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const can = useCan();
   const money = useMoney();
   // A double click lands twice before React re-renders the disabled button: the ref holds.
   const inFlight = useRef(false);
@@ -187,7 +186,7 @@ export function OrderEditPage() {
   const actions = (record: Order) => {
     // what the order's state and this user's permissions allow, as the server answered it
     const allowed = record.actions;
-    const busy = running !== null || !isChecked;
+    const busy = running !== null;
     const buttons = [
       allowed.accept ? (
         <Button
@@ -342,7 +341,6 @@ export function OrderEditPage() {
                 onSave={(values, loaded) =>
                   update.mutateAsync({ ...values, version: loaded.version })
                 }
-                busy={!isChecked}
                 messages={{
                   success: t('orders.toast.updated'),
                   error: t('orders.toast.updateError'),

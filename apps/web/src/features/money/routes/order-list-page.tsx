@@ -5,12 +5,11 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { ordersApi } from '../api/orders-api';
 import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-badges';
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
 import { useMoney } from '../components/use-money-format';
-import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 import { useStatusFilterLabels } from '../components/status-filter-labels';
 
@@ -24,9 +23,9 @@ export function OrderListPage() {
   useDocumentTitle(t('orders.list.title'));
   const list = useListUrlState();
   const orders = ordersApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const can = useCan();
   const money = useMoney();
-  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
+  const filterOptions = useFilterOptions(can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
   const labels = useStatusFilterLabels();
 
@@ -121,7 +120,6 @@ export function OrderListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('orders.list.title')}
       state={list}
       result={orders}

@@ -8,7 +8,7 @@ import { formatPercent } from '../../../shared/format/money';
 import { useContentLanguage } from '../../../shared/format/translatable';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DetailList } from '../../../shared/ui/detail-list';
 import { transactionsApi, useTransactionAction } from '../api/transactions-api';
@@ -22,7 +22,6 @@ import { investorAndOfferItems, personName, RecordLink } from '../components/mon
 import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
 import { useMoney } from '../components/use-money-format';
-import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 
 /**
  * `/transactions/:id/edit` (issue 18): every field with links to the order, investment, offer
@@ -34,7 +33,7 @@ export function TransactionEditPage() {
   useDocumentTitle(t('pageTitle.record', { name: t('transactions.list.title'), id }));
   const transaction = transactionsApi.useOne(id);
   const action = useTransactionAction(id);
-  const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const can = useCan();
   const money = useMoney();
   const language = useContentLanguage();
   const inFlight = useRef(false);
@@ -86,7 +85,7 @@ export function TransactionEditPage() {
         color="teal.9"
         leftSection={<IconCheck size={16} aria-hidden />}
         loading={running === 'accept'}
-        disabled={running !== null || !isChecked}
+        disabled={running !== null}
         onClick={() => askAccept(record)}
       >
         {t('transactions.actions.accept')}
@@ -204,7 +203,7 @@ export function TransactionEditPage() {
                 key={record.waitUntil ?? ''}
                 transaction={record}
                 pending={running === 'extend'}
-                disabled={running !== null || !isChecked}
+                disabled={running !== null}
                 onExtend={(waitUntil) =>
                   run('extend', () => action.mutateAsync({ action: 'extend', body: { waitUntil } }))
                 }

@@ -5,13 +5,12 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { transactionsApi } from '../api/transactions-api';
 import { TransactionStatusBadge, WaitUntilText } from '../components/money-badges';
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
 import { useStatusFilterLabels } from '../components/status-filter-labels';
 import { useMoney } from '../components/use-money-format';
-import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 
 /**
@@ -23,9 +22,9 @@ export function TransactionListPage() {
   useDocumentTitle(t('transactions.list.title'));
   const list = useListUrlState();
   const transactions = transactionsApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('money', MONEY_SCREEN_PERMISSIONS);
+  const can = useCan();
   const money = useMoney();
-  const filterOptions = useFilterOptions(isChecked && can('admin:investment:manual-order'));
+  const filterOptions = useFilterOptions(can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
   const labels = useStatusFilterLabels();
 
@@ -118,7 +117,6 @@ export function TransactionListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('transactions.list.title')}
       state={list}
       result={transactions}

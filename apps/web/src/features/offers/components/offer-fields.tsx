@@ -25,8 +25,7 @@ import { TranslatableField } from '../../../shared/form/translatable-field';
 import { useSlugFromTitle } from '../../../shared/form/use-slug-from-title';
 import { useFormField } from '../../../shared/form/use-form-field';
 import { showToast } from '../../../shared/notifications/toast';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
-import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { useAgreementVocabulary, useSeriesOptions } from '../api/offers-api';
 
 export type OfferFormValues = z.input<typeof offerInputSchema>;
@@ -141,7 +140,7 @@ function AgreementSelect({
 }) {
   const { t } = useTranslation();
   const field = useFormField(control, name, disabled);
-  const { can } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const vocabulary = useAgreementVocabulary(can('admin:agreement:list'));
   return (
     <Select

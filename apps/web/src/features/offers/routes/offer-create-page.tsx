@@ -2,7 +2,7 @@ import { createOfferSchema, OFFER_DEFAULTS } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { offersApi } from '../api/offers-api';
 import {
   OfferGeneralFields,
@@ -10,14 +10,13 @@ import {
   todayInWarsaw,
   type OfferFormValues,
 } from '../components/offer-fields';
-import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
 import { useOfferSections } from '../sections/use-offer-sections';
 
 /** `/pages/create`: create → the new offer's edit screen; create and back → `/pages` (`000 §4`). */
 export function OfferCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('offers.form.createTitle'));
-  const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const createOffer = offersApi.useCreate();
   const readOnly = !can('admin:offer:create');
   const today = todayInWarsaw();
@@ -61,7 +60,6 @@ export function OfferCreatePage() {
       }}
       editPath={(id) => `/pages/${id}/edit`}
       readOnly={readOnly}
-      busy={!isChecked}
       canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
       submitBlockedHint={t('offers.form.blocked')}
       messages={{ success: t('offers.toast.created'), error: t('offers.toast.createError') }}

@@ -6,11 +6,10 @@ import { errorMessages } from '../../../shared/api/error-messages';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { showToast } from '../../../shared/notifications/toast';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { offersApi, useRevalidateOffers } from '../api/offers-api';
 import { OfferGeneralFields, OfferTabs, toOfferInput } from '../components/offer-fields';
-import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
 import { useOfferSections } from '../sections/use-offer-sections';
 
 /**
@@ -23,7 +22,7 @@ export function OfferEditPage() {
   const offer = offersApi.useOne(id);
   const updateOffer = offersApi.useUpdate(id);
   const revalidate = useRevalidateOffers();
-  const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const readOnly = !can('admin:offer:edit');
   const sections = useOfferSections({
     offerId: id,
@@ -91,7 +90,6 @@ export function OfferEditPage() {
         }
       }}
       readOnly={readOnly}
-      busy={!isChecked}
       canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
       submitBlockedHint={t('offers.form.blocked')}
       messages={{ success: t('offers.toast.updated'), error: t('offers.toast.updateError') }}

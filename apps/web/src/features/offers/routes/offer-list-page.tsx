@@ -12,11 +12,10 @@ import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useNavigate } from '../../../shared/navigation/router';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { showToast } from '../../../shared/notifications/toast';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { offersApi, useCloneOffer, useRevalidateOffers, useSeriesOptions } from '../api/offers-api';
-import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
 
 /**
  * `/pages` (`000 §2 Offers list`): position, title, slug, dates, open, visible; clone, edit,
@@ -29,7 +28,7 @@ export function OfferListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const offers = offersApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('offers', OFFER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deleteOffer = offersApi.useDelete();
   const restoreOffer = offersApi.useRestore();
   const cloneOffer = useCloneOffer();
@@ -139,7 +138,6 @@ export function OfferListPage() {
   ];
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('offers.list.title')}
       state={list}
       result={offers}

@@ -2,10 +2,9 @@ import { permissionInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { permissionsApi } from '../api/permissions-api';
 import { PermissionFields, toPermissionInput } from '../components/permission-fields';
-import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
 
 /**
  * `/permission/:id` (`admin:permission:get`): read-only without `admin:permission:edit`; a
@@ -16,7 +15,7 @@ export function PermissionEditPage() {
   const id = useIdParam();
   const permission = permissionsApi.useOne(id);
   const updatePermission = permissionsApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
+  const can = useCan();
   return (
     <EditForm
       title={t('permissions.form.editTitle')}
@@ -29,7 +28,6 @@ export function PermissionEditPage() {
         updatePermission.mutateAsync({ data: values, version: loaded.version })
       }
       readOnly={!can('admin:permission:edit')}
-      busy={!isChecked}
       messages={{
         success: t('permissions.toast.updated'),
         error: t('permissions.toast.updateError'),

@@ -6,9 +6,8 @@ import { ListTable, type ListColumn } from '../../../shared/list-table/list-tabl
 import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { permissionsApi } from '../api/permissions-api';
-import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions';
 
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
@@ -22,7 +21,7 @@ export function PermissionListPage() {
   useDocumentTitle(t('permissions.list.title'));
   const list = useListUrlState();
   const permissions = permissionsApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('permissions', PERMISSION_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deletePermission = permissionsApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (permission: Permission) => deletePermission.mutateAsync(permission.id),
@@ -74,7 +73,6 @@ export function PermissionListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('permissions.list.title')}
       state={list}
       result={permissions}

@@ -5,10 +5,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { rolesApi } from '../api/roles-api';
 import { RoleFields, toRoleInput } from '../components/role-fields';
-import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
 
 /** A picker that shows another feature's data next to the role, composed in `app/`. */
 export type RoleRelationPicker = ComponentType<{
@@ -38,7 +37,7 @@ export function RoleEditPage({
   const role = rolesApi.useOne(id);
   const updateRole = rolesApi.useUpdate(id);
   const deleteRole = rolesApi.useDelete();
-  const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
+  const can = useCan();
   const showUsers = can('admin:user:list') && can('admin:role:get-users');
   const showPermissions = can('admin:permission:list') && can('admin:role:get-permissions');
   const pickers = [
@@ -61,7 +60,6 @@ export function RoleEditPage({
           updateRole.mutateAsync({ data: values, version: loaded.version })
         }
         readOnly={!can('admin:role:edit')}
-        busy={!isChecked}
         deleteAction={
           can('admin:role:delete')
             ? {

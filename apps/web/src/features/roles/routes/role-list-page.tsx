@@ -2,9 +2,8 @@ import type { Role } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { rolesApi } from '../api/roles-api';
-import { ROLE_SCREEN_PERMISSIONS } from '../role-screen-permissions';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
@@ -16,7 +15,7 @@ export function RoleListPage() {
   useDocumentTitle(t('roles.list.title'));
   const list = useListUrlState();
   const roles = rolesApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('roles', ROLE_SCREEN_PERMISSIONS);
+  const can = useCan();
 
   const columns: ListColumn<Role>[] = [
     {
@@ -38,7 +37,6 @@ export function RoleListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('roles.list.title')}
       state={list}
       result={roles}

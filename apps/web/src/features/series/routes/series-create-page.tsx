@@ -2,16 +2,15 @@ import { SERIES_DEFAULTS, createSeriesSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { seriesApi } from '../api/series-api';
-import { SERIES_SCREEN_PERMISSIONS } from '../series-screen-permissions';
 import { SeriesFields } from '../components/series-fields';
 
 /** `/series/create` (`admin:series:create`): create → `/series/{id}/edit`, or back to `/series`. */
 export function SeriesCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('series.form.createTitle'));
-  const { can, isChecked } = usePermissions('series', SERIES_SCREEN_PERMISSIONS);
+  const can = useCan();
   const createSeries = seriesApi.useCreate();
   const readOnly = !can('admin:series:create');
   return (
@@ -24,7 +23,6 @@ export function SeriesCreatePage() {
       editPath={(id) => `/series/${id}/edit`}
       onCreate={(values) => createSeries.mutateAsync(values)}
       readOnly={readOnly}
-      busy={!isChecked}
       messages={{ success: t('series.toast.created'), error: t('series.toast.createError') }}
     >
       {(form) => <SeriesFields control={form.control} stored={null} />}

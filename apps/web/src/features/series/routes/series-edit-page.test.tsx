@@ -1,11 +1,11 @@
 import type { Series } from '@backoffice/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parse } from 'qs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../shared/auth/token-store';
 import { Outlet } from '../../../shared/navigation/router';
 import { AppModals } from '../../../shared/ui/app-modals';
+import { currentUser } from '../../../test/current-user';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 import { SeriesEditPage } from './series-edit-page';
@@ -39,14 +39,8 @@ const SERIES: Series = {
 function fakeServer() {
   return mockFetch((call: RecordedCall) => {
     switch (pathOf(call)) {
-      case '/admin/user/me/permission-check': {
-        const query = parse(call.url.split('?')[1] ?? '', { arrayLimit: 500 });
-        const names = Array.isArray(query.permissions) ? query.permissions.map(String) : [];
-        return jsonResponse(
-          200,
-          names.map((permission) => ({ permission, isPermitted: true })),
-        );
-      }
+      case '/user/me':
+        return jsonResponse(200, currentUser());
       case '/admin/series/1':
         if (call.method === 'PUT') {
           // the server's answer to a limit below the 13 shares orders take (issue 39)

@@ -2,9 +2,8 @@ import { seriesInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { seriesApi } from '../api/series-api';
-import { SERIES_SCREEN_PERMISSIONS } from '../series-screen-permissions';
 import { SeriesFields, toSeriesInput } from '../components/series-fields';
 
 /** `/series/:id/edit` (`admin:series:get`): read-only without `admin:series:edit` (`001 §6`). */
@@ -13,7 +12,7 @@ export function SeriesEditPage() {
   const id = useIdParam();
   const series = seriesApi.useOne(id);
   const updateSeries = seriesApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('series', SERIES_SCREEN_PERMISSIONS);
+  const can = useCan();
   const readOnly = !can('admin:series:edit');
   return (
     <EditForm
@@ -25,7 +24,6 @@ export function SeriesEditPage() {
       toValues={toSeriesInput}
       onSave={(values, loaded) => updateSeries.mutateAsync({ ...values, version: loaded.version })}
       readOnly={readOnly}
-      busy={!isChecked}
       messages={{ success: t('series.toast.updated'), error: t('series.toast.updateError') }}
     >
       {(form, loaded) => <SeriesFields control={form.control} stored={loaded} />}

@@ -9,9 +9,8 @@ import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { seriesApi } from '../api/series-api';
-import { SERIES_SCREEN_PERMISSIONS } from '../series-screen-permissions';
 
 /** Sold share of the limit, in percent for the bar (display only: no money involved). */
 export function soldPercent(sold: number, limit: number): number {
@@ -50,7 +49,7 @@ export function SeriesListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const series = seriesApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('series', SERIES_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deleteSeries = seriesApi.useDelete();
   const restoreSeries = seriesApi.useRestore();
   const confirmDelete = useConfirmedDelete({
@@ -130,7 +129,6 @@ export function SeriesListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('series.list.title')}
       state={list}
       result={series}

@@ -1,11 +1,11 @@
-import type { Config, PaypalConfig } from '@backoffice/contract';
+import { ALL_PERMISSIONS, type Config, type PaypalConfig } from '@backoffice/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parse } from 'qs';
 import { Outlet } from '../../../shared/navigation/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../shared/auth/token-store';
 import { AppModals } from '../../../shared/ui/app-modals';
+import { currentUser } from '../../../test/current-user';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 import { SettingsPage } from './settings-page';
@@ -53,14 +53,8 @@ const PAYPAL: PaypalConfig = {
 function fakeServer(canEdit = true) {
   return mockFetch((call: RecordedCall) => {
     switch (pathOf(call)) {
-      case '/admin/user/me/permission-check': {
-        const query = parse(call.url.split('?')[1] ?? '', { arrayLimit: 500 });
-        const names = Array.isArray(query.permissions) ? query.permissions.map(String) : [];
-        return jsonResponse(
-          200,
-          names.map((permission) => ({ permission, isPermitted: canEdit })),
-        );
-      }
+      case '/user/me':
+        return jsonResponse(200, currentUser(canEdit ? ALL_PERMISSIONS : ['admin:config:get']));
       case '/admin/config':
         if (call.method === 'PUT') {
           const body = call.body as { data: Partial<Config> };

@@ -31,7 +31,7 @@ import { SecretField } from '../../../shared/form/secret-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import {
   settingsKeys,
   useConfig,
@@ -51,7 +51,6 @@ import {
   versionFor,
 } from '../components/config-sections';
 import { MaintenanceSwitch } from '../components/maintenance-switch';
-import { SETTINGS_SCREEN_PERMISSIONS } from '../settings-screen-permissions';
 
 const TABS = ['general', 'maintenance', 'socialMedia', 'google', 'paypal'] as const;
 type Tab = (typeof TABS)[number];
@@ -92,7 +91,7 @@ export function SettingsPage() {
   const update = useUpdateConfig();
   const paypal = usePaypalConfig();
   const updatePaypal = useUpdatePaypalConfig();
-  const { can, isChecked } = usePermissions('settings', SETTINGS_SCREEN_PERMISSIONS);
+  const can = useCan();
   const readOnly = !can('admin:config:edit');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -122,7 +121,6 @@ export function SettingsPage() {
     listTitle: null,
     query: config,
     readOnly,
-    busy: !isChecked,
     messages,
   };
 

@@ -2,17 +2,16 @@ import { SLIDER_DEFAULTS, createSliderSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { slidersApi } from '../api/sliders-api';
 import { SliderFields } from '../components/slider-fields';
 import { SliderImageField } from '../components/slider-image-field';
-import { SLIDER_SCREEN_PERMISSIONS } from '../slider-screen-permissions';
 
 /** `/slider/create` (`admin:slider:create`): create → `/slider/{id}`, create and back → `/slider`. */
 export function SliderCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('sliders.form.createTitle'));
-  const { can, isChecked } = usePermissions('slider', SLIDER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const createSlider = slidersApi.useCreate();
   return (
     <CreateForm
@@ -23,7 +22,6 @@ export function SliderCreatePage() {
       defaultValues={SLIDER_DEFAULTS}
       onCreate={(values) => createSlider.mutateAsync(values)}
       readOnly={!can('admin:slider:create')}
-      busy={!isChecked}
       messages={{ success: t('sliders.toast.created'), error: t('sliders.toast.createError') }}
     >
       {(form) => (

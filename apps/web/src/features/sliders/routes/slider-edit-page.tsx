@@ -2,11 +2,10 @@ import { sliderInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { slidersApi } from '../api/sliders-api';
 import { SliderFields, toSliderInput } from '../components/slider-fields';
 import { SliderImageField } from '../components/slider-image-field';
-import { SLIDER_SCREEN_PERMISSIONS } from '../slider-screen-permissions';
 
 /** `/slider/:id` (`admin:slider:get`): read-only without `admin:slider:edit` (`001 §2`). */
 export function SliderEditPage() {
@@ -14,7 +13,7 @@ export function SliderEditPage() {
   const id = useIdParam();
   const slider = slidersApi.useOne(id);
   const updateSlider = slidersApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('slider', SLIDER_SCREEN_PERMISSIONS);
+  const can = useCan();
   return (
     <EditForm
       title={t('sliders.form.editTitle')}
@@ -25,7 +24,6 @@ export function SliderEditPage() {
       toValues={toSliderInput}
       onSave={(values, loaded) => updateSlider.mutateAsync({ ...values, version: loaded.version })}
       readOnly={!can('admin:slider:edit')}
-      busy={!isChecked}
       messages={{ success: t('sliders.toast.updated'), error: t('sliders.toast.updateError') }}
     >
       {(form, loaded) => (

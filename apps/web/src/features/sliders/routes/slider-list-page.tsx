@@ -6,11 +6,10 @@ import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { slidersApi } from '../api/sliders-api';
 import { SliderThumbnail } from '../components/slider-thumbnail';
-import { SLIDER_SCREEN_PERMISSIONS } from '../slider-screen-permissions';
 
 /**
  * `/slider` (`001 §2 Sliders`): thumbnail (96 × 64), position, name in the current language,
@@ -22,7 +21,7 @@ export function SliderListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const sliders = slidersApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('slider', SLIDER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deleteSlider = slidersApi.useDelete();
   const restoreSlider = slidersApi.useRestore();
   const confirmDelete = useConfirmedDelete({
@@ -77,7 +76,6 @@ export function SliderListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('sliders.list.title')}
       state={list}
       result={sliders}

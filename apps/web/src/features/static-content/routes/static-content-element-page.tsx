@@ -5,11 +5,10 @@ import { EditForm } from '../../../shared/form/edit-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { Navigate } from '../../../shared/navigation/router';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { useStaticContentElement, useUpdateStaticContentElement } from '../api/static-content-api';
 import { ElementFields, toElementValues } from '../components/element-fields';
 import { StaticContentTrail, parentPathOf } from '../components/static-content-trail';
-import { STATIC_CONTENT_SCREEN_PERMISSIONS } from '../static-content-screen-permissions';
 
 /**
  * `/static-content/element/:elementId` (`admin:static-content:get`): breadcrumbs, go back (to
@@ -21,7 +20,7 @@ export function ElementPage() {
   const id = useIdParam('elementId');
   const element = useStaticContentElement(id);
   const update = useUpdateStaticContentElement(id);
-  const { can, isChecked } = usePermissions('static-content', STATIC_CONTENT_SCREEN_PERMISSIONS);
+  const can = useCan();
   const name = element.data?.name;
   useDocumentTitle(name ?? t('staticContent.list.title'));
   const path = element.data?.path ?? [];
@@ -39,7 +38,6 @@ export function ElementPage() {
         toValues={toElementValues}
         onSave={(data, loaded) => update.mutateAsync({ data, version: loaded.version })}
         readOnly={!can('admin:static-content:edit')}
-        busy={!isChecked}
         messages={{
           success: t('staticContent.toast.updated'),
           error: t('staticContent.toast.updateError'),

@@ -26,11 +26,10 @@ import { Link } from '../../../shared/navigation/router';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton';
 import { findInTree, useStaticContentTree } from '../api/static-content-api';
 import { StaticContentTrail, parentPathOf } from '../components/static-content-trail';
-import { STATIC_CONTENT_SCREEN_PERMISSIONS } from '../static-content-screen-permissions';
 
 const TYPE_ICONS = {
   collection: IconFolder,
@@ -45,7 +44,7 @@ const TYPE_ICONS = {
  */
 function NodeTable({ nodes }: { nodes: readonly StaticContentNode[] }) {
   const { t } = useTranslation();
-  const { can, isChecked } = usePermissions('static-content', STATIC_CONTENT_SCREEN_PERMISSIONS);
+  const can = useCan();
   if (nodes.length === 0) {
     return <Text c="dimmed">{t('staticContent.list.empty')}</Text>;
   }
@@ -62,7 +61,7 @@ function NodeTable({ nodes }: { nodes: readonly StaticContentNode[] }) {
           {nodes.map((node) => {
             const Icon = TYPE_ICONS[node.type];
             const isCollection = node.type === 'collection';
-            const linked = isCollection || (isChecked && can('admin:static-content:get'));
+            const linked = isCollection || can('admin:static-content:get');
             const label = (
               <Group gap="xs" wrap="nowrap">
                 <Icon size={18} aria-hidden />

@@ -2,16 +2,15 @@ import { PAGE_DEFAULTS, createPageSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { pagesApi } from '../api/pages-api';
 import { PageFields } from '../components/page-fields';
-import { PAGE_SCREEN_PERMISSIONS } from '../page-screen-permissions';
 
 /** `/static-pages/create`: create → `/static-pages/{id}`, create and back → the list. */
 export function PageCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('staticPages.form.createTitle'));
-  const { can, isChecked } = usePermissions('page', PAGE_SCREEN_PERMISSIONS);
+  const can = useCan();
   const createPage = pagesApi.useCreate();
   return (
     <CreateForm
@@ -22,7 +21,6 @@ export function PageCreatePage() {
       defaultValues={PAGE_DEFAULTS}
       onCreate={(values) => createPage.mutateAsync(values)}
       readOnly={!can('admin:page:create')}
-      busy={!isChecked}
       messages={{
         success: t('staticPages.toast.created'),
         error: t('staticPages.toast.createError'),

@@ -2,10 +2,9 @@ import { pageInputSchema } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { pagesApi } from '../api/pages-api';
 import { PageFields, toPageInput } from '../components/page-fields';
-import { PAGE_SCREEN_PERMISSIONS } from '../page-screen-permissions';
 
 /**
  * `/static-pages/:id`: read-only without `admin:page:edit`. A save without "and back" reloads
@@ -16,7 +15,7 @@ export function PageEditPage() {
   const id = useIdParam();
   const page = pagesApi.useOne(id);
   const updatePage = pagesApi.useUpdate(id);
-  const { can, isChecked } = usePermissions('page', PAGE_SCREEN_PERMISSIONS);
+  const can = useCan();
   return (
     <EditForm
       title={t('staticPages.form.editTitle')}
@@ -27,7 +26,6 @@ export function PageEditPage() {
       toValues={toPageInput}
       onSave={(values, loaded) => updatePage.mutateAsync({ ...values, version: loaded.version })}
       readOnly={!can('admin:page:edit')}
-      busy={!isChecked}
       messages={{
         success: t('staticPages.toast.updated'),
         error: t('staticPages.toast.updateError'),

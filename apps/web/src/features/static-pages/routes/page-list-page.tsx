@@ -6,10 +6,9 @@ import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { pagesApi } from '../api/pages-api';
-import { PAGE_SCREEN_PERMISSIONS } from '../page-screen-permissions';
 
 /** `/static-pages` (`001 §2`): title, slug, active, edit, and remove naming the page. */
 export function PageListPage() {
@@ -18,7 +17,7 @@ export function PageListPage() {
   const language = useContentLanguage();
   const list = useListUrlState();
   const pages = pagesApi.useList(list.apiQuery);
-  const { can, isChecked } = usePermissions('page', PAGE_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deletePage = pagesApi.useDelete();
   const restorePage = pagesApi.useRestore();
   const confirmDelete = useConfirmedDelete({
@@ -63,7 +62,6 @@ export function PageListPage() {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t('staticPages.list.title')}
       state={list}
       result={pages}

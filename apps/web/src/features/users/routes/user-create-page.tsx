@@ -4,11 +4,10 @@ import { IconLock, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { CreateForm } from '../../../shared/form/create-form';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { useCountries } from '../api/get-countries';
 import { usersApi } from '../api/users-api';
 import { UserFields, useUserFieldsSchema, type UserFormValues } from '../components/user-fields';
-import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
@@ -22,7 +21,7 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
   const { t } = useTranslation();
   const config = USER_VARIANTS[variant];
   useDocumentTitle(t(`${config.texts}.form.createTitle`));
-  const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const me = useCurrentUser();
   const countries = useCountries();
   const createUser = usersApi.useCreate();
@@ -47,7 +46,7 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
       defaultValues={defaultValues}
       onCreate={(values) => createUser.mutateAsync(values)}
       readOnly={!can('admin:user:create') || superAdminNeeded}
-      busy={!isChecked || me.isPending}
+      busy={me.isPending}
       messages={{ success: t('users.toast.created'), error: t('users.toast.createError') }}
       // the account has no password yet: say where the link to set one went (issue 12)
       successNotice={(values) => t('users.toast.passwordMailSent', { email: values.email })}

@@ -10,7 +10,7 @@ import { FormBreadcrumbs } from '../../../shared/form/form-breadcrumbs';
 import { useListReturnPath } from '../../../shared/navigation/list-return';
 import { formatDate, formatDateTime } from '../../../shared/format/date-time';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { useCountries } from '../api/get-countries';
 import { usersApi } from '../api/users-api';
 import {
@@ -19,7 +19,6 @@ import {
   toUserFormValues,
   useUserFieldsSchema,
 } from '../components/user-fields';
-import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
@@ -76,7 +75,7 @@ export function UserEditPage({
   const updateUser = usersApi.useUpdate(id);
   const schema = useUserFieldsSchema(countries.data);
   const backPath = useListReturnPath(config.basePath);
-  const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const [searchParams, setSearchParams] = useSearchParams();
 
   const loaded = user.data;
@@ -112,7 +111,7 @@ export function UserEditPage({
         toValues={toUserFormValues}
         onSave={(values, record) => updateUser.mutateAsync({ ...values, version: record.version })}
         readOnly={readOnly}
-        busy={!isChecked || me.isPending}
+        busy={me.isPending}
         canSubmit={hasEmail}
         messages={{ success: t('users.toast.updated'), error: t('users.toast.updateError') }}
       >
@@ -198,7 +197,7 @@ export function UserEditPage({
         <Title order={1}>
           {accountName === undefined
             ? t(`${config.texts}.form.editTitle`)
-            : t(readOnly && isChecked ? 'form.heading.view' : 'form.heading.edit', {
+            : t(readOnly ? 'form.heading.view' : 'form.heading.edit', {
                 name: accountName,
               })}
         </Title>

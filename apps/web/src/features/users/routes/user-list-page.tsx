@@ -10,11 +10,10 @@ import type { ListFilterConfig } from '../../../shared/list-table/list-filters';
 import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
-import { usePermissions } from '../../../shared/permissions/use-permissions';
+import { useCan } from '../../../shared/permissions/use-can';
 import { EmailText } from '../../../shared/ui/email-text';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { usersApi } from '../api/users-api';
-import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
@@ -64,7 +63,7 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
     config.onlyAdmin ? { ...list.apiQuery, onlyAdmin: '1' } : list.apiQuery,
   );
   const me = useCurrentUser().data;
-  const { can, isChecked } = usePermissions('users', USER_SCREEN_PERMISSIONS);
+  const can = useCan();
   const deleteUser = usersApi.useDelete();
   const confirmDelete = useConfirmedDelete({
     remove: (user: UserListItem) => deleteUser.mutateAsync(user.id),
@@ -185,7 +184,6 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
 
   return (
     <ListTable
-      actionsPending={!isChecked}
       title={t(`${config.texts}.list.title`)}
       state={list}
       result={users}
