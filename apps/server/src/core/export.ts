@@ -30,7 +30,7 @@ import {
 } from './list-query.js';
 
 /**
- * "Export any list" (issue 19): `GET /api/admin/{area}/export?format=xlsx|csv&columns=…`
+ * "Export any list" (REQ-EXPORT-1, REQ-EXPORT-2): `GET /api/admin/{area}/export?format=xlsx|csv&columns=…`
  * followed by the list's own query. An area declares its columns once (`ListExport`); the rows
  * come from the same `fetchPage` its list uses, so an export is exactly what the list shows.
  */
@@ -64,7 +64,7 @@ export interface ListExport<T> {
 export const localized = (text: Translatable, language: Language) => text[language] || text.pl;
 
 /*
- * The column shapes the lists share (issue 19): one definition each, so an area's export only
+ * The column shapes the lists share (REQ-EXPORT-1): one definition each, so an area's export only
  * names its keys, headers and values.
  */
 export function textColumn<T>(

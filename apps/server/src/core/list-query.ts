@@ -226,7 +226,7 @@ function filterCondition(
       return or(...cols.map((c) => sql`${c} = ${truth}`)) ?? null;
     }
     case 'dateTimeRange': {
-      if (value === 'Invalid date' || value === '') return null; // `000 §5`: omitted
+      if (value === 'Invalid date' || value === '') return null; // REQ-LIST-4: omitted
       if (!isRealDate(value)) throw bad(parameter, 'Expected a date as YYYY-MM-DD');
       // Days are Warsaw days: dateTo includes the whole of that day.
       const start = sql`((${value}::date)::timestamp at time zone ${businessZoneSql})`;

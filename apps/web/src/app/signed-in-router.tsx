@@ -13,7 +13,7 @@ warmStart(ROUTE_REGISTRY, window.location);
 /**
  * The signed-in app (a lazy chunk: the sign-in screens need none of it). It owns the query
  * cache, so every sign-in starts with an empty one and nothing of a previous session leaks.
- * After sign-in the permissions of the whole registry are checked once (`000 §2`, `000 §6`),
+ * After sign-in the permissions of the whole registry are checked once (REQ-ACCESS-4),
  * then the router is built with the permitted entries; a deep link resolves after the check.
  */
 export function SignedInRouter() {

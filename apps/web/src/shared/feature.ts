@@ -46,7 +46,7 @@ export interface Feature<Texts extends object = object> {
   /**
    * What the feature's screens check beyond their routes' permissions (`usePermissions(area,
    * …)`): asked in the one start-up check, so a screen knows its buttons in its first frame
-   * instead of adding them when its own check answers (a layout shift, issue 10).
+   * instead of adding them when its own check answers (a layout shift, REQ-PERF-2).
    */
   permissions?: readonly PermissionName[];
   sidebar: readonly FeatureSidebarItem[];

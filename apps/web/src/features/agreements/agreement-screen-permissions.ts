@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the agreement screens check once (`000 §4`), beyond the route's own permission. */
+/** What the agreement screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const AGREEMENT_SCREEN_PERMISSIONS = [
   'admin:agreement:get',
   'admin:agreement:create',

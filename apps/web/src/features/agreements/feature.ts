@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { AGREEMENT_SCREEN_PERMISSIONS } from './agreement-screen-permissions';
 
-/** `001 §2 Agreements`. */
+/** REQ-AGR-1. */
 export const agreementsFeature = defineFeature({
   name: 'agreements',
   permissions: AGREEMENT_SCREEN_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the blog screens check once (`000 §4`), beyond the route's own permission. */
+/** What the blog screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const POST_SCREEN_PERMISSIONS = [
   'admin:blog:get',
   'admin:blog:create',

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { POST_SCREEN_PERMISSIONS, TAG_SCREEN_PERMISSIONS } from './blog-screen-permissions';
 
-/** `001 §2 Blog`: posts and tags, two tabs of one screen. */
+/** REQ-BLOG-1: posts and tags, two tabs of one screen. */
 export const blogFeature = defineFeature({
   name: 'blog',
   permissions: [...POST_SCREEN_PERMISSIONS, ...TAG_SCREEN_PERMISSIONS],

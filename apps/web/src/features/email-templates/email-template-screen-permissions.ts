@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the email-template screens check once (`000 §4`), beyond the route's own permission. */
+/** What the email-template screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const EMAIL_TEMPLATE_SCREEN_PERMISSIONS = [
   'admin:email-template:get',
   'admin:email-template:edit',

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { EMAIL_TEMPLATE_SCREEN_PERMISSIONS } from './email-template-screen-permissions';
 
-/** `001 §2 Email templates`, and the outbox as "Sent emails" (decision 0007). */
+/** REQ-EMAIL-2, and the outbox as "Sent emails" (decision 0007). */
 export const emailTemplatesFeature = defineFeature({
   name: 'email-templates',
   permissions: EMAIL_TEMPLATE_SCREEN_PERMISSIONS,
@@ -27,7 +27,7 @@ export const emailTemplatesFeature = defineFeature({
     },
     {
       path: 'sent-emails',
-      // people's mail: its own permission, not the template list's (issue 39)
+      // people's mail: its own permission, not the template list's (REQ-SEC-1)
       permission: 'admin:email:outbox',
       page: () => import('./routes/sent-emails-page').then((m) => m.SentEmailsPage),
     },

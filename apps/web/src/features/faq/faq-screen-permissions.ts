@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the FAQ screens check once (`000 §4`), beyond the route's own permission. */
+/** What the FAQ screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const FAQ_SCREEN_PERMISSIONS = [
   'admin:faq:get',
   'admin:faq:create',

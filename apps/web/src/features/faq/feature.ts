@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { FAQ_SCREEN_PERMISSIONS } from './faq-screen-permissions';
 
-/** `001 §2 FAQ`. */
+/** REQ-FAQ-1. */
 export const faqFeature = defineFeature({
   name: 'faq',
   permissions: FAQ_SCREEN_PERMISSIONS,

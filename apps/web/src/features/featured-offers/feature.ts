@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { FEATURED_OFFER_SCREEN_PERMISSIONS } from './featured-offer-screen-permissions';
 
-/** `001 §2 Featured offers`: the fixed groups, listed and edited (never created or deleted). */
+/** REQ-FEAT-1: the fixed groups, listed and edited (never created or deleted). */
 export const featuredOffersFeature = defineFeature({
   name: 'featured-offers',
   permissions: FEATURED_OFFER_SCREEN_PERMISSIONS,

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { MENU_ITEM_SCREEN_PERMISSIONS } from './menu-item-screen-permissions';
 
-/** `001 §2 Menu`: the public site's header and footer links. */
+/** REQ-MENU-1: the public site's header and footer links. */
 export const menuItemsFeature = defineFeature({
   name: 'menu-items',
   permissions: MENU_ITEM_SCREEN_PERMISSIONS,

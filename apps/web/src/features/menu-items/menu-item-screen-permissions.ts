@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the menu screens check once (`000 §4`), beyond the route's own permission. */
+/** What the menu screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const MENU_ITEM_SCREEN_PERMISSIONS = [
   'admin:menu:get',
   'admin:menu:create',

@@ -1,7 +1,7 @@
 import type { PermissionName } from '@backoffice/contract';
 
 /**
- * What the money screens check once (`000 §4`): each button and link is shown only with its
+ * What the money screens check once (REQ-ACCESS-4): each button and link is shown only with its
  * permission, and a link to another screen only when its route exists for the user.
  */
 export const MONEY_SCREEN_PERMISSIONS = [

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { OFFER_SCREEN_PERMISSIONS } from './offer-screen-permissions';
 
-/** `000 §2`: the offers list (`/pages`) and the offer editor. */
+/** REQ-OFFER-1: the offers list (`/pages`) and the offer editor. */
 export const offersFeature = defineFeature({
   name: 'offers',
   permissions: OFFER_SCREEN_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the offer screens check once (`000 §4`), beyond the route's own permission. */
+/** What the offer screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const OFFER_SCREEN_PERMISSIONS = [
   'admin:offer:get',
   'admin:offer:create',

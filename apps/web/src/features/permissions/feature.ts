@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { PERMISSION_SCREEN_PERMISSIONS } from './permission-screen-permissions';
 
-/** `001 §2 Permissions`. */
+/** REQ-PERMISSION-1. */
 export const permissionsFeature = defineFeature({
   name: 'permissions',
   permissions: PERMISSION_SCREEN_PERMISSIONS,

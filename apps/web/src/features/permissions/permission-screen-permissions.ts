@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the permission screens check once (`000 §4`), beyond the route's own permission. */
+/** What the permission screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const PERMISSION_SCREEN_PERMISSIONS = [
   'admin:permission:get',
   'admin:permission:create',

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { ROLE_SCREEN_PERMISSIONS } from './role-screen-permissions';
 
-/** `001 §2 Roles`. */
+/** REQ-ROLE-1. */
 export const rolesFeature = defineFeature({
   name: 'roles',
   permissions: ROLE_SCREEN_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the role screens check once (`000 §4`), beyond the route's own permission. */
+/** What the role screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const ROLE_SCREEN_PERMISSIONS = [
   'admin:role:get',
   'admin:role:create',

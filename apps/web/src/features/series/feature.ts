@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { SERIES_SCREEN_PERMISSIONS } from './series-screen-permissions';
 
-/** `001 §2 Series`: the tranches of shares on sale. */
+/** REQ-SERIES-1: the tranches of shares on sale. */
 export const seriesFeature = defineFeature({
   name: 'series',
   permissions: SERIES_SCREEN_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the series screens check once (`000 §4`), beyond the route's own permission. */
+/** What the series screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const SERIES_SCREEN_PERMISSIONS = [
   'admin:series:get',
   'admin:series:create',

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { SETTINGS_SCREEN_PERMISSIONS } from './settings-screen-permissions';
 
-/** `001 §2 Settings` and the payment-provider configuration; `/general` is the same page. */
+/** REQ-SETTINGS-1 and the payment-provider configuration; `/general` is the same page. */
 export const settingsFeature = defineFeature({
   name: 'settings',
   permissions: SETTINGS_SCREEN_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the settings page checks once (`000 §4`), beyond the route's own permission. */
+/** What the settings page checks once (REQ-ACCESS-4), beyond the route's own permission. */
 export const SETTINGS_SCREEN_PERMISSIONS = [
   'admin:config:edit',
 ] as const satisfies readonly PermissionName[];

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { SLIDER_SCREEN_PERMISSIONS } from './slider-screen-permissions';
 
-/** `001 §2 Sliders`. */
+/** REQ-SLIDER-1. */
 export const slidersFeature = defineFeature({
   name: 'sliders',
   permissions: SLIDER_SCREEN_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the slider screens check once (`000 §4`), beyond the route's own permission. */
+/** What the slider screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const SLIDER_SCREEN_PERMISSIONS = [
   'admin:slider:get',
   'admin:slider:create',

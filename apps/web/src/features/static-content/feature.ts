@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { STATIC_CONTENT_SCREEN_PERMISSIONS } from './static-content-screen-permissions';
 
-/** `001 §2 Static content`: the tree's pages and the element editor. */
+/** REQ-STATIC-1: the tree's pages and the element editor. */
 export const staticContentFeature = defineFeature({
   name: 'static-content',
   permissions: STATIC_CONTENT_SCREEN_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the static content screens check once (`000 §4`), beyond the route's own permission. */
+/** What the static content screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const STATIC_CONTENT_SCREEN_PERMISSIONS = [
   'admin:static-content:get',
   'admin:static-content:edit',

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { PAGE_SCREEN_PERMISSIONS } from './page-screen-permissions';
 
-/** `001 §2 Static pages`. */
+/** REQ-PAGE-1. */
 export const staticPagesFeature = defineFeature({
   name: 'static-pages',
   permissions: PAGE_SCREEN_PERMISSIONS,

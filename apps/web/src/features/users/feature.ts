@@ -1,7 +1,7 @@
 import { defineFeature } from '../../shared/feature';
 import { USER_SCREEN_PERMISSIONS } from './user-screen-permissions';
 
-/** `001 §2 Users` and `Staff accounts`: one feature, two variants of the same screens. */
+/** REQ-USER-1: users and staff accounts: one feature, two variants of the same screens. */
 export const usersFeature = defineFeature({
   name: 'users',
   permissions: USER_SCREEN_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 
-/** What the user screens check once (`000 §4`), beyond the route's own permission. */
+/** What the user screens check once (REQ-ACCESS-4), beyond the route's own permission. */
 export const USER_SCREEN_PERMISSIONS = [
   'admin:user:get',
   'admin:user:create',

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { checkPermissions } from './check-permissions';
 
 /**
- * Permission checks (`000 §4`, `000 §6`): each screen area checks its permissions once; only
+ * Permission checks (REQ-ACCESS-4): each screen area checks its permissions once; only
  * names not yet known are sent to the server; a failed check leaves nothing permitted.
  *
  * Known answers live in the TanStack Query cache, one entry per permission name, so signing

@@ -5,7 +5,7 @@ import { usePermissions } from '../../../shared/permissions/use-permissions';
 
 const TAB_PERMISSIONS = ['admin:tags:list'] as const;
 
-/** `001 §2 Blog`: Posts and Tags; the Tags tab only with the tag-list permission. */
+/** REQ-BLOG-4: Posts and Tags; the Tags tab only with the tag-list permission. */
 export function BlogTabs({ current }: { current: 'posts' | 'tags' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { POST_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
 import { BlogTabs } from '../components/blog-tabs';
 
 /**
- * `/blog` (`001 §2 Blog`, Posts tab): thumbnail, title, slug, publishedAt (dd/MM/yyyy, Warsaw),
+ * `/blog` (REQ-BLOG-1, Posts tab): thumbnail, title, slug, publishedAt (dd/MM/yyyy, Warsaw),
  * visible, edit and delete; search, visible and a published date range; sorting.
  */
 export function PostListPage() {

@@ -11,7 +11,7 @@ import { tagsApi } from '../api/blog-api';
 import { TAG_SCREEN_PERMISSIONS } from '../blog-screen-permissions';
 import { BlogTabs } from '../components/blog-tabs';
 
-/** `/blog/tags` (`001 §2 Blog`, Tags tab): Polish and English name, edit, delete. */
+/** `/blog/tags` (REQ-BLOG-4, Tags tab): Polish and English name, edit, delete. */
 export function TagListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('blog.tags.title'));

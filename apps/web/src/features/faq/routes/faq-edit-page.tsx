@@ -7,7 +7,7 @@ import { faqApi } from '../api/faq-api';
 import { FaqFields, toFaqInput } from '../components/faq-fields';
 import { FAQ_SCREEN_PERMISSIONS } from '../faq-screen-permissions';
 
-/** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (`001 §2`). */
+/** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (REQ-ACCESS-5). */
 export function FaqEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();

@@ -10,7 +10,7 @@ import { featuredOffersApi } from '../api/featured-offers-api';
 import { FEATURED_OFFER_SCREEN_PERMISSIONS } from '../featured-offer-screen-permissions';
 
 /**
- * `/featured-offers` (`001 §2 Featured offers`): name, title in the current language, how many
+ * `/featured-offers` (REQ-FEAT-1): name, title in the current language, how many
  * offers, an edit link with `admin:featured-offer:get`, and reload. No create or delete: the
  * groups are the public site's.
  */

@@ -12,7 +12,7 @@ import {
 } from '../components/menu-item-fields';
 import { MENU_ITEM_SCREEN_PERMISSIONS } from '../menu-item-screen-permissions';
 
-/** `/menu/:id` (`admin:menu:get`): read-only without `admin:menu:edit` (`001 §2`). */
+/** `/menu/:id` (`admin:menu:get`): read-only without `admin:menu:edit` (REQ-ACCESS-5). */
 export function MenuItemEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();

@@ -12,7 +12,7 @@ import { useMoney } from '../components/use-money-format';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 
-/** `/investments` (issue 18): investor, offer, shares, invested amount, pending orders. */
+/** `/investments` (REQ-MONEY-13): investor, offer, shares, invested amount, pending orders. */
 export function InvestmentListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('investments.list.title'));

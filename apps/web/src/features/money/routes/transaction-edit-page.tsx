@@ -25,7 +25,7 @@ import { useMoney } from '../components/use-money-format';
 import { MONEY_SCREEN_PERMISSIONS } from '../money-screen-permissions';
 
 /**
- * `/transactions/:id/edit` (issue 18): every field with links to the order, investment, offer
+ * `/transactions/:id/edit` (REQ-MONEY-11): every field with links to the order, investment, offer
  * and user; accept a bank transfer (the order becomes paid) and extend the deadline.
  */
 export function TransactionEditPage() {

@@ -13,7 +13,7 @@ import { PERMISSION_SCREEN_PERMISSIONS } from '../permission-screen-permissions'
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
- * `/permission` (`001 §2 Permissions`): name, description, Edit and Remove (with confirmation;
+ * `/permission` (REQ-PERMISSION-1): name, description, Edit and Remove (with confirmation;
  * not offered for the built-in ones, which routes name); the empty state offers Add.
  */
 export function PermissionListPage() {

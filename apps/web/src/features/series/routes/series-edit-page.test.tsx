@@ -49,7 +49,7 @@ function fakeServer() {
       }
       case '/admin/series/1':
         if (call.method === 'PUT') {
-          // the server's answer to a limit below the 13 shares orders take (issue 39)
+          // the server's answer to a limit below the 13 shares orders take (REQ-SERIES-5)
           return jsonResponse(409, {
             errors: [
               {

@@ -8,7 +8,7 @@ import { SliderFields, toSliderInput } from '../components/slider-fields';
 import { SliderImageField } from '../components/slider-image-field';
 import { SLIDER_SCREEN_PERMISSIONS } from '../slider-screen-permissions';
 
-/** `/slider/:id` (`admin:slider:get`): read-only without `admin:slider:edit` (`001 §2`). */
+/** `/slider/:id` (`admin:slider:get`): read-only without `admin:slider:edit` (REQ-ACCESS-5). */
 export function SliderEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
