@@ -62,8 +62,8 @@ export const theme: MantineThemeOverride = createTheme({
     // A select's options are rendered when its dropdown opens, not kept mounted (hidden) from
     // the start as Mantine 9 does by default: a kept dropdown is a portal and a floating-ui
     // position computed in a layout effect (a forced layout) for every select as it mounts. An
-    // offer's element form holds several; mounting one in the page builder spent about 24 ms
-    // there (REQ-PERF-5). Closed, the input names no listbox (`aria-controls` is set only while
+    // offer's element form holds several, and mounting one in the page builder was too slow
+    // for REQ-PERF-5 (figure in docs/performance.md). Closed, the input names no listbox (`aria-controls` is set only while
     // open), so nothing points at the options that are not there.
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     // A form's tabs that are not open keep their fields in the page (hidden by `display: none`),

@@ -268,7 +268,7 @@ const SectionList = memo(function SectionList({
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The list's usual range comes back half a second later, when the browser is idle: it
-    // unmounts the cards the jump kept and mounts the section above (40–60 ms of work), which
+    // unmounts the cards the jump kept and mounts the section above (several frames of work), which
     // must not land in the frames right after the click nor before the user's first keystroke
     // in the type picker just focused.
     const settle = () => {
@@ -486,7 +486,7 @@ const HistoryToolbar = memo(function HistoryToolbar({
   );
   const { canUndo, canRedo } = useHistoryFlags(store);
   // why Save is disabled, in this row rather than as a notice above the form: one appearing
-  // there moved the whole page down as an element was added (and cost that click 8–10 ms)
+  // there moved the whole page down as an element was added (and slowed that click, REQ-PERF-5)
   const untyped = useSectionsStore(store, () => store.hasUntyped());
   return (
     <Group gap="xs">
