@@ -18,8 +18,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Files share their worker's module graph instead of importing the app (Fastify, Drizzle,
     // the AWS SDK…) afresh for each of the 40-odd files, most of the suite's import time (the
-    // figures are in docs/performance.md, "History moved from code comments"). Each file still builds its own app
-    // on its own database clone; nothing in the suite mocks modules or stubs globals.
+    // figures are in docs/performance.md, "History moved from code comments"). Each file still
+    // builds its own app on its own database clone; nothing in the suite mocks modules or stubs
+    // globals.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { adminApi, createStaff, readMail, signIn } from './support.js';
 
 /*
- * Agreements and email templates through the UI (REQ-AGR-1 to REQ-AGR-6, REQ-EMAIL-1 to REQ-EMAIL-6), as staff holding only these
- * areas' permissions: an agreement with rich content shows in the list's preview and in an
+ * Agreements and email templates through the UI (REQ-AGR-1 to REQ-AGR-6, REQ-EMAIL-1 to
+ * REQ-EMAIL-6), as staff holding only these areas' permissions: an agreement with rich content
+ * shows in the list's preview and in an
  * investor's Agreements tab; an edited reset-password template is what the next reset mail
  * says, read in the outbox and on the "Sent emails" screen.
  */

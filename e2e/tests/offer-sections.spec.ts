@@ -4,8 +4,9 @@ import { expectNoAxeViolations } from './axe.js';
 import { apiToken, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, signIn } from './support.js';
 
 /*
- * The Sections page builder (REQ-SECTION-1 to REQ-SECTION-13) through the UI: a page with one element of every type
- * (header images uploaded, the table template applied, an address geocoded through the fake
+ * The Sections page builder (REQ-SECTION-1 to REQ-SECTION-13) through the UI: a page with one
+ * element of every type (header images uploaded, the table template applied, an address geocoded
+ * through the fake
  * provider), saved, reloaded and seen in the live preview at mobile width; a type change
  * confirmed; a saved element removed and restored; a server error shown on its field.
  */

@@ -37,8 +37,8 @@ for (const language of ['pl', 'en'] as const) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`faq-${language}-${width}.png`) });
 
-      // files and rich text (REQ-FILES-7, REQ-RICH-1): the slider list's thumbnails, a slide's image field, and
-      // a rich-text static content element
+      // files and rich text (REQ-FILES-7, REQ-RICH-1): the slider list's thumbnails, a slide's
+      // image field, and a rich-text static content element
       await page.goto('/slider');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -56,7 +56,8 @@ for (const language of ['pl', 'en'] as const) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`rich-text-${language}-${width}.png`), fullPage: true });
 
-      // REQ-AGR, REQ-EMAIL, REQ-SETTINGS, REQ-BLOG and REQ-PAGE entries: agreements, an e-mail template, the settings' PayPal tab, the blog
+      // REQ-AGR, REQ-EMAIL, REQ-SETTINGS, REQ-BLOG and REQ-PAGE entries: agreements, an e-mail
+      // template, the settings' PayPal tab, the blog
       const shots: [string, string][] = [
         ['/agreements', 'agreements'],
         ['/email-templates/1/edit', 'email-template'],

@@ -356,7 +356,8 @@ describe('Series', () => {
   });
 
   it('refuses a limit below the shares orders take, on the field with the number taken', async () => {
-    // the case behind REQ-SERIES-5: 3 issued and 10 reserved (pending or paid); a rejected order holds none
+    // the case behind REQ-SERIES-5: 3 issued and 10 reserved (pending or paid); a rejected order
+    // holds none
     const id = await create({ name: 'Seria z zamówieniami', limit: 100 });
     const offerId = await insertOffer(id, 'Limit Residence');
     await insertOrder(id, offerId, 3, 'completed');

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Files: the two upload routes (REQ-FILES-1), the limits of REQ-FILES-2 and REQ-FILES-3 and the shapes a record uses
- * to point at a stored file. Decision 0006 explains the choices the specification leaves open.
+ * Files: the two upload routes (REQ-FILES-1), the limits of REQ-FILES-2 and REQ-FILES-3 and the
+ * shapes a record uses to point at a stored file. Decision 0006 explains the choices the
+ * specification leaves open.
  */
 
-/** REQ-FILES-2, REQ-FILES-3: an image must be *under* 10,000,000 bytes, a document under 100,000,000. */
+/**
+ * REQ-FILES-2, REQ-FILES-3: an image must be *under* 10,000,000 bytes, a document under
+ * 100,000,000.
+ */
 export const IMAGE_MAX_BYTES = 10_000_000;
 export const DOCUMENT_MAX_BYTES = 100_000_000;
 /**

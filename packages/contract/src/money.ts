@@ -4,8 +4,9 @@ import { translatableSchema } from './translatable.js';
 import { userAgreementSchema } from './agreements.js';
 
 /**
- * Order, Transaction and Investment (REQ-MONEY-2, REQ-MONEY-3, REQ-MONEY-4), and the inputs of their actions (REQ-MONEY-16).
- * Money is a decimal string with two decimals ("1250000.00"): NUMERIC in the database, big.js
+ * Order, Transaction and Investment (REQ-MONEY-2, REQ-MONEY-3, REQ-MONEY-4), and the inputs of
+ * their actions (REQ-MONEY-16). Money is a decimal string with two decimals ("1250000.00"): NUMERIC
+ * in the database, big.js
  * for arithmetic, never a binary float. Timestamps are ISO 8601 strings.
  */
 export const moneySchema = z.string();

@@ -446,7 +446,10 @@ export const offerElementInputSchema = z.discriminatedUnion(
 export type OfferElementInput = z.input<typeof offerElementInputSchema>;
 export type OfferElement = z.output<typeof offerElementInputSchema>;
 
-/** Limits sized from REQ-PERF-5: the budget is 1,000 elements (100 sections of 10); this allows twice that. */
+/**
+ * Limits sized from REQ-PERF-5: the budget is 1,000 elements (100 sections of 10); this allows
+ * twice that.
+ */
 export const MAX_SECTIONS = 300;
 export const MAX_ELEMENTS_PER_SECTION = 100;
 export const MAX_ELEMENTS = 2000;

@@ -99,7 +99,9 @@ const offerFieldsSchema = z.object({
 });
 
 const listMax = 200;
-/** REQ-OFFER-10: the offer body with its lists, as create sends it in `{data}` and edit sends it. */
+/**
+ * REQ-OFFER-10: the offer body with its lists, as create sends it in `{data}` and edit sends it.
+ */
 export const offerInputSchema = offerFieldsSchema.extend({
   offerProperties: z.array(offerPropertyInputSchema).max(listMax).default([]),
   offerBadges: z.array(offerBadgeInputSchema).max(listMax).default([]),

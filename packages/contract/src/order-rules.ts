@@ -2,8 +2,9 @@ import Big from 'big.js';
 import type { OrderStatus, TransactionMethod, TransactionStatus } from './money.js';
 
 /**
- * The order's state machine, once for both sides (REQ-MONEY-7, REQ-MONEY-8; decision 0014): the server
- * refuses what it does not allow, and each order it answers carries the actions its state and
+ * The order's state machine, once for both sides (REQ-MONEY-7, REQ-MONEY-8; decision 0014): the
+ * server refuses what it does not allow, and each order it answers carries the actions its state
+ * and
  * the caller's permissions allow (`Order.actions`), which the screens show. No zod here: the
  * server, the web and the tests read it as plain functions.
  */

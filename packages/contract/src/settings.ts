@@ -19,7 +19,10 @@ const socialUrlSchema = z
   .max(2000)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'INVALID');
 
-/** What a save sends for one icon (REQ-SETTINGS-5: "socialMediaIcons reduced to isEnabled, url and position"). */
+/**
+ * What a save sends for one icon (REQ-SETTINGS-5: "socialMediaIcons reduced to isEnabled, url and
+ * position").
+ */
 export const socialMediaIconInputSchema = z.object({
   isEnabled: z.boolean(),
   url: socialUrlSchema,
@@ -140,7 +143,8 @@ export type PaypalConfigInput = z.infer<typeof paypalConfigInputSchema>;
 
 /**
  * `PUT /api/admin/config/paypal`. The mode's credentials (id and secret, stored or typed) must
- * be there: `CONFIG:SANDBOX_CREDENTIALS_EMPTY` / `CONFIG:PRODUCTION_CREDENTIALS_EMPTY` (REQ-SETTINGS-4).
+ * be there: `CONFIG:SANDBOX_CREDENTIALS_EMPTY` / `CONFIG:PRODUCTION_CREDENTIALS_EMPTY`
+ * (REQ-SETTINGS-4).
  */
 export const updatePaypalConfigSchema = z.object({
   data: paypalConfigInputSchema,

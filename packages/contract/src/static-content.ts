@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { recordVersionSchema } from './common.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 
-/** REQ-STATIC-3: the static content node types. A collection holds nodes; the others are elements. */
+/**
+ * REQ-STATIC-3: the static content node types. A collection holds nodes; the others are elements.
+ */
 export const STATIC_CONTENT_TYPES = ['text', 'collection', 'image', 'richText'] as const;
 export type StaticContentType = (typeof STATIC_CONTENT_TYPES)[number];
 export type StaticContentElementType = Exclude<StaticContentType, 'collection'>;
 
-/** Static content is Polish only (REQ-STATIC-3); the `{pl}` shape keeps room for a second language. */
+/**
+ * Static content is Polish only (REQ-STATIC-3); the `{pl}` shape keeps room for a second language.
+ */
 const polishOnly = (max: number) => z.object({ pl: z.string().max(max) });
 
 /**
@@ -61,7 +65,9 @@ export const staticContentElementDataSchema = z.object({
 });
 export type StaticContentElementData = z.infer<typeof staticContentElementDataSchema>;
 
-/** `PUT /api/admin/static-content/element` (REQ-STATIC-4: data and slug), with the loaded version. */
+/**
+ * `PUT /api/admin/static-content/element` (REQ-STATIC-4: data and slug), with the loaded version.
+ */
 export const updateStaticContentElementSchema = z.object({
   slug: z.number().int().positive().max(2_147_483_647),
   data: staticContentElementDataSchema,

@@ -30,9 +30,10 @@ import {
 } from './list-query.js';
 
 /**
- * "Export any list" (REQ-EXPORT-1, REQ-EXPORT-2): `GET /api/admin/{area}/export?format=xlsx|csv&columns=…`
- * followed by the list's own query. An area declares its columns once (`ListExport`); the rows
- * come from the same `fetchPage` its list uses, so an export is exactly what the list shows.
+ * "Export any list" (REQ-EXPORT-1, REQ-EXPORT-2):
+ * `GET /api/admin/{area}/export?format=xlsx|csv&columns=…` followed by the list's own query. An
+ * area declares its columns once (`ListExport`); the rows come from the same `fetchPage` its
+ * list uses, so an export is exactly what the list shows.
  */
 
 export type ExportCell = string | number | boolean | null;

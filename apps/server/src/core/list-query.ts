@@ -640,8 +640,8 @@ async function pageKeys(db: DbOrTx, def: ListDefinition, q: ParsedListQuery): Pr
     }
     // Past an offset the position is written for the page's own rows, outside the scan: in its
     // select list it was computed for each of the rows a deep page steps over too, which tripled
-    // its time (docs/performance.md, "History moved from code comments"). At offset 0 (the first page, a
-    // seek) there is nothing to step over, and the wrapper would only add its sort.
+    // its time (docs/performance.md, "History moved from code comments"). At offset 0 (the first
+    // page, a seek) there is nothing to step over, and the wrapper would only add its sort.
     return queryRows<KeyRow>(
       db,
       sql`select page.key as key, ${position(sql`page.sort`)} as position from (select ${def.tieBreaker} as key, ${keyset.column} as sort ${rows} offset ${offset}) page order by page.sort ${dir}, page.key ${dir}`,

@@ -63,8 +63,9 @@ export const theme: MantineThemeOverride = createTheme({
     // the start as Mantine 9 does by default: a kept dropdown is a portal and a floating-ui
     // position computed in a layout effect (a forced layout) for every select as it mounts. An
     // offer's element form holds several, and mounting one in the page builder was too slow
-    // for REQ-PERF-5 (figure in docs/performance.md). Closed, the input names no listbox (`aria-controls` is set only while
-    // open), so nothing points at the options that are not there.
+    // for REQ-PERF-5 (figure in docs/performance.md). Closed, the input names no listbox
+    // (`aria-controls` is set only while open), so nothing points at the options that are not
+    // there.
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     // A form's tabs that are not open keep their fields in the page (hidden by `display: none`),
     // not in React's `Activity`, Mantine 9's default, which leaves a hidden tab's inputs out of

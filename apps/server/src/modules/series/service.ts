@@ -186,8 +186,8 @@ export function list(db: Db, secrets: SecretBox, query: ListQueryParams) {
 }
 
 /**
- * `GET /api/admin/series/export` (REQ-EXPORT-1); the keys are the web list's columns. The page query
- * masks the secrets with the app's key, so the definition is made with it.
+ * `GET /api/admin/series/export` (REQ-EXPORT-1); the keys are the web list's columns. The page
+ * query masks the secrets with the app's key, so the definition is made with it.
  */
 export function listExport(secrets: SecretBox): ListExport<Series> {
   return {

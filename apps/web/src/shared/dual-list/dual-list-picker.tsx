@@ -285,8 +285,9 @@ function SideList<T>({
 }
 
 /**
- * Two lists, available against assigned (REQ-USER-5, REQ-USER-6, REQ-ROLE-4, REQ-ROLE-5: Users → Roles and Permissions tabs, Roles →
- * users and permissions pickers): each searchable, a per-row arrow that assigns or removes,
+ * Two lists, available against assigned (REQ-USER-5, REQ-USER-6, REQ-ROLE-4, REQ-ROLE-5: Users →
+ * Roles and Permissions tabs, Roles → users and permissions pickers): each searchable, a per-row
+ * arrow that assigns or removes,
  * a spinner on the row clicked (several rows may be in flight), the buttons disabled without
  * the permission, empty-state texts, and a toast per outcome.
  *

@@ -74,7 +74,10 @@ export interface SubmitOutcome<TValues> {
   notice?: string | undefined;
 }
 
-/** The area's wording for the toasts of REQ-NOTIFY-2 ('Successfully edited FAQ' / 'Error updating FAQ'). */
+/**
+ * The area's wording for the toasts of REQ-NOTIFY-2 ('Successfully edited FAQ' / 'Error updating
+ * FAQ').
+ */
 export interface FormMessages {
   success: string;
   error: string;
@@ -150,7 +153,8 @@ export interface OutsideState {
   /**
    * Tells when `dirty` or `blocked` may have changed. The frame reads them itself, so a change
    * re-renders the frame's toolbars and notices, not the page and the part around them (an
-   * element added to the offer's builder blocks saving until it has a type: the 50 ms of REQ-PERF-5).
+   * element added to the offer's builder blocks saving until it has a type: the 50 ms of
+   * REQ-PERF-5).
    */
   subscribe: (listener: () => void) => () => void;
   dirty: () => boolean;

@@ -270,7 +270,9 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
     }
   };
 
-  /** REQ-RICH-2: the name is asked first; cancelling the prompt aborts the insert before any upload. */
+  /**
+   * REQ-RICH-2: the name is asked first; cancelling the prompt aborts the insert before any upload.
+   */
   const chooseLinkedFile = (file: File) => {
     setUploadError(undefined);
     const refusal = checkUploadFile('file', file);

@@ -70,7 +70,9 @@ export interface ListTableProps<T> {
   title: string;
   /** `useListUrlState()`: the list query of the address. */
   state: ListUrlState;
-  /** The area's list query (`useFaqList(state.apiQuery)`), answering the list shape of REQ-LIST-2. */
+  /**
+   * The area's list query (`useFaqList(state.apiQuery)`), answering the list shape of REQ-LIST-2.
+   */
   result: UseQueryResult<ListResponse<T>>;
   columns: readonly ListColumn<T>[];
   rowKey: (item: T) => string | number;

@@ -6,7 +6,9 @@ import { showToast } from '../notifications/toast';
 import { openConfirmDialog } from '../ui/confirm-dialog';
 
 export interface ConfirmedDeleteOptions<T> {
-  /** Deletes the item; the area's mutation invalidates its list (REQ-FORM-2: "reloads the list"). */
+  /**
+   * Deletes the item; the area's mutation invalidates its list (REQ-FORM-2: "reloads the list").
+   */
   remove: (item: T) => Promise<unknown>;
   /**
    * The question of the dialog, in the area's words ("Delete the question "…"?"). It may be

@@ -34,8 +34,9 @@ import {
  * (`history.ts`). Its hooks and components have React Router's names and meaning (`Link`,
  * `useNavigate`, `useLocation`, `useParams`, `useBlocker`…), which is what the app used before;
  * React Router's data router weighed on the way to every list for the few parts of it this app
- * uses (its size is in docs/performance.md, "History moved from code comments"). As with the data router, a page's lazy chunk loads before the navigation shows:
- * the old page stays, and everything that reads the location sees the new one only with the new
+ * uses (its size is in docs/performance.md, "History moved from code comments"). As with the data
+ * router, a page's lazy chunk loads before the navigation shows: the old page stays, and everything
+ * that reads the location sees the new one only with the new
  * page, so a list never reads the next page's URL as its own filters.
  */
 

@@ -13,7 +13,9 @@ import {
 import { OFFER_SCREEN_PERMISSIONS } from '../offer-screen-permissions';
 import { useOfferSections } from '../sections/use-offer-sections';
 
-/** `/pages/create`: create → the new offer's edit screen; create and back → `/pages` (REQ-OFFER-7). */
+/**
+ * `/pages/create`: create → the new offer's edit screen; create and back → `/pages` (REQ-OFFER-7).
+ */
 export function OfferCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('offers.form.createTitle'));

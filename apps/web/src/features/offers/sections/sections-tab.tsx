@@ -214,8 +214,8 @@ const SectionList = memo(function SectionList({
   const [covered] = useState(headerBottom);
   const virtualizerRef = useRef<Virtualizer<Window, Element>>(null);
   // The frame of a jump to an added section mounts that section and nothing else (the 50 ms
-  // of REQ-PERF-5): the sections that end behind the header are not mounted (no one can see them; the
-  // one above the new section, ten element cards, was most of that frame's cost), and those
+  // of REQ-PERF-5): the sections that end behind the header are not mounted (no one can see them;
+  // the one above the new section, ten element cards, was most of that frame's cost), and those
   // mounted before the jump stay mounted, off screen (unmounting the open element forms at the
   // top cost as much). Once the browser is idle the list takes its usual range again.
   const shownRef = useRef<number[]>([]);
@@ -250,8 +250,8 @@ const SectionList = memo(function SectionList({
     scrollPaddingStart: covered,
     // one section either side: a section of ten collapsed elements is most of a screen, and
     // every mounted card is styled, laid out, painted and hit-tested again on each add or move
-    // (the 50 ms of REQ-PERF-5), so the cards kept off screen are what a scroll step needs, no more.
-    // None in the frame of a jump to an added section: that frame mounts a whole new screen
+    // (the 50 ms of REQ-PERF-5), so the cards kept off screen are what a scroll step needs, no
+    // more. None in the frame of a jump to an added section: that frame mounts a whole new screen
     // (the end of the page), and the section above it, off screen, was a third of its cost.
     overscan: revealing ? 0 : 1,
     scrollMargin,

@@ -7,7 +7,9 @@ import { seriesApi } from '../api/series-api';
 import { SERIES_SCREEN_PERMISSIONS } from '../series-screen-permissions';
 import { SeriesFields, toSeriesInput } from '../components/series-fields';
 
-/** `/series/:id/edit` (`admin:series:get`): read-only without `admin:series:edit` (REQ-ACCESS-5). */
+/**
+ * `/series/:id/edit` (`admin:series:get`): read-only without `admin:series:edit` (REQ-ACCESS-5).
+ */
 export function SeriesEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();

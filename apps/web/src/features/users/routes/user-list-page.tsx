@@ -18,7 +18,10 @@ import { USER_SCREEN_PERMISSIONS } from '../user-screen-permissions';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
-/** The email with the account's state in front of it (REQ-USER-1: "email with an active/inactive icon"). */
+/**
+ * The email with the account's state in front of it (REQ-USER-1: "email with an active/inactive
+ * icon").
+ */
 function EmailCell({ user }: { user: UserListItem }) {
   const { t } = useTranslation();
   const state = user.active ? t('users.list.activeAccount') : t('users.list.inactiveAccount');
