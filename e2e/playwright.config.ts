@@ -32,8 +32,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     // A failed test keeps its trace (each action's DOM snapshot, the network, the console) but
     // not the trace's screencast: recording the screencast for every test, passed ones included,
-    // took a quarter of the e2e run's CPU (measured on the accessibility walk: 80–90 s of CPU
-    // with it, 66–69 s without, 59–63 s with no trace at all). The failure screenshot stays.
+    // took a quarter of the e2e run's CPU (figures in docs/performance.md, "History moved from
+    // code comments"). The failure screenshot stays.
     // E2E_TRACE=off (`.ci/run`): no trace at all. CI keeps its log, not the test-results folder,
     // so a trace there is never opened, and recording one for every test cost ~10% of the run's
     // CPU (the walk: 66–69 s with traces, 59–63 s without), on two cores that are all busy.

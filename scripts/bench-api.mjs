@@ -17,7 +17,7 @@
 // the product's throughput rose from ~420 to ~900 req/s over its first ten seconds of load (the
 // JIT compiling its larger code) and the baseline's from ~640 to ~1,200 in five, so a 2-s warm-up
 // compared a half-compiled product with a nearly compiled baseline.
-// --scale: the orders and transactions lists at 1M rows instead (issue 19), on the database in
+// --scale: the orders and transactions lists at 1M rows instead (REQ-SCALE-1), on the database in
 // DATABASE_URL, which `npm run seed:scale` filled once: every list case (first page, page 5000,
 // each filter, each sortable column both ways, an investor search, a date range) on the product
 // and on a bare-`pg` server running the same captured statements

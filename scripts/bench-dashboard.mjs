@@ -1,7 +1,7 @@
 // `node scripts/bench-dashboard.mjs` (after `npm run build`): the time of
 // `GET /api/admin/dashboard` as the super admin against the PostgreSQL database in
 // DATABASE_URL (e.g. a copy of the 1M-order `npm run seed:scale` database, migrated by the
-// server's start). Issue 19's budget: < 100 ms. Prints the median and p95 of sequential calls
+// server's start). REQ-DASH-2's budget: < 100 ms. Prints the median and p95 of sequential calls
 // after a warm-up, and the load average, for docs/performance.md. BENCH_EMAIL / BENCH_PASSWORD:
 // the database's super admin (default admin@example.com / Admin-Passw0rd!).
 import os from 'node:os';

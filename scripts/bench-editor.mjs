@@ -1,4 +1,4 @@
-// `npm run bench:editor`: the offer page builder (Sections tab) at the `000 §9` budget size,
+// `npm run bench:editor`: the offer page builder (Sections tab) at the REQ-PERF-5 budget size,
 // 100 sections × 10 elements, in Chromium on the built server. Main-thread time is read from
 // CDP `Performance.getMetrics` (TaskDuration deltas: every task the renderer ran, React's
 // render and commit, style, layout and paint included), which holds up better on a shared
@@ -47,7 +47,7 @@ const BUDGET = { open: 1500, keystroke: 16, action: 50, save: 1000 };
 
 const strict = process.argv.includes('--strict');
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build', '--silent']);
-// the server's own generator (issue 17's budget page), from the build
+// the server's own generator (the budget page of REQ-PERF-5), from the build
 const { bigOfferInput } = await import(`${root}/apps/server/dist/modules/offers/big-offer.js`);
 if (!fs.existsSync(`${root}/apps/web/dist/index.html`))
   throw new Error('apps/web/dist is missing: run `npm run build`');
@@ -216,7 +216,7 @@ try {
   );
   await action('move element down', () => button(UI.moveElementDown('1.1')));
   await action('move element up', () => button(UI.moveElementUp('1.2')));
-  // removal asks first (`000 §8`): the measured click is the dialog's confirmation
+  // removal asks first (REQ-NOTIFY-3): the measured click is the dialog's confirmation
   await button(UI.removeElement('1.3')).click();
   await action(
     'remove element',

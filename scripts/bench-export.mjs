@@ -1,11 +1,11 @@
-// `npm run bench:export`: one big list export (issue 19) while other clients read the list.
+// `npm run bench:export`: one big list export (REQ-EXPORT-2) while other clients read the list.
 //
 // Starts the built server on DATABASE_URL (no demo data added), signs in, reads the orders
 // list's p99 with 10 clients for a few seconds (the "before"), then runs
 // GET /api/admin/order/export?format=xlsx|csv, reading the whole answer in a child process,
 // while the same clients keep reading the list. It prints the export's rows, bytes and time, the server's RSS growth
 // over its RSS before the export (sampled every 100 ms from /proc), and the list's p50/p99
-// before and during the export. Budgets (issue 19): RSS growth ≤ 150 MB, list p99 ≤ 50 ms.
+// before and during the export. Budgets (REQ-EXPORT-2): RSS growth ≤ 150 MB, list p99 ≤ 50 ms.
 // Options: --format xlsx|csv (default xlsx), --query '<list query>' (default: none, every
 // order), --clients <n> (default 10), --area order, --heap <MB> (below).
 // The server writes its audit entry (and, on a database that lacks them, its migrations and

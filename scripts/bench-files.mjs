@@ -1,5 +1,5 @@
-// `npm run bench:files`: the file benchmarks of issue 13 against the built server on a
-// throwaway PGlite directory (scripts/bench-server.mjs), figures in docs/performance.md.
+// `npm run bench:files`: the file benchmarks of REQ-FILES-1 to REQ-FILES-7 against the built server
+// on a throwaway PGlite directory (scripts/bench-server.mjs), figures in docs/performance.md.
 //  1. A 100 MB attachment (just under DOCUMENT_MAX_BYTES) through multipart: the server's RSS,
 //     sampled every 20 ms from /proc, must grow by less than 60 MB while it streams to disk.
 //  2. A 10 MB photo (a detailed 24-megapixel JPEG just under IMAGE_MAX_BYTES): the upload answer,

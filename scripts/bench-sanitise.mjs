@@ -1,5 +1,6 @@
-// `npm run bench:sanitise`: issue 39 item 5 against the built server, under the heap cap that
-// `npm start` sets (--max-old-space-size=192), on a throwaway PGlite directory. While the largest
+// `npm run bench:sanitise`: REQ-SEC-5 and REQ-PERF-6 against the built server, under the heap cap
+// that `npm start` sets (--max-old-space-size=192), on a throwaway PGlite directory. While the
+// largest
 // accepted SVG (5,000 elements, under 1 MB) and the largest accepted rich text (a blog post at
 // 200,000 characters in each language) are sanitised, over and over, a client asks
 // `GET /api/healthz` every 10 ms: its p99 must stay ≤ 50 ms (sanitising runs in worker threads,

@@ -15,8 +15,8 @@ const nodeArgs = fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [];
 // The server's V8 old space is capped (SERVER_HEAP_MB, default 192; 0 = Node's own limit, a
 // quarter of the machine's memory). With Node's limit V8 lets garbage pile up to several times
 // the live heap before a full collection: a 1M-row export grew the RSS by ~230 MB of garbage
-// whatever its batch size, against issue 19's 150 MB; capped, the same export grows it by ~30 MB
-// (docs/performance.md, "List export"). A V8 flag must be on the command line, so it is read
+// whatever its batch size, against the 150 MB of REQ-EXPORT-2; capped, the same export grows it by
+// ~30 MB (docs/performance.md, "List export"). A V8 flag must be on the command line, so it is read
 // here, from the environment or .env; a --max-old-space-size in NODE_OPTIONS wins.
 const heapSetting =
   process.env.SERVER_HEAP_MB ??

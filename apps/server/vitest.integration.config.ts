@@ -17,9 +17,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     // Files share their worker's module graph instead of importing the app (Fastify, Drizzle,
-    // the AWS SDK…) afresh for each of the 40-odd files: on eight files the import phase fell
-    // from 60 s to 26 s and the run's CPU from 62 s to 40 s. Each file still builds its own app
-    // on its own database clone; nothing in the suite mocks modules or stubs globals.
+    // the AWS SDK…) afresh for each of the 40-odd files, most of the suite's import time (the
+    // figures are in docs/performance.md, "History moved from code comments"). Each file still
+    // builds its own app on its own database clone; nothing in the suite mocks modules or stubs
+    // globals.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -44,7 +44,7 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
- * Fewer, larger chunks on the way to a signed-in list (issue 10). Left to itself the bundler cuts
+ * Fewer, larger chunks on the way to a signed-in list (REQ-PERF-3). Left to itself the bundler cuts
  * one chunk per set of importers: ~95 files of 1–2 KB for `/faq`. Over HTTP/1.1's six
  * connections per host each costs a round trip, and Lighthouse's LCP waited on waves of them.
  *
@@ -135,7 +135,7 @@ export default defineConfig(({ mode }) => {
         plugins: [
           postcssPresetMantine(),
           postcssSimpleVars({
-            // The theme breakpoints of `000 §9` (src/app/theme.ts), for CSS modules.
+            // The theme breakpoints of REQ-SHELL-8 (src/app/theme.ts), for CSS modules.
             variables: {
               'mantine-breakpoint-xs': '30em',
               'mantine-breakpoint-sm': '34em',

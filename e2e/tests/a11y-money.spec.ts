@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from './axe.js';
 import { all, cards, form, loaded, recordScreen, table, type Screen } from './screens.js';
 import { signIn } from './support.js';
 
-// The money screens (issue 18), in both languages at 1280 and 390 px. They only read, but run
-// in the flows group (scripts/e2e.mjs), first of its specs: the accessibility group is the
+// The money screens (REQ-MONEY-5, REQ-MONEY-11, REQ-MONEY-13), in both languages at 1280 and 390
+// px. They only read, but run in the flows group (scripts/e2e.mjs), first of its specs: the
+// accessibility group is the
 // longer of the two, and CI waits for the longer. Demo orders, transactions and investments have ids from 1.
 const MONEY: Screen[] = [
   { path: '/orders', ready: table },
@@ -22,7 +23,7 @@ const MONEY: Screen[] = [
   { path: '/investments', ready: cards, width: 390 },
   { path: '/investments/1/edit', ready: all(loaded, recordScreen) },
   { path: '/investments/1/edit', ready: all(loaded, recordScreen), width: 390 },
-  // issue 19: the Export menu and the saved views' dialog open over the list
+  // REQ-EXPORT-1, REQ-VIEWS-1: the Export menu and the saved views' dialog open over the list
   {
     path: '/orders',
     ready: table,

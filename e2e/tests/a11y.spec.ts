@@ -213,7 +213,10 @@ const SIGNED_IN: Screen[] = [
   { path: '/sent-emails', ready: loaded },
 ];
 
-/** Dark mode (issue 12): the main screens and dialogs again, with contrast checked in dark. */
+/**
+ * Dark mode (REQ-UX-12, REQ-A11Y-1): the main screens and dialogs again, with contrast checked in
+ * dark.
+ */
 const DARK: Screen[] = [
   { path: '/', ready: loaded },
   { path: '/no-such-page', ready: loaded },

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { adminApi, createStaff, readMail, signIn } from './support.js';
 
 /*
- * Agreements and email templates through the UI (issue 14), as staff holding only these
- * areas' permissions: an agreement with rich content shows in the list's preview and in an
+ * Agreements and email templates through the UI (REQ-AGR-1 to REQ-AGR-6, REQ-EMAIL-1 to
+ * REQ-EMAIL-6), as staff holding only these areas' permissions: an agreement with rich content
+ * shows in the list's preview and in an
  * investor's Agreements tab; an edited reset-password template is what the next reset mail
  * says, read in the outbox and on the "Sent emails" screen.
  */
@@ -37,7 +38,7 @@ test('an agreement with rich content: created, previewed in the list, shown in a
   await page.goto('/agreements/create');
   const name = `Zgoda ${unique()}`;
 
-  // save waits for a type and a target (`001 §2`)
+  // save waits for a type and a target (REQ-AGR-2)
   await page.getByLabel('Name (Polish)').fill(name);
   await page.getByLabel('Name (English)').fill(`${name} en`);
   const create = page.getByRole('button', { name: 'Create', exact: true }).first();
@@ -46,7 +47,7 @@ test('an agreement with rich content: created, previewed in the list, shown in a
   await page.getByRole('option', { name: 'Risk disclosure' }).click();
   await page.getByRole('combobox', { name: 'Target' }).click();
   await page.getByRole('option', { name: 'Registration' }).click();
-  // a new agreement is inactive and not required (`001 §3`)
+  // a new agreement is inactive and not required (REQ-AGR-3)
   await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   await page.getByRole('switch', { name: 'Active' }).check();
   await page.getByRole('switch', { name: 'Required' }).check();
@@ -148,7 +149,7 @@ test('an edited reset-password template is what the next reset mail says, read i
   expect(mail.text).toContain(wording);
   expect(mail.text).toMatch(/https?:\/\/\S+/);
 
-  // the template editor reads no one's mail: "Sent emails" is its own permission (issue 39)
+  // the template editor reads no one's mail: "Sent emails" is its own permission (REQ-SEC-1)
   await expect(page.getByRole('link', { name: 'Sent e-mails' })).toHaveCount(0);
   // its holder sees the same message on the read-only screen, the password link as ••••
   const reader = await createStaff(request, ['admin:email:outbox']);

@@ -28,9 +28,9 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
     .catch(() => undefined);
   // Two settings that only save time (the walk was CI's longest step, ~30 min): axe.run in the
   // page itself ("legacy mode") instead of runPartial in each frame then finishRun in a new blank
-  // tab per screen, and details for violations only (not every passing node). Together they cut
-  // analyze from 2.4–3.8 s to 0.7–1.5 s a screen on a list and from 9.8 s to 5 s on the offer
-  // builder. A colour-contrast defect planted in a page is still reported. Legacy mode reaches
+  // tab per screen, and details for violations only (not every passing node). Together they
+  // roughly halve the analysis of a screen (figures in docs/performance.md, "History moved from
+  // code comments"). A colour-contrast defect planted in a page is still reported. Legacy mode reaches
   // same-origin frames only; the product's one frame is the sent e-mail, which its sandbox keeps
   // cross-origin. `options` goes first: it replaces the whole options object, `withTags` included.
   const results = await new AxeBuilder({ page })

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { apiToken, createStaff, signIn } from './support.js';
 
 /*
- * Blog posts and static pages through the UI (issue 15), as staff holding only these areas'
- * permissions: a post with an image and two tags, scheduled, found by search and by date
+ * Blog posts and static pages through the UI (REQ-BLOG-1 to REQ-BLOG-6, REQ-PAGE-1 to REQ-PAGE-4),
+ * as staff holding only these areas' permissions: a post with an image and two tags, scheduled,
+ * found by search and by date
  * range, and a slug clash shown on its field; a page with two attachments of the same file
  * name (the second suffixed), and a page deleted with its title in the confirmation.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminApi, signIn } from './support.js';
 
 /*
- * Deletes staff can trust (issue 12): the confirm dialog starts on Cancel, a delete can be
+ * Deletes staff can trust (REQ-UX-4): the confirm dialog starts on Cancel, a delete can be
  * undone from its toast, and the audit log reads as a labelled before → after diff.
  */
 

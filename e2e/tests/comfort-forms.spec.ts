@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminApi, createStaff, signIn } from './support.js';
 
 /*
- * Issue 12, the form toolkit as staff use it all day: Save waits for a change, Ctrl+Enter
- * saves like the button, and a form page's breadcrumb trail leads back to the list it was
+ * The form toolkit (REQ-UX-5, REQ-UX-6, REQ-UX-11) as staff use it all day: Save waits for a
+ * change, Ctrl+Enter saves like the button, and a form page's breadcrumb trail leads back to the
+ * list it was
  * opened from (with that list's filters).
  */
 

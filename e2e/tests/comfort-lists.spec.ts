@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, apiToken, createStaff, signIn } from './support.js';
 
-// Issue 12, lists: cards on a phone, bulk actions, the column chooser.
+// Lists (REQ-UX-8 to REQ-UX-10): cards on a phone, bulk actions, the column chooser.
 
 const token = () => `e2e${Date.now().toString(36)}`;
 

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, apiToken, signIn } from './support.js';
 
-// Issue 12, the shell: deep links through sign-in, page titles, the splash, keyboard access,
-// the command palette, toasts below the top bar, and the colour scheme stored per user.
+// The shell (REQ-UX-1 to REQ-UX-7, REQ-SHELL-5): deep links through sign-in, page titles, the
+// splash, keyboard access, the command palette, toasts below the top bar, and the colour scheme
+// stored per user.
 
 /** Fills the login form (already open) and submits it, without the helper's splash handling. */
 async function submitLogin(page: Page) {

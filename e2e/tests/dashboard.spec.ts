@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createStaff, signIn } from './support.js';
 
 /*
- * The home screen (issue 19) as the two people who open it first: a finance user sees what to
+ * The home screen (REQ-DASH-1) as the two people who open it first: a finance user sees what to
  * act on (the pending transfers, linking to their screens) and the charts; a content editor
  * sees the content recently changed instead, and none of the money. The demo data has orders,
  * transactions and investors over two years.

@@ -5,8 +5,9 @@ import fs from 'node:fs/promises';
 import { adminApi, signIn } from './support.js';
 
 /*
- * Issue 19 in Chromium: the orders list filtered, exported to XLSX through the Export menu, the
- * file opened and its rows counted against the list's total; the filters saved as a view, the
+ * REQ-EXPORT-1 and REQ-VIEWS-1 in Chromium: the orders list filtered, exported to XLSX through the
+ * Export menu, the file opened and its rows counted against the list's total; the filters saved as
+ * a view, the
  * page reloaded bare, the view picked and the filters back. The staff accounts list exported to
  * CSV holds only the staff (the list's own onlyAdmin=1 goes with the export), its visible
  * columns.

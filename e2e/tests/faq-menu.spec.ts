@@ -201,7 +201,7 @@ test('an editor creates, finds, sorts, pages, edits and deletes FAQ entries; the
   await page.getByRole('button', { name: 'Zapisz i wróć' }).first().click();
   await expect(page).toHaveURL(listUrl);
   const edited = page.getByRole('row', { name: new RegExp(`${word} 13 nowe`) });
-  // cell 0 is the row's selection checkbox (issue 12: bulk actions)
+  // cell 0 is the row's selection checkbox (REQ-UX-9: bulk actions)
   await expect(edited.getByRole('cell').nth(2)).toHaveText('1');
   await expect(edited.getByRole('cell').nth(3)).toHaveText('Nie');
 

@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, createStaff, signIn } from './support.js';
 
 /*
- * Featured offers through the UI (issue 16), as staff holding only this area's permissions:
- * the homepage group's title and flags saved, an entry left without an offer dropped on save,
+ * Featured offers through the UI (REQ-FEAT-1 to REQ-FEAT-4), as staff holding only this area's
+ * permissions: the homepage group's title and flags saved, an entry left without an offer dropped
+ * on save,
  * a reader without the edit permission sees no save buttons and a read-only form, and an offer
  * put into the homepage group through the searching select.
  */

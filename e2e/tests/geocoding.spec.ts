@@ -6,7 +6,7 @@ import { apiToken, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, signIn, startServer } fr
  * The map element's address lookup when it cannot work: with no geocoder configured (a default
  * install) the "Find" button is off and says why, and the coordinates are typed or picked on the
  * map; a geocoder that fails is said on the address field. Neither is the maintenance screen,
- * which only the maintenance gate's 503 brings up (`000 §8`).
+ * which only the maintenance gate's 503 brings up (REQ-MAINT-4).
  */
 
 const TEXTS = {

@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from './axe.js';
 import { adminApi, apiToken, createSeries, signIn } from './support.js';
 
 /*
- * Every action within reach (issue 40, items 3–6 and 14), at 1280 px with the sidebar open and
- * at 390 px, in Polish and English: the lists fit their frame with the row actions on screen,
+ * Every action within reach (REQ-UX-3, REQ-UX-8, REQ-UX-15, REQ-FORM-1, REQ-FORM-5), at 1280 px
+ * with the sidebar open and at 390 px, in Polish and English: the lists fit their frame with the
+ * row actions on screen,
  * the form toolbars stay in view while the form scrolls, the page builder's nested fields keep
  * their width on a phone, toasts stay off the toolbar and close on a retry, field errors sit
  * above their fields.

@@ -10,8 +10,8 @@ import { apiToken, createStaff, signIn } from './support.js';
 import { expectNoAxeViolations } from './axe.js';
 
 /*
- * The finance team's day (issue 18) in Chromium, as a user holding only the finance
- * permissions: a bank transfer confirmed, its order accepted (shares on the investment, the
+ * The finance team's day (REQ-MONEY-1 to REQ-MONEY-16) in Chromium, as a user holding only the
+ * finance permissions: a bank transfer confirmed, its order accepted (shares on the investment, the
  * event on the timeline), the spreadsheet downloaded and read back, another order rejected with
  * a reason, a payment deadline extended, a manual order that needs an agreement, and a double
  * click on accept that accepts once. Orders are arranged through the API as the seeded admin.

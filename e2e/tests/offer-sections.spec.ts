@@ -4,8 +4,9 @@ import { expectNoAxeViolations } from './axe.js';
 import { apiToken, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, signIn } from './support.js';
 
 /*
- * The Sections page builder (issue 17) through the UI: a page with one element of every type
- * (header images uploaded, the table template applied, an address geocoded through the fake
+ * The Sections page builder (REQ-SECTION-1 to REQ-SECTION-13) through the UI: a page with one
+ * element of every type (header images uploaded, the table template applied, an address geocoded
+ * through the fake
  * provider), saved, reloaded and seen in the live preview at mobile width; a type change
  * confirmed; a saved element removed and restored; a server error shown on its field.
  */
@@ -70,7 +71,7 @@ test('a page with every element type is built, saved, reloaded and previewed', a
   // the new section is brought into view with its element's type picker focused
   await expect(element(page, '1.1').getByRole('combobox', { name: 'Element type' })).toBeFocused();
 
-  // the new section's one element has no type: saving waits for it (`000 §5`)
+  // the new section's one element has no type: saving waits for it (REQ-SECTION-2)
   await expect(page.getByText('Choose the type of every element to save.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true }).first()).toBeDisabled();
 

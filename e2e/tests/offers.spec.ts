@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, createStaff, signIn } from './support.js';
 
 /*
- * Offers through the UI (issue 16): an offer created with two badges and an agreement, an
- * attachment added once it exists, badges reordered, one removed and restored, save and back,
+ * Offers through the UI (REQ-OFFER-1 to REQ-OFFER-10): an offer created with two badges and an
+ * agreement, an attachment added once it exists, badges reordered, one removed and restored, save
+ * and back,
  * a clone landing on its edit screen, a slug clash on its field, revalidate all with its
  * confirmation and toast, and the read-only view without the edit permission.
  */

@@ -4,8 +4,8 @@ import { apiToken, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, signIn } from './support
 
 /*
  * Rules the specification states, kept through the screens: a series' own PayPal configuration
- * needs its active mode's credentials (`001 §5`, as Settings); a blog tag's name is unique per
- * language (`NOT_UNIQUE_NAME` on that language's field); a new or cloned offer goes after the
+ * needs its active mode's credentials (REQ-SETTINGS-4, as Settings); a blog tag's name is unique
+ * per language (`NOT_UNIQUE_NAME` on that language's field); a new or cloned offer goes after the
  * last one, not onto a position another offer has.
  */
 

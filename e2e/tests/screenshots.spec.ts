@@ -37,8 +37,8 @@ for (const language of ['pl', 'en'] as const) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`faq-${language}-${width}.png`) });
 
-      // files and rich text (issue 13): the slider list's thumbnails, a slide's image field, and
-      // a rich-text static content element
+      // files and rich text (REQ-FILES-7, REQ-RICH-1): the slider list's thumbnails, a slide's
+      // image field, and a rich-text static content element
       await page.goto('/slider');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -49,14 +49,15 @@ for (const language of ['pl', 'en'] as const) {
       await page.screenshot({ path: out(`slider-form-${language}-${width}.png`), fullPage: true });
       await page.goto('/static-content');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      // static content is Polish only (`001 §2`): its names are the same in both languages
+      // static content is Polish only (REQ-STATIC-3): its names are the same in both languages
       await page.getByRole('link', { name: 'Strona kontaktowa' }).click();
       await page.getByRole('link', { name: 'Treść strony kontaktowej' }).click();
       await page.getByTestId('rich-text-editor').locator('.ProseMirror').waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`rich-text-${language}-${width}.png`), fullPage: true });
 
-      // issues 14 and 15: agreements, an e-mail template, the settings' PayPal tab, the blog
+      // REQ-AGR, REQ-EMAIL, REQ-SETTINGS, REQ-BLOG and REQ-PAGE entries: agreements, an e-mail
+      // template, the settings' PayPal tab, the blog
       const shots: [string, string][] = [
         ['/agreements', 'agreements'],
         ['/email-templates/1/edit', 'email-template'],

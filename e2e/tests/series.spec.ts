@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { apiToken, createStaff, signIn } from './support.js';
 
 /*
- * Series through the UI (issue 16): a series created with its own PayPal secret shows only the
- * mask after the save, edits, and shows sold/limit in the list; an unused series is deleted.
+ * Series through the UI (REQ-SERIES-1 to REQ-SERIES-5): a series created with its own PayPal secret
+ * shows only the mask after the save, edits, and shows sold/limit in the list; an unused series is
+ * deleted.
  * A refused delete (a series with orders) needs orders, which no screen or API makes yet: the
  * server test covers `CANT_DELETE_SERIES`.
  */

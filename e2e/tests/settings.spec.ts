@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { apiToken, createStaff, signIn } from './support.js';
 
 /*
- * Settings through the UI (issue 14): maintenance switched on in the Maintenance tab shuts a
- * non-admin out with the saved Polish and English texts; PayPal credentials saved, reloaded,
+ * Settings through the UI (REQ-SETTINGS-1 to REQ-SETTINGS-5, REQ-MAINT-1 to REQ-MAINT-3):
+ * maintenance switched on in the Maintenance tab shuts a non-admin out with the saved Polish and
+ * English texts; PayPal credentials saved, reloaded,
  * come back masked. Every spec shares one server and database: maintenance is switched off
  * again whatever happens here.
  */

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { apiToken, createStaff, signIn } from './support.js';
 
 /*
- * Sliders and static content through the UI (issue 13), as staff holding only these areas'
- * permissions: an image dropped on the slide form uploads with a progress bar and shows in the
+ * Sliders and static content through the UI (REQ-SLIDER-1 to REQ-SLIDER-5, REQ-STATIC-1 to
+ * REQ-STATIC-4), as staff holding only these areas' permissions: an image dropped on the slide form
+ * uploads with a progress bar and shows in the
  * list; the last active slide stays; an oversize image is refused before anything is sent;
  * a rich-text element links an uploaded PDF; without the get permission elements are disabled.
  */
@@ -144,7 +145,7 @@ test('the last active slide cannot be removed: the message says so and the slide
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
 });
 
-test('an oversize image shows the 001 §5 message and nothing is sent', async ({
+test('an oversize image shows the REQ-FILES-2 message and nothing is sent', async ({
   page,
   request,
 }) => {

@@ -91,7 +91,7 @@ function nearestHops(hops: number) {
 }
 
 /**
- * No cache, shared or the browser's, keeps an `/api` answer (RFC 6749 §5.1 for the tokens; the
+ * No cache, shared or the browser's, keeps an `/api` answer (RFC 6749 section 5.1 for the tokens; the
  * rest carry personal data or what only a signed-in admin may see), except the routes that say
  * their answer is public (`config.cacheable`: the health checks, the country list) and the API's
  * description under /api/docs. An answer that sets its own Cache-Control keeps it.

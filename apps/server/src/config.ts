@@ -76,7 +76,7 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   CORS_ORIGINS: z.string().default(''),
-  // Where the back-office is opened: the only origins a link in a mail may point at (issue 39).
+  // Where the back-office is opened: the only origins a link in a mail may point at (REQ-SEC-2).
   PUBLIC_URL: z.url().optional(),
   APP_ORIGINS: z.string().default(''),
   BODY_LIMIT: z.coerce

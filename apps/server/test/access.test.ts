@@ -103,7 +103,7 @@ describe('splash screen menu', () => {
     };
     const empty = await menuOf(none.email, none.password);
     expect(empty.menu).toEqual([]);
-    // the full name (issue 12): "Welcome, Test User7", not "Welcome, Test"
+    // the full name (REQ-SHELL-5): "Welcome, Test User7", not "Welcome, Test"
     expect(empty.splash.title).toMatch(/^Welcome, Test User\d+$/);
     const withFaq = await menuOf(faq.email, faq.password);
     expect(withFaq.menu).toContainEqual({

@@ -100,7 +100,7 @@ describe('Agreements', () => {
     expect(actions.sort()).toEqual(['agreement.create', 'agreement.delete', 'agreement.update']);
   });
 
-  it('answers the codes of 001 §8: IS_REQUIRED, AGREEMENT_NOT_EXISTS, AGREEMENT_BY_TARGET_NOT_EXISTS', async () => {
+  it('answers the codes of REQ-ERR-3: IS_REQUIRED, AGREEMENT_NOT_EXISTS, AGREEMENT_BY_TARGET_NOT_EXISTS', async () => {
     const empty = await call('POST', '/api/admin/agreements', admin, {
       data: agreement({ type: '', target: '' }),
     });

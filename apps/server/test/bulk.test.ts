@@ -20,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
   investorId = (await createUser(ctx.database.db, { isAdmin: false })).id;
-  // the homepage keeps one active slide (`001 §4`): this one, so the slides below may all go
+  // the homepage keeps one active slide (REQ-SLIDER-4): this one, so the slides below may all go
   await created('slider', await slideData());
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
 describe('Cache-Control on /api answers', () => {
-  it('the token endpoint answers no-store, issued tokens and refusals alike (RFC 6749 §5.1)', async () => {
+  it('the token endpoint answers no-store, issued tokens and refusals alike (RFC 6749 section 5.1)', async () => {
     const issued = await passwordGrant(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     expect(issued.statusCode).toBe(200);
     expect(issued.headers['cache-control']).toBe('no-store');

@@ -6,7 +6,8 @@ import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-// Issue 12 "Everyday comfort": no-op saves, validation gaps, admin permissions kept to admins.
+// Everyday comfort (REQ-AUDIT-1, REQ-FORM-7, REQ-USER-7, REQ-USER-10): no-op saves, validation
+// gaps, admin permissions kept to admins.
 
 let ctx: TestContext;
 let admin: Record<string, string>;

@@ -31,7 +31,7 @@ import {
   throwawayFileService,
 } from './helpers/test-config.js';
 
-// Issue 19, "Export any list", on every list screen besides the five that came first (orders,
+// REQ-EXPORT-1, "Export any list", on every list screen besides the five that came first (orders,
 // transactions, investments: export.test.ts; FAQ and blog likewise): each area's export holds
 // exactly the rows its list selects, in the list's order, its columns with translated headers,
 // behind admin:<area>:export, audited as list.export.

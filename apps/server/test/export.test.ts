@@ -15,7 +15,7 @@ import { bearer, createUser, signIn } from './helpers/auth.js';
 import { codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-// Issue 19, "Export any list": the file holds exactly the rows the list query selects, all
+// REQ-EXPORT-1, "Export any list": the file holds exactly the rows the list query selects, all
 // pages of them, in the list's order (past the export's 1,000-row batches), behind its own
 // permission, audited.
 

@@ -10,7 +10,7 @@ import { cloneTemplateDatabase } from './helpers/test-app.js';
 import { present } from './helpers/money.js';
 
 /**
- * The EXPLAIN guard (issue 19): on a 50,000-order fixture, every case of the orders and
+ * The EXPLAIN guard (REQ-SCALE-2): on a 50,000-order fixture, every case of the orders and
  * transactions lists runs through the product's own list functions; each SQL statement they
  * send (captured by the database's query logger, with its parameters) is explained, and a
  * sequential scan of `orders` or `transaction` fails the test. A missing index or a filter

@@ -12,7 +12,7 @@ import { call, createInvestor, createOfferWithSeries, present } from './helpers/
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, testDatabaseKind } from './helpers/test-config.js';
 
-// Staff working one series at once, as issue 39 found it: each client places a manual order,
+// Staff working one series at once, as REQ-SEC-7 describes it: each client places a manual order,
 // confirms its transfer and accepts it, again and again. Only PostgreSQL runs the requests in
 // parallel on several connections (PGlite queues them), so only there can they deadlock.
 const onPostgres = testDatabaseKind() === 'postgres';

@@ -21,8 +21,9 @@ import * as sample from './helpers/file-samples.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 /*
- * Issue 17, the server side of the Sections page builder: per-type validation with the error
- * on the field's path, ids kept across saves, removed elements deleted, the version check,
+ * REQ-SECTION-1 to REQ-SECTION-13, the server side of the Sections page builder: per-type
+ * validation with the error on the field's path, ids kept across saves, removed elements deleted,
+ * the version check,
  * clone, rich text sanitised, images resolved, and a 1,000-element offer intact.
  */
 

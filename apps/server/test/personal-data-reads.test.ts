@@ -41,7 +41,7 @@ async function open(url: string) {
 
 const inserts = (sent: string[]) => sent.filter((text) => /insert into "?audit_log"?/i.test(text));
 
-describe('reads of personal data are audited (issue 39, item 17)', () => {
+describe('reads of personal data are audited (REQ-AUDIT-4)', () => {
   it("opening a user's screen writes exactly one entry: who, from where, whose data", async () => {
     const investor = await createUser(ctx.database.db, { isAdmin: false });
     const { res, statements: sent } = await open(`/api/admin/user/${investor.id}`);

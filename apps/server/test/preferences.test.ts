@@ -109,7 +109,7 @@ describe('user preferences', () => {
   });
 });
 
-describe('saved views (issue 19)', () => {
+describe('saved views (REQ-VIEWS-1)', () => {
   const view = (name: string, query = 'filters[status][choice]=paid') => ({ name, query });
 
   it('are per user: one user never sees another user’s views', async () => {

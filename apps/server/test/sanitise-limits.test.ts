@@ -21,7 +21,7 @@ import {
 import { clonePostgresTemplate } from './helpers/test-app.js';
 import { testDatabaseKind } from './helpers/test-config.js';
 
-// Issue 39 item 5: each of these requests ended the server with "JavaScript heap out of memory"
+// REQ-SEC-5: each of these requests ended the server with "JavaScript heap out of memory"
 // under the heap cap `npm start` sets (scripts/start.mjs). The built server runs here under the
 // same cap; after each request it must still be running and answer healthz.
 const kind = testDatabaseKind();

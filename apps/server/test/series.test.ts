@@ -264,7 +264,7 @@ describe('Series', () => {
   });
 
   it("refuses its own PayPal configuration without the active mode's credentials, as Settings do", async () => {
-    // `001 §5`: the same rule as the default configuration (core/secret-fields.ts)
+    // REQ-SERIES-3: the same rule as the default configuration (core/secret-fields.ts)
     const noSandbox = await call('POST', '/api/admin/series', admin, {
       data: input({ paypalSandboxClientId: '', paypalSandboxClientSecret: '' }),
     });
@@ -356,7 +356,8 @@ describe('Series', () => {
   });
 
   it('refuses a limit below the shares orders take, on the field with the number taken', async () => {
-    // issue 39's case: 3 issued and 10 reserved (pending or paid); a rejected order holds none
+    // the case behind REQ-SERIES-5: 3 issued and 10 reserved (pending or paid); a rejected order
+    // holds none
     const id = await create({ name: 'Seria z zamówieniami', limit: 100 });
     const offerId = await insertOffer(id, 'Limit Residence');
     await insertOrder(id, offerId, 3, 'completed');

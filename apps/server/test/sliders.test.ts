@@ -49,7 +49,7 @@ const slide = (overrides: object = {}) => ({
   ...overrides,
 });
 
-/** A slide whose image comes inline, as `001 §7` sends it (`{base64, fileName}`). */
+/** A slide whose image comes inline, as REQ-SLIDER-5 sends it (`{base64, fileName}`). */
 async function createSlide(overrides: object = {}): Promise<number> {
   const res = await call('POST', '/api/admin/slider', admin, {
     data: slide({ image: { base64: await pngBase64(), fileName: 'slajd.png' }, ...overrides }),
@@ -147,7 +147,7 @@ describe('Slider rules', () => {
     const res = await call('POST', '/api/admin/slider', admin, { data: slide() });
     expect(res.statusCode).toBe(400);
     expect(codes(res)).toEqual([['REQUEST:IMAGE_IS_REQUIRED', 'data.image']]);
-    // every rule of one save at once: the image with the button label (`001 §5`)
+    // every rule of one save at once: the image with the button label (REQ-SLIDER-3)
     const both = await call('POST', '/api/admin/slider', admin, {
       data: slide({ guestButtonLabel: { pl: 'Zobacz', en: '' } }),
     });

@@ -147,7 +147,7 @@ describe('Static content edit', () => {
       .toBuffer();
     const { id, version } = (await element(byKey('homepage.hero').id)).json();
     const before = byKey('homepage.hero').image?.id;
-    // the image inline, as `001 §3` sends it (`{base64, fileName}`)
+    // the image inline, as REQ-WIRE-7 sends it (`{base64, fileName}`)
     const set = await save({
       slug: id,
       data: {

@@ -42,7 +42,7 @@ await Promise.all([
 ]);
 // A transition, so React renders the first screen in slices that yield to the browser every few
 // milliseconds instead of in one long task that input would wait behind (Lighthouse's total
-// blocking time, issue 10); the screen commits at once when the whole tree is ready.
+// blocking time, REQ-PERF-3); the screen commits at once when the whole tree is ready.
 const root = createRoot(container);
 startTransition(() => {
   root.render(

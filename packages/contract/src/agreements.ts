@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { positionSchema, recordVersionSchema } from './common.js';
 
 /**
- * The server's vocabulary of agreement types and targets (`001 §3 Agreement`: "types and
+ * The server's vocabulary of agreement types and targets (REQ-AGR-2: "types and
  * targets come from the server as value/label pairs"). The labels are the server's, in the
  * request's language.
  */
@@ -18,7 +18,7 @@ const oneOf = (values: readonly string[]) =>
     .min(1, 'IS_REQUIRED')
     .refine((v) => values.includes(v), 'UNKNOWN_TYPE');
 
-/** `001 §3 Agreement` as saved (`001 §7`: active, required, name, content, target, type). */
+/** REQ-AGR-3 as saved (REQ-AGR-6: active, required, name, content, target, type). */
 export const agreementInputSchema = z.object({
   type: oneOf(AGREEMENT_TYPES),
   target: oneOf(AGREEMENT_TARGETS),
@@ -57,7 +57,7 @@ export const agreementSchema = agreementInputSchema.extend({
 });
 export type Agreement = z.infer<typeof agreementSchema>;
 
-/** `001 §3`: a new agreement is inactive and not required. */
+/** REQ-AGR-3: a new agreement is inactive and not required. */
 export const AGREEMENT_DEFAULTS: z.input<typeof agreementInputSchema> = {
   type: '',
   target: '',
@@ -95,7 +95,7 @@ export const userAgreementQuerySchema = z.object({
 });
 
 /**
- * `001 §3 User agreement`: one agreement shown to a user, with the exact text of the version
+ * REQ-AGR-4: one agreement shown to a user, with the exact text of the version
  * they answered (sanitised HTML) and, when given with an order, that order's id. An active
  * agreement they have not answered yet is listed too, not accepted, with its current text
  * (`id` and `answeredAt` null).

@@ -24,7 +24,7 @@ export interface AreaDefinition<
   /** the `{area}` of `admin:{area}:{action}`; an area without permissions (auth) has none */
   permissionArea: Name;
   actions: Actions;
-  /** `001 §8` codes this area answers (its prefix is the area's own, e.g. `FAQ:FAQ_NOT_EXISTS`) */
+  /** REQ-ERR-3 codes this area answers (its prefix is the area's own, e.g. `FAQ:FAQ_NOT_EXISTS`) */
   errors: Codes;
   /** decides which seeded starting roles get the area's permissions */
   group: AreaGroup;

@@ -47,7 +47,7 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'user.password-reset',
   /**
-   * Sign-in history (issue 39 §16), each with the IP and user agent: a sign-in, a refused
+   * Sign-in history (REQ-AUDIT-3), each with the IP and user agent: a sign-in, a refused
    * password (the typed e-mail as actor; entityId null when no such account), the try that
    * locked an account out (`after.scope`: `source` or `account`), a sign-out, and an admin's
    * change of the account's e-mail (`before`/`after`: the addresses).

@@ -69,7 +69,7 @@ export const permissionCheckResponseSchema = z.array(
 );
 export type PermissionCheckResult = z.infer<typeof permissionCheckResponseSchema>;
 
-/** Sidebar menu entries (`000 §2 Shell`): section heading, link, submenu. */
+/** Sidebar menu entries (REQ-SHELL-3): section heading, link, submenu. */
 export const menuLinkSchema = z.object({
   type: z.literal('link'),
   href: z.string(),

@@ -8,7 +8,7 @@ const both = (max: number) => z.object({ pl: text(max), en: text(max) });
 /** rich HTML, sanitised by the server on save */
 const richText = z.object({ pl: z.string().max(200_000), en: z.string().max(200_000) });
 
-/** `001 §3 Blog post`, without its image. */
+/** REQ-BLOG-3, without its image. */
 const blogPostFieldsSchema = z.object({
   isVisible: z.boolean().default(false),
   /** ISO instant; null = not dated yet. A date in the future schedules the post. */
@@ -26,7 +26,7 @@ const blogPostFieldsSchema = z.object({
 });
 
 /**
- * A post on save. `001 §7`: no `id`, `imageUrl` or `thumbUrl`; `image` as a `FileInput`
+ * A post on save. REQ-BLOG-6: no `id`, `imageUrl` or `thumbUrl`; `image` as a `FileInput`
  * (`{fileId}`, `{base64, fileName}` or `{delete: true}`), left out to keep the stored one.
  */
 export const blogPostInputSchema = blogPostFieldsSchema.extend({
@@ -41,7 +41,7 @@ export const updateBlogPostSchema = blogPostInputSchema.extend({
 });
 export type UpdateBlogPost = z.infer<typeof updateBlogPostSchema>;
 
-/** A post as read: `imageUrl` and `thumbUrl` as `001 §3` names them, and the stored image. */
+/** A post as read: `imageUrl` and `thumbUrl` as REQ-BLOG-3 names them, and the stored image. */
 export const blogPostSchema = blogPostFieldsSchema.extend({
   id: z.number(),
   image: storedFileSchema.nullable(),
@@ -53,7 +53,7 @@ export const blogPostSchema = blogPostFieldsSchema.extend({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** `001 §3`: a new post is hidden, at position 1, without tags. */
+/** REQ-BLOG-3: a new post is hidden, at position 1, without tags. */
 export const BLOG_POST_DEFAULTS: BlogPostInput = {
   isVisible: false,
   publishedAt: null,
@@ -68,7 +68,7 @@ export const BLOG_POST_DEFAULTS: BlogPostInput = {
   tags: [],
 };
 
-/** `001 §3 Blog tag`: a name per language. */
+/** REQ-BLOG-4: a name per language. */
 export const blogTagInputSchema = z.object({
   name: z.object({ pl: text(100).min(1, 'NAME_IS_EMPTY'), en: text(100) }),
 });

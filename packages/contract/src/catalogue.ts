@@ -89,7 +89,7 @@ export function permissionsOfGroup(group: AreaDefinition['group']): PermissionNa
   );
 }
 
-/** `001 §8` codes the areas answer, plus the shared ones; the client translates each. */
+/** REQ-ERR-3 codes the areas answer, plus the shared ones; the client translates each. */
 export const CATALOGUE_ERROR_CODES = [
   ...CORE_ERROR_CODES,
   ...AREAS.flatMap((area) => area.errors as readonly CodesOf<Areas[number]>[]),
@@ -100,7 +100,7 @@ export type ErrorCode =
   | CodesOf<Areas[number]>
   | (typeof TRANSPORT_ERROR_CODES)[number];
 
-/** One link of the server-driven sidebar (`000 §2 Shell`). */
+/** One link of the server-driven sidebar (REQ-SHELL-3). */
 export interface SidebarLinkDefinition {
   section: SidebarSectionKey;
   title: SidebarLinkKey;

@@ -56,7 +56,7 @@ export const MAX_POSITION = 1_000_000;
 
 /**
  * A list position: a whole number from 1 to `max`. Below 1, a fraction or nothing is
- * POSITION_IS_REQUIRED (`001 §8`); above `max`, POSITION_TOO_LARGE with the limit after a `|`
+ * POSITION_IS_REQUIRED (REQ-FORM-7); above `max`, POSITION_TOO_LARGE with the limit after a `|`
  * (`POSITION_TOO_LARGE|1000000`), which the form says with the number ("at most 1 000 000")
  * and the server answers as the code. Before, the maximum inherited the number's own message,
  * and 5,000,000 read "enter a whole number above zero".

@@ -1,5 +1,5 @@
 /**
- * Phone numbers and postcodes of the investor data (issue 12 "Validation gaps": a phone "abc"
+ * Phone numbers and postcodes of the investor data (REQ-USER-7: a phone "abc"
  * and a postcode "31-1234567" passed). Pure checks, shared by the schema, the form and the
  * server's country-aware postcode rule, so all three refuse the same values with the same code.
  */

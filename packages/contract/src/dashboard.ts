@@ -8,7 +8,7 @@ import {
 } from './money.js';
 
 /**
- * `GET /api/admin/dashboard` (issue 19): every figure of the home screen in one answer. Each
+ * `GET /api/admin/dashboard` (REQ-DASH-2): every figure of the home screen in one answer. Each
  * section is present only when the caller holds the permission its data needs (absent, not
  * empty, otherwise):
  * - `raisedByOffer`, `newInvestors`: `admin:investment:list`

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordVersionSchema } from './common.js';
 
-/** The emails the product sends, each from its template (`001 §3 Email template`). */
+/** The emails the product sends, each from its template (REQ-EMAIL-4). */
 export const EMAIL_TEMPLATE_TYPES = ['reset-password', 'new-account', 'email-changed'] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
@@ -28,7 +28,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
     { name: 'email', required: false },
     { name: 'valid_hours', required: false },
   ],
-  // sent to the old address when an admin changes an account's e-mail (issue 39 §3)
+  // sent to the old address when an admin changes an account's e-mail (REQ-SEC-3)
   'email-changed': [
     { name: 'new_email', required: true },
     { name: 'first_name', required: false },
@@ -41,7 +41,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
  * A placeholder that carries a secret: a password link, or anything named a token. It may
  * stand only in text or as the whole `href` of a link (`<a href="{{reset_link}}">`): in an
  * image's address or any other attribute the mail client would send it to a third party when
- * the message opens (issue 39).
+ * the message opens (REQ-SEC-4).
  */
 export function isSecretPlaceholder(name: string): boolean {
   return name === 'reset_link' || name === 'set_password_link' || /token/i.test(name);
@@ -66,7 +66,7 @@ export function placeholdersIn(text: string): string[] {
 
 /**
  * The secret placeholders written in a text, each once. A subject may hold none: it is no link,
- * and mail logs, spam quarantines and lock screens show it (issue 39).
+ * and mail logs, spam quarantines and lock screens show it (REQ-SEC-4).
  */
 export function secretPlaceholdersIn(text: string): string[] {
   return placeholdersIn(text).filter(isSecretPlaceholder);
@@ -130,7 +130,7 @@ const texts = (max: number) =>
     en: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(max),
   });
 
-/** `001 §7 Email templates` edit: name, subject and body per language, with the loaded version. */
+/** REQ-EMAIL-5 edit: name, subject and body per language, with the loaded version. */
 export const updateEmailTemplateSchema = z.object({
   name: texts(200),
   subject: texts(300),

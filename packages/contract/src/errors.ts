@@ -3,7 +3,7 @@
 
 /**
  * Codes no single area owns: shared field rules and generic answers. Each area declares its own
- * `001 §8` codes in its contract file (`areas/`); `catalogue.ts` assembles the whole catalogue.
+ * REQ-ERR-3 codes in its contract file (`areas/`); `catalogue.ts` assembles the whole catalogue.
  */
 export const CORE_ERROR_CODES = [
   'NAME_IS_EMPTY',
@@ -32,7 +32,7 @@ export const CORE_ERROR_CODES = [
   'NOT_AVAILABLE',
   'NOT_UNIQUE_NAME',
   // a PayPal configuration (Settings' default, a series' own) without its active mode's
-  // credentials (`001 §5`, contract secrets.ts `missingPaypalCredential`)
+  // credentials (REQ-SETTINGS-4, contract secrets.ts `missingPaypalCredential`)
   'SANDBOX_CREDENTIALS_EMPTY',
   'PRODUCTION_CREDENTIALS_EMPTY',
   'CANT_DELETE_ENTITY_WITH_RELATIONS',

@@ -4,7 +4,7 @@ import { listQueryParamsSchema } from './list-query.js';
 
 /**
  * `GET /api/admin/{area}/export?format=xlsx|csv&columns=a,b` followed by the list's own query
- * (issue 19): every row the filters and order select, all pages, the named columns.
+ * (REQ-EXPORT-1): every row the filters and order select, all pages, the named columns.
  */
 
 export const exportQueryParamsSchema = listQueryParamsSchema.extend({

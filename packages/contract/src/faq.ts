@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positionSchema, recordVersionSchema } from './common.js';
 
-/** `001 §3 FAQ`. Messages are catalogue codes, so the form and the server report the same code. */
+/** REQ-FAQ-3. Messages are catalogue codes, so the form and the server report the same code. */
 export const faqInputSchema = z.object({
   active: z.boolean().default(true),
   position: positionSchema(),
@@ -17,7 +17,7 @@ export const faqInputSchema = z.object({
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
-/** Create: `{data}` as `001 §7 FAQ` sends it; answers the new id. */
+/** Create: `{data}` as REQ-FAQ-4 sends it; answers the new id. */
 export const createFaqSchema = z.object({ data: faqInputSchema });
 /** Edit carries the version it was loaded at: a stale save answers 409. */
 export const updateFaqSchema = faqInputSchema.extend({ version: recordVersionSchema });

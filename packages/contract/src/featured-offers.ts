@@ -13,7 +13,7 @@ const title = z.object({
 
 /**
  * An entry's offer on save: the offer's id, or null / '' for an entry whose select was left
- * empty. `001 §3`: such entries are dropped, by the client before sending and by the server
+ * empty. REQ-FEAT-3: such entries are dropped, by the client before sending and by the server
  * (which keeps the sent index in its errors, so each lands on its own row).
  */
 const entryOfferSchema = z
@@ -23,7 +23,7 @@ const entryOfferSchema = z
 // the ordered lists' own position rule (common.ts)
 const entryPosition = positionSchema();
 
-/** One entry as `001 §3` sends it: `offer`, `position`, `fixedPosition`. */
+/** One entry as REQ-FEAT-3 sends it: `offer`, `position`, `fixedPosition`. */
 export const featuredOfferEntryInputSchema = z.object({
   offer: entryOfferSchema,
   /** Checked only for an entry with an offer (an empty one is dropped whatever it holds). */
@@ -62,7 +62,7 @@ export const featuredOfferEntriesSchema = z
     });
   });
 
-/** `001 §7 Featured offers`: edit title, flags and offers, with the version it was loaded at. */
+/** REQ-FEAT-4: edit title, flags and offers, with the version it was loaded at. */
 export const featuredOfferInputSchema = z.object({
   title,
   returnAlreadyInvested: z.boolean().default(false),
@@ -95,7 +95,7 @@ export const featuredOfferOptionsSchema = z.object({
 });
 export type FeaturedOfferOptions = z.infer<typeof featuredOfferOptionsSchema>;
 
-/** One saved entry: `001 §3`'s offerId, position and fixedPosition, with the offer to show. */
+/** One saved entry: REQ-FEAT-3's offerId, position and fixedPosition, with the offer to show. */
 export const featuredOfferEntrySchema = z.object({
   offerId: z.number(),
   position: z.number(),
@@ -116,7 +116,7 @@ const featuredOfferFieldsSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** `001 §3 Featured offer`, its entries ordered by position. */
+/** REQ-FEAT-3, its entries ordered by position. */
 export const featuredOfferSchema = featuredOfferFieldsSchema.extend({
   offers: z.array(featuredOfferEntrySchema),
 });

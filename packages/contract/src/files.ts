@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Files: the two upload routes (`000 §7`), the limits of `001 §5` and the shapes a record uses
- * to point at a stored file. Decision 0006 explains the choices the specification leaves open.
+ * Files: the two upload routes (REQ-FILES-1), the limits of REQ-FILES-2 and REQ-FILES-3 and the
+ * shapes a record uses to point at a stored file. Decision 0006 explains the choices the
+ * specification leaves open.
  */
 
-/** `001 §5`: an image must be *under* 10,000,000 bytes, a document under 100,000,000. */
+/**
+ * REQ-FILES-2, REQ-FILES-3: an image must be *under* 10,000,000 bytes, a document under
+ * 100,000,000.
+ */
 export const IMAGE_MAX_BYTES = 10_000_000;
 export const DOCUMENT_MAX_BYTES = 100_000_000;
 /**
@@ -24,7 +28,7 @@ export const JSON_UPLOAD_MAX_BYTES = 10_000_000;
 /** A decompression bomb guard: a small file that decodes to a huge bitmap is refused. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
-/** `000 §5`: "jpeg, jpg, png, gif, svg, bmp", and webp, which every browser shows. */
+/** REQ-FILES-2: "jpeg, jpg, png, gif, svg, bmp", and webp, which every browser shows. */
 export const IMAGE_TYPES = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
@@ -34,7 +38,7 @@ export const IMAGE_TYPES = {
   'image/webp': ['webp'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** `000 §5` documents; page attachments also accept every image type. */
+/** REQ-FILES-3: documents; page attachments also accept every image type. */
 export const DOCUMENT_TYPES = {
   'application/pdf': ['pdf'],
   'application/msword': ['doc'],
@@ -92,7 +96,7 @@ export const UPLOAD_ERROR_CODES = [
 
 const fileNameSchema = z.string().trim().min(1, 'FILE_NAME_IS_REQUIRED').max(255);
 
-/** `000 §7`: the JSON body both upload routes take (multipart is the other accepted form). */
+/** REQ-FILES-1: the JSON body both upload routes take (multipart is the other accepted form). */
 export const uploadJsonSchema = z.object({
   file: z.object({
     // base64 of a file under JSON_UPLOAD_MAX_BYTES, with a little slack for padding and line
@@ -118,12 +122,12 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
-/** What both upload routes answer: `000 §7` reads `file.url`. */
+/** What both upload routes answer: REQ-FILES-1 reads `file.url`. */
 export const uploadResponseSchema = z.object({ file: storedFileSchema });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /**
- * A record's file on save (`001 §3` `image {base64, fileName, delete}`). The web client uploads
+ * A record's file on save (REQ-WIRE-7 `image {base64, fileName, delete}`). The web client uploads
  * first, with progress, and sends `fileId`; the specification's inline `base64` + `fileName` is
  * accepted too. `delete: true` removes it. Omitting the field keeps the stored file.
  */
@@ -137,7 +141,7 @@ export const fileInputSchema = z
   .refine((v) => v.delete === true || v.fileId !== undefined || v.base64 !== undefined, 'INVALID');
 export type FileInput = z.infer<typeof fileInputSchema>;
 
-/** `001 §3` page attachments: `{displayName, file}`, each flagged for deletion on its own. */
+/** REQ-PAGE-3: page attachments: `{displayName, file}`, each flagged for deletion on its own. */
 export const attachmentInputSchema = z.object({
   /** present for an attachment already saved */
   id: z.number().int().positive().optional(),

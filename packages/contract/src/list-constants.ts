@@ -1,6 +1,6 @@
 // Zod-free: every list's page-size picker needs these without loading zod.
 
-/** `000 §9`: the page sizes offered, plus the server's current size. */
+/** REQ-LIST-6: the page sizes offered, plus the server's current size. */
 export const DEFAULT_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -12,7 +12,7 @@ export const DEFAULT_PAGE_SIZE = 10;
  */
 export const LIST_COUNT_CAP = 10_000;
 
-/** A list's export formats (issue 19: `GET /api/admin/{area}/export?format=…`). */
+/** A list's export formats (REQ-EXPORT-2: `GET /api/admin/{area}/export?format=…`). */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The list query format of `000 §7`, once `qs` has parsed the query string. */
+/** The list query format of REQ-LIST-1, once `qs` has parsed the query string. */
 export type FilterType = 'text' | 'choice' | 'numeric' | 'boolean' | 'dateTimeRange';
 export type OrderDirection = 'ASC' | 'DESC';
 

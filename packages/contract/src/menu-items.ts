@@ -3,7 +3,7 @@ import { evenWhenFieldsFail, positionSchema, recordVersionSchema } from './commo
 import { siteLinkSchema } from './links.js';
 import { MENU_CODE_NAMES } from './menu-constants.js';
 
-/** `001 §3 Menu item`: a root item has a codeName, a child has a parent, never both or neither. */
+/** REQ-MENU-4: a root item has a codeName, a child has a parent, never both or neither. */
 export const menuItemFieldsSchema = z.object({
   parent: z.number().int().positive().nullable().default(null),
   codeName: z.enum(MENU_CODE_NAMES).nullable().default(null),

@@ -4,13 +4,14 @@ import { translatableSchema } from './translatable.js';
 import { userAgreementSchema } from './agreements.js';
 
 /**
- * `001 §3` Order, Transaction and Investment, and the inputs of their actions (issue 18).
- * Money is a decimal string with two decimals ("1250000.00"): NUMERIC in the database, big.js
+ * Order, Transaction and Investment (REQ-MONEY-2, REQ-MONEY-3, REQ-MONEY-4), and the inputs of
+ * their actions (REQ-MONEY-16). Money is a decimal string with two decimals ("1250000.00"): NUMERIC
+ * in the database, big.js
  * for arithmetic, never a binary float. Timestamps are ISO 8601 strings.
  */
 export const moneySchema = z.string();
 
-/** `001 §4`: new (shown as Pending), paid, completed, rejected (shown as Cancelled). */
+/** REQ-MONEY-2: new (shown as Pending), paid, completed, rejected (shown as Cancelled). */
 export const ORDER_STATUSES = ['new', 'paid', 'completed', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -56,7 +57,7 @@ export const idempotencyHeadersSchema = z.looseObject({
     .describe('Any 1–200 visible ASCII characters (a UUID): a retry answers the first answer'),
 });
 
-/** A manual order's transaction waits this long for the bank transfer (issue 18). */
+/** A manual order's transaction waits this long for the bank transfer (REQ-MONEY-10). */
 export const MANUAL_ORDER_PAYMENT_DAYS = 7;
 
 /** The spreadsheet's content type (`GET /api/admin/order/{id}/spreadsheet`). */
@@ -141,7 +142,7 @@ export type Share = z.infer<typeof shareSchema>;
 
 /**
  * `GET /api/admin/order/{id}` and the answer of edit, accept and reject (the client replaces
- * its single order with it, `001 §4`). `agreements` are the investor's answers given with this
+ * its single order with it, REQ-MONEY-15). `agreements` are the investor's answers given with this
  * order; `acceptedBy` on one of them names the staff member who ticked it for a manual order.
  */
 export const orderSchema = orderListItemSchema.extend({
@@ -264,7 +265,7 @@ export const TRANSACTION_FILTER_FIELDS = [
   'amount',
   'investor',
 ] as const;
-/** The transactions list highlights a deadline closer than this (issue 18: 24 h). */
+/** The transactions list highlights a deadline closer than this (REQ-MONEY-11: 24 h). */
 export const WAIT_UNTIL_WARNING_MS = 24 * 60 * 60 * 1000;
 
 // --- investments ----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `000 §3 Section and element`: the Sections tab of the offer editor (the page builder). One
+ * REQ-SECTION-1: the Sections tab of the offer editor (the page builder). One
  * schema per element type, joined as a discriminated union on `type`; the web form and the
  * server validate with the same one, so an error's path (`offerSections.{i}.elements.{j}.
  * content.…`) names the same field on both sides.
@@ -35,7 +35,7 @@ const color = (fallback: string) =>
 const item = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ backendIndex: z.number().int().positive().optional(), ...shape });
 
-/** `000 §9`: 1 to 12 columns per device; 3/6/9/12 are offered as 25/50/75/100 %. */
+/** REQ-SECTION-3: 1 to 12 columns per device; 3/6/9/12 are offered as 25/50/75/100 %. */
 export const GRID_SPAN_PRESETS = [3, 6, 9, 12] as const;
 const span = z.number().int().min(1, 'INVALID_GRID_SPAN').max(12, 'INVALID_GRID_SPAN');
 export const elementGridSchema = z.object({
@@ -100,16 +100,16 @@ export const GRID_LAYOUTS = [
   'OUR_MANAGEMENT',
 ] as const;
 export const GALLERY_LAYOUTS = ['DEFAULT', 'TEST'] as const;
-/** `000 §3`: the forms the public site knows; the specification names only the default. */
+/** REQ-SECTION-5: the forms the public site knows; the specification names only the default. */
 export const CONTACT_FORM_CODES = ['contact', 'investor', 'newsletter'] as const;
-/** `000 §9` */
+/** REQ-SECTION-5: at most 3 page-header images */
 export const PAGE_HEADER_MAX_IMAGES = 3;
 export const GALLERY_MAX_ITEMS = 5;
 export const MAP_ZOOMS = [15, 16, 17, 18] as const;
 export const MAP_DEFAULT_CENTRE = { latitude: 50.050098, longitude: 19.947975 } as const;
 export const MAP_DEFAULT_ZOOM = 16;
 export const CHART_COLORS = ['#CDCBFF', '#9E87F8', '#615FCF'] as const;
-/** `000 §3` table row presets: text on background. */
+/** REQ-SECTION-5 table row presets: text on background. */
 export const TABLE_ROW_PRESETS = [
   { textColor: '#9F3A38', backgroundColor: '#FFF6F6' },
   { textColor: '#573A08', backgroundColor: '#FFFAF3' },
@@ -144,7 +144,7 @@ const pageHeaderContent = z.object({
 const gridContent = z.object({
   subtitle: both(300),
   layout: z.enum(GRID_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('GRID_TILES'),
-  /** the span a new item starts with: desktop 4, tablet 6, mobile 12 (`000 §3`) */
+  /** the span a new item starts with: desktop 4, tablet 6, mobile 12 (REQ-SECTION-5) */
   defaultGrid: elementGridSchema,
   items: z
     .array(
@@ -310,7 +310,7 @@ const chartContent = z.object({
     .default([]),
 });
 
-/** `000 §3`: the types of both builder variants, in the order the type menu offers them. */
+/** REQ-SECTION-5: the types of both builder variants, in the order the type menu offers them. */
 export const ELEMENT_CONTENT_SCHEMAS = {
   pageHeader: pageHeaderContent,
   grid: gridContent,
@@ -446,7 +446,10 @@ export const offerElementInputSchema = z.discriminatedUnion(
 export type OfferElementInput = z.input<typeof offerElementInputSchema>;
 export type OfferElement = z.output<typeof offerElementInputSchema>;
 
-/** `000 §9`-sized limits: the budget is 1,000 elements (100 sections of 10); this allows twice that. */
+/**
+ * Limits sized from REQ-PERF-5: the budget is 1,000 elements (100 sections of 10); this allows
+ * twice that.
+ */
 export const MAX_SECTIONS = 300;
 export const MAX_ELEMENTS_PER_SECTION = 100;
 export const MAX_ELEMENTS = 2000;
@@ -492,7 +495,7 @@ export const offerSectionSchema = z.object({
   ),
 });
 
-/** `000 §3`: a new element is visible, spans 12/12/12 and has no type until one is chosen. */
+/** REQ-SECTION-2: a new element is visible, spans 12/12/12 and has no type until one is chosen. */
 export function newElementCommon() {
   return {
     title: { pl: '', en: '' },
@@ -508,7 +511,7 @@ export function newElementCommon() {
 const emptyText = () => ({ pl: '', en: '' });
 
 /**
- * `000 §3` per-type defaults: what a type change resets the content to. Counter and timeline
+ * REQ-SECTION-5 per-type defaults: what a type change resets the content to. Counter and timeline
  * start with one entry (their removal is offered only when more than one exists); chart items,
  * gallery items, buttons, images and rows start empty and are added by the user.
  */
@@ -585,7 +588,7 @@ export const newTableRow = (columns: number) => ({
   })),
 });
 
-/** `000 §3`: the "technologies" table template; applying it replaces the table's content. */
+/** REQ-SECTION-5: the "technologies" table template; applying it replaces the table's content. */
 export const TABLE_TEMPLATES = {
   technologies: {
     columns: ['Back-end', 'Front-end', 'Mobile Development', 'Database'],
@@ -619,7 +622,7 @@ export function parseElementErrorPath(
   return { section: Number(match[1]), element: Number(match[2]), field: match[3] ?? '' };
 }
 
-/** Geocoding (`000 §7`): `GET /api/admin/geocode?address=…` answers the first match. */
+/** Geocoding (REQ-SECTION-11): `GET /api/admin/geocode?address=…` answers the first match. */
 export const geocodeQuerySchema = z.object({ address: text(500).min(1, 'ADDRESS_EMPTY') });
 export const geocodeResponseSchema = z.object({
   formattedAddress: z.string(),
@@ -637,7 +640,7 @@ export const geocodeConfigResponseSchema = z.object({
 });
 export type GeocodeConfigResponse = z.infer<typeof geocodeConfigResponseSchema>;
 /**
- * `000 §5`: `addOffer.addressEmpty`, `addOffer.addressInvalid`; the lookup itself: 502
+ * REQ-SECTION-6: `addOffer.addressEmpty`, `addOffer.addressInvalid`; the lookup itself: 502
  * `GEOCODER_NOT_CONFIGURED` or `GEOCODER_UNAVAILABLE`, 504 `GEOCODER_TIMEOUT` (never 503, the
  * maintenance gate's answer), each on the address field.
  */

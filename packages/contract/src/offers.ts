@@ -6,8 +6,8 @@ import { offerSectionSchema, offerSectionsInputSchema } from './offer-sections.j
 import { slugsSchema } from './slug.js';
 
 /**
- * `000 §3 Offer` and `000 §7 Offers`: the offer with its lists. Money and percents are decimal
- * strings (NUMERIC in the database); a value below 0 is forced to 0 (`000 §5`), here on the
+ * REQ-OFFER-5 and REQ-OFFER-10: the offer with its lists. Money and percents are decimal
+ * strings (NUMERIC in the database); a value below 0 is forced to 0 (REQ-OFFER-6), here on the
  * server as on the client.
  */
 const text = (max: number) => z.string().trim().max(max);
@@ -22,7 +22,7 @@ export const offerSlugsSchema = slugsSchema;
 const DECIMAL = /^-?\d{1,14}(\.\d{1,2})?$/;
 /**
  * A decimal string (or a number, which the form may send) with at most two decimals; a
- * negative value becomes "0" (`000 §5`), null or "" means not given.
+ * negative value becomes "0" (REQ-OFFER-6), null or "" means not given.
  */
 export const offerDecimalSchema = z
   .union([z.string().trim(), z.number().finite()])
@@ -91,7 +91,7 @@ const offerFieldsSchema = z.object({
   developerEquity: offerDecimalSchema.default(null),
   investorsEquity: offerDecimalSchema.default(null),
   shouldEnableFixedInvestorsEquity: z.boolean().default(false),
-  /** stored only when shouldEnableFixedInvestorsEquity is on, otherwise null (`000 §3`) */
+  /** stored only when shouldEnableFixedInvestorsEquity is on, otherwise null (REQ-OFFER-5) */
   fixedInvestorsEquity: offerDecimalSchema.default(null),
   tenants: both(2000),
   /** a series id (`GET /api/admin/share/series`) */
@@ -99,7 +99,9 @@ const offerFieldsSchema = z.object({
 });
 
 const listMax = 200;
-/** `000 §7`: the offer body with its lists, as create sends it in `{data}` and edit sends it. */
+/**
+ * REQ-OFFER-10: the offer body with its lists, as create sends it in `{data}` and edit sends it.
+ */
 export const offerInputSchema = offerFieldsSchema.extend({
   offerProperties: z.array(offerPropertyInputSchema).max(listMax).default([]),
   offerBadges: z.array(offerBadgeInputSchema).max(listMax).default([]),
@@ -186,7 +188,7 @@ export const revalidateResponseSchema = z.object({
 export type RevalidateResponse = z.infer<typeof revalidateResponseSchema>;
 
 /**
- * `000 §3`: a new offer is open, hidden, dated today (the client fills the dates), after the
+ * REQ-OFFER-5: a new offer is open, hidden, dated today (the client fills the dates), after the
  * last offer unless the user types a position.
  */
 export const OFFER_DEFAULTS = {

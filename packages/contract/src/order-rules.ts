@@ -2,8 +2,9 @@ import Big from 'big.js';
 import type { OrderStatus, TransactionMethod, TransactionStatus } from './money.js';
 
 /**
- * The order's state machine, once for both sides (`001 §4 Orders`; decision 0014): the server
- * refuses what it does not allow, and each order it answers carries the actions its state and
+ * The order's state machine, once for both sides (REQ-MONEY-7, REQ-MONEY-8; decision 0014): the
+ * server refuses what it does not allow, and each order it answers carries the actions its state
+ * and
  * the caller's permissions allow (`Order.actions`), which the screens show. No zod here: the
  * server, the web and the tests read it as plain functions.
  */
@@ -59,7 +60,7 @@ export function orderActions(
 
 /**
  * The quantity changes only until the order is paid (the notes until it is completed): the
- * payment was for the total as ordered (decision 0014 §13).
+ * payment was for the total as ordered (decision 0014, item 13).
  */
 export const quantityEditable = (status: OrderStatus) => status === 'new';
 

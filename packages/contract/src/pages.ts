@@ -11,7 +11,7 @@ import {
 const text = (max: number) => z.string().trim().max(max);
 const both = (max: number) => z.object({ pl: text(max), en: text(max) });
 
-/** `001 §3 Static page`, without its files. */
+/** REQ-PAGE-3, without its files. */
 const pageFieldsSchema = z.object({
   active: z.boolean().default(false),
   slug: slugsSchema,
@@ -50,7 +50,7 @@ export const pageSchema = pageFieldsSchema.extend({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-/** `001 §3`: a new page is inactive. */
+/** REQ-PAGE-3: a new page is inactive. */
 export const PAGE_DEFAULTS: PageInput = {
   active: false,
   slug: { pl: '', en: '' },

@@ -24,7 +24,7 @@ describe('built-in permission descriptions', () => {
     expect(builtInPermissionDescription('admin:faq:archive')).toBeUndefined();
   });
 
-  it('describe the list exports (issue 19)', () => {
+  it('describe the list exports (REQ-EXPORT-3)', () => {
     expect(builtInPermissionDescription('admin:order:export')?.en).toMatch(/export the list/);
   });
 });

@@ -64,8 +64,8 @@ export function searchNumber(q: string): number | null {
  * A whole e-mail address as typed (one word with a local part, `@` and a dotted domain), lower
  * cased, or null. People are then found by that address alone, through the unique index on
  * `lower(email)`: matched as text, its trigrams (every investor's `@example.com` among them)
- * made it the slowest search, p99 147 ms at 200,000 investors. A part of an address
- * (`kowalski@`, `@firma.pl`) is matched as text, as any word.
+ * made it the slowest search at scale (REQ-UX-7; figure in docs/performance.md). A part of an
+ * address (`kowalski@`, `@firma.pl`) is matched as text, as any word.
  */
 export function searchEmail(q: string): string | null {
   const text = q.trim();

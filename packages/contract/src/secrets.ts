@@ -26,8 +26,8 @@ export interface PaypalCredentials {
 }
 
 /**
- * `001 §5`: "Sandbox or production credentials are required when that mode is on". The one rule
- * for the default configuration (Settings) and a series' own: what is missing of the active
+ * REQ-SETTINGS-4: "Sandbox or production credentials are required when that mode is on". The one
+ * rule for the default configuration (Settings) and a series' own: what is missing of the active
  * mode, the client id first, or null when it is complete.
  */
 export function missingPaypalCredential(c: PaypalCredentials): {

@@ -15,7 +15,7 @@ const day = z.iso.date('INVALID');
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** `001 §3 Series` fields as a form edits them, the PayPal secrets apart. */
+/** REQ-SERIES-2 fields as a form edits them, the PayPal secrets apart. */
 const seriesFieldsSchema = z.object({
   name: text(200).min(1, 'NAME_IS_EMPTY'),
   displayName: text(200).default(''),
@@ -96,7 +96,7 @@ export const seriesSchema = seriesFieldsSchema.extend({
 });
 export type Series = z.infer<typeof seriesSchema>;
 
-/** `GET /api/admin/share/series` (`001 §7 Series`): the offer editor's select. */
+/** `GET /api/admin/share/series` (REQ-SERIES-4): the offer editor's select. */
 export const seriesOptionSchema = z.object({ id: z.number(), name: z.string() });
 export type SeriesOption = z.infer<typeof seriesOptionSchema>;
 export const seriesOptionsResponseSchema = z.object({ items: z.array(seriesOptionSchema) });

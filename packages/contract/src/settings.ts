@@ -3,7 +3,7 @@ import { positionSchema, recordVersionSchema } from './common.js';
 import { EMAIL_PATTERN } from './users.js';
 import { secretInputSchema, secretMaskSchema } from './secrets.js';
 
-/** `001 §9`: the social networks of the site's footer, in their display order. */
+/** REQ-SETTINGS-2: the social networks of the site's footer, in their display order. */
 export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -19,7 +19,10 @@ const socialUrlSchema = z
   .max(2000)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'INVALID');
 
-/** What a save sends for one icon (`001 §7`: "socialMediaIcons reduced to isEnabled, url and position"). */
+/**
+ * What a save sends for one icon (REQ-SETTINGS-5: "socialMediaIcons reduced to isEnabled, url and
+ * position").
+ */
 export const socialMediaIconInputSchema = z.object({
   isEnabled: z.boolean(),
   url: socialUrlSchema,
@@ -27,7 +30,7 @@ export const socialMediaIconInputSchema = z.object({
 });
 export type SocialMediaIconInput = z.infer<typeof socialMediaIconInputSchema>;
 
-/** `001 §3 Config` socialMediaIcons[]: one per network, `id` and `icon` fixed by the network. */
+/** REQ-SETTINGS-2 socialMediaIcons[]: one per network, `id` and `icon` fixed by the network. */
 export const socialMediaIconSchema = socialMediaIconInputSchema.extend({
   id: z.number(),
   name: z.enum(SOCIAL_NETWORKS),
@@ -56,7 +59,7 @@ const googleId = z
   .max(200)
   .refine((v) => v === '' || /^[\w.-]+$/.test(v), 'INVALID');
 
-/** `GET /api/admin/config` (`001 §3 Config`), with the version a save sends back. */
+/** `GET /api/admin/config` (REQ-SETTINGS-1), with the version a save sends back. */
 export const configSchema = z.object({
   contactForm: contactFormConfigSchema,
   ...maintenanceFields,
@@ -71,7 +74,7 @@ export type Config = z.infer<typeof configSchema>;
 /**
  * What a save sends in `data`. Every tab of the settings page saves its own part, so each part
  * may be left out (left out = unchanged). Social media icons are keyed by network and carry only
- * isEnabled, url and position (`001 §7`).
+ * isEnabled, url and position (REQ-SETTINGS-5).
  */
 export const configInputSchema = z.object({
   contactForm: contactFormConfigSchema.optional(),
@@ -108,7 +111,7 @@ export const plnAmountSchema = z
   .regex(/^\d{1,10}(\.\d{1,2})?$/, 'INVALID')
   .refine((v) => Number(v) > 0, 'INVALID');
 
-/** `GET /api/admin/config/paypal` (`001 §3 Payment provider config`), secrets masked. */
+/** `GET /api/admin/config/paypal` (REQ-SETTINGS-3), secrets masked. */
 export const paypalConfigSchema = z.object({
   maxAmount: z.string(),
   defaultCredentials: z.object({
@@ -140,7 +143,8 @@ export type PaypalConfigInput = z.infer<typeof paypalConfigInputSchema>;
 
 /**
  * `PUT /api/admin/config/paypal`. The mode's credentials (id and secret, stored or typed) must
- * be there: `CONFIG:SANDBOX_CREDENTIALS_EMPTY` / `CONFIG:PRODUCTION_CREDENTIALS_EMPTY` (`001 §5`).
+ * be there: `CONFIG:SANDBOX_CREDENTIALS_EMPTY` / `CONFIG:PRODUCTION_CREDENTIALS_EMPTY`
+ * (REQ-SETTINGS-4).
  */
 export const updatePaypalConfigSchema = z.object({
   data: paypalConfigInputSchema,

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the server-driven sidebar (`000 §2 Shell`, splashScreenResponseSchema):
+ * The vocabulary of the server-driven sidebar (REQ-SHELL-3, splashScreenResponseSchema):
  * the server picks entry titles and icons from these lists, the web client translates every
  * title key and maps every icon name to a component (both sides test it). An unknown icon
  * still renders, with a default icon; an unknown title shows as sent.
@@ -42,7 +42,7 @@ export const SIDEBAR_SECTION_KEYS = [
 ] as const;
 export type SidebarSectionKey = (typeof SIDEBAR_SECTION_KEYS)[number];
 
-/** Link titles, one per area of `000 §2` (an area's contract file picks its own). */
+/** Link titles, one per area of REQ-SHELL-1 (an area's contract file picks its own). */
 export const SIDEBAR_LINK_KEYS = [
   'menu.dashboard',
   'menu.offers',

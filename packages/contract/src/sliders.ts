@@ -6,7 +6,7 @@ import { siteLinkSchema } from './links.js';
 const urlsSchema = z.object({ pl: siteLinkSchema, en: siteLinkSchema });
 const labelsSchema = z.object({ pl: z.string().trim().max(200), en: z.string().trim().max(200) });
 
-/** `001 §3 Slider item`, without its image. Messages are catalogue codes. */
+/** REQ-SLIDER-2, without its image. Messages are catalogue codes. */
 const sliderFieldsSchema = z.object({
   position: positionSchema(),
   active: z.boolean().default(true),
@@ -16,7 +16,7 @@ const sliderFieldsSchema = z.object({
   }),
   /** rich HTML, sanitised by the server on save */
   content: z.object({ pl: z.string().max(50_000), en: z.string().max(50_000) }),
-  // `001 §5`: the guest button label needs both languages
+  // REQ-SLIDER-3: the guest button label needs both languages
   guestButtonLabel: z.object({
     pl: z.string().trim().min(1, 'GUEST_BUTTON_LABEL_IS_EMPTY').max(200),
     en: z.string().trim().min(1, 'GUEST_BUTTON_LABEL_IS_EMPTY').max(200),
@@ -28,7 +28,7 @@ const sliderFieldsSchema = z.object({
 
 /**
  * The image on save (`FileInput`): `{fileId}` (uploaded first) or `{base64, fileName}` sets it;
- * left out, the stored image stays. A slide always has one (`001 §5` `IMAGE_IS_REQUIRED`): a
+ * left out, the stored image stays. A slide always has one (REQ-SLIDER-3 `IMAGE_IS_REQUIRED`): a
  * bare `{delete: true}` is refused, a delete with a new file replaces it.
  */
 const sliderImageSchema = fileInputSchema.refine(
@@ -42,7 +42,7 @@ export const sliderInputSchema = sliderFieldsSchema.extend({
 export type SliderInput = z.infer<typeof sliderInputSchema>;
 
 /**
- * A new slide's fields: the image is required (`001 §5` `IMAGE_IS_REQUIRED`), checked by the
+ * A new slide's fields: the image is required (REQ-SLIDER-3 `IMAGE_IS_REQUIRED`), checked by the
  * schema itself, so the form reports it with every other error of the same save (the button
  * label's) rather than only once those are mended and the server is asked.
  */
@@ -54,7 +54,7 @@ export const sliderCreateInputSchema = sliderInputSchema.refine((v) => v.image !
   ...evenWhenFieldsFail,
 });
 
-/** Create: `{data}` (`001 §7 Sliders`), answers the new id. */
+/** Create: `{data}` (REQ-SLIDER-5), answers the new id. */
 export const createSliderSchema = z.object({ data: sliderCreateInputSchema });
 export type CreateSlider = z.infer<typeof createSliderSchema>;
 /** Edit carries the version it was loaded at: a stale save answers 409. */
@@ -71,7 +71,7 @@ export const sliderSchema = sliderFieldsSchema.extend({
 });
 export type Slider = z.infer<typeof sliderSchema>;
 
-/** `001 §3`: position 1, active, empty fields. */
+/** REQ-SLIDER-4: position 1, active, empty fields. */
 export const SLIDER_DEFAULTS: SliderInput = {
   position: 1,
   active: true,

@@ -23,7 +23,7 @@ const slugText = z
   .max(200)
   .refine((v) => v === '' || SLUG_PATTERN.test(v), 'SLUG_INVALID');
 
-/** `001 §3`: a slug per language, Polish required (blog posts, static pages, offers). */
+/** REQ-FORM-8: a slug per language, Polish required (blog posts, static pages, offers). */
 export const slugsSchema = z.object({
   pl: slugText.refine((v) => v !== '', 'FIELD_IS_REQUIRED'),
   en: slugText,

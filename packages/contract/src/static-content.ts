@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { recordVersionSchema } from './common.js';
 import { fileInputSchema, storedFileSchema } from './files.js';
 
-/** `001 §9`: the static content node types. A collection holds nodes; the others are elements. */
+/**
+ * REQ-STATIC-3: the static content node types. A collection holds nodes; the others are elements.
+ */
 export const STATIC_CONTENT_TYPES = ['text', 'collection', 'image', 'richText'] as const;
 export type StaticContentType = (typeof STATIC_CONTENT_TYPES)[number];
 export type StaticContentElementType = Exclude<StaticContentType, 'collection'>;
 
-/** Static content is Polish only (`001 §9`); the `{pl}` shape keeps room for a second language. */
+/**
+ * Static content is Polish only (REQ-STATIC-3); the `{pl}` shape keeps room for a second language.
+ */
 const polishOnly = (max: number) => z.object({ pl: z.string().max(max) });
 
 /**
- * `001 §3 Static content node`. `key` is the stable name the public site asks for
+ * REQ-STATIC-3. `key` is the stable name the public site asks for
  * (`footer.copyright`); `name` is what staff see.
  */
 export const staticContentNodeFieldsSchema = z.object({
@@ -39,7 +43,7 @@ export const staticContentNodeSchema: z.ZodType<StaticContentNode> = z.lazy(() =
 export const staticContentListSchema = z.object({ items: z.array(staticContentNodeSchema) });
 export type StaticContentList = z.infer<typeof staticContentListSchema>;
 
-/** `001 §7`: an element is named by `slug`, its id. */
+/** REQ-STATIC-4: an element is named by `slug`, its id. */
 const slugSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const staticContentElementQuerySchema = z.object({ slug: slugSchema });
 
@@ -61,7 +65,9 @@ export const staticContentElementDataSchema = z.object({
 });
 export type StaticContentElementData = z.infer<typeof staticContentElementDataSchema>;
 
-/** `PUT /api/admin/static-content/element` (`001 §7`: data and slug), with the loaded version. */
+/**
+ * `PUT /api/admin/static-content/element` (REQ-STATIC-4: data and slug), with the loaded version.
+ */
 export const updateStaticContentElementSchema = z.object({
   slug: z.number().int().positive().max(2_147_483_647),
   data: staticContentElementDataSchema,

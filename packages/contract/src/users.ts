@@ -5,7 +5,7 @@ import { isValidIban } from './iban.js';
 
 const ref = z.object({ id: z.number().int().positive() }).nullable();
 
-/** Investor data of `001 §3`: phone, address and bank account. */
+/** Investor data of REQ-USER-8: phone, address and bank account. */
 export const investorDataSchema = z.object({
   phoneNumber: z
     .string()
@@ -99,7 +99,7 @@ export const userSchema = userFieldsSchema.extend({
   createdAt: z.string(),
   version: z.number(),
   /**
-   * The account's last successful sign-in, from the audit log (issue 39 §16): when and from
+   * The account's last successful sign-in, from the audit log (REQ-AUDIT-3): when and from
    * which address; null when it never signed in. Answered by get and update, not by the list.
    */
   lastSignIn: z.object({ at: z.string(), ip: z.string().nullable() }).nullable().optional(),

@@ -8,7 +8,7 @@ export interface AuditActor {
   id: number | null;
   email: string | null;
   ip: string | null;
-  /** the request's User-Agent (sign-in history, issue 39 §16); absent for the system */
+  /** the request's User-Agent (sign-in history, REQ-AUDIT-3); absent for the system */
   userAgent?: string | null;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { changesRow } from './crud.js';
 
-// The no-op test of `updateAudited` (issue 12): what counts as a change of a stored row.
+// The no-op test of `updateAudited` (REQ-AUDIT-1): what counts as a change of a stored row.
 describe('changesRow', () => {
   const before = {
     id: 3,

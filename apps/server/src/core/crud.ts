@@ -231,7 +231,7 @@ export function changesRow(before: Record<string, unknown>, values: Record<strin
  * version still matches (409 otherwise), and audit before and after. `values` may depend on the
  * locked row.
  *
- * A save that changes nothing (issue 12: "a no-op save never reaches the audit log") writes
+ * A save that changes nothing (REQ-AUDIT-1: "a no-op save never reaches the audit log") writes
  * nothing: no update, no version bump, no `afterWrite`, no audit entry; it answers the record as
  * it is. The area's checks still run first (a refused edit stays refused), and a stale version
  * still answers 409, as a real write would.

@@ -30,9 +30,10 @@ import {
 } from './list-query.js';
 
 /**
- * "Export any list" (issue 19): `GET /api/admin/{area}/export?format=xlsx|csv&columns=…`
- * followed by the list's own query. An area declares its columns once (`ListExport`); the rows
- * come from the same `fetchPage` its list uses, so an export is exactly what the list shows.
+ * "Export any list" (REQ-EXPORT-1, REQ-EXPORT-2):
+ * `GET /api/admin/{area}/export?format=xlsx|csv&columns=…` followed by the list's own query. An
+ * area declares its columns once (`ListExport`); the rows come from the same `fetchPage` its
+ * list uses, so an export is exactly what the list shows.
  */
 
 export type ExportCell = string | number | boolean | null;
@@ -64,7 +65,7 @@ export interface ListExport<T> {
 export const localized = (text: Translatable, language: Language) => text[language] || text.pl;
 
 /*
- * The column shapes the lists share (issue 19): one definition each, so an area's export only
+ * The column shapes the lists share (REQ-EXPORT-1): one definition each, so an area's export only
  * names its keys, headers and values.
  */
 export function textColumn<T>(
@@ -136,10 +137,9 @@ export const positionColumn = <T extends { position: number }>(): ExportColumn<T
 export const EXPORT_BATCH = 1000;
 /**
  * Rows written between two turns of the event loop, so that the list requests arriving during
- * an export wait for a slice, not a batch: 1,000 XLSX rows hold the loop for about 10 ms. On
- * bench:export (1M orders, 10 list clients) the list's p99 during an XLSX export was 99 ms with a
- * turn per batch, 53 ms per 100 rows and 31 ms per 25 (the export then took 155 s instead of 97:
- * the list requests get their turns first).
+ * an export wait for a slice, not a batch (REQ-EXPORT-2). The export takes longer, since the
+ * list requests get their turns first; the figures per slice size are in docs/performance.md
+ * ("History moved from code comments").
  */
 const ROWS_PER_TURN = 25;
 

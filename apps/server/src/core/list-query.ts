@@ -226,7 +226,7 @@ function filterCondition(
       return or(...cols.map((c) => sql`${c} = ${truth}`)) ?? null;
     }
     case 'dateTimeRange': {
-      if (value === 'Invalid date' || value === '') return null; // `000 §5`: omitted
+      if (value === 'Invalid date' || value === '') return null; // REQ-LIST-4: omitted
       if (!isRealDate(value)) throw bad(parameter, 'Expected a date as YYYY-MM-DD');
       // Days are Warsaw days: dateTo includes the whole of that day.
       const start = sql`((${value}::date)::timestamp at time zone ${businessZoneSql})`;
@@ -388,8 +388,8 @@ function seekOf(
  * sent with page p it asks for the page `lastPage - p` pages before the last, read backwards
  * from the end. With an estimated total the last page's number is a guess; by its number it
  * could be empty, and the pages the pager shows beside it (up to four before it) walked the
- * whole index first (offset 999,950 of the million orders: 146–167 ms in EXPLAIN ANALYZE warm,
- * 1.5 s cold on a busy machine; from the end, 0.04 ms).
+ * whole index first; read from the end they cost next to nothing (REQ-SCALE-1; figures in
+ * docs/performance.md, "History moved from code comments").
  */
 function cursorOf(
   keyset: Keyset,
@@ -578,8 +578,8 @@ const KEYS = sql.placeholder('keys') as Placeholder<'keys', number[]>;
  * skewed: a status of 4% of the orders and one of 80% want different plans). Then the rows,
  * joined, by `key = any($keys)`: a named statement, prepared once per connection, whose generic
  * plan PostgreSQL keeps after five runs. Planning the joined page was most of a list request's
- * database time at 1M orders (1.3 ms against 0.3 ms of execution for the first page, as one
- * statement with the keys as a subquery), and the rows by keys have no filter to be skewed by.
+ * database time at 1M orders (docs/performance.md, "History moved from code comments"), and
+ * the rows by keys have no filter to be skewed by.
  */
 export function keyedPage<Row>(
   def: ListDefinition,
@@ -639,9 +639,9 @@ async function pageKeys(db: DbOrTx, def: ListDefinition, q: ParsedListQuery): Pr
       );
     }
     // Past an offset the position is written for the page's own rows, outside the scan: in its
-    // select list it was computed for each of the 49,990 rows page 5,000 steps over too (5.2 ms
-    // became 15.7 in EXPLAIN ANALYZE at 1M orders; wrapped, 5.3). At offset 0 (the first page, a
-    // seek) there is nothing to step over, and the wrapper would only add its sort.
+    // select list it was computed for each of the rows a deep page steps over too, which tripled
+    // its time (docs/performance.md, "History moved from code comments"). At offset 0 (the first
+    // page, a seek) there is nothing to step over, and the wrapper would only add its sort.
     return queryRows<KeyRow>(
       db,
       sql`select page.key as key, ${position(sql`page.sort`)} as position from (select ${def.tieBreaker} as key, ${keyset.column} as sort ${rows} offset ${offset}) page order by page.sort ${dir}, page.key ${dir}`,

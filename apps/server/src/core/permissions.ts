@@ -65,7 +65,7 @@ export function permittedExpression(
        where up.user_id = ${userId} and p.name = any(${names}::text[])))`;
 }
 
-/** Answers the permission check for a list of names (`000 §7 Permission check`). */
+/** Answers the permission check for a list of names (REQ-ACCESS-4). */
 export async function checkPermissions(
   db: DbOrTx,
   user: PermissionSubject,
@@ -134,7 +134,7 @@ export async function assertCanGrant(
 /**
  * Managing another account (its e-mail, deactivation, deletion: anything that could hand it
  * to someone else) needs every permission that account holds, the rule grants follow: nobody
- * takes over an account more powerful than their own (issue 39 §3). A super admin manages any
+ * takes over an account more powerful than their own (REQ-SEC-3). A super admin manages any
  * account; anyone may manage their own.
  */
 export async function assertCanManageAccount(

@@ -40,7 +40,7 @@ export function nextSecret(
 }
 
 /**
- * Refuses a PayPal configuration without its active mode's credentials (`001 §5`; the rule is
+ * Refuses a PayPal configuration without its active mode's credentials (REQ-SETTINGS-4; the rule is
  * the contract's `missingPaypalCredential`): 400 with the code on the field to fill, named by
  * `fields` (Settings' `data.defaultCredentials.sandboxClientId`, a series' `paypalSandboxClientId`).
  */

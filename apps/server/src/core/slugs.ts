@@ -37,7 +37,7 @@ export interface PerLanguageValues {
 }
 
 /**
- * `001 §5`: each language's value is unique among the records. Every clash is named on its own
+ * REQ-FORM-8: each language's value is unique among the records. Every clash is named on its own
  * field (`data.slug.en`; `prefix` is `data.` on create), so the form shows the message on the
  * input the user has to change. An empty value (no English version) is never a clash. A race
  * past this check meets the table's unique index (`uniqueRaceToConflict`).

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       await database.close();
     }
   } else if (command === 'seed-big-offer') {
-    // issue 17's size budget: 100 sections × 10 elements, replacing an earlier one
+    // the size budget of REQ-PERF-5: 100 sections × 10 elements, replacing an earlier one
     const database = await openDatabase(
       config.database.kind === 'postgres'
         ? { kind: 'postgres', url: config.database.url }
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       await database.close();
     }
   } else if (command === 'seed-scale') {
-    // issue 19: 200,000 investors, 1,000,000 orders and transactions (fileArgument: another
+    // REQ-SCALE-1: 200,000 investors, 1,000,000 orders and transactions (fileArgument: another
     // order count, e.g. 50000 for a quick look); PostgreSQL is the target, PGlite works but slowly
     const orderCount = fileArgument ? Number(fileArgument) : 1_000_000;
     if (!Number.isInteger(orderCount) || orderCount < 1)

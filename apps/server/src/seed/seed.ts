@@ -57,7 +57,7 @@ function formerDescription(name: string): string {
 /**
  * Sensible starting roles; administrators reshape them in the Roles screen. A role's name and
  * description are one text each (no language), so the seeded ones carry both languages,
- * "Polish / English" (decision 0005 §5); `former` is what earlier versions seeded in English
+ * "Polish / English" (decision 0005, item 6); `former` is what earlier versions seeded in English
  * only, replaced while nobody has edited it.
  */
 export const SEED_ROLES: {

@@ -5,7 +5,7 @@ import { usePathname } from '../shared/navigation/path-router';
 import { isOpenInAnyState, PublicRouter } from './public-router';
 
 const SignedInRouter = lazy(() => {
-  // the shell's code is needed next: fetched side by side with the router's (issue 10)
+  // the shell's code is needed next: fetched side by side with the router's (REQ-PERF-3)
   void import('./shell/app-layout');
   return import('./signed-in-router').then((m) => ({ default: m.SignedInRouter }));
 });

@@ -5,7 +5,7 @@ import { MaintenanceScreen } from './shell/maintenance-screen';
 
 function AppContent() {
   const maintenance = useMaintenance();
-  // `000 §1`: a 503 answer replaces the whole app with the maintenance screen
+  // REQ-MAINT-1: a 503 answer replaces the whole app with the maintenance screen
   if (maintenance) return <MaintenanceScreen maintenance={maintenance} />;
   return <AppRouter />;
 }

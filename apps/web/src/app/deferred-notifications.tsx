@@ -7,8 +7,9 @@ const Notifications = lazy(() =>
 );
 
 /**
- * The toast container (`000 §4`: top right, below the top bar; one toast at a time, hidden after 4 s), mounted
- * with the first `showToast` call; toasts shown before it arrives wait in Mantine's store.
+ * The toast container (REQ-NOTIFY-1: top right, below the top bar; one toast at a time, hidden
+ * after 4 s), mounted with the first `showToast` call; toasts shown before it arrives wait in
+ * Mantine's store.
  */
 export function DeferredNotifications() {
   if (!useToastsRequested()) return null;

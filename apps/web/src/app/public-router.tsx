@@ -41,7 +41,7 @@ const ROUTES: readonly PathRoute[] = [
   { path: '/set-password/:resetPasswordToken', element: <SetPasswordPage /> },
 ];
 
-/** `/set-password/:token` opens in any state (`000 §2`): a new account's e-mail link. */
+/** `/set-password/:token` opens in any state (REQ-AUTH-1): a new account's e-mail link. */
 export const isOpenInAnyState = (path: string) => path.startsWith('/set-password/');
 
 /** An unknown signed-out URL (a deep link): remembered for after sign-in, then /login. */
@@ -50,7 +50,7 @@ function ToLogin() {
 }
 
 /**
- * The sign-in screens of `000 §2`; any other URL sends to /login. Rendered signed out, and for
+ * The sign-in screens of REQ-AUTH-1; any other URL sends to /login. Rendered signed out, and for
  * `/set-password` in any state. It uses the small path router, not React Router: /login has a
  * payload budget, and the data router the signed-in app needs weighs 31 KB gzipped.
  */

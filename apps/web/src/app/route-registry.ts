@@ -4,7 +4,7 @@ import { loadFeatureCatalogue } from '../i18n/i18n';
 import { COMPOSED_PAGES, FEATURES } from './features';
 
 /**
- * Permission-gated admin routes (`000 §2`: "many admin routes are registered only when the
+ * Permission-gated admin routes (REQ-SHELL-2: "many admin routes are registered only when the
  * matching permission is granted"), derived from the features' descriptors. The user's permission
  * set comes with `GET /user/me` after sign-in; an entry the user lacks is not registered, so
  * its URL lands on the 404 screen.

@@ -4,7 +4,7 @@ import type { RouteRegistryEntry } from './route-registry';
 import { RouteErrorPage } from './shell/route-error-page';
 
 /**
- * The route table of `000 §2`. Every page is a lazy chunk; admin pages come from the route
+ * The route table of REQ-SHELL-1. Every page is a lazy chunk; admin pages come from the route
  * registry, already filtered by the user's permissions, so a route the user lacks does not
  * exist and its URL falls to the 404 screen. A route the user lacks (`denied`) still gets its
  * path, as the 404 screen: without it `faq/create` would fall through to the permitted
@@ -21,7 +21,7 @@ export function buildRoutes(
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteErrorPage,
       children: [
-        // signed in, the sign-in screens send home (`000 §2`); signed out, this router is not
+        // signed in, the sign-in screens send home (REQ-AUTH-1); signed out, this router is not
         // mounted at all (`app-router.tsx`), and /set-password is served by the public router
         ...['login', 'forgot-password', 'reset-password/:resetToken'].map((path): AppRoute => ({
           path,

@@ -17,9 +17,9 @@ warmStart(ROUTE_REGISTRY, window.location);
 /**
  * The signed-in app (a lazy chunk: the sign-in screens need none of it). It owns the query
  * cache, so every sign-in starts with an empty one and nothing of a previous session leaks.
- * After sign-in `GET /user/me` brings the user's whole permission set once (`000 §2`,
- * `000 §6`), then the router is built with the permitted entries; a deep link resolves after
- * it. No screen renders before that answer, so every `useCan()` below answers synchronously.
+ * After sign-in `GET /user/me` brings the user's whole permission set once (REQ-ACCESS-4), then
+ * the router is built with the permitted entries; a deep link resolves after it. No screen
+ * renders before that answer, so every `useCan()` below answers synchronously.
  */
 export function SignedInRouter() {
   const [queryClient] = useState(createQueryClient);

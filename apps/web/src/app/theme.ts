@@ -36,8 +36,8 @@ const FONT_STACK =
   "Lato, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /**
- * `000 §9`: self-hosted Lato, mobile breakpoint 991 px (`lg` starts at 992 px), and field
- * errors shown as red labels above their fields (`000 §8`).
+ * REQ-SHELL-8: self-hosted Lato, mobile breakpoint 991 px (`lg` starts at 992 px), and field
+ * errors shown as red labels above their fields (REQ-FORM-5).
  */
 export const theme: MantineThemeOverride = createTheme({
   fontFamily: FONT_STACK,
@@ -62,9 +62,10 @@ export const theme: MantineThemeOverride = createTheme({
     // A select's options are rendered when its dropdown opens, not kept mounted (hidden) from
     // the start as Mantine 9 does by default: a kept dropdown is a portal and a floating-ui
     // position computed in a layout effect (a forced layout) for every select as it mounts. An
-    // offer's element form holds several; mounting one in the page builder spent about 24 ms
-    // there (issue 17). Closed, the input names no listbox (`aria-controls` is set only while
-    // open), so nothing points at the options that are not there.
+    // offer's element form holds several, and mounting one in the page builder was too slow
+    // for REQ-PERF-5 (figure in docs/performance.md). Closed, the input names no listbox
+    // (`aria-controls` is set only while open), so nothing points at the options that are not
+    // there.
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     // A form's tabs that are not open keep their fields in the page (hidden by `display: none`),
     // not in React's `Activity`, Mantine 9's default, which leaves a hidden tab's inputs out of

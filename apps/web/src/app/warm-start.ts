@@ -7,7 +7,7 @@ import { SPLASH_SCREEN_PATH } from './shell/api/get-splash-screen';
 import type { RouteRegistryEntry } from './route-registry';
 
 /**
- * What the signed-in app is about to ask for, started at once, side by side (issue 10). Left to
+ * What the signed-in app is about to ask for, started at once, side by side (REQ-PERF-3). Left to
  * the render, each waited for the one before: the signed-in router's code, the user with their permissions,
  * the shell's code, the page's code, the first render, and only then the answers the screen
  * shows (on `/faq` that was the last 40% of Lighthouse's LCP). The shell's answers and, for a

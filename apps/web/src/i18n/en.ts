@@ -563,7 +563,7 @@ export const en: Catalogue = {
       'This account holds permissions you do not: you cannot change its e-mail, deactivate or delete it.',
     CANT_DELETE_YOURSELF: 'You cannot delete your own account.',
     BUILT_IN_PERMISSION: 'A built-in permission cannot be changed or deleted.',
-    // investor data formats and admin-only permissions (issue 12)
+    // investor data formats and admin-only permissions (REQ-USER-7, REQ-USER-10)
     PHONE_NUMBER_INVALID_FORMAT:
       'Invalid phone number: digits (6–15), spaces, +, - and parentheses, e.g. +48 600 100 200.',
     ZIP_CODE_INVALID_FORMAT: 'Invalid postcode: 2–10 letters, digits, spaces or hyphens.',

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@backoffice/contract';
 
-/** Stored value of `000 §9`: the language the user picked. */
+/** Stored value of REQ-AUTH-11: the language the user picked. */
 export const LANGUAGE_STORAGE_KEY = 'platformLanguage';
 
 export function isLanguage(value: unknown): value is Language {

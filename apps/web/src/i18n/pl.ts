@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@backoffice/contract';
 
 /**
- * Every error code of the contract (`001 §8` catalogue + transport codes) plus UNKNOWN.
+ * Every error code of the contract (REQ-ERR-3 catalogue + transport codes) plus UNKNOWN.
  * `satisfies` makes a code missing from the contract list a compile error here.
  */
 const errors = {
@@ -190,7 +190,7 @@ const errors = {
     'To konto ma uprawnienia, których Ty nie masz: nie możesz zmienić jego e-maila, dezaktywować go ani usunąć.',
   CANT_DELETE_YOURSELF: 'Nie możesz usunąć własnego konta.',
   BUILT_IN_PERMISSION: 'Wbudowanego uprawnienia nie można zmienić ani usunąć.',
-  // investor data formats and admin-only permissions (issue 12)
+  // investor data formats and admin-only permissions (REQ-USER-7, REQ-USER-10)
   PHONE_NUMBER_INVALID_FORMAT:
     'Nieprawidłowy numer telefonu: cyfry (6–15), spacje, +, - i nawiasy, np. +48 600 100 200.',
   ZIP_CODE_INVALID_FORMAT: 'Nieprawidłowy kod pocztowy: 2–10 liter, cyfr, spacji lub myślników.',
@@ -600,7 +600,7 @@ export const pl = {
     dark: 'Ciemny',
     auto: 'Systemowy',
   },
-  // `001 §8` toasts, keyed as the spec keys them (role.create, role.error.create, …)
+  // REQ-NOTIFY-2 toasts, keyed as the spec keys them (role.create, role.error.create, …)
   notFound: {
     title: '404 – nie znaleziono strony',
     message: 'Strona, której szukasz, nie istnieje lub nie masz do niej dostępu.',

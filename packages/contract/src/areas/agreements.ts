@@ -1,7 +1,7 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
 /**
- * `001 §2 Agreements`: what investors consent to. The user's tab on `/users/:id` is behind the
+ * REQ-AGR-1: what investors consent to. The user's tab on `/users/:id` is behind the
  * users area's `admin:user:get-agreements`.
  */
 export const agreementsArea = defineArea({

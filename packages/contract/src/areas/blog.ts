@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Blog`: the posts (the Tags tab is the `tags` area). */
+/** REQ-BLOG-1, REQ-BLOG-2: the posts (the Tags tab is the `tags` area). */
 export const blogArea = defineArea({
   permissionArea: 'blog',
   actions: [...CRUD_ACTIONS, 'export'],

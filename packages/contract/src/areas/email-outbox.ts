@@ -3,7 +3,7 @@ import { defineArea } from '../area.js';
 /**
  * The "Sent emails" screen (the outbox; decision 0007). Its own permission, apart from the
  * templates': the messages are people's mail, and editing what the product says is no reason
- * to read it (issue 39). Group `system`: only the seeded Administrator role holds it.
+ * to read it (REQ-SEC-1). Group `system`: only the seeded Administrator role holds it.
  */
 export const emailOutboxArea = defineArea({
   permissionArea: 'email',

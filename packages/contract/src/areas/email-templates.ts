@@ -1,7 +1,7 @@
 import { defineArea } from '../area.js';
 
 /**
- * `001 §2 Email templates`: what the platform says by email. The "Sent emails" screen is
+ * REQ-EMAIL-1: what the platform says by email. The "Sent emails" screen is
  * `email-outbox.ts`'s own permission.
  */
 export const emailTemplatesArea = defineArea({

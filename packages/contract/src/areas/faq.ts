@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 FAQ`. */
+/** REQ-FAQ-1. */
 export const faqArea = defineArea({
   permissionArea: 'faq',
   actions: [...CRUD_ACTIONS, 'export'],

@@ -1,7 +1,7 @@
 import { defineArea } from '../area.js';
 
 /**
- * `001 §2 Featured offers`: the fixed groups of offers the public site shows (homepage, new
+ * REQ-FEAT-1: the fixed groups of offers the public site shows (homepage, new
  * offers, investor dashboard). Groups are neither created nor deleted here, only edited.
  */
 export const featuredOffersArea = defineArea({

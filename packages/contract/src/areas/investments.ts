@@ -1,6 +1,6 @@
 import { defineArea } from '../area.js';
 
-/** `001 §2` Investments: list, overview, and the manual order staff place for an investor. */
+/** Investments (REQ-MONEY-13): list, overview, and the manual order staff place for an investor. */
 export const investmentsArea = defineArea({
   permissionArea: 'investment',
   actions: ['list', 'get', 'manual-order', 'export'],

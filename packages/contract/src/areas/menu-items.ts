@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Menu`: the public site's header and footer links (not the back-office sidebar). */
+/** REQ-MENU-1: the public site's header and footer links (not the back-office sidebar). */
 export const menuItemsArea = defineArea({
   permissionArea: 'menu',
   actions: [...CRUD_ACTIONS, 'export'],

@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `000 §2 Offers list` and the offer editor, with clone and revalidation (`000 §6`, `§7`). */
+/** REQ-OFFER-1 and the offer editor, with clone and revalidation (REQ-OFFER-9, REQ-OFFER-10). */
 export const offersArea = defineArea({
   permissionArea: 'offer',
   actions: [...CRUD_ACTIONS, 'clone', 'revalidate', 'export'],

@@ -1,8 +1,9 @@
 import { defineArea } from '../area.js';
 
 /**
- * `001 §2` Orders: list, view and edit, accept and reject, the spreadsheet. The manual order is
- * the investments area's action (`001 §6`: `admin:investment:manual-order`). An order that does
+ * Orders (REQ-MONEY-5): list, view and edit, accept and reject, the spreadsheet. The manual order
+ * is the investments area's action (REQ-ACCESS-6: `admin:investment:manual-order`). An order that
+ * does
  * not exist answers `ORDER:NOT_FOUND` (a core code).
  */
 export const ordersArea = defineArea({

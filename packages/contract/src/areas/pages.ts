@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Static pages`: pages of the public site with their attachments. */
+/** REQ-PAGE-1: pages of the public site with their attachments. */
 export const pagesArea = defineArea({
   permissionArea: 'page',
   actions: [...CRUD_ACTIONS, 'export'],

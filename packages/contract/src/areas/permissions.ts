@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Permissions`, with the access-safety rules of `docs/decisions/0002`. */
+/** REQ-PERMISSION-1, with the access-safety rules of `docs/decisions/0002`. */
 export const permissionsArea = defineArea({
   permissionArea: 'permission',
   actions: [...CRUD_ACTIONS, 'export'],

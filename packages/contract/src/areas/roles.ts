@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Roles`. */
+/** REQ-ROLE-1. */
 export const rolesArea = defineArea({
   permissionArea: 'role',
   actions: [

@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Series`: the tranches of shares on sale (docs/decisions/0010-series.md). */
+/** REQ-SERIES-1: the tranches of shares on sale (docs/decisions/0010-series.md). */
 export const seriesArea = defineArea({
   permissionArea: 'series',
   actions: [...CRUD_ACTIONS, 'export'],

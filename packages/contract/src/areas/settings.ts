@@ -1,7 +1,7 @@
 import { defineArea } from '../area.js';
 
 /**
- * `001 §2 Settings` and the payment-provider configuration: one page, one pair of permissions
+ * REQ-SETTINGS-1 and the payment-provider configuration: one page, one pair of permissions
  * (docs/decisions/0008-settings-and-secrets.md). `/general` leads to the same page.
  */
 export const settingsArea = defineArea({

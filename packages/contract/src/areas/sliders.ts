@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Sliders`: the homepage slides, each with its image. */
+/** REQ-SLIDER-1: the homepage slides, each with its image. */
 export const slidersArea = defineArea({
   permissionArea: 'slider',
   actions: [...CRUD_ACTIONS, 'export'],

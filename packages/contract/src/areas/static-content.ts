@@ -1,7 +1,7 @@
 import { defineArea } from '../area.js';
 
 /**
- * `001 §2 Static content`: a tree of collections and elements the public site shows; only
+ * REQ-STATIC-1: a tree of collections and elements the public site shows; only
  * elements are edited (`get` opens one, `edit` saves it).
  */
 export const staticContentArea = defineArea({

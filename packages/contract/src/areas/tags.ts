@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Blog`: the posts' tags, the blog screen's second tab. */
+/** REQ-BLOG-4: the posts' tags, the blog screen's second tab. */
 export const tagsArea = defineArea({
   permissionArea: 'tags',
   actions: [...CRUD_ACTIONS, 'export'],

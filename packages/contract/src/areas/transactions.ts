@@ -1,8 +1,8 @@
 import { defineArea } from '../area.js';
 
 /**
- * `001 §2` Transactions: list, detail, accept (a bank transfer received) and extend (move the
- * payment deadline). The codes' prefixes follow `001 §8`: `TRANSACTION:NOT_FOUND`,
+ * Transactions (REQ-MONEY-11): list, detail, accept (a bank transfer received) and extend (move the
+ * payment deadline). The codes' prefixes follow REQ-MONEY-11: `TRANSACTION:NOT_FOUND`,
  * `TRANSACTION_MANAGER:WAIT_UNTIL_IS_EMPTY` and the other manager codes.
  */
 export const transactionsArea = defineArea({
@@ -13,7 +13,7 @@ export const transactionsArea = defineArea({
     'CANT_EXTEND_WAIT_UNTIL',
     'TRANSACTION_EXPIRED',
     'WRONG_TRANSACTION_STATUS_FOR_ACCEPT',
-    // `001 §8` payment codes of the public site's PayPal flow; kept translated for it
+    // REQ-ERR-3 payment codes of the public site's PayPal flow; kept translated for it
     'CANT_RETRY_PAYMENT',
     'CAN_CREATE_PAYMENT',
     'CAN_CAPTURE_PAYMENT',

@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, defineArea } from '../area.js';
 
-/** `001 §2 Users` and `Staff accounts`: one area, two lists. */
+/** REQ-USER-1: users and staff accounts: one area, two lists. */
 export const usersArea = defineArea({
   permissionArea: 'user',
   actions: [
@@ -24,7 +24,7 @@ export const usersArea = defineArea({
     'CANT_DELETE_YOURSELF',
     'BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG',
     'COUNTRY_NOT_FOUND',
-    // issue 12: investor data formats, and admin permissions kept to admin users
+    // REQ-USER-7, REQ-USER-10: investor data formats, and admin permissions kept to admin users
     'PHONE_NUMBER_INVALID_FORMAT',
     'ZIP_CODE_INVALID_FORMAT',
     'ZIP_CODE_POLISH_FORMAT',

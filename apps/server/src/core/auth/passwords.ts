@@ -25,7 +25,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-/** A readable random password meeting the rules of `001 §5` (capital, digit, 8+). */
+/** A readable random password meeting the rules of REQ-AUTH-6 (capital, digit, 8+). */
 export function generatePassword(): string {
   const raw = crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
   return `A${raw}7`;

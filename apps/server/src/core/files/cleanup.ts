@@ -7,7 +7,7 @@ import { queryRows, type Db } from '../db/database.js';
 import { fileIdsInHtml } from './references.js';
 import type { FileService } from './service.js';
 
-/** `000 §4`: a file no record references this long after its upload is removed. */
+/** REQ-FILES-6: a file no record references this long after its upload is removed. */
 export const UNUSED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
 function isForeignKeyViolation(error: unknown): boolean {

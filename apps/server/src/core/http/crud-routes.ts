@@ -36,7 +36,7 @@ export const errorResponses = {
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * The five routes of a CRUD area (`001 §7`): list, one by id, create (`{data}` → 201 `{id}`),
+ * The five routes of a CRUD area (REQ-WIRE-3): list, one by id, create (`{data}` → 201 `{id}`),
  * edit and delete, each with its permission and schemas. An area passes its schemas and calls
  * into its service; anything else it needs it registers beside these.
  */
@@ -80,7 +80,7 @@ export interface CrudRoutes<
    */
   restore?(id: number, body: RestoreRequest, actor: RequestActor): Promise<z.input<Item>>;
   /**
-   * `GET ${path}/export` (issue 19): an area whose list can go to a spreadsheet declares its
+   * `GET ${path}/export` (REQ-EXPORT-1): an area whose list can go to a spreadsheet declares its
    * columns and page query once (`core/export.ts`).
    */
   export?: { permission: PermissionName; definition: ListExport<z.output<ListItem>> };

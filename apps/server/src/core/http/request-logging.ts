@@ -25,7 +25,7 @@ export function requestLogController(level: string): LogController {
 /**
  * A request's address as the log writes it: a password link's token (`?token=…` of the link
  * check, `/reset-password/…` and `/set-password/…` of the web app's screens) is left out, so
- * the server's log holds no usable link (issue 39).
+ * the server's log holds no usable link (REQ-SEC-1).
  */
 export function loggedUrl(url: string): string {
   return url

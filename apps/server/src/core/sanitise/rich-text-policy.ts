@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { RICH_TEXT_LINK } from '@backoffice/contract';
 
 /**
- * The one allow-list for every rich-HTML field (`000 §9`), applied on save. It keeps what the
+ * The one allow-list for every rich-HTML field (REQ-RICH-1), applied on save. It keeps what the
  * editor (Tiptap through `RichTextField`) writes — paragraphs, headings 1–6, bold, italic,
  * underline, strike, links, lists, quotes, rules, code, images, and `<span style>` with a font
  * size and a colour — and drops everything else: scripts, event handlers, `javascript:` and

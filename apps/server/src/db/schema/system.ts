@@ -9,7 +9,7 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The single settings row (`001 §3 Config`); id is always 1. */
+/** The single settings row (REQ-SETTINGS-1); id is always 1. */
 export const settings = pgTable(
   'settings',
   {

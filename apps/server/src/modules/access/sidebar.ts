@@ -1,7 +1,7 @@
 import type { PermissionName, SidebarEntry, SidebarLinkDefinition } from '@backoffice/contract';
 
 /**
- * The sidebar of `000 §2 Shell`, server-driven per user: the links of every registered module
+ * The sidebar of REQ-SHELL-3, server-driven per user: the links of every registered module
  * (in the contract's display order) that the user may list, each section heading only when the
  * section has a visible link. Titles are keys of the client's shell catalogue.
  */

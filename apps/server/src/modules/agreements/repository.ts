@@ -48,7 +48,7 @@ export async function withCounts(db: DbOrTx, rows: AgreementRow[]): Promise<Agre
   return rows.map((row) => ({ ...toAgreementRecord(row), acceptedCount: counts.get(row.id) ?? 0 }));
 }
 
-/** `001 §2 Agreements`: the list's sorting and filters. */
+/** REQ-AGR-1: the list's sorting and filters. */
 export const agreementList: ListDefinition = {
   table: agreement,
   filters: [

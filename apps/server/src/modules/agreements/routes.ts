@@ -17,7 +17,7 @@ import * as service from './service.js';
 const tags = ['agreement'];
 
 /**
- * `/api/admin/agreements` (`001 §7 Agreements`): the five CRUD routes, the single
+ * `/api/admin/agreements` (REQ-AGR-6): the five CRUD routes, the single
  * `GET /admin/agreement` (by id, or the active ones of a target), the type and target
  * vocabulary, and a user's answers (`GET /admin/user-agreement`, `admin:user:get-agreements`).
  */

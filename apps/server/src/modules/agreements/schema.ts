@@ -12,7 +12,7 @@ import type { Translatable } from '@backoffice/contract';
 import { users } from '../../db/schema/index.js';
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 
-/** `001 §3 Agreement`: `name` and `content` are those of its latest version. */
+/** REQ-AGR-3: `name` and `content` are those of its latest version. */
 export const agreement = pgTable(
   'agreement',
   {
@@ -51,7 +51,7 @@ export const agreementVersion = pgTable(
 );
 
 /**
- * `001 §3 User agreement`: a user's answer to one version of an agreement, given at sign-up or
+ * REQ-AGR-4: a user's answer to one version of an agreement, given at sign-up or
  * with an order (`order_id`; no foreign key, as the orders module's tables build on this
  * module's). `accepted_by_id` names the staff member who ticked it on the investor's behalf
  * (a manual order); null when the investor answered themselves.

@@ -82,7 +82,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.agreementList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/agreements/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/agreements/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<Agreement> = {
   area: 'agreement',
   fileName: 'agreements',

@@ -61,7 +61,7 @@ export function list(db: Db, query: ListQueryParams) {
 }
 
 /**
- * `GET /api/admin/audit-log/export` (issue 19); the keys are the web list's columns. The action
+ * `GET /api/admin/audit-log/export` (REQ-EXPORT-1); the keys are the web list's columns. The action
  * and the record's type are the contract's codes (the web's names for them are the web's texts).
  */
 export const listExport: ListExport<AuditEntry> = {

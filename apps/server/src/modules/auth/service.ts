@@ -25,7 +25,7 @@ import * as repo from './repository.js';
 import * as emailTemplates from '../email-templates/service.js';
 
 /**
- * Sign-in throttling (issue 39 §13, after Keycloak's brute-force detection): failures are
+ * Sign-in throttling (REQ-SEC-11, after Keycloak's brute-force detection): failures are
  * counted per account and source (client IP) together, so a guesser elsewhere cannot lock
  * staff out, under a much higher ceiling per account across every source (a guesser spread
  * over many addresses), and per source across accounts. Numbers in docs/operations.md.
@@ -206,7 +206,7 @@ export async function passwordGrant(
   await repo.clearFailures(deps.db, sourceKey);
   await repo.withdrawAttempts(deps.db, claims.slice(1));
   if (!user.isAdmin) {
-    // Sign-in stays open in maintenance for administrators only (`001 §4`); anyone else is told
+    // Sign-in stays open in maintenance for administrators only (REQ-MAINT-3); anyone else is told
     // the platform is in maintenance, with its title and message, rather than "not an admin".
     const maintenance = await maintenanceModeError(deps.db, language);
     if (maintenance) throw maintenance;
@@ -379,7 +379,7 @@ export async function sendPasswordLink(
     tokenHash: sha256(token),
     expiresAt: new Date(deps.clock.now().getTime() + ttlMs),
   });
-  // the mail says what the admins wrote in the type's template (`001 §2 Email templates`)
+  // the mail says what the admins wrote in the type's template (REQ-EMAIL-4)
   const message = await emailTemplates.renderEmail(deps.db, template, language, user.email, {
     [template === 'reset-password' ? 'reset_link' : 'set_password_link']: url,
     first_name: user.firstName,

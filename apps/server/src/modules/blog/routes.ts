@@ -3,7 +3,7 @@ import { blogPostSchema, createBlogPostSchema, updateBlogPostSchema } from '@bac
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/blog` (`001 §7 Blog`). */
+/** `/api/admin/blog` (REQ-BLOG-6). */
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {

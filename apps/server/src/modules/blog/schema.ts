@@ -22,7 +22,7 @@ import {
 } from '../../db/columns.js';
 
 /**
- * `001 §3 Blog tag`. Its name is unique per language, letter case aside (`NOT_UNIQUE_NAME`): the
+ * REQ-BLOG-4. Its name is unique per language, letter case aside (`NOT_UNIQUE_NAME`): the
  * service checks first to name the field, the indexes hold under concurrent saves. An empty
  * English name (no English version) is not a clash.
  */
@@ -42,7 +42,7 @@ export const blogTag = pgTable(
 );
 
 /**
- * `001 §3 Blog post`. The slugs are columns of their own so that each language's is unique
+ * REQ-BLOG-3. The slugs are columns of their own so that each language's is unique
  * (`SLUG_NOT_UNIQUE`); an empty English slug (no English version) is not a clash.
  */
 export const blogPost = pgTable(

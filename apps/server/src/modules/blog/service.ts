@@ -116,7 +116,7 @@ async function toPosts(db: DbOrTx, rows: PostRow[]): Promise<BlogPost[]> {
   });
 }
 
-/** `001 §2 Blog`: text search, visible, published date range; sort by publishedAt, position, title. */
+/** REQ-BLOG-1: text search, visible, published date range; sort by publishedAt, position, title. */
 const postList: ListDefinition = {
   table: blogPost,
   filters: [
@@ -151,7 +151,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, postList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/blog/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/blog/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<BlogPost> = {
   area: 'blog',
   fileName: 'blog',

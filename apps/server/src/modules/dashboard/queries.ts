@@ -9,7 +9,7 @@ import { businessZoneSql } from '../../core/db/business-time.js';
 
 /**
  * The dashboard's SQL, one function per figure, each bounded so that it stays fast at 1M
- * orders (issue 19): the order and money sums come from the trigger-kept pre-aggregates
+ * orders (REQ-DASH-2): the order and money sums come from the trigger-kept pre-aggregates
  * (`schema.ts`), the pending transactions from partial indexes on `status = 'pending'`, the new
  * investors from a partial index over a 12-week range, the audit and content lists from a
  * LIMIT over an index on their date. Raw SQL so that the EXPLAIN guard
@@ -83,7 +83,7 @@ export const dashboardSql = {
     select id, actor_email as "actorEmail", action, entity_type as "entityType",
            entity_id as "entityId", created_at as "createdAt"
       from audit_log
-     -- the sign-in history (issue 39 §16) has its own place: the dashboard shows changes
+     -- the sign-in history (REQ-AUDIT-3) has its own place: the dashboard shows changes
      where action not in ('user.sign-in', 'user.sign-in-failed', 'user.sign-out')
        and action not like '%.read'
      order by created_at desc

@@ -3,7 +3,7 @@ import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/p
 import { offer } from '../offers/schema.js';
 
 /**
- * The dashboard's pre-aggregates (issue 19: the endpoint answers in < 100 ms at 1M orders).
+ * The dashboard's pre-aggregates (REQ-DASH-2: the endpoint answers in < 100 ms at 1M orders).
  * Counting a year of orders by month and status, or summing every investment per offer, reads
  * hundreds of thousands of rows however it is indexed; these two small tables hold the sums
  * instead. Database triggers keep them (migration 0013_dashboard): every insert, update or

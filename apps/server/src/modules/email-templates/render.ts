@@ -33,7 +33,7 @@ const LINK_ATTRIBUTES = new Set(['href', 'target', 'rel']);
 /**
  * Where in a body a secret placeholder may stand, as source offsets: in text, or as the whole
  * `href` of a link (`<a href="{{reset_link}}">`). Anywhere else (an image's address, a style,
- * a link's query) the mail client would hand it to someone else's server (issue 39). With
+ * a link's query) the mail client would hand it to someone else's server (REQ-SEC-4). With
  * `plainLinks` (rendering), only a link with no attribute beyond `LINK_ATTRIBUTES`: a typed
  * body's other attributes are the sanitiser's to drop, a stored one's are not.
  */

@@ -23,7 +23,7 @@ const tags = ['email-template'];
 const OUTBOX_LIMIT = 100;
 
 /**
- * `/api/admin/email/template` (`001 §7 Email templates`): list, one, edit, the placeholders
+ * `/api/admin/email/template` (REQ-EMAIL-5): list, one, edit, the placeholders
  * of each type and the test message.
  */
 export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EmailTemplateType, Translatable } from '@backoffice/contract';
 
-/** `001 §3 Email template`: one per type, seeded with the product's defaults. */
+/** REQ-EMAIL-4: one per type, seeded with the product's defaults. */
 export const emailTemplate = pgTable('email_template', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   type: text('type').$type<EmailTemplateType>().notNull().unique(),

@@ -83,7 +83,7 @@ export function list(db: Db, query: ListRequest) {
   return runList(db, templateList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/email/template/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/email/template/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<EmailTemplate> = {
   area: 'email-template',
   fileName: 'email-templates',
@@ -133,7 +133,7 @@ const secretIssue = (names: string[]): Issue[] =>
 /**
  * A body's secret placeholders written where they may not stand (an image's address, a
  * link's query, a style): the mail client would send the live link to someone else's server.
- * Checked as typed and as it would be stored, so neither form can carry one out (issue 39).
+ * Checked as typed and as it would be stored, so neither form can carry one out (REQ-SEC-4).
  */
 function secretPlaceholderIssues(typed: string, stored: string): Issue[] {
   return secretIssue([
@@ -143,7 +143,7 @@ function secretPlaceholderIssues(typed: string, stored: string): Issue[] {
 
 /**
  * A subject's secret placeholders: none may stand there. Mail relays, providers' dashboards,
- * spam quarantines and phone lock screens show and keep the subject (issue 39).
+ * spam quarantines and phone lock screens show and keep the subject (REQ-SEC-4).
  */
 const secretSubjectIssues = (subject: string): Issue[] =>
   secretIssue(secretPlaceholdersIn(subject));

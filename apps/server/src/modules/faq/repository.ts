@@ -31,7 +31,7 @@ export function fromFaq(snapshot: Faq): typeof faq.$inferSelect {
   };
 }
 
-/** What the FAQ list can be filtered and sorted by (`001 §2 FAQ`). */
+/** What the FAQ list can be filtered and sorted by (REQ-FAQ-1). */
 export const faqList: ListDefinition = {
   table: faq,
   filters: [

@@ -3,7 +3,7 @@ import { createFaqSchema, faqSchema, updateFaqSchema } from '@backoffice/contrac
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/faq`: the reference CRUD area (`001 §7 FAQ`). */
+/** `/api/admin/faq`: the reference CRUD area (REQ-FAQ-4). */
 export const faqRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {

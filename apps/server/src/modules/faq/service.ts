@@ -33,7 +33,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.faqList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/faq/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/faq/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<Faq> = {
   area: 'faq',
   fileName: 'faq',

@@ -4,7 +4,7 @@ import { offer } from '../offers/schema.js';
 import { featuredOffer, featuredOfferEntry } from './schema.js';
 
 /**
- * The groups the public site asks for by name (`001 §7 Featured offers`). They are reference
+ * The groups the public site asks for by name (REQ-FEAT-4). They are reference
  * rows: inserted on every start when missing (there is no create in the back-office), their
  * titles and entries left as the admins edited them.
  */

@@ -4,7 +4,7 @@ import { seedFeaturedOfferGroups, seedFeaturedOffersDemo } from './demo-data.js'
 import { featuredOfferRoutes } from './routes.js';
 
 /**
- * The featured-offer groups (`001 §2 Featured offers`). Listed after the offers module: its demo
+ * The featured-offer groups (REQ-FEAT-1). Listed after the offers module: its demo
  * entries are the offers seeded before it.
  */
 export const featuredOffersModule = defineModule({

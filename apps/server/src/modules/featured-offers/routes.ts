@@ -16,7 +16,7 @@ import * as service from './service.js';
 import { requestLanguage } from '../../core/http/language.js';
 
 /**
- * `/api/admin/featured-offer` (`001 §7 Featured offers`): list, one group, edit. The groups are
+ * `/api/admin/featured-offer` (REQ-FEAT-4): list, one group, edit. The groups are
  * fixed by the public site, so there is no create or delete.
  */
 export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {

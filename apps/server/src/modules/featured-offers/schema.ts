@@ -4,7 +4,7 @@ import { offer } from '../offers/schema.js';
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
- * `001 §3 Featured offer`: a group of offers the public site shows in one place, found there by
+ * REQ-FEAT-3: a group of offers the public site shows in one place, found there by
  * its fixed `name` (`homepage`). The groups are reference rows: edited, never created or deleted
  * in the back-office.
  */

@@ -104,7 +104,7 @@ const toRecord = (row: GroupRow, entries: EntryRecord[]): GroupRecord => ({
 // subquery a bare "id" would be the entry's own
 const offerCount = sql<number>`(select count(*)::int from ${featuredOfferEntry} e where e.featured_offer_id = "featured_offer"."id")`;
 
-/** `001 §2 Featured offers`: search by name or title; sort by name or title. */
+/** REQ-FEAT-1: search by name or title; sort by name or title. */
 const groupList: ListDefinition = {
   table: featuredOffer,
   filters: [
@@ -137,7 +137,7 @@ export function list(db: Db, query: ListRequest) {
   return runList(db, groupList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/featured-offer/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/featured-offer/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<FeaturedOfferListItem> = {
   area: 'featured-offer',
   fileName: 'featured-offers',
@@ -191,7 +191,7 @@ export async function offerOptions(
 }
 
 /**
- * The entries a save keeps: those with an offer (`001 §3`), each with the index it was sent at,
+ * The entries a save keeps: those with an offer (REQ-FEAT-3), each with the index it was sent at,
  * so an error names the row the user sees. The schema already refused duplicates and missing
  * positions; here each offer must exist (`OFFER_NOT_EXISTS` on `offers.{i}.offer`).
  */

@@ -19,7 +19,7 @@ import { idempotencyScope, runIdempotent, sendAnswer } from '../../core/idempote
 import * as orderService from '../orders/service.js';
 import * as service from './service.js';
 
-/** `/api/admin/investment` (`001 §2 Investments`, issue 18) and the manual order. */
+/** `/api/admin/investment` (REQ-MONEY-13, REQ-MONEY-10) and the manual order. */
 export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const now = () => app.deps.clock.now();

@@ -15,7 +15,7 @@ import { offer } from '../offers/schema.js';
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
- * `001 §3 Investment`: one investor's holding in one offer, created with their first order.
+ * REQ-MONEY-4: one investor's holding in one offer, created with their first order.
  * `numberOfShares` and `investedAmount` are kept by the order's accept, in its transaction, so
  * the list can filter and sort on them; the shares themselves are `share` rows.
  */

@@ -98,7 +98,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, investmentList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/investment/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/investment/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const investmentExport: ListExport<InvestmentListItem> = {
   area: 'investment',
   fileName: 'investments',

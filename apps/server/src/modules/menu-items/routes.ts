@@ -9,7 +9,7 @@ import { registerExportRoute } from '../../core/export.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/menu` (`001 §7 Menu`): CRUD plus the header/footer tree. */
+/** `/api/admin/menu` (REQ-MENU-4): CRUD plus the header/footer tree. */
 export const menuItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 

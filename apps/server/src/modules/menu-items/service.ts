@@ -64,7 +64,7 @@ const MENU_NAMES: Record<MenuCodeName, { pl: string; en: string }> = {
   footer: { pl: 'Stopka', en: 'Footer' },
 };
 
-/** `GET /api/admin/menu/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/menu/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<ExportedMenuItem> = {
   area: 'menu',
   fileName: 'menu-items',
@@ -83,7 +83,7 @@ export const listExport: ListExport<ExportedMenuItem> = {
   ],
 };
 
-/** Header and footer trees, each level ordered by position (`001 §2 Menu items`). */
+/** Header and footer trees, each level ordered by position (REQ-MENU-1). */
 export async function tree(db: Db): Promise<MenuTree> {
   const items = await repo.all(db);
   const nodes = new Map<number, MenuTreeNode>(

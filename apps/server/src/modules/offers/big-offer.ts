@@ -9,8 +9,8 @@ import {
 } from '@backoffice/contract';
 
 /**
- * Issue 17's size budget: an offer of 100 sections × 10 elements of mixed types, with text in
- * every field a keystroke benchmark may type into (`npm run seed:big-offer`, the server tests
+ * The size budget of REQ-PERF-5: an offer of 100 sections × 10 elements of mixed types, with text
+ * in every field a keystroke benchmark may type into (`npm run seed:big-offer`, the server tests
  * and `npm run bench:editor` use it). No images: they would need uploads, and the editor's cost
  * does not depend on them.
  */

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { settings } from '../../db/schema/index.js';
 
 /**
- * The map element's address lookup (`000 §7` Geocoding) behind one interface, so the editor
+ * The map element's address lookup (REQ-SECTION-11) behind one interface, so the editor
  * never talks to a maps service itself and tests never leave the machine:
  * - a Nominatim-compatible `/search` when `GEOCODER_URL` is configured (what operators who run
  *   their own geocoder, and the tests' fake on loopback, use);

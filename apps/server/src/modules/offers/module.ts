@@ -12,7 +12,9 @@ import {
   offerElement,
 } from './schema.js';
 
-/** Offers (`000 §2`): the list, the editor's General and Sections tabs, clone and revalidation. */
+/**
+ * Offers (REQ-OFFER-1): the list, the editor's General and Sections tabs, clone and revalidation.
+ */
 export const offersModule = defineModule({
   name: 'offers',
   area: offersArea,

@@ -25,7 +25,7 @@ const revalidateResponses = {
   504: errorResponseSchema,
 };
 
-/** `/api/admin/offer` (`000 §7 Offers`), its clone, and `/api/admin/revalidate/offers`. */
+/** `/api/admin/offer` (REQ-OFFER-10), its clone, and `/api/admin/revalidate/offers`. */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {

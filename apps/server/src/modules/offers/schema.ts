@@ -23,7 +23,7 @@ import {
 } from '../../db/columns.js';
 
 /**
- * `000 §3 Offer`: one property project. Its lists (properties, badges, descriptions,
+ * REQ-OFFER-5: one property project. Its lists (properties, badges, descriptions,
  * agreements, investor attachments) and its sections are tables of their own. The slugs are
  * columns so that each language's is unique (`OFFER:SLUG_NOT_UNIQUE`), as the blog's are.
  * Money and percents are NUMERIC, read and written as decimal strings.
@@ -53,7 +53,7 @@ export const offer = pgTable(
     minStock: integer('min_stock'),
     developerEquity: numeric('developer_equity', { precision: 16, scale: 2 }),
     investorsEquity: numeric('investors_equity', { precision: 16, scale: 2 }),
-    /** null unless the editor's shouldEnableFixedInvestorsEquity is on (`000 §3`) */
+    /** null unless the editor's shouldEnableFixedInvestorsEquity is on (REQ-OFFER-5) */
     fixedInvestorsEquity: numeric('fixed_investors_equity', { precision: 16, scale: 2 }),
     tenants: jsonb('tenants').$type<Translatable>().notNull(),
     seriesId: integer('series_id').references(() => series.id, { onDelete: 'restrict' }),
@@ -73,7 +73,7 @@ const offerRef = () =>
     .notNull()
     .references(() => offer.id, { onDelete: 'cascade' });
 
-/** `000 §3` properties: a name and a value per language ("Powierzchnia" – "4 200 m²"). */
+/** REQ-OFFER-5 properties: a name and a value per language ("Powierzchnia" – "4 200 m²"). */
 export const offerProperty = pgTable(
   'offer_property',
   {
@@ -143,7 +143,7 @@ export const offerAttachment = pgTable(
 );
 
 /**
- * `000 §3 Section and element`: the Sections tab's page builder. A section is an ordered group
+ * REQ-SECTION-1: the Sections tab's page builder. A section is an ordered group
  * of elements; an element's type-specific content is one JSONB document validated by the
  * contract's per-type schema (`offer-sections.ts`), so a new element type needs no migration
  * and the public site reads each element whole. Its images are listed in `file_ids` for the

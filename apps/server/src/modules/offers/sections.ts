@@ -250,7 +250,7 @@ export interface SectionsChange {
 /**
  * Replaces the offer's sections with the payload's, inside the offer's transaction. A section
  * or element whose `backendIndex` is one of this offer's keeps its id; one the payload leaves
- * out is deleted (the client leaves out what the user removed, `000 §4`). Only what changed is
+ * out is deleted (the client leaves out what the user removed, REQ-FORM-6). Only what changed is
  * written: a save of a 1,000-element page where one field moved writes one row.
  */
 export async function saveSections(

@@ -190,7 +190,7 @@ async function toOffer(
       title: d.title,
       content: d.content,
     })),
-    // `000 §3`: agreements sorted by position and renumbered from 1 on load
+    // REQ-OFFER-5: agreements sorted by position and renumbered from 1 on load
     agreements: lists.agreements.map((a, index) => ({
       backendIndex: a.id,
       position: index + 1,
@@ -209,7 +209,7 @@ async function toOffer(
   };
 }
 
-/** `000 §2 Offers list`: title search, open, visible, investment dates, series. */
+/** REQ-OFFER-1: title search, open, visible, investment dates, series. */
 const offerList: ListDefinition = {
   table: offer,
   filters: [
@@ -242,7 +242,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, offerList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/offer/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/offer/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<OfferListItem> = {
   area: 'offer',
   fileName: 'offers',

@@ -6,7 +6,7 @@ import type {
 } from '@backoffice/contract';
 import { localized, translatedColumn, type ExportColumn } from '../../core/export.js';
 
-/** The status names the web shows, for the exports' cells (issue 19). */
+/** The status names the web shows, for the exports' cells (REQ-EXPORT-1). */
 export const ORDER_STATUS_NAMES: Record<OrderStatus, Translatable> = {
   new: { pl: 'Oczekujące', en: 'Pending' },
   paid: { pl: 'Opłacone', en: 'Paid' },

@@ -23,7 +23,7 @@ import { orderSpreadsheet } from './spreadsheet.js';
 const IDEMPOTENT =
   ' An Idempotency-Key header makes a retry answer the first answer without acting again.';
 
-/** `/api/admin/order` (`001 §2 Orders`, issue 18): list, view, edit, accept, reject, XLSX. */
+/** `/api/admin/order` (REQ-MONEY-5, REQ-MONEY-16): list, view, edit, accept, reject, XLSX. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const now = () => app.deps.clock.now();

@@ -19,7 +19,7 @@ import { series } from '../series/schema.js';
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
- * `001 §3 Order`: an investor's purchase of shares of one series of an offer. The table comes
+ * REQ-MONEY-2: an investor's purchase of shares of one series of an offer. The table comes
  * before the money area's screens because a series counts its sold shares from it
  * (`numberOfShares`) and may not be deleted once it has orders (`CANT_DELETE_SERIES`).
  * Status: `new` (Pending), `paid`, `completed`, `rejected` (Cancelled); every change of it is a

@@ -55,7 +55,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.orderList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/order/export` (issue 19). */
+/** `GET /api/admin/order/export` (REQ-EXPORT-1). */
 export const orderExport: ListExport<OrderListItem> = {
   area: 'order',
   fileName: 'orders',

@@ -35,7 +35,7 @@ const LABELS = {
 const DAY_FORMAT = 'dd/mm/yyyy';
 
 /**
- * The XLSX of a completed order (issue 18): the header row in the reader's language, a row per
+ * The XLSX of a completed order (REQ-MONEY-9): the header row in the reader's language, a row per
  * share with its number, then the quantity and the total. Amounts are numeric cells in złoty
  * with two decimals (a spreadsheet's own number type), written from the decimal strings at the
  * last moment; the day completed is a date cell. The totals are the stored ones, not sums the

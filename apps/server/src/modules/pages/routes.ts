@@ -3,7 +3,7 @@ import { createPageSchema, pageSchema, updatePageSchema } from '@backoffice/cont
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/page` (`001 §7 Static pages`). */
+/** `/api/admin/page` (REQ-PAGE-4). */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {

@@ -9,7 +9,7 @@ import {
   versionedTimestamps,
 } from '../../db/columns.js';
 
-/** `001 §3 Static page`; slugs unique per language (`PAGE_SLUG_EXIST`), as the blog's. */
+/** REQ-PAGE-3; slugs unique per language (`PAGE_SLUG_EXIST`), as the blog's. */
 export const page = pgTable(
   'page',
   {

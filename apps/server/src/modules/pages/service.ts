@@ -111,7 +111,7 @@ async function toPages(db: DbOrTx, rows: PageRow[]): Promise<Page[]> {
   });
 }
 
-/** `001 §2 Static pages`: search by title or slug, filter by active. */
+/** REQ-PAGE-1: search by title or slug, filter by active. */
 const pageList: ListDefinition = {
   table: page,
   filters: [
@@ -140,7 +140,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, pageList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/page/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/page/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<Page> = {
   area: 'page',
   fileName: 'static-pages',
@@ -177,7 +177,7 @@ interface AttachmentWriteOptions {
 }
 
 /**
- * Applies the attachments of a save (`001 §4`): a saved one flagged `delete` goes (its file,
+ * Applies the attachments of a save (REQ-FILES-4): a saved one flagged `delete` goes (its file,
  * no longer referenced, is released to the unused-file cleanup), a saved one is renamed, a new
  * one is stored. Saved attachments the list leaves out stay. Answers whether anything changed.
  */

@@ -7,7 +7,7 @@ import {
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/permission` (`001 §7 Permissions`). */
+/** `/api/admin/permission` (REQ-PERMISSION-3). */
 export const permissionRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {

@@ -37,7 +37,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.permissionList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/permission/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/permission/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<Permission> = {
   area: 'permission',
   fileName: 'permissions',

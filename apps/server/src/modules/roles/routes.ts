@@ -9,7 +9,7 @@ import {
 import { registerCrudRoutes, registerMembershipRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/role` with its permissions and users (`001 §7 Roles, Role permissions, Role users`). */
+/** `/api/admin/role` with its permissions and users (REQ-ROLE-6). */
 export const roleRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {

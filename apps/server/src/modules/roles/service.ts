@@ -26,7 +26,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.roleList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/role/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/role/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<Role> = {
   area: 'role',
   fileName: 'roles',

@@ -9,7 +9,7 @@ import { registerExportRoute } from '../../core/export.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/series` (`001 §2 Series`) and `/api/admin/share/series` (`001 §7 Series`). */
+/** `/api/admin/series` (REQ-SERIES-1) and `/api/admin/share/series` (REQ-SERIES-4). */
 export const seriesRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   const secrets = () => app.deps.secrets;

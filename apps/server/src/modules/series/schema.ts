@@ -12,7 +12,7 @@ import {
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
- * `001 §3 Series`: a tranche of an offer's shares on sale at one price. `numberOfShares` (the
+ * REQ-SERIES-2: a tranche of an offer's shares on sale at one price. `numberOfShares` (the
  * shares bought) is not stored: it is summed from the series' accepted orders. The PayPal
  * client secrets are encrypted like the payment-provider config's (`core/secrets.ts`).
  */

@@ -54,7 +54,7 @@ import { businessZoneSql } from '../../core/db/business-time.js';
 const AREA = 'SERIES';
 type SeriesRow = typeof series.$inferSelect;
 
-/** `001 §3`: the shares bought are those of accepted (`completed`) orders. */
+/** REQ-SERIES-2: the shares bought are those of accepted (`completed`) orders. */
 const soldShares = sql<number>`coalesce((select sum(${orders.quantity}) from ${orders} where ${orders.seriesId} = ${series.id} and ${orders.status} = 'completed'), 0)`;
 /** Availability is judged by the Warsaw calendar day, like every date filter of the product. */
 const today = sql`(now() at time zone ${businessZoneSql})::date`;
@@ -186,8 +186,8 @@ export function list(db: Db, secrets: SecretBox, query: ListQueryParams) {
 }
 
 /**
- * `GET /api/admin/series/export` (issue 19); the keys are the web list's columns. The page query
- * masks the secrets with the app's key, so the definition is made with it.
+ * `GET /api/admin/series/export` (REQ-EXPORT-1); the keys are the web list's columns. The page
+ * query masks the secrets with the app's key, so the definition is made with it.
  */
 export function listExport(secrets: SecretBox): ListExport<Series> {
   return {
@@ -261,7 +261,7 @@ function normalizePrice(price: string): string {
 }
 
 /**
- * `001 §5`: a series with its own PayPal configuration needs its active mode's credentials,
+ * REQ-SERIES-3: a series with its own PayPal configuration needs its active mode's credentials,
  * the same rule as Settings' default configuration (`requirePaypalCredentials`).
  */
 function requireOwnPaypalCredentials(

@@ -3,7 +3,7 @@ import { defineModule } from '../../core/module.js';
 import { seedSettingsDemo } from './demo-data.js';
 import { settingsRoutes } from './routes.js';
 
-/** `001 §2 Settings` and the payment-provider configuration. */
+/** REQ-SETTINGS-1 and the payment-provider configuration. */
 export const settingsModule = defineModule({
   name: 'settings',
   area: settingsArea,

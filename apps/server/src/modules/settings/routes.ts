@@ -10,7 +10,7 @@ import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
 /**
- * `/api/admin/config` and `/api/admin/config/paypal` (`001 §7 Settings`, `Payment provider`).
+ * `/api/admin/config` and `/api/admin/config/paypal` (REQ-SETTINGS-5).
  * Both sit behind `admin:config:get` / `admin:config:edit` (docs/decisions/0008).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The single payment-provider configuration (`001 §3 Payment provider config`); id is always 1.
+ * The single payment-provider configuration (REQ-SETTINGS-3); id is always 1.
  * Client secrets are stored encrypted (`core/secrets.ts`): `v1:` + iv, tag and ciphertext.
  */
 export const paypalConfig = pgTable(

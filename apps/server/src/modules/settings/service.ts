@@ -178,7 +178,7 @@ export async function updatePaypalConfig(
     if (!before) throw new Error('the payment-provider row is missing');
     const sandbox = nextSecret(c.sandboxClientSecret, before.sandboxClientSecret, secrets);
     const production = nextSecret(c.productionClientSecret, before.productionClientSecret, secrets);
-    // `001 §5`: the chosen mode needs its credentials, stored or typed now
+    // REQ-SETTINGS-4: the chosen mode needs its credentials, stored or typed now
     requirePaypalCredentials(
       AREA,
       {

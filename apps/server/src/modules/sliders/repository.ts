@@ -48,7 +48,7 @@ export async function withImages(db: DbOrTx, rows: SliderRow[]): Promise<Slider[
   });
 }
 
-/** `001 §2 Sliders`: sorting and filters of the list. */
+/** REQ-SLIDER-1: sorting and filters of the list. */
 export const sliderList: ListDefinition = {
   table: slider,
   filters: [

@@ -4,7 +4,7 @@ import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
 /**
- * `/api/admin/slider` (`001 §7 Sliders`). A delete can be undone (decision 0005); should the
+ * `/api/admin/slider` (REQ-SLIDER-5). A delete can be undone (decision 0005); should the
  * slide's image have been cleaned up since, the undo is refused (`RESTORE_PARENT_MISSING`).
  */
 export const sliderRoutes: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,7 @@ import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 
-/** `001 §3 Slider item`: the homepage slides. Every slide has an image (`IMAGE_IS_REQUIRED`). */
+/** REQ-SLIDER-4: the homepage slides. Every slide has an image (`IMAGE_IS_REQUIRED`). */
 export const slider = pgTable(
   'slider',
   {

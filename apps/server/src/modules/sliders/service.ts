@@ -46,7 +46,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.sliderList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/slider/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/slider/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<Slider> = {
   area: 'slider',
   fileName: 'sliders',
@@ -85,7 +85,7 @@ const lastActive = () =>
   );
 
 /**
- * `001 §4`: the homepage always keeps one active slide. Under the area's lock, so two requests
+ * REQ-SLIDER-4: the homepage always keeps one active slide. Under the area's lock, so two requests
  * (deleting or deactivating the last two active slides at once) cannot both pass.
  */
 async function keepOneActive(tx: DbOrTx, before: repo.SliderRow): Promise<void> {

@@ -15,7 +15,7 @@ interface DemoNode {
   children?: DemoNode[];
 }
 
-/** The public site's texts (`001 §2 Static content`): footer, homepage hero, contact page. */
+/** The public site's texts (REQ-STATIC-1): footer, homepage hero, contact page. */
 const DEMO_TREE: DemoNode[] = [
   {
     key: 'footer',

@@ -9,7 +9,7 @@ import { actorOf } from '../../core/crud.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/static-content` (`001 §7 Static content`): the tree, one element, its edit. */
+/** `/api/admin/static-content` (REQ-STATIC-4): the tree, one element, its edit. */
 export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['static-content'];

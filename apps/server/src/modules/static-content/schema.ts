@@ -4,8 +4,8 @@ import { files } from '../../db/schema/files.js';
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
- * `001 §3 Static content node`: a tree of collections and elements. Content is Polish only
- * (`001 §9`), kept as `{pl}` like every other localised value.
+ * REQ-STATIC-3: a tree of collections and elements. Content is Polish only
+ * (REQ-STATIC-3), kept as `{pl}` like every other localised value.
  */
 export const staticContent = pgTable(
   'static_content',

@@ -26,7 +26,7 @@ export async function getElement(db: Db, id: number): Promise<StaticContentEleme
   return repo.element(db, row);
 }
 
-/** The fields each element type takes (`001 §2`: the type decides the editor). */
+/** The fields each element type takes (REQ-STATIC-2: the type decides the editor). */
 const FIELDS_OF_TYPE = {
   text: ['content'],
   richText: ['content'],
@@ -34,7 +34,7 @@ const FIELDS_OF_TYPE = {
 } as const;
 
 /**
- * `001 §7`: edit one element (`slug` is its id). Collections are not edited; a field another
+ * REQ-STATIC-4: edit one element (`slug` is its id). Collections are not edited; a field another
  * type would take answers 400 `FIELD_NOT_FOR_TYPE` on that field. Rich text is sanitised.
  */
 export async function updateElement(

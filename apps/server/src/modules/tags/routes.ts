@@ -3,7 +3,7 @@ import { blogTagSchema, createBlogTagSchema, updateBlogTagSchema } from '@backof
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/tags` (`001 §7 Tags`). */
+/** `/api/admin/tags` (REQ-BLOG-6). */
 export const tagRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {

@@ -46,7 +46,7 @@ const entity: AuditedEntity<typeof blogTag, TagRecord> & RowsRestorableEntity = 
   uniqueViolation: () => conflict(AREA, 'NOT_UNIQUE_NAME', 'Another tag has this name', 'name'),
 };
 
-/** `001 §5`: a tag's name is unique per language, letter case aside (schema.ts, the indexes). */
+/** REQ-BLOG-4: a tag's name is unique per language, letter case aside (schema.ts, the indexes). */
 const NAMES: PerLanguageValues = {
   table: blogTag,
   id: blogTag.id,
@@ -86,7 +86,7 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, tagList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/tags/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/tags/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const listExport: ListExport<BlogTag> = {
   area: 'tags',
   fileName: 'tags',

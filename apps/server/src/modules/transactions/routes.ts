@@ -13,7 +13,7 @@ import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
-/** `/api/admin/transaction` (`001 §2 Transactions`, issue 18): list, detail, accept, extend. */
+/** `/api/admin/transaction` (REQ-MONEY-11, REQ-MONEY-16): list, detail, accept, extend. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const now = () => app.deps.clock.now();

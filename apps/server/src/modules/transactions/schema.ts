@@ -17,7 +17,7 @@ import { orders } from '../orders/schema.js';
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 
 /**
- * `001 §3 Transaction`: the payment of one order (one per order: a new payment attempt is a
+ * REQ-MONEY-3: the payment of one order (one per order: a new payment attempt is a
  * new order). A pending transaction past `wait_until` is expired by the server's job, which
  * rejects its order too.
  */

@@ -20,7 +20,7 @@ import { orders } from '../orders/schema.js';
 import * as repo from './repository.js';
 import { transactions } from './schema.js';
 
-/** `001 §8`: a missing transaction is `TRANSACTION:…`, the state rules `TRANSACTION_MANAGER:…`. */
+/** REQ-ERR-3: a missing transaction is `TRANSACTION:…`, the state rules `TRANSACTION_MANAGER:…`. */
 const AREA = 'TRANSACTION';
 const MANAGER = 'TRANSACTION_MANAGER';
 
@@ -36,7 +36,7 @@ const METHOD_NAMES = {
   'bank-transfer': { pl: 'Przelew bankowy', en: 'Bank transfer' },
 } as const;
 
-/** `GET /api/admin/transaction/export` (issue 19); the keys are the web list's columns. */
+/** `GET /api/admin/transaction/export` (REQ-EXPORT-1); the keys are the web list's columns. */
 export const transactionExport: ListExport<TransactionListItem> = {
   area: 'transaction',
   fileName: 'transactions',

@@ -155,7 +155,7 @@ function uploadErrorHandler(kind: UploadKind) {
   };
 }
 
-/** `000 §7` Upload photo and Upload file (`POST /api/admin/common/upload-*`). */
+/** REQ-FILES-1 Upload photo and Upload file (`POST /api/admin/common/upload-*`). */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 100 },

@@ -22,7 +22,7 @@ import * as auth from '../auth/service.js';
 import { registerExportRoute } from '../../core/export.js';
 import * as service from './service.js';
 
-/** `/api/admin/user` (`001 §7 Users, User personal permissions, User roles`). */
+/** `/api/admin/user` (REQ-USER-9). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const deps = (request: FastifyRequest): service.UserDeps => ({

@@ -64,7 +64,7 @@ async function checkPostcode(tx: DbOrTx, fields: UserFields, prefix: string) {
   }
 }
 
-/** Admin permissions (every permission is `admin:*`) apply only to admin users (issue 12). */
+/** Admin permissions (every permission is `admin:*`) apply only to admin users (REQ-USER-10). */
 function assertAdminHolder(user: { isAdmin: boolean }) {
   if (!user.isAdmin) {
     throw badRequest(
@@ -86,7 +86,7 @@ const USER_TYPE_NAMES: Record<string, { pl: string; en: string } | undefined> = 
 };
 
 /**
- * `GET /api/admin/user/export` (issue 19), `onlyAdmin=1` for the staff accounts list as for the
+ * `GET /api/admin/user/export` (REQ-EXPORT-1), `onlyAdmin=1` for the staff accounts list as for the
  * list itself; the keys are the web list's columns.
  */
 export function listExport(onlyAdmin: boolean): ListExport<UserListItem> {
@@ -243,7 +243,7 @@ export async function update(
 }
 
 /**
- * Tells the old address that the account's e-mail was changed (issue 39 §3), after the commit:
+ * Tells the old address that the account's e-mail was changed (REQ-SEC-3), after the commit:
  * its owner learns of a takeover even when the new address is the taker's.
  */
 async function noticeEmailChange(

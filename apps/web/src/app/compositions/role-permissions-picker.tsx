@@ -11,7 +11,7 @@ export interface RolePermissionsPickerProps {
 }
 
 /**
- * The role editor's permissions (`001 §2 Roles`; shown with `admin:permission:list` and
+ * The role editor's permissions (REQ-ROLE-5; shown with `admin:permission:list` and
  * `admin:role:get-permissions`): every permission against the role's, searchable by name, the
  * description on hover; assign and remove by `admin:role:add-/remove-permission`.
  */

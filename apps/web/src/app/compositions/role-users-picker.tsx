@@ -11,7 +11,7 @@ function fullName(user: RoleUser): string {
   return `${user.lastName} ${user.firstName}`.trim();
 }
 
-/** A user row: the name, and the email with a hover card (`001 §2 Roles`) that links to the account. */
+/** A user row: the name, and the email with a hover card (REQ-ROLE-4) that links to the account. */
 function RoleUserItem({ user, canView }: { user: RoleUser; canView: boolean }) {
   const { t } = useTranslation();
   return (
@@ -63,7 +63,7 @@ export interface RoleUsersPickerProps {
 }
 
 /**
- * The role editor's users (`001 §2 Roles`; shown with `admin:user:list` and
+ * The role editor's users (REQ-ROLE-4; shown with `admin:user:list` and
  * `admin:role:get-users`): the admin users against the role's users, searchable by last name,
  * first name and email; assign and remove by `admin:role:add-user` / `remove-user`.
  */

@@ -20,7 +20,7 @@ export interface UserAgreementsTabProps {
 }
 
 /**
- * The user's Agreements tab (`001 §2 Users`, `admin:user:get-agreements`): target, type,
+ * The user's Agreements tab (REQ-USER-4, `admin:user:get-agreements`): target, type,
  * isRequired, isAccepted, the version answered and a link to the order it came with; each
  * row opens to the exact text answered (HTML the server sanitised). Empty: a not-found
  * message; a failed load: `loadAgreementsError` in red.

@@ -132,7 +132,7 @@ beforeEach(() => {
   storeTokens({ accessToken: 'access', refreshToken: 'refresh', expiresIn: 300 });
 });
 
-describe('user edit screen (001 §2 Users)', () => {
+describe('user edit screen (REQ-USER-3)', () => {
   it('keeps save disabled until something changed, and while the email is empty', async () => {
     fakeServer(INVESTOR);
     const user = userEvent.setup();
@@ -198,7 +198,7 @@ describe('user edit screen (001 §2 Users)', () => {
     await waitFor(() => expect(account).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
-  it('hides the Roles and Permissions tabs for a user who is not an admin (issue 12)', async () => {
+  it('hides the Roles and Permissions tabs for a user who is not an admin (REQ-USER-10)', async () => {
     fakeServer(INVESTOR);
     renderPage('/users/7?tab=permissions');
     await loaded();

@@ -11,9 +11,9 @@ export interface UserPermissionsTabProps {
 }
 
 /**
- * The user's Permissions tab (`001 §2 Users`; `admin:user:get-personal-permissions`): every
+ * The user's Permissions tab (REQ-USER-6; `admin:user:get-personal-permissions`): every
  * permission against the user's personal ones, searchable; add and remove by
- * `admin:user:add-/remove-personal-permission`; the answer replaces the list (`001 §4`).
+ * `admin:user:add-/remove-personal-permission`; the answer replaces the list (REQ-USER-6).
  */
 export function UserPermissionsTab({ userId, can }: UserPermissionsTabProps) {
   const { t } = useTranslation();

@@ -27,9 +27,9 @@ function RoleItem({ role }: { role: RoleRef }) {
 }
 
 /**
- * The user's Roles tab (`001 §2 Users`; shown for an admin user with `admin:user:get-roles`):
+ * The user's Roles tab (REQ-USER-5; shown for an admin user with `admin:user:get-roles`):
  * every role against the user's roles, assign and remove by `admin:role:add-user` /
- * `admin:role:remove-user`; after each change the user's roles are re-fetched (`001 §4`).
+ * `admin:role:remove-user`; after each change the user's roles are re-fetched (REQ-USER-5).
  */
 export function UserRolesTab({ userId, can }: UserRolesTabProps) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { SplashScreen } from './splash-screen';
 import { TopBar } from './top-bar';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-/** `lg` of the theme: above 991 px the sidebar is always shown (`000 §9` mobile breakpoint). */
+/** `lg` of the theme: above 991 px the sidebar is always shown (REQ-SHELL-8 mobile breakpoint). */
 const DESKTOP_QUERY = '(min-width: 62em)';
 
 function useScrollToTopOnNavigation(): void {
@@ -40,7 +40,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The signed-in shell (`000 §2 Shell`): skip link, top bar, sidebar, splash, the page in the
+ * The signed-in shell (REQ-SHELL-3): skip link, top bar, sidebar, splash, the page in the
  * middle, and the keyboard shortcuts with their dialogs.
  */
 export function AppLayout() {

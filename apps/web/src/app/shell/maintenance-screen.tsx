@@ -7,7 +7,7 @@ export interface MaintenanceScreenProps {
   maintenance: MaintenanceState;
 }
 
-/** `000 §1`: shown on a 503 answer, with the title and message of that answer. */
+/** REQ-MAINT-1: shown on a 503 answer, with the title and message of that answer. */
 export function MaintenanceScreen({ maintenance }: MaintenanceScreenProps) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/navigation/router';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title';
 
-/** Any unknown path, and any admin path the user has no permission for (`000 §2`). */
+/** Any unknown path, and any admin path the user has no permission for (REQ-SHELL-2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** `000 §2`: the sidebar's minimised state lives in a cookie. */
+/** REQ-SHELL-3: the sidebar's minimised state lives in a cookie. */
 export const SIDEBAR_COOKIE = 'sidebarMinimized';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -104,7 +104,7 @@ function renderEntry(
   }
 }
 
-/** `000 §2 Shell`: Dashboard first, then the server's menu; logout in the menu up to 991 px. */
+/** REQ-SHELL-3: Dashboard first, then the server's menu; logout in the menu up to 991 px. */
 export function Sidebar({
   menu,
   menuLoading,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isGreetingPending, markGreeted } from '../../shared/auth/sign-in-marker';
 import classes from './splash-screen.module.css';
 
-/** `000 §9`: the splash screen hides itself after 3000 ms. */
+/** REQ-SHELL-5: the splash screen hides itself after 3000 ms. */
 export const SPLASH_DURATION_MS = 3000;
 
 export interface SplashContent {

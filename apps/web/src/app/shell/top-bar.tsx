@@ -19,7 +19,7 @@ export interface TopBarProps {
 }
 
 /**
- * `000 §2 Shell`: "Zalogowany:" + first and last name, a language switch and a logout button;
+ * REQ-SHELL-4: "Zalogowany:" + first and last name, a language switch and a logout button;
  * also the command palette, the shortcuts list and the colour scheme.
  */
 export function TopBar({

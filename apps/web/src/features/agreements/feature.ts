@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Agreements`. */
+/** REQ-AGR-1. */
 export const agreementsFeature = defineFeature({
   name: 'agreements',
   catalogue: {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Blog`: posts and tags, two tabs of one screen. */
+/** REQ-BLOG-1: posts and tags, two tabs of one screen. */
 export const blogFeature = defineFeature({
   name: 'blog',
   catalogue: {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Email templates`, and the outbox as "Sent emails" (decision 0007). */
+/** REQ-EMAIL-2, and the outbox as "Sent emails" (decision 0007). */
 export const emailTemplatesFeature = defineFeature({
   name: 'email-templates',
   catalogue: {
@@ -25,7 +25,7 @@ export const emailTemplatesFeature = defineFeature({
     },
     {
       path: 'sent-emails',
-      // people's mail: its own permission, not the template list's (issue 39)
+      // people's mail: its own permission, not the template list's (REQ-SEC-1)
       permission: 'admin:email:outbox',
       page: () => import('./routes/sent-emails-page').then((m) => m.SentEmailsPage),
     },

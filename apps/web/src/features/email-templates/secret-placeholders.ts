@@ -7,7 +7,7 @@ import {
 
 /**
  * The password-link placeholders of a body written where the server refuses them
- * (`SECRET_PLACEHOLDER_OUTSIDE_LINK`, issue 39): in any attribute but the whole `href` of a
+ * (`SECRET_PLACEHOLDER_OUTSIDE_LINK`, REQ-SEC-4): in any attribute but the whole `href` of a
  * link, e.g. an image's address. Said on the field before saving, with the names.
  */
 export function misplacedSecretPlaceholders(html: string): string[] {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 FAQ`. */
+/** REQ-FAQ-1. */
 export const faqFeature = defineFeature({
   name: 'faq',
   catalogue: {

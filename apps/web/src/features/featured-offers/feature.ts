@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Featured offers`: the fixed groups, listed and edited (never created or deleted). */
+/** REQ-FEAT-1: the fixed groups, listed and edited (never created or deleted). */
 export const featuredOffersFeature = defineFeature({
   name: 'featured-offers',
   catalogue: {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Menu`: the public site's header and footer links. */
+/** REQ-MENU-1: the public site's header and footer links. */
 export const menuItemsFeature = defineFeature({
   name: 'menu-items',
   catalogue: {

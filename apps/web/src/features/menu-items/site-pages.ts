@@ -1,7 +1,7 @@
 import type { TranslatableText } from '../../shared/form/translatable-field';
 
 /**
- * The public site's pages the menu form's page helper offers (`001 §2 Menu items`: "a
+ * The public site's pages the menu form's page helper offers (REQ-MENU-2: "a
  * page-helper select that fills the url"). Picking one fills the url in both languages.
  */
 export const SITE_PAGES = [

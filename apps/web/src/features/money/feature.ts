@@ -1,8 +1,9 @@
 import { defineFeature } from '../../shared/feature';
 
 /**
- * `001 §2` Orders, Transactions and Investments (issue 18): one feature, since every screen
- * links to the other two and they share the status badges, the money references and the
+ * Orders, transactions and investments (REQ-MONEY-5, REQ-MONEY-11, REQ-MONEY-13): one feature,
+ * since every screen links to the other two and they share the status badges, the money references
+ * and the
  * action flow; three route groups and three sidebar links.
  */
 export const moneyFeature = defineFeature({

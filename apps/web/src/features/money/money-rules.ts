@@ -1,6 +1,6 @@
 /**
  * The rules the money screens apply before asking the server, which checks them again
- * (`001 §4`): a button shown for an action the status refuses would only earn an error toast.
+ * (REQ-MONEY-15): a button shown for an action the status refuses would only earn an error toast.
  */
 
 /** A day: within this of its waitUntil a pending transaction is flagged as about to expire. */

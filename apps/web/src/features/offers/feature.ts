@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `000 §2`: the offers list (`/pages`) and the offer editor. */
+/** REQ-OFFER-1: the offers list (`/pages`) and the offer editor. */
 export const offersFeature = defineFeature({
   name: 'offers',
   catalogue: {

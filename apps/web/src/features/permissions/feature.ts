@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Permissions`. */
+/** REQ-PERMISSION-1. */
 export const permissionsFeature = defineFeature({
   name: 'permissions',
   catalogue: {

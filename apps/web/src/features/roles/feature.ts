@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Roles`. */
+/** REQ-ROLE-1. */
 export const rolesFeature = defineFeature({
   name: 'roles',
   catalogue: {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Series`: the tranches of shares on sale. */
+/** REQ-SERIES-1: the tranches of shares on sale. */
 export const seriesFeature = defineFeature({
   name: 'series',
   catalogue: {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Settings` and the payment-provider configuration; `/general` is the same page. */
+/** REQ-SETTINGS-1 and the payment-provider configuration; `/general` is the same page. */
 export const settingsFeature = defineFeature({
   name: 'settings',
   catalogue: {

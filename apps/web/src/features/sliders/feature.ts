@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Sliders`. */
+/** REQ-SLIDER-1. */
 export const slidersFeature = defineFeature({
   name: 'sliders',
   catalogue: {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Static content`: the tree's pages and the element editor. */
+/** REQ-STATIC-1: the tree's pages and the element editor. */
 export const staticContentFeature = defineFeature({
   name: 'static-content',
   catalogue: {

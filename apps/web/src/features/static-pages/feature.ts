@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Static pages`. */
+/** REQ-PAGE-1. */
 export const staticPagesFeature = defineFeature({
   name: 'static-pages',
   catalogue: {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../shared/feature';
 
-/** `001 §2 Users` and `Staff accounts`: one feature, two variants of the same screens. */
+/** REQ-USER-1: users and staff accounts: one feature, two variants of the same screens. */
 export const usersFeature = defineFeature({
   name: 'users',
   catalogue: {

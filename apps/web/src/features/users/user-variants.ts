@@ -1,6 +1,6 @@
 /**
  * Users (`/users`) and staff accounts (`/staff-accounts`) are the same screens over the same
- * endpoint: staff accounts are the admin users only (`onlyAdmin=1`, `001 §6`), created with
+ * endpoint: staff accounts are the admin users only (`onlyAdmin=1`, REQ-USER-1), created with
  * isAdmin fixed on. Each page takes a variant; nothing else differs.
  */
 export type UserVariant = 'users' | 'staff';

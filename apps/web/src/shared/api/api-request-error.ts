@@ -4,7 +4,7 @@ import { errorKey, type ApiError, type ErrorCode } from '@backoffice/contract';
 export const NETWORK_FAILURE_STATUS = 0;
 
 /**
- * Every failed call rejects with this (`000 §8`: "reject with response data, errors and
+ * Every failed call rejects with this (REQ-ERR-5: "reject with response data, errors and
  * status"). `errors` is never empty: a body without a usable `errors[]` gets one entry whose
  * code is derived from the status.
  */
@@ -21,7 +21,7 @@ export class ApiRequestError extends Error {
     this.data = data;
   }
 
-  /** The translation keys of the errors: the last colon segment of each code (`000 §5`). */
+  /** The translation keys of the errors: the last colon segment of each code (REQ-ERR-4). */
   get keys(): string[] {
     return this.errors.map((error) => errorKey(error.code));
   }

@@ -10,7 +10,7 @@ import type { EntityTag } from './entity-tags';
 import { request } from './request';
 
 export interface CrudResourceConfig<CreateInput> {
-  /** `/admin/faq`: list and create here, get/update/delete at `${path}/${id}` (`000 §7`). */
+  /** `/admin/faq`: list and create here, get/update/delete at `${path}/${id}` (REQ-WIRE-3). */
   path: string;
   /** The first segment of every query key of the resource, e.g. `faq`. */
   key: string;
@@ -142,7 +142,7 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
       });
     },
     remove,
-    /** `001 §4`: a delete reloads the lists, also after a failure (it may be gone already). */
+    /** REQ-FORM-2: a delete reloads the lists, also after a failure (it may be gone already). */
     useDelete: () => {
       const queryClient = useQueryClient();
       return useMutation({

@@ -76,7 +76,7 @@ export interface DownloadProgress {
 const NEWLINE = 10;
 
 /**
- * `fetchFile` read chunk by chunk (a list export, issue 19): `onProgress` hears each chunk, a
+ * `fetchFile` read chunk by chunk (a list export, REQ-EXPORT-1): `onProgress` hears each chunk, a
  * `signal` cancels the request and the reading. With `countRows` the lines are counted (CSV:
  * one row per line after the header; a value with a line break in it would count twice, so
  * the count is capped at the announced total).

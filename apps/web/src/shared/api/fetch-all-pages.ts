@@ -14,7 +14,7 @@ export interface FetchAllPagesOptions {
 }
 
 /**
- * Every item of a paged list endpoint (`000 §7`), read page by page at the largest page size:
+ * Every item of a paged list endpoint (REQ-LIST-1), read page by page at the largest page size:
  * what a picker needs when it offers "all permissions" (~100 built in) or "all admin users".
  *
  * @example

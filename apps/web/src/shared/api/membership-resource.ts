@@ -16,9 +16,9 @@ export interface MembershipResourceConfig {
 }
 
 /**
- * A many-to-many of `000 §7` on the client, mirroring the server's membership routes: the
+ * A many-to-many of REQ-WIRE-3 on the client, mirroring the server's membership routes: the
  * owner's members, and add/remove calls that answer the new member list, which replaces the
- * cached one (`001 §4`) before every query showing the link is refreshed.
+ * cached one (REQ-FORM-2) before every query showing the link is refreshed.
  */
 export function createMembershipResource<Member>(config: MembershipResourceConfig) {
   const keyOf = (ownerId: number) => [...config.key, ownerId] as const;

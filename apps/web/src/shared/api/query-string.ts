@@ -1,5 +1,5 @@
 /**
- * The API's bracket query strings (`000 §7`): `filters[search][text]=abc`, `permissions[]=x`,
+ * The API's bracket query strings (REQ-LIST-1): `filters[search][text]=abc`, `permissions[]=x`,
  * `order[0][column]=c`. Written here rather than with `qs`, whose dependencies (object-inspect,
  * get-intrinsic, side-channel…) weighed 17 KB gzipped on every list screen for the few shapes
  * the API uses.

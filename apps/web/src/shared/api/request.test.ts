@@ -81,7 +81,7 @@ describe('request: successful calls', () => {
     });
   });
 
-  it('writes permission lists as permissions[]= and list queries in the 000 §7 format', async () => {
+  it('writes permission lists as permissions[]= and list queries in the REQ-LIST-1 format', async () => {
     const permissions = buildQueryString({
       permissions: ['admin:faq:list', 'admin:faq:edit'],
     });
@@ -391,7 +391,7 @@ describe('request: 503 maintenance', () => {
   });
 
   it('a 503 without the maintenance title and message is an error of the call, not maintenance', async () => {
-    // `000 §8`: maintenance uses the title and message of the answer; only the gate sends them
+    // REQ-MAINT-4: maintenance uses the title and message of the answer; only the gate sends them
     mockFetch(() =>
       jsonResponse(503, { errors: [{ code: 'OFFER:GEOCODING_FAILED', message: 'down' }] }),
     );

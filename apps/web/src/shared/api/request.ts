@@ -21,7 +21,7 @@ import {
 } from './api-request-error';
 
 /**
- * The one way to call the API (`000 §7`, `000 §8`): base address from `VITE_API_URL`, bearer
+ * The one way to call the API (REQ-WIRE-1, REQ-ERR-5): base address from `VITE_API_URL`, bearer
  * token, JSON bodies, bracket query strings; 401 → one shared token refresh and a retry;
  * the maintenance gate's 503 → maintenance screen; every failure rejects with an `ApiRequestError`.
  */
@@ -168,7 +168,7 @@ export function baseHeaders(token: string | null): Record<string, string> {
 
 /**
  * A failed answer as the error every call rejects with. The maintenance gate's 503, the one that
- * carries the maintenance title and message (`000 §8`), also opens the maintenance screen; any
+ * carries the maintenance title and message (REQ-MAINT-4), also opens the maintenance screen; any
  * other failure (a 503 without them, a 500 of a database outage, a 502 of an outside service)
  * is the caller's error to show where it happened, not the whole app's.
  */
@@ -195,7 +195,7 @@ export function handleSessionEnd(handler: (() => boolean) | null): void {
 }
 
 /**
- * Leaves for the sign-in screen (`000 §4`): tokens removed, logged out, full reload on /login;
+ * Leaves for the sign-in screen (REQ-AUTH-9): tokens removed, logged out, full reload on /login;
  * signing in again returns to the screen the user was on.
  */
 export function leaveForSignIn(): void {
@@ -273,7 +273,7 @@ async function performRefresh(): Promise<string> {
 
 /**
  * Refreshes the access token once for everyone: callers arriving while a refresh is in flight
- * wait for the same one (the "queue" of `000 §8`), then retry with its token.
+ * wait for the same one (the "queue" of REQ-AUTH-9), then retry with its token.
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= performRefresh().finally(() => {
@@ -325,7 +325,7 @@ async function tokenForCall(): Promise<string | null> {
 }
 
 /**
- * Runs one exchange with the session's token (`000 §8`): a 401 gets one shared refresh and
+ * Runs one exchange with the session's token (REQ-AUTH-9): a 401 gets one shared refresh and
  * one retry. Every caller that sends its own way (the upload client's XMLHttpRequest) goes
  * through here, so the session rules stay in one place.
  */
@@ -375,7 +375,7 @@ export function request<T = unknown>(
 /**
  * GETs started before their screen asks (`startEarly`), by address: the signed-in app starts the
  * shell's and the list's first answers while its code still loads, instead of after the first
- * render (Lighthouse's LCP, issue 10). Each is handed to the first `request` for the same
+ * render (Lighthouse's LCP, REQ-PERF-3). Each is handed to the first `request` for the same
  * address and token, once; one nobody claims is dropped after `EARLY_LIFETIME_MS`.
  */
 const early = new Map<string, { token: string | null; answer: Promise<ApiResponse<unknown>> }>();

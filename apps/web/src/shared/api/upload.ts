@@ -18,7 +18,7 @@ import {
 } from './request';
 
 /**
- * Uploads (`000 §4`, `000 §7`): the two upload routes, sent as multipart through
+ * Uploads (REQ-FILES-1): the two upload routes, sent as multipart through
  * XMLHttpRequest, the one browser API that reports upload progress (fetch does not). Token,
  * refresh on 401, maintenance on 503 and the error shape are the request client's own.
  */
@@ -53,7 +53,7 @@ const TYPE_ALIASES: Record<string, readonly string[]> = {
 
 type TypeTable = Readonly<Record<string, readonly string[]>>;
 
-/** `001 §5`: images for photos; documents *and* images for files ("page attachments"). */
+/** REQ-FILES-2: images for photos; documents *and* images for files ("page attachments"). */
 export const ACCEPTED_TYPES: Record<UploadKind, TypeTable> = {
   photo: IMAGE_TYPES,
   file: { ...DOCUMENT_TYPES, ...IMAGE_TYPES },
@@ -80,7 +80,7 @@ function extensionOf(fileName: string): string {
 }
 
 /**
- * The check before sending (`001 §5`), by the name's extension and by the type the browser
+ * The check before sending (REQ-FILES-2), by the name's extension and by the type the browser
  * reports. An empty reported type passes (browsers leave it empty for types they do not know);
  * the server checks the content either way. Answers the refusal's code, or null.
  */
@@ -99,7 +99,7 @@ export function checkUploadFile(
     return kind === 'photo' ? 'WRONG_IMAGE_TYPE' : 'WRONG_FILE_TYPE';
   }
   if (file.size === 0) return 'EMPTY_FILE';
-  // `001 §5`: *under* the limit, as the server counts it (10,000,000 bytes is one too many)
+  // REQ-FILES-2: *under* the limit, as the server counts it (10,000,000 bytes is one too many)
   if (file.size >= UPLOAD_MAX_BYTES[kind]) {
     return kind === 'photo' ? 'IMAGE_TOO_LARGE' : 'FILE_TOO_LARGE';
   }
@@ -176,8 +176,8 @@ function sendOnce(
 }
 
 /**
- * Uploads one file to the photo or file route (`000 §7`) and answers the stored file. The
- * check of `001 §5` runs first: a refused file rejects with `UploadRefusedError` and nothing is
+ * Uploads one file to the photo or file route (REQ-FILES-1) and answers the stored file. The
+ * check of REQ-FILES-2 runs first: a refused file rejects with `UploadRefusedError` and nothing is
  * sent. Server refusals reject with `ApiRequestError` (`UPLOAD:WRONG_IMAGE_TYPE`, 400/413),
  * a cancel with an `AbortError` (see `isAbortError`).
  *

@@ -1,6 +1,6 @@
 /**
  * "This session has not greeted the user yet": set by a password sign-in, cleared once the
- * welcome splash has shown (`000 §2`: once per sign-in). Kept in localStorage beside the tokens,
+ * welcome splash has shown (REQ-SHELL-5: once per sign-in). Kept in localStorage beside the tokens,
  * so a reload or a new tab of the same session does not greet again, while the next sign-in
  * (which always goes through the password grant) does. A token refresh does not set it.
  */

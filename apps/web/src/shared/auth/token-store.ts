@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@backoffice/contract';
 import { useSyncExternalStore } from 'react';
 
-/** The stored values of `000 §9`: access token, refresh token, logged-in flag, token expiry. */
+/** The stored values of REQ-AUTH-11: access token, refresh token, logged-in flag, token expiry. */
 export const TOKEN_STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

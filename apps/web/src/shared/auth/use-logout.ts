@@ -5,7 +5,7 @@ import { forgetReturnPath } from '../navigation/return-path';
 import { clearTokens, getRefreshToken } from './token-store';
 
 /**
- * Logout (`000 §4`): the server revokes the refresh token, and every piece of state goes back
+ * Logout (REQ-AUTH-10): the server revokes the refresh token, and every piece of state goes back
  * to its default. Clearing the tokens signs the
  * app out (the router sends the user to /login); clearing the query cache forgets the user,
  * the menu and the known permissions.

@@ -18,11 +18,11 @@ export function calendarProps(t: TFunction) {
   };
 }
 
-/** `000 §9`: dates are shown as dd/MM/yyyy. */
+/** REQ-WIRE-5: dates are shown as dd/MM/yyyy. */
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
 
 export type DatePickerProps = Omit<DatePickerInputProps, 'type' | 'value' | 'onChange'> & {
-  /** `YYYY-MM-DD` (`000 §7`: dates are sent so), or '' / null for none. */
+  /** `YYYY-MM-DD` (REQ-WIRE-4: dates are sent so), or '' / null for none. */
   value: string | null;
   onChange: (value: string | null) => void;
 };

@@ -51,7 +51,7 @@ export interface DualListLabels {
   searchPlaceholder?: string;
 }
 
-/** `001 §8` toasts of the area (`user-role.add` / `user-role.error.add` …). */
+/** REQ-NOTIFY-2 toasts of the area (`user-role.add` / `user-role.error.add` …). */
 export interface DualListMessages {
   added: string;
   addError: string;
@@ -79,7 +79,7 @@ export interface DualListPickerProps<T> {
   /** Assigns; the caller's mutation replaces or re-fetches the lists before it resolves. */
   onAdd: (item: T) => Promise<unknown>;
   onRemove: (item: T) => Promise<unknown>;
-  /** The viewer may assign / remove (`001 §2`: buttons "shown by permission"). */
+  /** The viewer may assign / remove (REQ-ACCESS-5: buttons "shown by permission"). */
   canAdd: boolean;
   canRemove: boolean;
   labels: DualListLabels;
@@ -285,8 +285,9 @@ function SideList<T>({
 }
 
 /**
- * Two lists, available against assigned (`001 §2` Users → Roles and Permissions tabs, Roles →
- * users and permissions pickers): each searchable, a per-row arrow that assigns or removes,
+ * Two lists, available against assigned (REQ-USER-5, REQ-USER-6, REQ-ROLE-4, REQ-ROLE-5: Users →
+ * Roles and Permissions tabs, Roles → users and permissions pickers): each searchable, a per-row
+ * arrow that assigns or removes,
  * a spinner on the row clicked (several rows may be in flight), the buttons disabled without
  * the permission, empty-state texts, and a toast per outcome.
  *

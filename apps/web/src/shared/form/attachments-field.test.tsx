@@ -65,7 +65,7 @@ async function addFiles(container: HTMLElement, files: File[]) {
   return user;
 }
 
-describe('uniqueFileName (001 §4)', () => {
+describe('uniqueFileName (REQ-FILES-4)', () => {
   it('adds a numeric suffix in brackets before the extension, the first one free', () => {
     expect(uniqueFileName('report.pdf', [])).toBe('report.pdf');
     expect(uniqueFileName('report.pdf', ['report.pdf'])).toBe('report (1).pdf');
@@ -134,7 +134,7 @@ describe('AttachmentsField', () => {
     );
   });
 
-  it('refuses a file of a wrong type with the exact message (001 §5) and sends nothing', async () => {
+  it('refuses a file of a wrong type with the exact message (REQ-FILES-2) and sends nothing', async () => {
     const { container } = renderWithProviders(<Harness current={[]} />);
     await addFiles(container, [
       new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),

@@ -330,15 +330,15 @@ function AttachmentsFieldTexts<T extends FieldValues, TOut extends FieldValues>(
 }
 
 /**
- * A record's attachments (`001 §3` page attachments): a drop zone taking several files at
+ * A record's attachments (REQ-PAGE-3, page attachments): a drop zone taking several files at
  * once, and a list of `{displayName, file}`. Each file uploads on its own, with its own
  * progress and cancel, through `POST /admin/common/upload-file`.
  *
  * The value is what the record's save takes, `AttachmentInput[]`:
  * - a saved attachment is `{id, displayName}`; removing it sets `delete: true` (undoable until
- *   saved, `001 §4`);
+ *   saved, REQ-FILES-4);
  * - a new one is `{displayName, file: {fileId}}`; removing it drops the row.
- * A file whose name is already in the list gets a suffix: `report (1).pdf` (`001 §4`).
+ * A file whose name is already in the list gets a suffix: `report (1).pdf` (REQ-FILES-4).
  *
  * @example
  *   <AttachmentsField control={form.control} name="attachments" current={loaded.attachments} label={t('page.fields.attachments')} />

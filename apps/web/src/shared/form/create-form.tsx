@@ -17,13 +17,13 @@ export interface CreateFormProps<TValues extends FieldValues, TOut extends Field
   listTitle: string;
   /** The contract's input schema: it validates the form and the server checks the same. */
   schema: z.ZodType<TOut, TValues>;
-  /** A new record's values (`001 §3`: FAQ_DEFAULTS…). */
+  /** A new record's values (REQ-FAQ-3: FAQ_DEFAULTS…). */
   defaultValues: TValues;
   /** Sends the values; answers the new record's id. */
   onCreate: (values: TOut) => Promise<{ id: number | string }>;
-  /** The new record's edit page (`001 §4`); default `${listPath}/${id}`. */
+  /** The new record's edit page (REQ-FORM-2); default `${listPath}/${id}`. */
   editPath?: (id: number | string) => string;
-  /** Without the create permission the form is read-only (`001 §2`). */
+  /** Without the create permission the form is read-only (REQ-ACCESS-5). */
   readOnly?: boolean;
   /** Something the form depends on is still loading (permissions, options): buttons wait. */
   busy?: boolean;
@@ -43,7 +43,7 @@ export interface CreateFormProps<TValues extends FieldValues, TOut extends Field
 }
 
 /**
- * A create form (`001 §4` "Create then navigate"): create goes to the new record's edit page,
+ * A create form (REQ-FORM-2 "Create then navigate"): create goes to the new record's edit page,
  * create and back to the list; a success or error toast either way.
  *
  * @example see features/faq/routes/faq-create-page.tsx

@@ -17,7 +17,7 @@ export type DateFieldProps<T extends FieldValues, TOut extends FieldValues> = Fi
 };
 
 /**
- * A date bound to a `YYYY-MM-DD` string (`000 §7`), shown as dd/MM/yyyy (`000 §9`). It brings
+ * A date bound to a `YYYY-MM-DD` string (REQ-WIRE-4), shown as dd/MM/yyyy (REQ-WIRE-5). It brings
  * @mantine/dates along: keep it out of anything the sign-in screens load.
  */
 export function DateField<T extends FieldValues, TOut extends FieldValues>({

@@ -22,7 +22,7 @@ export type DateTimeFieldProps<T extends FieldValues, TOut extends FieldValues> 
 
 /**
  * A date and time bound to an ISO instant, picked and shown as dd/MM/yyyy HH:mm in Warsaw time
- * (`000 §9`) whatever the browser's zone. Brings @mantine/dates: only from lazy chunks.
+ * (REQ-WIRE-5) whatever the browser's zone. Brings @mantine/dates: only from lazy chunks.
  *
  * @example <DateTimeField control={form.control} name="publishedAt" label={t('blog.fields.publishedAt')} />
  */

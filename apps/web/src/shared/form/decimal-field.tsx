@@ -17,7 +17,7 @@ export type DecimalFieldProps<T extends FieldValues, TOut extends FieldValues> =
   > & {
     /** the unit shown after the number ("PLN", "%") */
     suffix?: string;
-    /** `000 §5` (offers): a value below 0 becomes "0" when the field is left */
+    /** REQ-OFFER-6 (offers): a value below 0 becomes "0" when the field is left */
     negativeBecomesZero?: boolean;
   };
 

@@ -127,7 +127,7 @@ describe('EditForm: delete action', () => {
   });
 });
 
-describe('EditForm: save only when something changed (every edit form, issue 12)', () => {
+describe('EditForm: save only when something changed (every edit form, REQ-UX-5)', () => {
   it('keeps save disabled until a value changes, and again once it is back', async () => {
     mockFetch(() => jsonResponse(200, { id: 3, name: 'Rzecz', version: 1 }));
     const user = userEvent.setup();
@@ -142,7 +142,7 @@ describe('EditForm: save only when something changed (every edit form, issue 12)
   });
 });
 
-describe('EditForm: Ctrl+Enter and the breadcrumb trail (issue 12)', () => {
+describe('EditForm: Ctrl+Enter and the breadcrumb trail (REQ-UX-6, REQ-UX-11)', () => {
   it('Ctrl+Enter and Cmd+Enter save like the Save button, and do nothing while nothing changed', async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'PUT'

@@ -55,7 +55,7 @@ export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extend
    * page opened again starts from the saved version.
    */
   onSave: (values: TOut, loaded: TRecord) => Promise<TRecord>;
-  /** Without the edit permission the form is read-only and save is hidden (`001 §2`). */
+  /** Without the edit permission the form is read-only and save is hidden (REQ-ACCESS-5). */
   readOnly?: boolean;
   busy?: boolean;
   canSubmit?: (values: TValues) => boolean;
@@ -121,7 +121,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
       busy={busy}
       canSubmit={canSubmit}
       submitBlockedHint={submitBlockedHint}
-      // one rule for every edit form: nothing changed, nothing to save (issue 12)
+      // one rule for every edit form: nothing changed, nothing to save (REQ-UX-5)
       requireChanges
       deleteAction={deleteAction}
       toolbarExtra={toolbarExtra}
@@ -130,7 +130,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
       submit={async (values, andBack) => {
         const saved = await onSave(values, loaded);
         setLoaded(saved);
-        // `001 §4`: save stays and shows the saved record; save and back returns to the list
+        // REQ-FORM-2: save stays and shows the saved record; save and back returns to the list
         return { resetTo: toValues(saved), navigateTo: andBack ? backPath : undefined };
       }}
       reload={async () => {
@@ -149,7 +149,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
 }
 
 /**
- * An edit form (`001 §2`, `001 §4`): loads the record, then go back, reload, save (stays,
+ * An edit form (REQ-FORM-1, REQ-FORM-2): loads the record, then go back, reload, save (stays,
  * refreshed from the answer) and save and back. A stale save (409) keeps everything typed and
  * offers the latest version.
  *

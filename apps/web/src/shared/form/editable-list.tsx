@@ -22,7 +22,7 @@ import {
 } from 'react-hook-form';
 import { ItemGroupMemoryContext } from './item-group-memory';
 
-/** What every editable list item carries: its stored id and the delete mark (`000 §4`). */
+/** What every editable list item carries: its stored id and the delete mark (REQ-FORM-6). */
 export interface EditableListItem {
   backendIndex?: number | undefined;
   delete?: boolean | undefined;
@@ -41,15 +41,15 @@ export interface EditableListProps<T extends FieldValues, TOut extends FieldValu
   readOnly?: boolean;
   /** shown when the list is empty */
   emptyText?: string;
-  /** removing asks first (`000 §8`: "… changes will be discarded"): the question for item n */
+  /** removing asks first (REQ-NOTIFY-3: "… changes will be discarded"): the question for item n */
   confirmRemove?: (position: number) => string;
-  /** remove is offered only while more items than this remain (`000 §5`: counter, timeline) */
+  /** remove is offered only while more items than this remain (REQ-SECTION-7: counter, timeline) */
   minItems?: number;
-  /** add is disabled at this many items (`000 §9`: 3 header images, 5 gallery items) */
+  /** add is disabled at this many items (REQ-SECTION-5: 3 header images, 5 gallery items) */
   maxItems?: number;
-  /** new items go first (`000 §3`: the gallery) */
+  /** new items go first (REQ-SECTION-5: the gallery) */
   addAtTop?: boolean;
-  /** a position dropdown beside the arrows (`000 §4`: table columns and rows) */
+  /** a position dropdown beside the arrows (REQ-FORM-6: table columns and rows) */
   positionSelect?: boolean;
   /** runs after a move, with the old and new index (the table moves each row's cell with its column) */
   onMoved?: (from: number, to: number) => void;
@@ -59,7 +59,7 @@ export interface EditableListProps<T extends FieldValues, TOut extends FieldValu
 }
 
 /**
- * An ordered list of items edited in a form (`000 §4`): add at the end, move up or down (swap
+ * An ordered list of items edited in a form (REQ-FORM-6): add at the end, move up or down (swap
  * with a neighbour), remove. A saved item (with a `backendIndex`) is only marked for deletion:
  * it shows struck through with an undo, and is sent with `delete: true` so the server drops it.
  * A new item is removed at once.
@@ -84,7 +84,7 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
   const { t } = useTranslation();
   const { fields, append, prepend, remove, move, update } = useFieldArray({ control, name });
   // only the marks for deletion, not the items' values: typing into an item's field must
-  // re-render that field, never every item of the list (a table's cells, issue 17)
+  // re-render that field, never every item of the list (a table's cells, REQ-PERF-5)
   const marks = useWatch({
     control,
     name: name as never,

@@ -156,7 +156,7 @@ beforeEach(() => {
 });
 
 describe('forms: the contract schema on the client', () => {
-  it('an emptied number field blocks sending with POSITION_IS_REQUIRED (001 §5)', async () => {
+  it('an emptied number field blocks sending with POSITION_IS_REQUIRED (REQ-FORM-7)', async () => {
     const { calls } = fakeServer(() => jsonResponse(201, { id: 9 }));
     const user = userEvent.setup();
     renderForm('/faq/create');
@@ -175,7 +175,7 @@ describe('forms: the contract schema on the client', () => {
     expect(sent(calls, 'POST')).toEqual([]);
   });
 
-  it('a position of 0 is not clamped to 1: it is refused with POSITION_IS_REQUIRED (issue 12)', async () => {
+  it('a position of 0 is not clamped to 1: it is refused with POSITION_IS_REQUIRED (REQ-FORM-7)', async () => {
     const { calls } = fakeServer(() => jsonResponse(201, { id: 9 }));
     const user = userEvent.setup();
     renderForm('/faq/create');
@@ -220,7 +220,7 @@ describe('forms: the contract schema on the client', () => {
   });
 });
 
-describe('forms: server errors (000 §5)', () => {
+describe('forms: server errors (REQ-FORM-4)', () => {
   it('maps errors[] onto the fields by context, translatable fields included, and lists the rest above', async () => {
     const { calls } = fakeServer((call) =>
       call.method === 'POST'

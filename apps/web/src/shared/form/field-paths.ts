@@ -5,7 +5,7 @@ function isBranch(value: unknown): value is Record<string, unknown> | unknown[] 
 /**
  * Every path of a form's values, branches included: `{question: {pl, en}, position}` gives
  * `question`, `question.pl`, `question.en`, `position`. A server error whose context maps to
- * one of them (`000 §5`) shows on that field; any other is listed above the form.
+ * one of them (REQ-FORM-4) shows on that field; any other is listed above the form.
  */
 export function fieldPaths(values: unknown, prefix = ''): string[] {
   if (!isBranch(values)) return [];

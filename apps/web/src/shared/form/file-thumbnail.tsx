@@ -29,7 +29,7 @@ const frame = (width: number, height: number) => ({
 /**
  * A stored file's thumbnail: the WebP thumbnail, else the display size, else the original for
  * an image; a document icon otherwise. A picture that fails to load becomes a placeholder icon
- * whose tooltip says so (issue 13), reachable by keyboard too.
+ * whose tooltip says so (REQ-FILES-7), reachable by keyboard too.
  */
 export function FileThumbnail({
   file,

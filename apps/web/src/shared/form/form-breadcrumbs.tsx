@@ -16,7 +16,7 @@ export interface FormBreadcrumbsProps {
 }
 
 /**
- * The trail above a form page (issue 12 "Breadcrumbs on every form page"): "FAQ › #3",
+ * The trail above a form page (REQ-UX-11, breadcrumbs on every form page): "FAQ › #3",
  * "FAQ › New entry". The list's crumb is a link, the current one is marked as the page.
  */
 export function FormBreadcrumbs({ listTitle, listPath, current }: FormBreadcrumbsProps) {

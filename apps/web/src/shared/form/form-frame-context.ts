@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { ServerErrorStore } from './server-error-store';
 
 export interface FormFrameContextValue {
-  /** Without the edit (or create) permission every field is disabled (`001 §2`). */
+  /** Without the edit (or create) permission every field is disabled (REQ-ACCESS-5). */
   readOnly: boolean;
   serverErrors: ServerErrorStore;
 }

@@ -74,15 +74,18 @@ export interface SubmitOutcome<TValues> {
   notice?: string | undefined;
 }
 
-/** The area's wording for the toasts of `001 §8` ('Successfully edited FAQ' / 'Error updating FAQ'). */
+/**
+ * The area's wording for the toasts of REQ-NOTIFY-2 ('Successfully edited FAQ' / 'Error updating
+ * FAQ').
+ */
 export interface FormMessages {
   success: string;
   error: string;
 }
 
 /**
- * An edit form's delete button (`001 §2 Roles`: "a delete button asks for confirmation"):
- * confirm → delete → toast → back to the list (`001 §4`: "deleting a role goes to the roles
+ * An edit form's delete button (REQ-ROLE-3: "a delete button asks for confirmation"):
+ * confirm → delete → toast → back to the list (REQ-FORM-2: "deleting a role goes to the roles
  * list"). A refusal (`ROLE:ROLE_IS_IN_USE`) stays on the form, listed above it and in a toast.
  */
 export interface FormDeleteAction {
@@ -120,7 +123,7 @@ export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldV
   /** Says what `canSubmit` waits for, while it blocks sending. */
   submitBlockedHint: string | undefined;
   /**
-   * Save stays disabled until something was changed (`001 §2 Users`; issue 12: one rule for
+   * Save stays disabled until something was changed (REQ-UX-5: one rule for
    * every edit form, so a no-op save is never sent).
    */
   requireChanges?: boolean;
@@ -150,7 +153,8 @@ export interface OutsideState {
   /**
    * Tells when `dirty` or `blocked` may have changed. The frame reads them itself, so a change
    * re-renders the frame's toolbars and notices, not the page and the part around them (an
-   * element added to the offer's builder blocks saving until it has a type: issue 17's 50 ms).
+   * element added to the offer's builder blocks saving until it has a type: the 50 ms of
+   * REQ-PERF-5).
    */
   subscribe: (listener: () => void) => () => void;
   dirty: () => boolean;
@@ -159,7 +163,7 @@ export interface OutsideState {
   /**
    * The part shows why saving is blocked itself, where the cause is (the builder, in its own
    * toolbar): the frame then only puts it on Save, and no notice appears above the form and
-   * moves the whole page down as an element is added (issue 17).
+   * moves the whole page down as an element is added (REQ-PERF-5).
    */
   showsBlocked?: boolean;
   /** server errors at these paths are shown by that part itself, not in the form's list */
@@ -188,7 +192,7 @@ function storedMessage(entry: { code: string; message: string }): string {
 /**
  * The frame every create and edit form shares: title, the toolbar above and below, the
  * read-only notice, errors with no field of their own, the stale-write notice, the unsaved
- * changes guard, and the send → toast → navigate / refresh flow of `001 §4`.
+ * changes guard, and the send → toast → navigate / refresh flow of REQ-FORM-2.
  */
 export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>({
   form,
@@ -320,7 +324,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
     for (const [path, entry] of Object.entries(fieldErrors)) {
       if (!entry) continue;
       byField.set(path, storedMessage(entry));
-      // `000 §5` maps `data.slug.en` to the field `slug`; the language is kept beside it, so a
+      // REQ-FORM-4 maps `data.slug.en` to the field `slug`; the language is kept beside it, so a
       // translatable field can show the message on that language's input (`slug.en`)
       const language = errorLanguage(entry.context);
       if (language) byField.set(`${path}.${language}`, storedMessage(entry));
@@ -441,7 +445,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   const submitBlocked = !submitAllowed || outsideBlocked !== null || nothingChanged;
   const saveDisabled = readOnly || busy || pending !== null || submitBlocked;
 
-  // Ctrl/Cmd+Enter does what clicking Save does, from any field (issue 12): Enter alone cannot,
+  // Ctrl/Cmd+Enter does what clicking Save does, from any field (REQ-UX-6): Enter alone cannot,
   // since it is a new line in a textarea and a pick in a select. Disabled Save, disabled shortcut.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (!isSaveShortcut(event) || event.nativeEvent.isComposing) return;

@@ -16,9 +16,9 @@ export interface FormToolbarProps {
   mode: 'create' | 'edit';
   /** Where "go back" leads (the list, with the filters it was opened from). */
   backPath: string;
-  /** Without the permission to save, only go back (and reload) remain (`001 §2`). */
+  /** Without the permission to save, only go back (and reload) remain (REQ-ACCESS-5). */
   readOnly: boolean;
-  /** Loading, saving or reloading: every button waits (`001 §4`). */
+  /** Loading, saving or reloading: every button waits (REQ-FORM-3). */
   busy: boolean;
   /** The form's own rule says it cannot be sent yet (menu: no parent and no codeName). */
   submitBlocked: boolean;
@@ -37,7 +37,7 @@ export interface FormToolbarProps {
 }
 
 /**
- * The form's buttons (`000 §2`, `001 §2`): go back; in edit mode reload, save, save and back;
+ * The form's buttons (REQ-FORM-1): go back; in edit mode reload, save, save and back;
  * in create mode create, create and back. The plain save/create is the form's submit button,
  * so Enter in a field saves too.
  */
@@ -125,7 +125,7 @@ export function FormToolbar({
             <Button
               type="submit"
               aria-keyshortcuts="Control+Enter Meta+Enter"
-              // the shortcut is named whether or not Save can be used now (`000 §2`)
+              // the shortcut is named whether or not Save can be used now (REQ-FORM-1)
               title={
                 saveDisabled && submitBlockedReason
                   ? `${submitBlockedReason} ${t('form.shortcuts.saveHint')}`

@@ -18,8 +18,9 @@ const FRAME = 'calc(2 * var(--input-padding-y, 0rem) + 2 * 0.0625rem * var(--man
  * Mantine's `autosize` measures each textarea in a layout effect: it reads the computed style,
  * copies it onto a hidden textarea and reads its `scrollHeight`, one forced style and layout
  * pass per textarea as it mounts. An offer's element form holds a dozen of them, and mounting
- * one (opening it, or scrolling or jumping to it in the page builder) spent about 38 ms in those
- * passes (issue 17's trace of "add section"). The browser's own content sizing costs nothing
+ * one (opening it, or scrolling or jumping to it in the page builder) spent much of a frame in
+ * those passes (REQ-PERF-5; the trace's figure is in docs/performance.md). The browser's own
+ * content sizing costs nothing
  * at mount and grows the same way; the JS autosize stays where the browser lacks it.
  */
 export function growingTextareaProps(

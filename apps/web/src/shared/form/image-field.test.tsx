@@ -74,7 +74,7 @@ async function chooseFile(container: HTMLElement, file: File) {
   return user;
 }
 
-describe('ImageField: the check before sending (001 §5)', () => {
+describe('ImageField: the check before sending (REQ-FILES-2)', () => {
   it('refuses a PDF with the exact message and sends nothing', async () => {
     const { container } = renderWithProviders(<Harness current={null} />);
     await chooseFile(container, new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' }));

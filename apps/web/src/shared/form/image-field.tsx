@@ -277,15 +277,15 @@ function ImageFieldTexts<T extends FieldValues, TOut extends FieldValues>(
 }
 
 /**
- * A record's image (`001 §2` sliders, posts, pages): preview, drop or choose a file, upload
- * with progress and cancel, remove with the delete flag of `001 §4`, undoable until saved.
+ * A record's image (REQ-FILES-7: sliders, posts, pages): preview, drop or choose a file, upload
+ * with progress and cancel, remove with the delete flag of REQ-FILES-4, undoable until saved.
  *
  * The value is what the record's save takes (`FileInput | undefined`):
  * - `undefined`: keep the saved image (`current`), or none;
  * - `{fileId}`: the image just uploaded (through `POST /admin/common/upload-photo`);
  * - `{delete: true}`: remove the saved image.
  *
- * A file of the wrong type or size (`001 §5`) is refused before anything is sent, with the
+ * A file of the wrong type or size (REQ-FILES-2) is refused before anything is sent, with the
  * specification's message on the field.
  *
  * @example

@@ -19,7 +19,7 @@ export class ItemGroupMemory {
 }
 
 /**
- * Given, the lists under it collapse and expand (`000 §2`: "elements and item groups can
+ * Given, the lists under it collapse and expand (REQ-SECTION-9: "elements and item groups can
  * collapse and expand"), each remembered under `${scope}/${list name}`.
  */
 export const ItemGroupMemoryContext = createContext<{

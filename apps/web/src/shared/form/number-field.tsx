@@ -15,9 +15,9 @@ export type NumberFieldProps<T extends FieldValues, TOut extends FieldValues> = 
 
 /**
  * A number field. Emptied, its value is `undefined` (not 0, not ''), so the schema's own
- * "required" message fires (`001 §5`: an empty position gives POSITION_IS_REQUIRED and nothing
+ * "required" message fires (REQ-FORM-7: an empty position gives POSITION_IS_REQUIRED and nothing
  * is sent). `min`/`max` steer the arrows only: a typed value out of range is never clamped on
- * blur (a FAQ position 0 became 1 without a word, issue 12), the schema refuses it on the field.
+ * blur (a FAQ position 0 became 1 without a word, REQ-FORM-7), the schema refuses it on the field.
  * A whole-number field (the default) still takes a decimal separator, shown as typed (`1,5`),
  * and says under the input that only whole numbers go: the value is then 1.5, which every
  * whole-number schema (`.int()`) refuses, so nothing is saved until it is mended. Dropping the

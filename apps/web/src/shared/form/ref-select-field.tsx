@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props';
 import { useFormField } from './use-form-field';
 
-/** A reference to another record as the API sends it: `{id}`, or null for none (`001 §3 User`). */
+/** A reference to another record as the API sends it: `{id}`, or null for none (REQ-WIRE-3). */
 export interface EntityRef {
   id: number;
 }

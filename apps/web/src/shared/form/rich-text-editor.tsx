@@ -166,7 +166,7 @@ function SizeControl({ editor, size }: { editor: Editor; size: keyof typeof FONT
 }
 
 /**
- * A file chosen for a link, not yet sent: the name prompt of `000 §5` is open. The upload starts
+ * A file chosen for a link, not yet sent: the name prompt of REQ-RICH-2 is open. The upload starts
  * only once the name is confirmed, so cancelling the prompt sends nothing (no orphan upload).
  */
 interface PendingFile {
@@ -270,7 +270,9 @@ export function RichTextEditorField<T extends FieldValues, TOut extends FieldVal
     }
   };
 
-  /** `000 §5`: the name is asked first; cancelling the prompt aborts the insert before any upload. */
+  /**
+   * REQ-RICH-2: the name is asked first; cancelling the prompt aborts the insert before any upload.
+   */
   const chooseLinkedFile = (file: File) => {
     setUploadError(undefined);
     const refusal = checkUploadFile('file', file);

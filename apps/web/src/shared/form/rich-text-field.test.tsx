@@ -134,7 +134,7 @@ describe('RichTextField', () => {
     );
   });
 
-  it('refuses an oversize image before sending, with the 001 §5 message', async () => {
+  it('refuses an oversize image before sending, with the REQ-FILES-2 message', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderEditor();
     await user.upload(
@@ -149,7 +149,7 @@ describe('RichTextField', () => {
     expect(requests).toEqual([]);
   });
 
-  it('a file becomes a link named in the prompt (000 §5)', async () => {
+  it('a file becomes a link named in the prompt (REQ-RICH-2)', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderEditor('<p>Cennik: </p>');
     const pdf = new File(['%PDF-1.7'], 'cennik-2026.pdf', { type: 'application/pdf' });
@@ -175,7 +175,7 @@ describe('RichTextField', () => {
     expect(screen.getByTestId('submits')).toHaveTextContent('0');
   });
 
-  it('cancelling the file-name prompt sends nothing (000 §5: no orphan upload)', async () => {
+  it('cancelling the file-name prompt sends nothing (REQ-RICH-2: no orphan upload)', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderEditor();
     await user.upload(

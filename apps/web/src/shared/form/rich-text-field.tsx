@@ -16,12 +16,12 @@ export type RichTextFieldProps<T extends FieldValues, TOut extends FieldValues> 
   TOut,
   string | null | undefined
 > & {
-  /** Read-only: no toolbar, nothing editable (also when the form is read-only, `001 §2`). */
+  /** Read-only: no toolbar, nothing editable (also when the form is read-only, REQ-ACCESS-5). */
   disabled?: boolean;
   /**
    * Show the HTML as text until the field is focused or clicked, and only then mount the
    * editor (a page builder with hundreds of rich-text fields must not mount hundreds of
-   * ProseMirror instances, issue 17).
+   * ProseMirror instances, REQ-PERF-5).
    */
   deferMount?: boolean;
   /** Focus the editor once mounted (the deferred field, when it is activated). */
@@ -40,9 +40,9 @@ const LazyEditor = lazy(async () => {
 });
 
 /**
- * A rich-text (HTML) field (`000 §9`): headings 1 to 6, sizes small, large and huge, a
+ * A rich-text (HTML) field (REQ-RICH-1): headings 1 to 6, sizes small, large and huge, a
  * four-colour palette, links, and height 600; an image inserted through the photo upload, a
- * file inserted as a link through the file upload after a prompt for its name (`000 §5`:
+ * file inserted as a link through the file upload after a prompt for its name (REQ-RICH-2:
  * cancelling the prompt aborts the upload). Read-only without the edit permission. The server
  * sanitises the HTML on save.
  *

@@ -1,7 +1,7 @@
 import { RICH_TEXT_LINK } from '@backoffice/contract';
 
 /**
- * The formatting the rich-text editor offers (`000 §9`: headings 1 to 6, sizes small, large
+ * The formatting the rich-text editor offers (REQ-RICH-1: headings 1 to 6, sizes small, large
  * and huge, a four-colour palette, height 600). The server's sanitiser keeps `font-size` and
  * `color` in `style`, so these are the only values a style ever carries.
  */
@@ -18,7 +18,7 @@ export const FONT_SIZES = {
 
 /**
  * Each reaches at least 4.5:1 against white (WCAG AA for body text): the platform's purple
- * (`000 §9` chart preset #615FCF, 5.2:1), navy (11.5:1), teal (5.5:1) and red (6.6:1).
+ * (REQ-RICH-1 chart preset #615FCF, 5.2:1), navy (11.5:1), teal (5.5:1) and red (6.6:1).
  */
 export const PALETTE = {
   brand: '#615fcf',

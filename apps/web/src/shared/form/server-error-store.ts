@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The server's field errors of one form (`000 §5`), by field path (`question`, `position`),
+ * The server's field errors of one form (REQ-FORM-4), by field path (`question`, `position`),
  * kept apart from the schema's own errors: the schema re-validates as the user types, the
  * server's verdict stands until that field is edited or the form is sent again. Each field
  * subscribes to its own entry, so showing or clearing one re-renders that field only.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/api-request-error';
 import { contextToFieldPath, splitServerErrors } from './server-errors';
 
-describe('server errors → form fields (000 §5 path rules)', () => {
+describe('server errors → form fields (REQ-FORM-4 path rules)', () => {
   it('ignores the children, data, pl and en segments of a context path', () => {
     expect(contextToFieldPath('data.title.pl')).toBe('title');
     expect(contextToFieldPath('children.0.data.question.en')).toBe('0.question');

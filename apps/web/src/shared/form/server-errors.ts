@@ -1,7 +1,7 @@
 import { LANGUAGES, type ApiError, type Language } from '@backoffice/contract';
 import { isApiRequestError } from '../api/api-request-error';
 
-/** Path segments the field mapping ignores (`000 §5`). */
+/** Path segments the field mapping ignores (REQ-FORM-4). */
 const IGNORED_SEGMENTS = new Set(['children', 'data', 'pl', 'en']);
 
 /** A server error's `context` (`data.title.pl`) → the form field path it belongs to (`title`). */

@@ -10,7 +10,7 @@ import { growingTextareaProps } from './growing-textarea';
 import classes from './translatable-field.module.css';
 import { useFormField } from './use-form-field';
 
-/** Translatable content is `{pl, en}` (`000 §3`). */
+/** Translatable content is `{pl, en}` (REQ-WIRE-6). */
 export interface TranslatableText {
   pl: string;
   en: string;
@@ -110,7 +110,7 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
 
 /**
  * One translatable value, edited in both languages: side by side on wide screens, stacked
- * below 992 px (`000 §9` mobile breakpoint); each input labelled with the field and its
+ * below 992 px (REQ-SHELL-8 mobile breakpoint); each input labelled with the field and its
  * language ("Pytanie (Polski)").
  *
  * A `description` (a hint) shows under each language's label and describes its input

@@ -1,5 +1,5 @@
 /**
- * `001 §4`: a duplicate attachment file name gets a numeric suffix in brackets, before the
+ * REQ-FILES-4: a duplicate attachment file name gets a numeric suffix in brackets, before the
  * extension: `report.pdf`, `report (1).pdf`, `report (2).pdf`. Names are compared ignoring
  * case, as the file systems users download them to do.
  */

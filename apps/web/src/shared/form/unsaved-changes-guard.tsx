@@ -14,7 +14,7 @@ export interface UnsavedChangesGuardProps {
 }
 
 /**
- * Warns before leaving a form with unsaved changes (brief "Forms"): a dialog for in-app
+ * Warns before leaving a form with unsaved changes (REQ-UX-14): a dialog for in-app
  * navigation (links, back/forward), the browser's prompt for reload and closing the tab.
  */
 export function UnsavedChangesGuard({ dirtyRef, dirty }: UnsavedChangesGuardProps) {

@@ -32,7 +32,7 @@ export type EntityFormReturn<TValues extends FieldValues, TOut extends FieldValu
 >;
 
 /**
- * A react-hook-form form validated by the contract's zod schema (`000 §5`, brief "Forms"):
+ * A react-hook-form form validated by the contract's zod schema (REQ-FORM-4):
  * the same schema the server checks, so both report the same codes. Validation runs on
  * submit, then again on every change.
  */

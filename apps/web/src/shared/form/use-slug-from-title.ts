@@ -9,7 +9,7 @@ interface TitledWithSlug {
 }
 
 /**
- * `001 §2`: the slug follows the title as it is typed (Polish letters transliterated) until
+ * REQ-FORM-8: the slug follows the title as it is typed (Polish letters transliterated) until
  * the user writes a slug of their own: a slug that is empty or still what the previous title
  * gave keeps following; one edited by hand stays. Used by every form with a title and slugs
  * (blog posts, offers).

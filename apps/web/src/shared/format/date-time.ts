@@ -1,6 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@backoffice/contract';
 
-/** `000 §9`: dates and times are shown as dd/MM/yyyy (HH:mm) in the business time zone (Warsaw). */
+/**
+ * REQ-WIRE-5: dates and times are shown as dd/MM/yyyy (HH:mm) in the business time zone (Warsaw).
+ */
 export const DISPLAY_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {

@@ -1,7 +1,7 @@
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**
- * `2_400_000` → `2.4 MB` (`2,4 MB` in Polish). Decimal units, as the limits of `001 §5` are
+ * `2_400_000` → `2.4 MB` (`2,4 MB` in Polish). Decimal units, as the limits of REQ-FILES-2 are
  * worded ("10 MB" is 10,000,000 bytes).
  */
 export function formatFileSize(bytes: number, language: string): string {

@@ -1,7 +1,9 @@
 import type { Language } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 
-/** The UI language, which is also the language content is shown in (`001 §2`: "current language"). */
+/**
+ * The UI language, which is also the language content is shown in (REQ-APP-2: "current language").
+ */
 export function useContentLanguage(): Language {
   const { i18n } = useTranslation();
   return i18n.language === 'en' ? 'en' : 'pl';

@@ -37,7 +37,7 @@ export function exportPath(
 }
 
 /**
- * "Export" (issue 19): XLSX or CSV of every row the list's filters select, the visible columns.
+ * "Export" (REQ-EXPORT-1): XLSX or CSV of every row the list's filters select, the visible columns.
  * While it runs: how far it is and a cancel button. CSV progress counts the rows received
  * against the total the server announces; an XLSX arrives zipped, so its rows cannot be
  * counted on the way in: it shows the bytes received and the row total.

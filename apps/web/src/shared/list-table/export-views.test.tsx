@@ -12,7 +12,7 @@ import { AppModals } from '../ui/app-modals';
 import { ListTable, type ListColumn } from './list-table';
 import { useListUrlState } from './use-list-url-state';
 
-/* Issue 19 on a small list: the Export menu and the saved Views menu in its header. */
+/* REQ-EXPORT-1 and REQ-VIEWS-1 on a small list: the Export menu and the saved Views menu in its header. */
 
 interface Thing {
   id: number;

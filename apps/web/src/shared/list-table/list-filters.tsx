@@ -160,7 +160,7 @@ export interface ListFiltersProps {
 }
 
 /**
- * The filter bar, drawn from the server's `configuredFilters` (`000 §3`, `000 §4`): text → a
+ * The filter bar, drawn from the server's `configuredFilters` (REQ-LIST-2, REQ-LIST-5): text → a
  * debounced search box, boolean → all / yes / no, choice → a select, dateTimeRange → from and
  * to dates. Every value lives in the URL.
  */

@@ -10,7 +10,7 @@ export interface ListHeaderProps {
   /** Refetches the list; the button spins while `reloading`. */
   onReload?: () => void;
   reloading?: boolean;
-  /** The create page; leave it out when the user may not create (`001 §2`: "when permitted"). */
+  /** The create page; leave it out when the user may not create (REQ-LIST-7: "when permitted"). */
   createPath?: string | undefined;
   createLabel?: string;
   /** Extra controls between the title and the buttons (a view switch…). */
@@ -33,7 +33,7 @@ export function CreateButton({ path, label }: { path: string; label?: string | u
   );
 }
 
-/** A list screen's title with its toolbar: reload and create (`001 §2` "Across list screens"). */
+/** A list screen's title with its toolbar: reload and create (REQ-LIST-7 "Across list screens"). */
 export function ListHeader({
   title,
   onReload,

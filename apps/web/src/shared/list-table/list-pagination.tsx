@@ -3,7 +3,7 @@ import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * `000 §9`, `001 §9`: page sizes 5, 10, 20, 50 plus the server's current size (and any other the
+ * REQ-LIST-6: page sizes 5, 10, 20, 50 plus the server's current size (and any other the
  * server declares for the area).
  */
 export function pageSizeOptions(

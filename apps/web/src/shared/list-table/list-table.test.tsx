@@ -82,7 +82,7 @@ function queryOf(call: RecordedCall): ParsedQuery {
   return parse(call.url.split('?')[1] ?? '') as ParsedQuery;
 }
 
-/** The list endpoint of `000 §3`/`§7`, over ALL, plus DELETE. */
+/** The list endpoint of REQ-LIST-1 and REQ-LIST-2, over ALL, plus DELETE. */
 function fakeServer(
   options: { failLists?: number; items?: Thing[]; hold?: () => Promise<void> } = {},
 ) {

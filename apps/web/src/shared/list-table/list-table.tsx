@@ -70,7 +70,9 @@ export interface ListTableProps<T> {
   title: string;
   /** `useListUrlState()`: the list query of the address. */
   state: ListUrlState;
-  /** The area's list query (`useFaqList(state.apiQuery)`), answering the list shape of `000 §3`. */
+  /**
+   * The area's list query (`useFaqList(state.apiQuery)`), answering the list shape of REQ-LIST-2.
+   */
   result: UseQueryResult<ListResponse<T>>;
   columns: readonly ListColumn<T>[];
   rowKey: (item: T) => string | number;
@@ -85,7 +87,7 @@ export interface ListTableProps<T> {
   onDelete?: ((item: T) => void) | undefined;
   /** Row actions beyond edit and delete, each already filtered by its permission. */
   extraActions?: ((item: T) => readonly ExtraRowAction[]) | undefined;
-  /** The actions column's least width in px (`000 §2`: the offers list's is 260). */
+  /** The actions column's least width in px (REQ-OFFER-1: the offers list's is 260). */
   actionsMinWidth?: number;
   /**
    * Which rows offer delete when `onDelete` is given (a built-in permission, your own account):
@@ -94,7 +96,7 @@ export interface ListTableProps<T> {
   canDelete?: (item: T) => boolean;
   /** A row that opens to show more (the audit log's before/after). */
   renderDetails?: (item: T) => ReactNode;
-  /** The empty state's text (`000 §8`: "Empty table shows a notFound message"). */
+  /** The empty state's text (REQ-LIST-7: "Empty table shows a notFound message"). */
   emptyMessage?: string;
   /** Controls in the header before reload and create. */
   headerExtra?: ReactNode;
@@ -192,7 +194,7 @@ export function ListLoadError({
 }
 
 /**
- * The generic list screen (`000 §4`, `001 §2`): title, reload and create; the server's filters;
+ * The generic list screen (REQ-LIST-5, REQ-LIST-7): title, reload and create; the server's filters;
  * a table whose headers sort by the server's `configuredOrder`; per-row edit and delete; paging.
  * Its whole state is the URL (`useListUrlState`), in the API's own query format.
  *

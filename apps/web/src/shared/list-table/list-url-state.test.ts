@@ -16,7 +16,7 @@ const FULL =
   '&pagination[pageSize]=20&pagination[pageNumber]=3' +
   '&order[0][column]=question&order[0][direction]=DESC';
 
-describe('list state in the URL, in the API query format (000 §7)', () => {
+describe('list state in the URL, in the API query format (REQ-LIST-1)', () => {
   it('reads filters, paging and order from the address, raw or percent-encoded', () => {
     const expected = {
       filters: { search: { text: 'inwest' }, active: { boolean: '1' } },
@@ -33,7 +33,7 @@ describe('list state in the URL, in the API query format (000 §7)', () => {
     expect(toApiQuery(parseListQuery('?view=list'))).toEqual({});
   });
 
-  it("omits empty and 'Invalid date' filter values (000 §5)", () => {
+  it("omits empty and 'Invalid date' filter values (REQ-LIST-4)", () => {
     const query = parseListQuery(
       '?filters[createdAt][dateFrom]=Invalid%20date&filters[createdAt][dateTo]=2026-01-31&filters[search][text]=',
     );
@@ -54,7 +54,7 @@ describe('list state in the URL, in the API query format (000 §7)', () => {
     expect(buildListSearch(FULL, EMPTY_LIST_QUERY)).toBe('');
   });
 
-  it('a search or a filter goes back to page 1 and keeps the page size (000 §4)', () => {
+  it('a search or a filter goes back to page 1 and keeps the page size (REQ-LIST-5)', () => {
     const next = withFilter(parseListQuery(FULL), 'search', 'text', 'dywidenda');
     expect(next.filters.search).toEqual({ text: 'dywidenda' });
     expect(next.pagination).toEqual({ pageSize: '20' });
@@ -62,7 +62,7 @@ describe('list state in the URL, in the API query format (000 §7)', () => {
     expect(cleared.filters).toEqual({ active: { boolean: '1' } });
   });
 
-  it('a new page size goes back to page 1 (000 §4)', () => {
+  it('a new page size goes back to page 1 (REQ-LIST-5)', () => {
     expect(withPageSize(parseListQuery(FULL), 50).pagination).toEqual({ pageSize: '50' });
   });
 

@@ -2,7 +2,7 @@ import type { OrderDirection } from '@backoffice/contract';
 import { parseQuery, stringifyQuery } from '../api/query-string';
 
 /**
- * A list's state as it lives in the address bar, in the API's own query format (`000 §7`):
+ * A list's state as it lives in the address bar, in the API's own query format (REQ-LIST-1):
  *
  *   ?filters[search][text]=abc&filters[active][boolean]=1
  *   &pagination[pageSize]=20&pagination[pageNumber]=2
@@ -29,7 +29,7 @@ export interface ListUrlQuery {
 /** The top-level query keys the list owns; any other key (`view=list`) is left alone. */
 export const LIST_QUERY_KEYS = ['filters', 'pagination', 'order'] as const;
 
-/** `000 §5`: a date filter equal to 'Invalid date' is omitted (and so is an empty one). */
+/** REQ-LIST-4: a date filter equal to 'Invalid date' is omitted (and so is an empty one). */
 function isOmitted(value: string): boolean {
   return value.trim() === '' || value === 'Invalid date';
 }
@@ -141,7 +141,7 @@ export function filterValue(query: ListUrlQuery, field: string, name: string): s
   return query.filters[field]?.[name] ?? '';
 }
 
-/** `query` with one filter value set (or removed when empty), back on page 1 (`000 §4`). */
+/** `query` with one filter value set (or removed when empty), back on page 1 (REQ-LIST-5). */
 export function withFilter(
   query: ListUrlQuery,
   field: string,
@@ -193,13 +193,13 @@ export function withPage(
   };
 }
 
-/** A new page size starts again at page 1 (`000 §4`). */
+/** A new page size starts again at page 1 (REQ-LIST-5). */
 export function withPageSize(query: ListUrlQuery, pageSize: number): ListUrlQuery {
   return { ...query, pagination: { pageSize: String(pageSize) } };
 }
 
 /**
- * A header click (`000 §4`): the column the list is sorted by flips ASC ↔ DESC, another column
+ * A header click (REQ-LIST-5): the column the list is sorted by flips ASC ↔ DESC, another column
  * starts ASC. `current` is the order the address asks for, or the server's default it applied when the address names none.
  * The page goes back to 1: page 3 of another order is an unrelated set of rows.
  */

@@ -35,7 +35,9 @@ export interface RowActionsProps {
   iconsOnPhone?: boolean;
 }
 
-/** The per-row edit link and delete button of a list (`001 §2`), each shown only when permitted. */
+/**
+ * The per-row edit link and delete button of a list (REQ-LIST-7), each shown only when permitted.
+ */
 export function RowActions({
   editPath,
   onDelete,

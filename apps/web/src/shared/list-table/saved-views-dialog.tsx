@@ -16,7 +16,7 @@ export interface SavedViewsDialogProps {
   onSubmit: (views: SavedView[], savedName?: string) => void;
 }
 
-/** Save the current view under a name, or rename and delete the saved ones (issue 19). */
+/** Save the current view under a name, or rename and delete the saved ones (REQ-VIEWS-1). */
 export default function SavedViewsDialog({
   mode,
   views,

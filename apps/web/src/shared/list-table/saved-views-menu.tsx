@@ -23,7 +23,7 @@ export interface SavedViewsMenuProps {
 }
 
 /**
- * "Views" (issue 19, like Payload's presets): the user's saved filters and order of this list;
+ * "Views" (REQ-VIEWS-1, like Payload's presets): the user's saved filters and order of this list;
  * pick one to open it, save the current one under a name, rename or delete them.
  */
 export function SavedViewsMenu({ listId, query, onPick }: SavedViewsMenuProps) {

@@ -8,7 +8,7 @@ import { stringifyQuery } from '../api/query-string';
 import { toApiQuery, type ListUrlQuery } from './list-url-state';
 
 /**
- * Saved views (issue 19): a list's filters, order and page size under a name, per user (the
+ * Saved views (REQ-VIEWS-1): a list's filters, order and page size under a name, per user (the
  * `savedViews.<listId>` preference). A view is the list address's query, so picking one is
  * opening that address, and a link to it keeps working. The page number is not kept.
  */

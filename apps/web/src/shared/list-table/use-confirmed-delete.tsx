@@ -6,14 +6,16 @@ import { showToast } from '../notifications/toast';
 import { openConfirmDialog } from '../ui/confirm-dialog';
 
 export interface ConfirmedDeleteOptions<T> {
-  /** Deletes the item; the area's mutation invalidates its list (`001 §4`: "reloads the list"). */
+  /**
+   * Deletes the item; the area's mutation invalidates its list (REQ-FORM-2: "reloads the list").
+   */
   remove: (item: T) => Promise<unknown>;
   /**
    * The question of the dialog, in the area's words ("Delete the question "…"?"). It may be
    * asynchronous, e.g. to count what goes with the item.
    */
   message: (item: T) => string | Promise<string>;
-  /** `001 §8` toasts: 'Successfully deleted FAQ' / 'Error removing FAQ'. */
+  /** REQ-NOTIFY-2 toasts: 'Successfully deleted FAQ' / 'Error removing FAQ'. */
   successMessage: string;
   errorMessage: string;
   /**
@@ -24,7 +26,7 @@ export interface ConfirmedDeleteOptions<T> {
 }
 
 /**
- * A row's delete: confirmation first (`001 §2`: "a confirmation prompt before every delete"),
+ * A row's delete: confirmation first (REQ-LIST-7: "a confirmation prompt before every delete"),
  * then the call, then a success or error toast; with `undo`, the success toast offers to undo
  * it for 10 seconds.
  *

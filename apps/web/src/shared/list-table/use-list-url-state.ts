@@ -33,14 +33,14 @@ export interface ListUrlState {
     column: string,
     current: { column: string; direction: OrderDirection } | undefined,
   ) => void;
-  /** `000 §4` Clear: filters, paging and order wiped. */
+  /** REQ-LIST-5 Clear: filters, paging and order wiped. */
   clear: () => void;
-  /** Replaces the whole list query (a saved view picked, issue 19). */
+  /** Replaces the whole list query (a saved view picked, REQ-VIEWS-1). */
   apply: (query: ListUrlQuery) => void;
 }
 
 /**
- * The list state of the current address (`000 §4`: "filter state is read back from the URL").
+ * The list state of the current address (REQ-LIST-5: "filter state is read back from the URL").
  * Every change is a new history entry, so back and forward step through the list's states.
  *
  * @example

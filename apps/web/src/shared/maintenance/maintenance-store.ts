@@ -10,7 +10,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: MaintenanceState | null = null;
 
-/** Switches the whole app to the maintenance screen (`000 §4`: set on a 503 answer). */
+/** Switches the whole app to the maintenance screen (REQ-MAINT-1: set on a 503 answer). */
 export function enterMaintenance(next: MaintenanceState): void {
   state = next;
   for (const listener of listeners) listener();

@@ -33,9 +33,10 @@ import {
  * The signed-in app's router: the route table of `app/router.tsx` on the app's one history
  * (`history.ts`). Its hooks and components have React Router's names and meaning (`Link`,
  * `useNavigate`, `useLocation`, `useParams`, `useBlocker`…), which is what the app used before;
- * React Router's data router was 30 KB gzipped on the way to every list, for the few parts of it
- * this app uses. As with the data router, a page's lazy chunk loads before the navigation shows:
- * the old page stays, and everything that reads the location sees the new one only with the new
+ * React Router's data router weighed on the way to every list for the few parts of it this app
+ * uses (its size is in docs/performance.md, "History moved from code comments"). As with the data
+ * router, a page's lazy chunk loads before the navigation shows: the old page stays, and everything
+ * that reads the location sees the new one only with the new
  * page, so a list never reads the next page's URL as its own filters.
  */
 

@@ -8,7 +8,7 @@ function shownIds(): string[] {
   return notificationsStore.getState().notifications.map((toast) => toast.id ?? '');
 }
 
-describe('toasts (000 §4, 001 §4)', () => {
+describe('toasts (REQ-NOTIFY-1)', () => {
   it('shows one at a time: the same toast twice is one, a new one replaces it', async () => {
     renderWithProviders(<p>page</p>);
     showToast('success', 'Pomyślnie zapisano pytanie FAQ');

@@ -11,7 +11,7 @@ const COLORS: Record<ToastVariant, string> = {
 };
 
 /**
- * `000 §4`, `001 §9`: a success toast hides after 4000 ms. The spec gives no time for failures;
+ * REQ-NOTIFY-1: a success toast hides after 4000 ms. The spec gives no time for failures;
  * they stay twice as long, since they usually need reading (and the next toast replaces them).
  */
 export const TOAST_AUTO_CLOSE_MS: Record<ToastVariant, number> = {
@@ -67,7 +67,7 @@ export function hideToasts(variant: ToastVariant): void {
 }
 
 /**
- * Shows a toast (`000 §4`, `001 §4`: top right, at most one at a time, no duplicates;
+ * Shows a toast (REQ-NOTIFY-1: top right, at most one at a time, no duplicates;
  * variants success, error, danger).
  *
  * - The same toast asked for again while it shows is not shown twice.

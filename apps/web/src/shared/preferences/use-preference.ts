@@ -16,7 +16,7 @@ import { preferencesQueryOptions, updatePreferences } from './preferences-api';
  * - `listColumns.<listId>`     → the visible column ids of one list (`listColumns.faq`,
  *                                `listColumns.staff-accounts`); ids match `[A-Za-z][A-Za-z0-9_-]*`,
  *                                at most 64 characters, 50 columns, 50 lists.
- * - `savedViews.<listId>`      → the list's saved views (`{name, query}[]`, issue 19): at most 20,
+ * - `savedViews.<listId>` → the list's saved views (`{name, query}[]`, REQ-VIEWS-1): at most 20,
  *                                names up to 60 characters, queries up to 2,000.
  * A new preference is a new key in the contract's schema first: the server refuses unknown keys.
  */

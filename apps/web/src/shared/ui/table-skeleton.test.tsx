@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render';
 import { TableSkeleton } from './table-skeleton';
 
 describe('TableSkeleton', () => {
-  it('draws the 5 columns by 8 rows placeholder of 000 §2 by default', () => {
+  it('draws the 5 columns by 8 rows placeholder of REQ-SHELL-6 by default', () => {
     renderWithProviders(<TableSkeleton />);
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-busy', 'true');

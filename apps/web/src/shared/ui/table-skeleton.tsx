@@ -5,7 +5,7 @@ export interface TableSkeletonProps {
   rows?: number;
 }
 
-/** The list placeholder of `000 §2`: a table of 5 columns by 8 rows while a list loads. */
+/** The list placeholder of REQ-SHELL-6: a table of 5 columns by 8 rows while a list loads. */
 export function TableSkeleton({ columns = 5, rows = 8 }: TableSkeletonProps) {
   const columnKeys = Array.from({ length: columns }, (_, index) => index);
   const rowKeys = Array.from({ length: rows }, (_, index) => index);

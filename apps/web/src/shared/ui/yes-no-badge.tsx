@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A yes/no column (`001 §2`: "active (yes/no)"). */
+/** A yes/no column (REQ-LIST-8: "active (yes/no)"). */
 export function YesNoBadge({ value }: { value: boolean }) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
 import { request } from '../../../shared/api/request';
 
 /**
- * `/admin/agreements` (`001 §7 Agreements`): create `{data}` → `{id}`; update with the loaded
+ * `/admin/agreements` (REQ-AGR-6): create `{data}` → `{id}`; update with the loaded
  * `version` → the saved agreement (409 `AGREEMENT:STALE_WRITE`); an edited text of an answered
  * agreement comes back with the next `contentVersion`. A delete of an answered agreement is
  * refused (409 `CANT_DELETE_ENTITY_WITH_RELATIONS`).

@@ -24,12 +24,12 @@ export function toAgreementInput(agreement: Agreement): AgreementFormValues {
   };
 }
 
-/** `001 §5 Agreements`: type and target are required before save. */
+/** REQ-AGR-2: type and target are required before save. */
 export const hasTypeAndTarget = (values: AgreementFormValues) =>
   Boolean(values.type) && Boolean(values.target);
 
 /**
- * `001 §2 Agreements` form: type and target selects (the server's vocabulary), active and
+ * REQ-AGR-2 form: type and target selects (the server's vocabulary), active and
  * required, position, name per language and the content in rich text per language.
  */
 export function AgreementFields({

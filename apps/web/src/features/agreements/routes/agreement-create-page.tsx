@@ -9,7 +9,7 @@ import { AgreementFields, hasTypeAndTarget } from '../components/agreement-field
 
 /**
  * `/agreements/create` (`admin:agreement:create`): inactive and not required at first
- * (`001 §3`); save and add stay disabled until a type and a target are chosen (`001 §2`).
+ * (REQ-AGR-3); save and add stay disabled until a type and a target are chosen (REQ-AGR-2).
  */
 export function AgreementCreatePage() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { agreementsApi, labelOf, useTypesAndTargets } from '../api/agreements-ap
 import { AgreementPreview } from '../components/agreement-preview';
 
 /**
- * `/agreements` (`001 §2 Agreements`): name, type, target, active, required and the text's
+ * `/agreements` (REQ-AGR-1): name, type, target, active, required and the text's
  * version; edit, remove with confirmation, add; a row opens to preview the agreement as the
  * investor sees it, in both languages.
  */

@@ -13,7 +13,7 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** `POST /token` with the password grant (`000 §7 Login`). */
+/** `POST /token` with the password grant (REQ-AUTH-7). */
 export async function login(credentials: LoginCredentials): Promise<TokenResponse> {
   const { data, status } = await request(TOKEN_PATH, {
     method: 'POST',
@@ -39,7 +39,7 @@ export async function login(credentials: LoginCredentials): Promise<TokenRespons
 }
 
 /**
- * Login success (`000 §4`): tokens stored, logged in, back to the deep link that led to the
+ * Login success (REQ-AUTH-8): tokens stored, logged in, back to the deep link that led to the
  * login screen (`shared/navigation/return-path.ts`) or home; the shell then loads the user.
  * Nothing of a previous session leaks into this one: the signed-in tree, with its query cache,
  * is created anew at each sign-in (`app/app-router.tsx`).

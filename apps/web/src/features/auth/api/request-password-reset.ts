@@ -6,7 +6,7 @@ export function resetPasswordUrlPattern(origin: string = window.location.origin)
   return `${origin}/reset-password/:resetPasswordToken`;
 }
 
-/** `POST /user/reset-password` (`000 §7 Request reset`). */
+/** `POST /user/reset-password` (REQ-AUTH-3). */
 export async function requestPasswordReset(email: string): Promise<void> {
   await request('/user/reset-password', {
     method: 'POST',

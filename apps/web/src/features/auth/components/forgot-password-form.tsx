@@ -10,7 +10,7 @@ import { handedEmail } from './email-handoff';
 import { SignInLink } from './sign-in-link';
 import { SuccessPanel } from './success-panel';
 
-/** `000 §5 Forgot password`: e-mail non-empty. */
+/** REQ-AUTH-3: e-mail non-empty. */
 export const forgotPasswordFormSchema = z.object({
   email: z.string().trim().min(1, 'EMAIL_EMPTY'),
 });

@@ -164,7 +164,7 @@ describe('LoginForm', () => {
     );
   });
 
-  it('hands the typed e-mail to the forgot-password form, in the history state only (issue 12)', async () => {
+  it('hands the typed e-mail to the forgot-password form, in the history state only (REQ-UX-13)', async () => {
     const user = userEvent.setup();
     renderPathRoutes(
       [

@@ -15,7 +15,7 @@ export interface LoginFormValues {
 type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
 
 /**
- * `000 §5 Login`: both fields non-empty; the messages are error keys, translated on display.
+ * REQ-AUTH-2: both fields non-empty; the messages are error keys, translated on display.
  * Checked by hand: zod would cost the /login payload budget ~27 KB gzipped.
  */
 export function validateLogin(form: HTMLFormElement): {
@@ -42,7 +42,7 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const inFlight = loginMutation.isPending;
-  // "forgot password" takes the e-mail typed so far along (issue 12), in the history state
+  // "forgot password" takes the e-mail typed so far along (REQ-UX-13), in the history state
   const typedEmail = (event: MouseEvent<HTMLElement>) => {
     const form = event.currentTarget.closest('form');
     return emailHandoff(form ? new FormData(form).get('email') : '');

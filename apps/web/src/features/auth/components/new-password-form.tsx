@@ -11,7 +11,7 @@ import { PasswordField } from '../../../shared/ui/password-field';
 import { useSubmitPasswordReset } from '../api/submit-password-reset';
 
 /**
- * `000 §5 Reset password` + the password rules of `001 §5`: both fields non-empty
+ * REQ-AUTH-4 + the password rules of REQ-AUTH-6: both fields non-empty
  * (PASSWORD_EMPTY), the new one meets the rules (PASSWORD_CONSTRAINTS_MISMATCH), equal
  * (PASSWORD_NOT_SAME). Messages are error keys, translated on display.
  */

@@ -147,7 +147,7 @@ describe('SetPasswordPage', () => {
     expect(screen.getByRole('button', { name: 'Ustaw hasło' })).toBeDisabled();
   });
 
-  it('offers to ask for a new link when the link has expired (issue 12)', async () => {
+  it('offers to ask for a new link when the link has expired (REQ-UX-13)', async () => {
     mockFetch(() =>
       jsonResponse(400, { errors: [{ code: 'AUTH:TOKEN_EXPIRED', message: 'expired' }] }),
     );

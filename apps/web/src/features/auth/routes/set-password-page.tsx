@@ -12,7 +12,7 @@ import { SuccessPanel } from '../components/success-panel';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
- * `/set-password/:resetPasswordToken` (`001 §2`): a new account sets its first password. Uses the
+ * `/set-password/:resetPasswordToken` (REQ-AUTH-5): a new account sets its first password. Uses the
  * reset-password calls; an invalid token is listed above the form instead of redirecting, with
  * a link to ask for a new one (forgot password).
  */
@@ -48,7 +48,7 @@ export function SetPasswordPage() {
           onSuccess={() => setDone(true)}
         />
         {validation.isError ? (
-          // an expired or invalid link: ask for a new one (issue 12); the server does not say
+          // an expired or invalid link: ask for a new one (REQ-UX-13); the server does not say
           // whose link it was, so the e-mail is prefilled only when this tab already knows it
           <Center mt="md">
             <Anchor {...pathLink('/forgot-password', () => emailHandoff(handedEmail()))} fw={600}>

@@ -11,7 +11,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 
 /**
- * `/admin/blog` (`001 §7 Blog`): create `{data}` → `{id}`; update with the loaded `version`;
+ * `/admin/blog` (REQ-BLOG-6): create `{data}` → `{id}`; update with the loaded `version`;
  * 409 `BLOG:SLUG_NOT_UNIQUE` names the slug field that clashes.
  */
 export const postsApi = createCrudResource<

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../shared/navigation/router';
 import { useCan } from '../../../shared/permissions/use-can';
 
-/** `001 §2 Blog`: Posts and Tags; the Tags tab only with the tag-list permission. */
+/** REQ-BLOG-4: Posts and Tags; the Tags tab only with the tag-list permission. */
 export function BlogTabs({ current }: { current: 'posts' | 'tags' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

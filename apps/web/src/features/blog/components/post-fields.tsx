@@ -23,7 +23,7 @@ import { useErrorTabs } from '../../../shared/form/error-tabs';
 export type PostFormValues = z.input<typeof blogPostInputSchema>;
 type PostControl = Control<PostFormValues, unknown, BlogPostInput>;
 
-/** The form's values of a post: `001 §7` sends no id, imageUrl or thumbUrl. */
+/** The form's values of a post: a save sends no id, imageUrl or thumbUrl (REQ-BLOG-3). */
 export function toPostInput(post: BlogPost): PostFormValues {
   return {
     isVisible: post.isVisible,
@@ -78,7 +78,7 @@ function Counter({ length, limit }: { length: number; limit: number }) {
   );
 }
 
-/** How the post would look as a search result, per language (`001 §2` SEO tab). */
+/** How the post would look as a search result, per language (REQ-BLOG-2, SEO tab). */
 function SearchPreview({ control }: { control: PostControl }) {
   const { t } = useTranslation();
   const [seoTitle, seoDescription, title, description, slug] = useWatch({
@@ -139,7 +139,7 @@ const POST_TABS = {
 } as const;
 
 /**
- * `001 §2 Blog` post form, three tabs: Main (visible, published at, image, position, author,
+ * REQ-BLOG-2 post form, three tabs: Main (visible, published at, image, position, author,
  * slugs, tags), Content (title, description and rich content per language) and SEO (title and
  * description per language, counted, with a search-result preview). Panels stay mounted, so a
  * server error on a field of another tab is still there when the tab is opened.

@@ -8,7 +8,7 @@ export type TagFormValues = z.input<typeof blogTagInputSchema>;
 
 export const toTagInput = (tag: BlogTag): TagFormValues => ({ name: tag.name });
 
-/** `001 §2`: a tag's name per language. */
+/** REQ-BLOG-4: a tag's name per language. */
 export function TagFields({ control }: { control: Control<TagFormValues, unknown, BlogTagInput> }) {
   const { t } = useTranslation();
   return <TranslatableField control={control} name="name" label={t('blog.tagFields.name')} />;

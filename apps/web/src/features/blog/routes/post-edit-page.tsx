@@ -7,7 +7,7 @@ import { postsApi } from '../api/blog-api';
 import { PostFields, toPostInput } from '../components/post-fields';
 
 /**
- * `/blog/:id` (`admin:blog:get`). `001 §6`: the post form is read-only without the *create*
+ * `/blog/:id` (`admin:blog:get`). REQ-BLOG-5: the post form is read-only without the *create*
  * permission, for edit too (decision 0009); saving also needs `admin:blog:edit` on the server.
  */
 export function PostEditPage() {

@@ -14,7 +14,7 @@ import { postsApi } from '../api/blog-api';
 import { BlogTabs } from '../components/blog-tabs';
 
 /**
- * `/blog` (`001 §2 Blog`, Posts tab): thumbnail, title, slug, publishedAt (dd/MM/yyyy, Warsaw),
+ * `/blog` (REQ-BLOG-1, Posts tab): thumbnail, title, slug, publishedAt (dd/MM/yyyy, Warsaw),
  * visible, edit and delete; search, visible and a published date range; sorting.
  */
 export function PostListPage() {

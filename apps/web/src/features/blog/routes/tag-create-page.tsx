@@ -7,7 +7,7 @@ import { tagsApi } from '../api/blog-api';
 import { TagFields } from '../components/tag-fields';
 
 /**
- * `/blog/tags/create` (`admin:tags:create`). `001 §6`: the tag create form also needs the
+ * `/blog/tags/create` (`admin:tags:create`). REQ-BLOG-5: the tag create form also needs the
  * blog's create permission; without it the form is read-only (decision 0009).
  */
 export function TagCreatePage() {

@@ -6,7 +6,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { tagsApi } from '../api/blog-api';
 import { TagFields, toTagInput } from '../components/tag-fields';
 
-/** `/blog/tags/:id`. `001 §6`: read-only without the blog's edit permission (decision 0009). */
+/** `/blog/tags/:id`. REQ-BLOG-5: read-only without the blog's edit permission (decision 0009). */
 export function TagEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();

@@ -10,7 +10,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { tagsApi } from '../api/blog-api';
 import { BlogTabs } from '../components/blog-tabs';
 
-/** `/blog/tags` (`001 §2 Blog`, Tags tab): Polish and English name, edit, delete. */
+/** `/blog/tags` (REQ-BLOG-4, Tags tab): Polish and English name, edit, delete. */
 export function TagListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('blog.tags.title'));

@@ -14,7 +14,7 @@ if (typeof document !== 'undefined' && !document.getElementById('mantine-charts-
 /**
  * The dashboard's charts: the only importers of `@mantine/charts` (and recharts), behind
  * `React.lazy` in `dashboard-panels.tsx`, so this chunk loads only when a chart is drawn and
- * neither the shell nor any list pulls it (issue 10's budget of the first signed-in screens).
+ * neither the shell nor any list pulls it (the budget of the first signed-in screens, REQ-PERF-2).
  * Each chart is decoration for sighted users: its panel carries the same figures as a table
  * for assistive technology, so the SVG is hidden from it.
  */

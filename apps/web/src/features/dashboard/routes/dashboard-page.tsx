@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 
 /**
- * `/`: the title of `000 §2` ("Dashboard") and, under it, what needs attention (issue 19): for
+ * `/`: the title of REQ-SHELL-7 ("Dashboard") and, under it, what needs attention (REQ-DASH-1): for
  * the money staff the transactions to act on, the money raised, orders and new investors, for
  * everyone else the content recently changed; the audit log's latest events for its readers.
  * Every figure comes from `GET /api/admin/dashboard`, which leaves out what the user may not

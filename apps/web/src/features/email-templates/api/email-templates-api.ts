@@ -10,7 +10,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
 import { request } from '../../../shared/api/request';
 
 /**
- * `/admin/email/template` (`001 §7 Email templates`): list, one by id, edit with the loaded
+ * `/admin/email/template` (REQ-EMAIL-5): list, one by id, edit with the loaded
  * `version` (409 when stale; 400 `REQUIRED_PLACEHOLDER_MISSING` on `body.pl`/`body.en`).
  * Templates are neither created nor deleted here: one per type ships with the product.
  */

@@ -56,7 +56,7 @@ function PlaceholderCheck({
 }
 
 /**
- * `001 §2 Email templates` form: name and subject in two languages, the body in rich text per
+ * REQ-EMAIL-2 form: name and subject in two languages, the body in rich text per
  * language (Polish tab first, height 600), the type's placeholders, and restore default body.
  */
 export function TemplateFields({

@@ -8,7 +8,7 @@ import { showToast } from '../../../shared/notifications/toast';
 import { useSendTest } from '../api/email-templates-api';
 
 /**
- * `001 §2 Email templates` test send (`admin:email-template:test`): the subject and body as
+ * REQ-EMAIL-3 test send (`admin:email-template:test`): the subject and body as
  * they are in the form, in Polish or English, to the address typed here.
  */
 export function TestSendBox({

@@ -8,7 +8,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { emailTemplatesApi } from '../api/email-templates-api';
 
 /**
- * `/email-templates` (`001 §2 Email templates`): name and subject in the current language, an
+ * `/email-templates` (REQ-EMAIL-1): name and subject in the current language, an
  * edit link with `admin:email-template:get`, reload, and a message when there are none.
  */
 export function EmailTemplateListPage() {

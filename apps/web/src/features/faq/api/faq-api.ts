@@ -2,7 +2,7 @@ import type { Faq, FaqInput, UpdateFaq } from '@backoffice/contract';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**
- * `/admin/faq` (`001 §7 FAQ`): create `{data}` → `{id}`; update with the fields and the loaded
+ * `/admin/faq` (REQ-FAQ-4): create `{data}` → `{id}`; update with the fields and the loaded
  * `version` → the saved entry, 409 `FAQ:STALE_WRITE` when someone saved it since; 404
  * `FAQ:FAQ_NOT_EXISTS`.
  */

@@ -10,7 +10,7 @@ import { TranslatableField } from '../../../shared/form/translatable-field';
 /** What the form holds (the schema's input: `active` and `isFeatured` may be left to their defaults). */
 export type FaqFormValues = z.input<typeof faqInputSchema>;
 
-/** The form's values of an entry (the fields of `001 §3 FAQ`, without id and version). */
+/** The form's values of an entry (the fields of REQ-FAQ-3, without id and version). */
 export function toFaqInput(faq: Faq): FaqFormValues {
   return {
     active: faq.active,
@@ -21,7 +21,7 @@ export function toFaqInput(faq: Faq): FaqFormValues {
   };
 }
 
-/** `001 §2 FAQ` form: position, isFeatured, active, question and answer per language. */
+/** REQ-FAQ-2 form: position, isFeatured, active, question and answer per language. */
 export function FaqFields({ control }: { control: Control<FaqFormValues, unknown, FaqInput> }) {
   const { t } = useTranslation();
   return (

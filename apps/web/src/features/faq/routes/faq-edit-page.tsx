@@ -6,7 +6,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { faqApi } from '../api/faq-api';
 import { FaqFields, toFaqInput } from '../components/faq-fields';
 
-/** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (`001 §2`). */
+/** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (REQ-ACCESS-5). */
 export function FaqEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();

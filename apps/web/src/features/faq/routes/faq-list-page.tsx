@@ -11,7 +11,7 @@ import { faqApi } from '../api/faq-api';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
- * `/faq` (`001 §2 FAQ`): question (current language), position, active, homepage (the entry's
+ * `/faq` (REQ-FAQ-1): question (current language), position, active, homepage (the entry's
  * `isFeatured` flag, not the spec's constant "no": decision 0004), edit and remove. Filters:
  * search, active and homepage.
  */

@@ -9,7 +9,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
 import { request } from '../../../shared/api/request';
 
 /**
- * `/admin/featured-offer` (`001 §7 Featured offers`): list, one group, edit with the loaded
+ * `/admin/featured-offer` (REQ-FEAT-4): list, one group, edit with the loaded
  * `version` (409 when stale). Groups are neither created nor deleted: the public site fixes them.
  */
 export const featuredOffersApi = createCrudResource<

@@ -187,7 +187,7 @@ function OfferEntries({ form, group }: { form: FeaturedOfferForm; group: Feature
 }
 
 /**
- * `001 §2 Featured offers` form: title per language, the read-only name, the two flags and the
+ * REQ-FEAT-2 form: title per language, the read-only name, the two flags and the
  * entries.
  */
 export function FeaturedOfferFields({

@@ -10,7 +10,7 @@ import { FeaturedOfferFields, toFeaturedOfferValues } from '../components/featur
 /**
  * `/featured-offers/:id` (`admin:featured-offer:get`): read-only, without save buttons, unless
  * the user holds `admin:featured-offer:edit`. Entries without an offer are dropped from what is
- * sent (`001 §3`); the form then shows the saved group.
+ * sent (REQ-FEAT-3); the form then shows the saved group.
  */
 export function FeaturedOfferEditPage() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { featuredOffersApi } from '../api/featured-offers-api';
 
 /**
- * `/featured-offers` (`001 §2 Featured offers`): name, title in the current language, how many
+ * `/featured-offers` (REQ-FEAT-1): name, title in the current language, how many
  * offers, an edit link with `admin:featured-offer:get`, and reload. No create or delete: the
  * groups are the public site's.
  */

@@ -2,7 +2,7 @@ import type { MenuItem, MenuItemInput, UpdateMenuItem } from '@backoffice/contra
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**
- * `/admin/menu` (`001 §7 Menu`): the flat list (filters search and codeName; sort position,
+ * `/admin/menu` (REQ-MENU-4): the flat list (filters search and codeName; sort position,
  * label, id), create `{data}`, update with the loaded `version` (409 `MENU:STALE_WRITE`, 400
  * `MENU:PARENT_CREATES_CYCLE` on `parent`). Deleting an item deletes its children.
  */

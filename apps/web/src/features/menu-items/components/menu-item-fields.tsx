@@ -31,7 +31,7 @@ export function toMenuItemInput(item: MenuItem): MenuItemFormValues {
   };
 }
 
-/** `001 §5 Menu`: save and create are disabled without a parent or a codeName. */
+/** REQ-MENU-3: save and create are disabled without a parent or a codeName. */
 export function hasParentOrCodeName(values: MenuItemFormValues): boolean {
   return (values.parent ?? null) !== null || (values.codeName ?? null) !== null;
 }
@@ -74,7 +74,7 @@ export interface MenuItemFieldsProps {
 }
 
 /**
- * `001 §2 Menu items` form: position, parent, codeName (Header or Footer), a page helper that
+ * REQ-MENU-2 form: position, parent, codeName (Header or Footer), a page helper that
  * fills the url, url and label per language. A parent and a codeName exclude each other.
  */
 export function MenuItemFields({ form, tree, selfId, readOnly }: MenuItemFieldsProps) {

@@ -8,7 +8,7 @@ import { RowActions } from '../../../shared/list-table/row-actions';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { flattenTree } from '../menu-tree';
 
-/** `001 §9`: the menu tree is indented 16 px per level. */
+/** REQ-MENU-1: the menu tree is indented 16 px per level. */
 export const MENU_TREE_INDENT_PX = 16;
 
 export interface MenuTreeViewProps {
@@ -18,7 +18,7 @@ export interface MenuTreeViewProps {
 }
 
 /**
- * `001 §2 Menu items`: the items grouped by codeName (header, footer), each group a tree in
+ * REQ-MENU-1: the items grouped by codeName (header, footer), each group a tree in
  * position order; every row shows position, label and url in the current language.
  */
 export function MenuTreeView({ tree, editPath, onDelete }: MenuTreeViewProps) {

@@ -11,7 +11,7 @@ import {
   toMenuItemInput,
 } from '../components/menu-item-fields';
 
-/** `/menu/:id` (`admin:menu:get`): read-only without `admin:menu:edit` (`001 §2`). */
+/** `/menu/:id` (`admin:menu:get`): read-only without `admin:menu:edit` (REQ-ACCESS-5). */
 export function MenuItemEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();

@@ -38,7 +38,7 @@ export function descendantCount(tree: MenuTree, id: number): number {
 }
 
 /**
- * `/menu` (`001 §2 Menu items`): by default the header and footer trees; `?view=list` shows the
+ * `/menu` (REQ-MENU-1): by default the header and footer trees; `?view=list` shows the
  * flat list with the generic table (search, menu filter, sorting, paging), state in the URL.
  */
 export function MenuItemListPage() {

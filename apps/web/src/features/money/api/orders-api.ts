@@ -34,7 +34,7 @@ export interface OrderActionInput {
 
 /**
  * Accept and reject (`POST /admin/order/:id/accept|reject`): the answer is the order, which
- * replaces the cached one (`001 §4`); the lists, transactions and investments re-fetch.
+ * replaces the cached one (REQ-MONEY-15); the lists, transactions and investments re-fetch.
  */
 export function useOrderAction(id: number) {
   const queryClient = useQueryClient();

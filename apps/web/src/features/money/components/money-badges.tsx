@@ -19,7 +19,7 @@ const TRANSACTION_COLORS: Record<TransactionStatus, string> = {
   expired: 'red',
 };
 
-/** `001 §4`: new is shown as Pending, rejected as Cancelled. The text carries the meaning. */
+/** REQ-MONEY-2: new is shown as Pending, rejected as Cancelled. The text carries the meaning. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (

@@ -65,7 +65,9 @@ export function eventText(t: TFunction, event: OrderEvent): string {
   }
 }
 
-/** The order's history (issue 18): every event with who (or the system) and when, oldest first. */
+/**
+ * The order's history (REQ-MONEY-5): every event with who (or the system) and when, oldest first.
+ */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const { t } = useTranslation();
   if (events.length === 0) return <Text c="dimmed">{t('orders.form.noEvents')}</Text>;

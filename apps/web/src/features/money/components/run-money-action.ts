@@ -10,7 +10,7 @@ export interface MoneyActionMessages {
 }
 
 /**
- * One state change as every money screen runs it (`001 §4`): a translated toast either way. A
+ * One state change as every money screen runs it (REQ-MONEY-15): a translated toast either way. A
  * 409 means the record moved on elsewhere (another tab, a colleague, the expiry job, a second
  * click): the screen re-fetches it and says so, rather than leaving the old state to act on.
  */

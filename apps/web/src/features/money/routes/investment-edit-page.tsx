@@ -18,7 +18,7 @@ import { SharesTable } from '../components/shares-table';
 import { useMoney } from '../components/use-money-format';
 
 /**
- * `/investments/:id/edit` (issue 18): one investor's holding in one offer, with its shares,
+ * `/investments/:id/edit` (REQ-MONEY-13): one investor's holding in one offer, with its shares,
  * dividends, transactions and orders, each linked; "Manual order" opens the order form for
  * this investor and offer.
  */

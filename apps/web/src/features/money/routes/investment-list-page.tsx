@@ -11,7 +11,7 @@ import { InvestorCell, personName, useOfferTitle } from '../components/money-ref
 import { useMoney } from '../components/use-money-format';
 import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 
-/** `/investments` (issue 18): investor, offer, shares, invested amount, pending orders. */
+/** `/investments` (REQ-MONEY-13): investor, offer, shares, invested amount, pending orders. */
 export function InvestmentListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('investments.list.title'));

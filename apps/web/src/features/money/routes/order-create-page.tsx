@@ -225,7 +225,7 @@ function SeriesAndQuantity({
 }
 
 /**
- * `/orders/create` (issue 18, `POST /admin/investment/manual-order`): staff place an order for
+ * `/orders/create` (REQ-MONEY-10, `POST /admin/investment/manual-order`): staff place an order for
  * an investor: the investor by search, the offer, a series of it (price from the series,
  * available shares shown), the quantity with the live total, and the order's agreements
  * ticked on the investor's behalf. Prefilled from `?userId=&offerId=` (an investment's button).

@@ -98,8 +98,9 @@ function OrderAgreements({ order }: { order: Order }) {
 }
 
 /**
- * `/orders/:id/edit` (`001 §2`, `001 §4`, issue 18): every field, the investor, transaction and
- * investment linked, the agreements, the shares, the timeline; quantity and notes editable
+ * `/orders/:id/edit` (REQ-MONEY-5 to REQ-MONEY-9, REQ-MONEY-15): every field, the investor,
+ * transaction and investment linked, the agreements, the shares, the timeline; quantity and notes
+ * editable
  * until completion; accept, reject and the spreadsheet, each only with its permission and when
  * the status allows, disabled while in flight. A 409 re-fetches the order.
  */

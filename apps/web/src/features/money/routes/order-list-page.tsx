@@ -14,7 +14,7 @@ import { offerFilters, useFilterOptions } from '../components/use-filter-options
 import { useStatusFilterLabels } from '../components/status-filter-labels';
 
 /**
- * `/orders` (`001 §2`, issue 18): id, investor, offer, series, date, quantity, price, total,
+ * `/orders` (REQ-MONEY-5): id, investor, offer, series, date, quantity, price, total,
  * status and the transaction's status; filters by status, offer, series, date, amount and
  * investor; sorted by date, total and status.
  */

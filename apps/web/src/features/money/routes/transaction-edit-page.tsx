@@ -24,7 +24,7 @@ import { runMoneyAction } from '../components/run-money-action';
 import { useMoney } from '../components/use-money-format';
 
 /**
- * `/transactions/:id/edit` (issue 18): every field with links to the order, investment, offer
+ * `/transactions/:id/edit` (REQ-MONEY-11): every field with links to the order, investment, offer
  * and user; accept a bank transfer (the order becomes paid) and extend the deadline.
  */
 export function TransactionEditPage() {

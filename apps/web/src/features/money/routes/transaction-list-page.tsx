@@ -14,7 +14,7 @@ import { useMoney } from '../components/use-money-format';
 import { offerFilters, useFilterOptions } from '../components/use-filter-options';
 
 /**
- * `/transactions` (issue 18): id, type, method, status, amount, commission, date, waitUntil
+ * `/transactions` (REQ-MONEY-11): id, type, method, status, amount, commission, date, waitUntil
  * (flagged within 24 h of expiry), investor and offer; filters and sorting as for orders.
  */
 export function TransactionListPage() {

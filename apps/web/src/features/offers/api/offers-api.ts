@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { request } from '../../../shared/api/request';
 
-/** `/admin/offer` (`000 §7 Offers`). */
+/** `/admin/offer` (REQ-OFFER-10). */
 export const offersApi = createCrudResource<Offer, OfferListItem, CreateOffer['data'], UpdateOffer>(
   { path: '/admin/offer', key: 'offers', tag: 'offers' },
 );

@@ -39,7 +39,7 @@ type SetValue = UseFormSetValue<OfferFormValues>;
 const pair = (path: `offer${string}.${number}.${string}`) => path as 'title';
 
 const empty = () => ({ pl: '', en: '' });
-/** `000 §3`: the dates default to today (Warsaw), sent as YYYY-MM-DD. */
+/** REQ-OFFER-5: the dates default to today (Warsaw), sent as YYYY-MM-DD. */
 export const todayInWarsaw = () => businessDay();
 
 /** The form's values of a loaded offer: its lists as the editor sends them back. */
@@ -203,7 +203,7 @@ function AttachmentFile({
 }
 
 /**
- * The General tab (`000 §2 Offer editor`): switches, texts per language, dates, money and
+ * The General tab (REQ-OFFER-4): switches, texts per language, dates, money and
  * percents, series, main image, and the lists. `readOnly` is view mode.
  */
 /**
@@ -226,7 +226,7 @@ export const OfferGeneralFields = memo(function OfferGeneralFields({
   const fixed = useWatch({ control, name: 'shouldEnableFixedInvestorsEquity' });
   const start = useWatch({ control, name: 'investmentStart' });
   const decimal = (name: DecimalName) => (
-    // `000 §5`: a value below 0 becomes 0 when the field is left
+    // REQ-OFFER-6: a value below 0 becomes 0 when the field is left
     <DecimalField
       control={control}
       name={name}
@@ -505,7 +505,7 @@ export function OfferTabs({
       // Only the open tab is mounted. A hidden Sections tab would run the builder's virtual
       // list and its measuring at 0 px; hidden General fields (two rich-text toolbars, some 750
       // elements) cost the builder's every keystroke a share of the browser's work on the
-      // page's form controls (issue 17). Their values stay in the form; their rules block Save
+      // page's form controls (REQ-PERF-5). Their values stay in the form; their rules block Save
       // with a notice (`canSubmit`) rather than failing validation out of sight.
       keepMounted={false}
     >

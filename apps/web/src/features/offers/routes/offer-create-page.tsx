@@ -12,7 +12,9 @@ import {
 } from '../components/offer-fields';
 import { useOfferSections } from '../sections/use-offer-sections';
 
-/** `/pages/create`: create → the new offer's edit screen; create and back → `/pages` (`000 §4`). */
+/**
+ * `/pages/create`: create → the new offer's edit screen; create and back → `/pages` (REQ-OFFER-7).
+ */
 export function OfferCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('offers.form.createTitle'));

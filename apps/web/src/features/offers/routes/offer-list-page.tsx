@@ -18,7 +18,7 @@ import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { offersApi, useCloneOffer, useRevalidateOffers, useSeriesOptions } from '../api/offers-api';
 
 /**
- * `/pages` (`000 §2 Offers list`): position, title, slug, dates, open, visible; clone, edit,
+ * `/pages` (REQ-OFFER-1): position, title, slug, dates, open, visible; clone, edit,
  * remove per row; revalidate all, reload and create in the toolbar.
  */
 export function OfferListPage() {
@@ -186,7 +186,7 @@ export function OfferListPage() {
           </Button>
         ) : undefined
       }
-      // seven columns and a 260 px actions column (`000 §2`), titles and slugs wrapping: below
+      // seven columns and a 260 px actions column (REQ-OFFER-1), titles and slugs wrapping: below
       // this the table scrolls sideways under the pinned actions instead of squeezing the dates
       minWidth={900}
       createPath={can('admin:offer:create') ? '/pages/create' : undefined}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  * hook builds a fresh wrapper of the i18n instance for every component that mounts with it, and
  * i18next's `t` with an interpolated number costs tens of microseconds; a jump to the end of a
  * 1,000-element page mounts a screen of headers that each named themselves and four buttons,
- * and those two costs were a third of the frame (issue 17's 50 ms per action).
+ * and those two costs were a third of the frame (the 50 ms per action of REQ-PERF-5).
  */
 const EditorTextContext = createContext<TFunction | null>(null);
 /** The interface language, for the headers' titles (read once for the builder, as the texts). */

@@ -112,7 +112,7 @@ const ElementForm = memo(function ElementForm({
 /**
  * The element form's fields. `useForm` re-renders its host whenever a watched or dirty-flipping
  * field changes; `form` keeps its identity, so behind this memo such a render stops here and a
- * keystroke re-renders only the field typed into (the page's 16 ms budget, issue 17).
+ * keystroke re-renders only the field typed into (the page's 16 ms budget, REQ-PERF-5).
  */
 const ElementFields = memo(function ElementFields({
   form,
@@ -333,7 +333,7 @@ const ElementHeader = memo(function ElementHeader({
 /**
  * The open element: its type, then (once it has one) its form. A collapsed element renders
  * nothing here, and asks for nothing more than its open state (a screen of collapsed headers
- * mounts at once, issue 17). It does not take the element's number as a prop, so moving an
+ * mounts at once, REQ-PERF-5). It does not take the element's number as a prop, so moving an
  * element does not re-render its fields; the confirmations read the number when they ask.
  */
 interface ElementBodyProps {
@@ -386,7 +386,7 @@ function OpenElementBody({ store, elementId, readOnly, numberOf }: ElementBodyPr
   return (
     <Stack gap="sm" mt="sm">
       {/* a native select: it mounts in a fraction of a combobox's time (a new element opens
-          with it, issue 17's 50 ms), types ahead by keyboard, and is the phone's own picker */}
+          with it, the 50 ms of REQ-PERF-5), types ahead by keyboard, and is the phone's own picker */}
       <NativeSelect
         label={t('offers.sections.element.type')}
         value={type ?? ''}

@@ -9,7 +9,7 @@ import trash from '@tabler/icons/outline/trash.svg?raw';
 
 /**
  * The element header's icons, each Tabler's outline drawn as one `<path>`: a screen of collapsed
- * headers mounts at once (issue 17), and Tabler's components drew each icon as an `<svg>` of
+ * headers mounts at once (REQ-PERF-5), and Tabler's components drew each icon as an `<svg>` of
  * three to six elements, two thirds of what that screen had to style and lay out. (A CSS mask
  * would have no elements at all, but each mask is a compositing effect of its own, and the
  * browser's layering of a hundred of them cost every keystroke more than the paths.)

@@ -4,7 +4,7 @@ import { GLYPHS, type Glyph } from './glyphs';
 /**
  * A header button of an element or a section: a plain `<button>` drawn as Mantine's subtle
  * ActionIcon (the CSS module), with its icon as one path (`glyphs.ts`), because a screen of
- * collapsed headers mounts in one frame (issue 17). Named by `label`.
+ * collapsed headers mounts in one frame (REQ-PERF-5). Named by `label`.
  */
 export function IconButton({
   label,

@@ -13,7 +13,7 @@ export interface EditorElement extends Omit<OfferElement, 'type' | 'content' | '
   backendIndex?: number;
   /** a saved element the user removed: shown struck through, undoable, left out of the save */
   toBeDeleted: boolean;
-  /** null until the user picks one; save is disabled meanwhile (`000 §5`) */
+  /** null until the user picks one; save is disabled meanwhile (REQ-SECTION-2) */
   type: ElementType | null;
   content: ElementContent | null;
 }

@@ -152,7 +152,7 @@ const SectionActions = memo(function SectionActions({
   // The list of places is made when a pointer comes over the select or focus reaches it, both
   // before it can open; until then it holds the current place only. A 100-section page showed
   // some 400 options in the few sections on screen, a quarter of what a jump to its end had to
-  // style and lay out (issue 17). Plain options, not `data`: Mantine draws each of those as a
+  // style and lay out (REQ-PERF-5). Plain options, not `data`: Mantine draws each of those as a
   // component of its own.
   const [listed, setListed] = useState(false);
   const list = () => setListed(true);

@@ -36,7 +36,7 @@ import { SectionCard } from './section-card';
 import { useHistoryFlags, useSectionsStore, type SectionsStore } from './store';
 import type { SectionsDraft } from './use-sections-draft';
 
-/** The "Add section" button of the editor's top and bottom toolbars (`000 §2`). */
+/** The "Add section" button of the editor's top and bottom toolbars (REQ-OFFER-3). */
 export function AddSectionButton({
   store,
   onAdded,
@@ -213,9 +213,9 @@ const SectionList = memo(function SectionList({
   // (its height, read from the page: Mantine's `--app-shell-header-height` is a `calc` of rems)
   const [covered] = useState(headerBottom);
   const virtualizerRef = useRef<Virtualizer<Window, Element>>(null);
-  // The frame of a jump to an added section mounts that section and nothing else (issue 17's
-  // 50 ms): the sections that end behind the header are not mounted (no one can see them; the
-  // one above the new section, ten element cards, was most of that frame's cost), and those
+  // The frame of a jump to an added section mounts that section and nothing else (the 50 ms
+  // of REQ-PERF-5): the sections that end behind the header are not mounted (no one can see them;
+  // the one above the new section, ten element cards, was most of that frame's cost), and those
   // mounted before the jump stay mounted, off screen (unmounting the open element forms at the
   // top cost as much). Once the browser is idle the list takes its usual range again.
   const shownRef = useRef<number[]>([]);
@@ -250,8 +250,8 @@ const SectionList = memo(function SectionList({
     scrollPaddingStart: covered,
     // one section either side: a section of ten collapsed elements is most of a screen, and
     // every mounted card is styled, laid out, painted and hit-tested again on each add or move
-    // (issue 17's 50 ms), so the cards kept off screen are what a scroll step needs, no more.
-    // None in the frame of a jump to an added section: that frame mounts a whole new screen
+    // (the 50 ms of REQ-PERF-5), so the cards kept off screen are what a scroll step needs, no
+    // more. None in the frame of a jump to an added section: that frame mounts a whole new screen
     // (the end of the page), and the section above it, off screen, was a third of its cost.
     overscan: revealing ? 0 : 1,
     scrollMargin,
@@ -268,7 +268,7 @@ const SectionList = memo(function SectionList({
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The list's usual range comes back half a second later, when the browser is idle: it
-    // unmounts the cards the jump kept and mounts the section above (40–60 ms of work), which
+    // unmounts the cards the jump kept and mounts the section above (several frames of work), which
     // must not land in the frames right after the click nor before the user's first keystroke
     // in the type picker just focused.
     const settle = () => {
@@ -408,7 +408,7 @@ const SectionList = memo(function SectionList({
           // Plain elements, not Mantine's Box: the list re-renders them on every resize. Each
           // section is a compositor layer of its own (`will-change`): an element added, moved
           // or removed moves every section below it, and moving a layer is not painting its
-          // cards again (issue 17: an add's frame was a third paint and layering).
+          // cards again (REQ-PERF-5: an add's frame was a third paint and layering).
           <div
             key={item.key}
             data-index={item.index}
@@ -455,7 +455,7 @@ const SETTLE_DELAY_MS = 500;
 /**
  * A section's height before it is measured, from what it holds: a big page opens with its
  * elements collapsed, 50 px each (the card's own CSS). A guess far off made a jump to the end
- * mount a screen and a half more than it shows (issue 17's add section).
+ * mount a screen and a half more than it shows (the add-section budget of REQ-PERF-5).
  */
 function estimatedHeight(store: SectionsStore, sectionId: string | undefined): number {
   const section = sectionId === undefined ? undefined : store.getState().sections[sectionId];
@@ -486,7 +486,7 @@ const HistoryToolbar = memo(function HistoryToolbar({
   );
   const { canUndo, canRedo } = useHistoryFlags(store);
   // why Save is disabled, in this row rather than as a notice above the form: one appearing
-  // there moved the whole page down as an element was added (and cost that click 8–10 ms)
+  // there moved the whole page down as an element was added (and slowed that click, REQ-PERF-5)
   const untyped = useSectionsStore(store, () => store.hasUntyped());
   return (
     <Group gap="xs">

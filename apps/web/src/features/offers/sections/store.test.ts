@@ -53,7 +53,7 @@ describe('the sections store', () => {
       grid: { desktop: 12, tablet: 12, mobile: 12 },
       toBeDeleted: false,
     });
-    // save waits for a type (`000 §5`)
+    // save waits for a type (REQ-SECTION-2)
     expect(hasUntypedElement(store.getState())).toBe(true);
     store.changeType(elementId ?? '', 'counter');
     expect(hasUntypedElement(store.getState())).toBe(false);
@@ -81,7 +81,7 @@ describe('the sections store', () => {
     expect(toPayload(store.getState()).sections[0]?.elements.map((e) => e.backendIndex)).toEqual([
       100,
     ]);
-    // the last live element of a section cannot go (`000 §5`)
+    // the last live element of a section cannot go (REQ-SECTION-7)
     expect(store.canRemoveElement(sectionId)).toBe(false);
     store.removeElement(sectionId, first);
     expect(element(store, first).toBeDeleted).toBe(false);

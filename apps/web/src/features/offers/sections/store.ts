@@ -43,7 +43,7 @@ function newElement(): EditorElement {
   };
 }
 
-/** `000 §2`: a new section comes last and starts with one empty element. */
+/** REQ-SECTION-1: a new section comes last and starts with one empty element. */
 function withNewSection(state: EditorState): { state: EditorState; sectionId: string } {
   const element = newElement();
   const section: EditorSection = { id: newId('s'), toBeDeleted: false, elementIds: [element.id] };
@@ -106,7 +106,7 @@ export interface PayloadElementRef {
 }
 
 /**
- * The state → `offerSections` for a save (`000 §4`: marked items are left out), with the
+ * The state → `offerSections` for a save (REQ-SECTION-7: marked items are left out), with the
  * payload index → element map that a server error's path (`offerSections.i.elements.j…`) is
  * read back through.
  */
@@ -144,7 +144,7 @@ export function toPayload(state: EditorState): {
   return { sections, refs };
 }
 
-/** Whether any element still waits for a type: save is disabled meanwhile (`000 §5`). */
+/** Whether any element still waits for a type: save is disabled meanwhile (REQ-SECTION-2). */
 export function hasUntypedElement(state: EditorState): boolean {
   return state.sectionIds.some((sectionId) => {
     const section = state.sections[sectionId];
@@ -193,7 +193,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
   /**
    * Listeners that read one element only (its card's parts and form). A change of one
    * element's own fields (a keystroke) tells that element's listeners and the page-wide ones,
-   * not the hundreds of other mounted cards' selectors (issue 17's 16 ms keystroke).
+   * not the hundreds of other mounted cards' selectors (the 16 ms keystroke of REQ-PERF-5).
    */
   const elementListeners = new Map<string, Set<() => void>>();
   /** `only`: the one element whose fields changed; anything else tells every listener. */
@@ -230,7 +230,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     const next = change(element);
     if (next === element) return state;
     // a copy of the thousand-key map with one key replaced: `Object.assign` clones the map's
-    // storage as it is, where a spread adds the keys one by one (a keystroke's 0.4 ms, 0.01 ms)
+    // storage as it is, where a spread adds the keys one by one (figures in docs/performance.md)
     const elements = Object.assign({}, state.elements);
     elements[id] = next;
     return { ...state, elements };
@@ -250,7 +250,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
   /** The element a refused save stopped at, for the list to bring into view (`errorShown`). */
   let errorReveal: string | null = null;
   const errorStores = new Map<string, ServerErrorStore>();
-  /** the item groups collapsed inside elements, while the page is open (`000 §2`) */
+  /** the item groups collapsed inside elements, while the page is open (REQ-SECTION-9) */
   const itemGroups = new ItemGroupMemory();
   const errorStoreOf = (elementId: string) => {
     let store = errorStores.get(elementId);
@@ -447,7 +447,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
     },
 
     /**
-     * `000 §4`: a saved section is marked (struck through, undoable, left out of the save); a
+     * REQ-SECTION-7: a saved section is marked (struck through, undoable, left out of the save); a
      * new one is dropped, and the later ones move up a place.
      */
     removeSection(sectionId: string) {
@@ -468,7 +468,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       commit(updateSection(sectionId, (s) => ({ ...s, toBeDeleted: false })));
     },
 
-    /** Offered only while the section has more than one element (`000 §5`). */
+    /** Offered only while the section has more than one element (REQ-SECTION-7). */
     canRemoveElement(sectionId: string): boolean {
       const section = state.sections[sectionId];
       return section !== undefined && hasSeveralLive(section);
@@ -505,7 +505,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       if (index < 0 || target < 0 || target >= state.sectionIds.length) return;
       commit({ ...state, sectionIds: swap(state.sectionIds, index, target) });
     },
-    /** The position dropdown (`000 §4`): 0-based target place. */
+    /** The position dropdown (REQ-SECTION-7): 0-based target place. */
     moveSectionTo(sectionId: string, target: number) {
       const index = state.sectionIds.indexOf(sectionId);
       if (index < 0 || target < 0 || target >= state.sectionIds.length || target === index) return;
@@ -522,7 +522,7 @@ export function createSectionsStore(initial: EditorState = emptyState()) {
       );
     },
 
-    /** `000 §4`: a type change resets the content to the new type's defaults. */
+    /** REQ-SECTION-8: a type change resets the content to the new type's defaults. */
     changeType(elementId: string, type: ElementType) {
       commit(
         updateElement(elementId, (e) =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSectionsStore, emptyState } from './store';
 import { draftKey, useSectionsDraft } from './use-sections-draft';
 
-// Local draft recovery (issue 17): the unsaved builder state survives a closed tab.
+// Local draft recovery (REQ-SECTION-12): the unsaved builder state survives a closed tab.
 describe('useSectionsDraft', () => {
   beforeEach(() => {
     vi.useFakeTimers();

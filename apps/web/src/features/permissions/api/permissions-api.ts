@@ -7,7 +7,7 @@ export interface UpdatePermissionBody {
 }
 
 /**
- * `/admin/permission` (`001 §7 Permissions`): update with `{data, version}`; 409
+ * `/admin/permission` (REQ-PERMISSION-3): update with `{data, version}`; 409
  * `PERMISSION:STALE_WRITE`, `PERMISSION:NOT_UNIQUE_NAME`; a built-in one cannot be renamed or
  * deleted (`PERMISSION:BUILT_IN_PERMISSION`), one still held cannot be deleted
  * (`PERMISSION:PERMISSION_IS_IN_USE`).

@@ -18,7 +18,7 @@ export interface PermissionFieldsProps {
   builtIn?: boolean;
 }
 
-/** `001 §2 Permissions` form: name (`admin:area:action`) and description. */
+/** REQ-PERMISSION-2 form: name (`admin:area:action`) and description. */
 export function PermissionFields({ control, builtIn = false }: PermissionFieldsProps) {
   const { t } = useTranslation();
   return (

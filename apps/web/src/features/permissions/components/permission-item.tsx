@@ -3,7 +3,7 @@ import { permissionDescription, type PermissionRef } from '@backoffice/contract'
 import { useContentLanguage } from '../../../shared/format/translatable';
 
 /**
- * A permission in a picker row: its name, with the description on hover (`001 §2 Roles`:
+ * A permission in a picker row: its name, with the description on hover (REQ-ROLE-5:
  * "hover shows the description").
  */
 export function PermissionItem({ permission }: { permission: PermissionRef }) {

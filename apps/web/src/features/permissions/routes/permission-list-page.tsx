@@ -12,7 +12,7 @@ import { permissionsApi } from '../api/permissions-api';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
- * `/permission` (`001 §2 Permissions`): name, description, Edit and Remove (with confirmation;
+ * `/permission` (REQ-PERMISSION-1): name, description, Edit and Remove (with confirmation;
  * not offered for the built-in ones, which routes name); the empty state offers Add.
  */
 export function PermissionListPage() {

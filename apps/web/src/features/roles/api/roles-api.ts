@@ -8,7 +8,7 @@ export interface UpdateRoleBody {
 }
 
 /**
- * `/admin/role` (`001 §7 Roles`): create `{data: {name, description}}`, update `{data,
+ * `/admin/role` (REQ-ROLE-6): create `{data: {name, description}}`, update `{data,
  * version}`; 409 `ROLE:NOT_UNIQUE_NAME` (name), `ROLE:STALE_WRITE`, `ROLE:ROLE_IS_IN_USE` on
  * delete while users hold it.
  */

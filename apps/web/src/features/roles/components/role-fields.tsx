@@ -11,11 +11,11 @@ export function toRoleInput(role: Role): RoleInput {
 
 export interface RoleFieldsProps {
   control: Control<RoleInput, unknown, RoleInput>;
-  /** Edit: the role's id, shown read-only (`001 §2 Roles`: "role id, name and description"). */
+  /** Edit: the role's id, shown read-only (REQ-ROLE-3: "role id, name and description"). */
   id?: number;
 }
 
-/** `001 §2 Roles` form: name and a multiline description (NAME_IS_EMPTY, DESCRIPTION_IS_EMPTY). */
+/** REQ-ROLE-2 form: name and a multiline description (NAME_IS_EMPTY, DESCRIPTION_IS_EMPTY). */
 export function RoleFields({ control, id }: RoleFieldsProps) {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ export interface RoleRelationPickers {
 }
 
 /**
- * `/roles/:id/edit` (`admin:role:get`, `001 §2 Roles`): id, name and description (read-only
+ * `/roles/:id/edit` (`admin:role:get`, REQ-ROLE-3): id, name and description (read-only
  * without `admin:role:edit`), delete with confirmation (→ `/roles`; a role users hold is
  * refused with ROLE_IS_IN_USE) with their Save; below, in a section of their own marked
  * "changes apply at once", the users picker (with `admin:user:list` and
@@ -76,7 +76,7 @@ export function RoleEditPage({
       >
         {(form, loaded) => <RoleFields control={form.control} id={loaded.id} />}
       </EditForm>
-      {/* Issue 12: the pickers save on click, the fields above need Save. They sit in their own
+      {/* REQ-ROLE-3: the pickers save on click, the fields above need Save. They sit in their own
           section below the form's buttons, headed and marked "changes apply at once", so the
           two behaviours cannot be taken for one another. */}
       {role.isSuccess && pickers.length > 0 ? (

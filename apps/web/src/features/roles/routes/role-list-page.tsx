@@ -7,7 +7,7 @@ import { rolesApi } from '../api/roles-api';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
 /**
- * `/roles` (`001 §2 Roles`): id and name, an Edit link, Reload and Add; "not found roles" when
+ * `/roles` (REQ-ROLE-1): id and name, an Edit link, Reload and Add; "not found roles" when
  * empty, an error banner when the list fails. A role is deleted from its editor.
  */
 export function RoleListPage() {

@@ -39,7 +39,7 @@ export function toSeriesInput(series: Series): SeriesFormValues {
 }
 
 /**
- * `001 §3 Series`: the tranche (name, limit, price, dates), the bank account investors pay
+ * REQ-SERIES-2: the tranche (name, limit, price, dates), the bank account investors pay
  * into, and the PayPal options; a series' own PayPal credentials show only when it does not use
  * the default configuration. `stored` is the loaded series (null on create).
  */

@@ -43,7 +43,7 @@ function fakeServer() {
         return jsonResponse(200, currentUser());
       case '/admin/series/1':
         if (call.method === 'PUT') {
-          // the server's answer to a limit below the 13 shares orders take (issue 39)
+          // the server's answer to a limit below the 13 shares orders take (REQ-SERIES-5)
           return jsonResponse(409, {
             errors: [
               {

@@ -6,7 +6,9 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { seriesApi } from '../api/series-api';
 import { SeriesFields, toSeriesInput } from '../components/series-fields';
 
-/** `/series/:id/edit` (`admin:series:get`): read-only without `admin:series:edit` (`001 §6`). */
+/**
+ * `/series/:id/edit` (`admin:series:get`): read-only without `admin:series:edit` (REQ-ACCESS-5).
+ */
 export function SeriesEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();

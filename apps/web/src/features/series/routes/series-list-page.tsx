@@ -39,7 +39,7 @@ function SoldBar({ series }: { series: Series }) {
 }
 
 /**
- * `/series` (`001 §2 Series`): name, display name, price (PLN in the UI language's format),
+ * `/series` (REQ-SERIES-1): name, display name, price (PLN in the UI language's format),
  * sold/limit with a bar, availability dates and the offers that sell the series; search,
  * availability and sold-out filters; sorting by name, price and dates.
  */

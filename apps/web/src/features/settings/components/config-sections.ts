@@ -32,7 +32,7 @@ export const toMaintenance = (config: Config) => ({
   systemMaintenanceModeTitle: { ...config.systemMaintenanceModeTitle },
   systemMaintenanceModeMessage: { ...config.systemMaintenanceModeMessage },
 });
-/** `001 §7`: a save sends only isEnabled, url and position of each icon. */
+/** REQ-SETTINGS-2: a save sends only isEnabled, url and position of each icon. */
 export const toSocialMedia = (config: Config) => ({
   socialMediaIcons: Object.fromEntries(
     SOCIAL_NETWORKS.map((name) => {

@@ -5,7 +5,7 @@ import { useFormField } from '../../../shared/form/use-form-field';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 /**
- * The maintenance switch: switching it on asks first (`001 §2 Settings`), since once saved
+ * The maintenance switch: switching it on asks first (REQ-MAINT-2), since once saved
  * everyone but signed-in administrators is shut out. Switching it off does not ask.
  */
 export function MaintenanceSwitch<T extends FieldValues, TOut extends FieldValues>({

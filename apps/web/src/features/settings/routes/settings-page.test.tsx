@@ -105,7 +105,7 @@ beforeEach(() => {
 });
 
 // the page's first render loads Mantine's tabs and every form: slow on a loaded machine
-describe('settings page (001 §2 Settings)', { timeout: 20_000 }, () => {
+describe('settings page (REQ-SETTINGS-1)', { timeout: 20_000 }, () => {
   it('validates the contact form e-mails and sends only the General part', async () => {
     const { calls } = fakeServer();
     const user = userEvent.setup();

@@ -79,7 +79,7 @@ function toPaypalValues(config: PaypalConfig): PaypalConfigInput {
 }
 
 /**
- * `/settings` and `/general` (`admin:config:get`, `001 §2 Settings`): General, Maintenance,
+ * `/settings` and `/general` (`admin:config:get`, REQ-SETTINGS-1): General, Maintenance,
  * Social media, Google and PayPal, each a form of its own with reload and save above and below.
  * Read-only without `admin:config:edit`.
  */

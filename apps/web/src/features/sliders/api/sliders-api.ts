@@ -2,7 +2,7 @@ import type { CreateSlider, Slider, UpdateSlider } from '@backoffice/contract';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**
- * `/admin/slider` (`001 §7 Sliders`): create `{data}` → `{id}`; update with the fields and the
+ * `/admin/slider` (REQ-SLIDER-5): create `{data}` → `{id}`; update with the fields and the
  * loaded `version` → the saved slide, 409 `SLIDER:STALE_WRITE` when someone saved it since;
  * 409 `SLIDER:CANT_REMOVE_LAST_ACTIVE` for a delete or deactivation of the last active slide.
  */

@@ -26,7 +26,7 @@ export function toSliderInput(slider: Slider): SliderFormValues {
 }
 
 /**
- * `001 §2 Sliders` form: position, active, the image, and name, content and both buttons per
+ * REQ-SLIDER-2 form: position, active, the image, and name, content and both buttons per
  * language. `image` is the page's image field (it knows the stored image).
  */
 export function SliderFields({

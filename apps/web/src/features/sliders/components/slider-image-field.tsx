@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { ImageField } from '../../../shared/form/image-field';
 import type { SliderFormValues } from './slider-fields';
 
-/** The slide's image (`001 §5`: required, an image under 10 MB), with preview and remove. */
+/** The slide's image (REQ-SLIDER-3: required, an image under 10 MB), with preview and remove. */
 export function SliderImageField({
   control,
   stored,

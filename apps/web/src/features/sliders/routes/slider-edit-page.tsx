@@ -7,7 +7,7 @@ import { slidersApi } from '../api/sliders-api';
 import { SliderFields, toSliderInput } from '../components/slider-fields';
 import { SliderImageField } from '../components/slider-image-field';
 
-/** `/slider/:id` (`admin:slider:get`): read-only without `admin:slider:edit` (`001 §2`). */
+/** `/slider/:id` (`admin:slider:get`): read-only without `admin:slider:edit` (REQ-ACCESS-5). */
 export function SliderEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();

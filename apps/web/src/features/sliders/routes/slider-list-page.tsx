@@ -12,7 +12,7 @@ import { slidersApi } from '../api/sliders-api';
 import { SliderThumbnail } from '../components/slider-thumbnail';
 
 /**
- * `/slider` (`001 §2 Sliders`): thumbnail (96 × 64), position, name in the current language,
+ * `/slider` (REQ-SLIDER-1): thumbnail (96 × 64), position, name in the current language,
  * active, edit and remove with confirmation; sorting and filters; a failed load is a banner.
  */
 export function SliderListPage() {

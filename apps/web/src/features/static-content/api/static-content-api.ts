@@ -24,7 +24,7 @@ export function useStaticContentTree() {
   });
 }
 
-/** `GET /admin/static-content/element?slug={id}` (`001 §7`): one element and its trail. */
+/** `GET /admin/static-content/element?slug={id}` (REQ-STATIC-4): one element and its trail. */
 export function useStaticContentElement(id: number) {
   return useQuery({
     queryKey: keys.element(id),
@@ -40,7 +40,7 @@ export function useStaticContentElement(id: number) {
 }
 
 /**
- * `PUT /admin/static-content/element` with `data` and `slug` (`001 §7`) and the loaded version:
+ * `PUT /admin/static-content/element` with `data` and `slug` (REQ-STATIC-4) and the loaded version:
  * 409 `STATIC_CONTENT:STALE_WRITE` when someone saved it since.
  */
 export function useUpdateStaticContentElement(id: number) {

@@ -7,7 +7,7 @@ import { RichTextField } from '../../../shared/form/rich-text-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TextareaField } from '../../../shared/form/textarea-field';
 
-/** The editor's values: the fields of its type only (`001 §2`: the type decides the editor). */
+/** The editor's values: the fields of its type only (REQ-STATIC-2: the type decides the editor). */
 export type ElementFormValues = StaticContentElementData;
 
 export function toElementValues(element: StaticContentElement): ElementFormValues {

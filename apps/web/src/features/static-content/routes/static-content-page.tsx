@@ -40,7 +40,7 @@ const TYPE_ICONS = {
 
 /**
  * The nodes of one level: a collection links to its page, an element to its editor. Without
- * the get permission (`001 §2`) an element is shown disabled and not linked.
+ * the get permission (REQ-STATIC-2) an element is shown disabled and not linked.
  */
 function NodeTable({ nodes }: { nodes: readonly StaticContentNode[] }) {
   const { t } = useTranslation();
@@ -170,7 +170,7 @@ function LevelPage({ parentId }: { parentId: number | null }) {
   );
 }
 
-/** `/static-content`: the root's collections and elements (`001 §2`). */
+/** `/static-content`: the root's collections and elements (REQ-STATIC-1). */
 export function StaticContentRootPage() {
   return <LevelPage parentId={null} />;
 }

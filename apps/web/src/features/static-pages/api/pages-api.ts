@@ -2,8 +2,8 @@ import type { CreatePage, Page, UpdatePage } from '@backoffice/contract';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**
- * `/admin/page` (`001 §7 Static pages`): create `{data}` → `{id}`; update with the loaded
- * `version` → the saved page (the form reloads from it, `001 §4`); 409 `PAGE:PAGE_SLUG_EXIST`
+ * `/admin/page` (REQ-PAGE-4): create `{data}` → `{id}`; update with the loaded
+ * `version` → the saved page (the form reloads from it, REQ-PAGE-4); 409 `PAGE:PAGE_SLUG_EXIST`
  * names the slug field that clashes.
  */
 export const pagesApi = createCrudResource<Page, Page, CreatePage['data'], UpdatePage>({

@@ -26,7 +26,7 @@ export function toPageInput(page: Page): PageFormValues {
 }
 
 /**
- * `001 §2 Static pages` form: slug, active, SEO title and description (multiline), title,
+ * REQ-PAGE-1 form: slug, active, SEO title and description (multiline), title,
  * subtitle, content (rich text) per language, the image and the attachments.
  */
 export function PageFields({

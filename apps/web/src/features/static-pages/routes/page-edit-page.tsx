@@ -8,7 +8,7 @@ import { PageFields, toPageInput } from '../components/page-fields';
 
 /**
  * `/static-pages/:id`: read-only without `admin:page:edit`. A save without "and back" reloads
- * the form from the server's answer (`001 §4`): new attachments get their ids, removed ones go.
+ * the form from the server's answer (REQ-PAGE-4): new attachments get their ids, removed ones go.
  */
 export function PageEditPage() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { pagesApi } from '../api/pages-api';
 
-/** `/static-pages` (`001 §2`): title, slug, active, edit, and remove naming the page. */
+/** `/static-pages` (REQ-PAGE-1): title, slug, active, edit, and remove naming the page. */
 export function PageListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('staticPages.list.title'));
@@ -23,7 +23,7 @@ export function PageListPage() {
   const confirmDelete = useConfirmedDelete({
     remove: (page: Page) => deletePage.mutateAsync(page.id),
     undo: (page) => restorePage.mutateAsync(page.id),
-    // `001 §8`: "Are you sure you want to delete page {title}?"
+    // REQ-NOTIFY-3: "Are you sure you want to delete page {title}?"
     message: (page) => t('staticPages.delete.message', { title: localized(page.title, language) }),
     successMessage: t('staticPages.toast.deleted'),
     errorMessage: t('staticPages.toast.deleteError'),

@@ -2,7 +2,7 @@ import type { Country, RegisterDataResponse } from '@backoffice/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 
-/** `GET /investor/register` (public) → the countries, each with its states (`001 §7 Countries`). */
+/** `GET /investor/register` (public) → the countries, each with its states (REQ-USER-8). */
 export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
   const { data } = await request<RegisterDataResponse>('/investor/register', { signal });
   return data.countries;

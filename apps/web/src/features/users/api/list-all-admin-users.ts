@@ -4,7 +4,7 @@ import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 
 /**
  * `GET /admin/user?onlyAdmin=1`, every page (`admin:user:list`): the users a role can be given
- * (`001 §2 Roles`: "only admin users are offered"), by last name.
+ * (REQ-ROLE-4: "only admin users are offered"), by last name.
  */
 export async function listAllAdminUsers(signal?: AbortSignal): Promise<UserListItem[]> {
   return fetchAllPages<UserListItem>('/admin/user', {

@@ -17,7 +17,7 @@ export function resetPasswordUrlPattern(origin = window.location.origin): string
 }
 
 /**
- * `/admin/user` (`001 §7 Users`), users and staff accounts alike (the staff list adds
+ * `/admin/user` (REQ-USER-9), users and staff accounts alike (the staff list adds
  * `onlyAdmin=1` to its query). Create sends `{data, resetPasswordUrlPattern}`: the account has no
  * password until its owner sets one from the mailed link. 409 `USER:NOT_UNIQUE_USER` (email),
  * `USER:STALE_WRITE`, `USER:CANT_REMOVE_OWN_ACCESS`, `USER:CANT_DELETE_YOURSELF`; 403

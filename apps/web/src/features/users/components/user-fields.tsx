@@ -21,7 +21,7 @@ import { useContentLanguage } from '../../../shared/format/translatable';
 export type UserFormValues = z.input<typeof userFieldsSchema>;
 export type UserForm = EntityFormReturn<UserFormValues, UserFieldValues>;
 
-/** A user → the form's values (the fields of `001 §3 User`, without id, flags and version). */
+/** A user → the form's values (the fields of REQ-USER-8, without id, flags and version). */
 export function toUserFormValues(user: User): UserFormValues {
   return {
     email: user.email,
@@ -49,7 +49,7 @@ export function useUserFieldsSchema(countries: readonly Country[] | undefined) {
   );
 }
 
-/** `001 §2 Users`: save is disabled while the email is empty. */
+/** REQ-USER-3: save is disabled while the email is empty. */
 export function hasEmail(values: UserFormValues): boolean {
   return values.email.trim() !== '';
 }
@@ -102,7 +102,7 @@ function StateSelect({
 }
 
 /**
- * The user form of `001 §2 Users`: the account (email, names, active, isAdmin and position),
+ * The user form of REQ-USER-3: the account (email, names, active, isAdmin and position),
  * then the investor data — phone, address with country and state, bank account.
  */
 export function UserFields({ form, countries, adminLock, activeLock }: UserFieldsProps) {
@@ -164,7 +164,7 @@ export function UserFields({ form, countries, adminLock, activeLock }: UserField
               description={adminLock ?? t('users.fields.isAdminHint')}
               disabled={adminLock !== null}
             />
-            {/* asked on edit as on create (issue 12: forms behave alike) */}
+            {/* asked on edit as on create (REQ-USER-11: forms behave alike) */}
             <NumberField
               control={control}
               name="position"

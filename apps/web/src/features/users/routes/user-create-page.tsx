@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 /**
  * `/users/create` and `/staff-accounts/create` (`admin:user:create`): the account gets no
  * password, a set-password link is mailed to it. Create → the new account's page, create and
- * back → the list (`001 §4`). Only a super admin may give a new account admin access, so a
+ * back → the list (REQ-FORM-2). Only a super admin may give a new account admin access, so a
  * staff account (isAdmin fixed on) can only be created by one.
  */
 export function UserCreatePage({ variant }: { variant: UserVariant }) {
@@ -48,7 +48,7 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
       readOnly={!can('admin:user:create') || superAdminNeeded}
       busy={me.isPending}
       messages={{ success: t('users.toast.created'), error: t('users.toast.createError') }}
-      // the account has no password yet: say where the link to set one went (issue 12)
+      // the account has no password yet: say where the link to set one went (REQ-UX-13)
       successNotice={(values) => t('users.toast.passwordMailSent', { email: values.email })}
     >
       {(form) => (

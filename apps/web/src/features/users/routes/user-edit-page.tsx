@@ -45,7 +45,7 @@ export interface UserRelationTabs {
 }
 
 /**
- * `/users/:id` and `/staff-accounts/:id` (`admin:user:get`, `001 §2 Users`), in tabs:
+ * `/users/:id` and `/staff-accounts/:id` (`admin:user:get`, REQ-USER-3), in tabs:
  *
  * - User: the account and investor data; read-only without `admin:user:edit`; save stays
  *   disabled until something changed and while the email is empty. isAdmin can only be
@@ -84,7 +84,7 @@ export function UserEditPage({
   // the server lets only a super admin edit a super admin account
   const protectedAccount = loaded?.isSuperAdmin === true && viewer?.isSuperAdmin === false;
   const readOnly = !can('admin:user:edit') || protectedAccount;
-  // A staff account's isAdmin is fixed on, on edit as on create (issue 12); a super admin
+  // A staff account's isAdmin is fixed on, on edit as on create (REQ-USER-11); a super admin
   // changes it on the Users screen, where the switch is theirs (decision 0003).
   const adminLock = config.fixedAdmin
     ? t('users.hints.staffAdminLocked')
@@ -158,7 +158,7 @@ export function UserEditPage({
               },
             ]
           : []),
-        // admin permissions (all of them are `admin:*`) apply only to admin users (issue 12)
+        // admin permissions (all of them are `admin:*`) apply only to admin users (REQ-USER-10)
         ...(PermissionsTab && loaded.isAdmin && can('admin:user:get-personal-permissions')
           ? [
               {
@@ -229,7 +229,7 @@ export function UserEditPage({
             <Text size="sm" c="dimmed">
               {t('users.createdOn', { date: formatDate(loaded.createdAt) })}
             </Text>
-            {/* from the sign-in history in the audit log (issue 39 §16) */}
+            {/* from the sign-in history in the audit log (REQ-AUDIT-3) */}
             <Text size="sm" c="dimmed" data-testid="last-sign-in">
               {loaded.lastSignIn
                 ? t('users.lastSignIn', {

@@ -17,7 +17,10 @@ import { usersApi } from '../api/users-api';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 
-/** The email with the account's state in front of it (`001 §2`: "email with an active/inactive icon"). */
+/**
+ * The email with the account's state in front of it (REQ-USER-1: "email with an active/inactive
+ * icon").
+ */
 function EmailCell({ user }: { user: UserListItem }) {
   const { t } = useTranslation();
   const state = user.active ? t('users.list.activeAccount') : t('users.list.inactiveAccount');
@@ -50,7 +53,7 @@ function EmailCell({ user }: { user: UserListItem }) {
 }
 
 /**
- * `/users` and `/staff-accounts` (`001 §2 Users`): email (with an active/inactive icon), first
+ * `/users` and `/staff-accounts` (REQ-USER-1): email (with an active/inactive icon), first
  * and last name, created, user type, isAdmin and isSuperAdmin, edit and remove; sorting,
  * filters and search. Staff accounts list admin users only, so the account-kind columns go.
  */

@@ -9,7 +9,7 @@ import { ChartSvg } from '../types/chart-svg';
 import { previewHtml } from './preview-html';
 
 /**
- * The live preview (issue 17): the sections as the public page lays them out, drawn from the
+ * The live preview (REQ-SECTION-12): the sections as the public page lays them out, drawn from the
  * editor's state in this page — no server round trip, no iframe reload. Each section and each
  * element is memoised on its object, which the store replaces only when it changes, so a
  * keystroke re-renders one element's preview. Off-screen sections skip layout and paint

@@ -1,5 +1,5 @@
 /**
- * The pie and bar charts of `000 §3`, drawn as inline SVG from the items (no chart library):
+ * The pie and bar charts of REQ-SECTION-5, drawn as inline SVG from the items (no chart library):
  * the editor's preview under the chart items and the live preview both use it. Each slice or
  * bar has a `<title>`, and the figure a text alternative listing every value.
  */

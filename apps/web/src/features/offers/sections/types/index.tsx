@@ -36,7 +36,7 @@ import type { ElementEditorProps, ElementEditors } from './registry';
 import { TableEditor } from './table';
 
 /**
- * One content editor per element type (`000 §3`), each over the element's own form
+ * One content editor per element type (REQ-SECTION-5), each over the element's own form
  * (`content.…` paths). Inner lists use the toolkit's `EditableList`: arrows, removal that asks
  * first and marks saved items, undo.
  */
@@ -155,7 +155,7 @@ function PageHeaderEditor({ control, readOnly, number }: Props) {
 
 function GridItemUrl({ control, index }: { control: AnyControl; index: number }) {
   const { t } = useTranslation();
-  // `000 §3`: the url is shown only once a target is chosen
+  // REQ-SECTION-5: the url is shown only once a target is chosen
   const target = useWatch({ control, name: `content.items.${index}.target` }) as string | undefined;
   return target ? (
     <Text2 control={control} name={`content.items.${index}.url`} label={t('offers.elements.url')} />
@@ -465,7 +465,7 @@ function TimelineEditor({ control, readOnly, number }: Props) {
             multiline
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {/* the shared picker: dd/MM/yyyy whatever the browser's locale (`000 §9`) */}
+            {/* the shared picker: dd/MM/yyyy whatever the browser's locale (REQ-WIRE-5) */}
             <DateField
               control={control}
               name={`content.elements.${index}.date`}

@@ -26,7 +26,7 @@ import { useFormFrame } from '../../../../shared/form/form-frame-context';
 import { Text2, type AnyControl } from './fields';
 
 /**
- * `000 §3` map: address, zoom 15–18, latitude and longitude, and a 400 px map with a marker
+ * REQ-SECTION-6 map: address, zoom 15–18, latitude and longitude, and a 400 px map with a marker
  * that can be dragged (or moved with the arrow keys). The tiles come from the server's
  * configured tile URL; with none, or when they fail to load (an offline machine), the map is a
  * plain grid with the marker and its coordinates rather than a broken widget. A click on the map

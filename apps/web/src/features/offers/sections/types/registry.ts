@@ -17,7 +17,7 @@ export interface ElementEditorProps<K extends ElementType = ElementType> {
   control: Control<ElementFormValues<K>>;
   readOnly: boolean;
   /**
-   * "X.Y", the section and element numbers, for the confirmation texts (`000 §4`): read when
+   * "X.Y", the section and element numbers, for the confirmation texts (REQ-SECTION-8): read when
    * asking, so a move does not re-render the element's fields
    */
   number: () => string;

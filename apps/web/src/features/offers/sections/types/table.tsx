@@ -18,7 +18,7 @@ type Column = { name: { pl: string; en: string }; delete?: boolean };
 const emptyCell = () => ({ value: { pl: TABLE_EMPTY_CELL, en: TABLE_EMPTY_CELL } });
 
 /**
- * `000 §3` table: columns and rows, each row one cell per column (a new one reads '-').
+ * REQ-SECTION-5 table: columns and rows, each row one cell per column (a new one reads '-').
  * Adding, removing or moving a column does the same to that cell in every row; a saved column
  * marked for deletion keeps its cells until the save, which leaves both out.
  */
