@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
-  idempotencyHeadersSchema,
   investmentListItemSchema,
   investmentSchema,
   investorOptionsResponseSchema,
@@ -12,10 +11,9 @@ import {
   manualOrderSchema,
   orderSchema,
 } from '@backoffice/contract';
-import { actorOf } from '../../core/crud.js';
 import { registerExportRoute } from '../../core/export.js';
+import { registerAction } from '../../core/http/action-route.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
-import { idempotencyScope, runIdempotent, sendAnswer } from '../../core/idempotency.js';
 import * as orderService from '../orders/service.js';
 import * as service from './service.js';
 
@@ -84,32 +82,18 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.get(db(), request.params.id),
   );
-  app.post(
-    '/admin/investment/manual-order',
-    {
-      config: { permission: 'admin:investment:manual-order' },
-      schema: {
-        tags,
-        summary:
-          'Place an order for an investor: a bank-transfer payment due in 7 days; answers 201 with the order (400 SERIES_NOT_ASSIGNED_TO_OFFER, IS_REQUIRED; 409 OFFER_CLOSED_FOR_INVESTMENTS, SERIES_CLOSED_FOR_INVESTMENTS, NOT_ENOUGH_SHARES_AVAILABLE). An Idempotency-Key header makes a retry answer the first answer without placing a second order.',
-        body: manualOrderSchema,
-        headers: idempotencyHeadersSchema,
-        response: { 201: orderSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const at = now();
-      return sendAnswer(
-        reply,
-        await runIdempotent(
-          db(),
-          idempotencyScope(request, at),
-          async (tx) =>
-            orderService.get(tx, await service.manualOrder(tx, actor, request.body, at), actor),
-          201,
-        ),
-      );
-    },
-  );
+  registerAction(app, {
+    method: 'POST',
+    url: '/admin/investment/manual-order',
+    permission: 'admin:investment:manual-order',
+    tags,
+    summary:
+      'Place an order for an investor: a bank-transfer payment due in 7 days; answers 201 with the order (400 SERIES_NOT_ASSIGNED_TO_OFFER, IS_REQUIRED; 409 OFFER_CLOSED_FOR_INVESTMENTS, SERIES_CLOSED_FOR_INVESTMENTS, NOT_ENOUGH_SHARES_AVAILABLE). A retry with the same key places no second order.',
+    body: manualOrderSchema,
+    response: orderSchema,
+    status: 201,
+    idempotent: true,
+    act: (tx, { body, actor, at }) => service.manualOrder(tx, actor, body, at),
+    answer: (tx, { actor }, orderId) => orderService.get(tx, orderId, actor),
+  });
 };

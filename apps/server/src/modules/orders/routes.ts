@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SPREADSHEET_CONTENT_TYPE,
   idParamsSchema,
-  idempotencyHeadersSchema,
   listQueryParamsSchema,
   listResponseSchema,
   orderListItemSchema,
@@ -10,18 +9,15 @@ import {
   rejectOrderSchema,
   updateOrderSchema,
 } from '@backoffice/contract';
-import { actorOf } from '../../core/crud.js';
-import { inTransaction } from '../../core/db/transaction.js';
+import { actorOf, type RequestActor } from '../../core/crud.js';
+import type { DbOrTx } from '../../core/db/database.js';
 import { conflict } from '../../core/errors.js';
 import { registerExportRoute } from '../../core/export.js';
+import { registerAction } from '../../core/http/action-route.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import { requestLanguage } from '../../core/http/language.js';
-import { idempotencyScope, runIdempotent, sendAnswer } from '../../core/idempotency.js';
 import * as service from './service.js';
 import { orderSpreadsheet } from './spreadsheet.js';
-
-const IDEMPOTENT =
-  ' An Idempotency-Key header makes a retry answer the first answer without acting again.';
 
 /** `/api/admin/order` (REQ-MONEY-5, REQ-MONEY-16): list, view, edit, accept, reject, XLSX. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,80 +58,50 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.get(db(), request.params.id, actorOf(request)),
   );
-  app.put(
-    '/admin/order/:id',
-    {
-      config: { permission: 'admin:order:edit' },
-      schema: {
-        tags,
-        summary:
-          'Edit the quantity (the total follows) and notes before completion (409 CANT_UPDATE_ORDER after; 409 STALE_WRITE on an old version)',
-        params: idParamsSchema,
-        body: updateOrderSchema,
-        response: { 200: orderSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await inTransaction(db(), (tx) =>
-        service.update(tx, actorOf(request), id, request.body, now()),
-      );
-      return service.get(db(), id, actorOf(request));
-    },
-  );
-  app.post(
-    '/admin/order/:id/accept',
-    {
-      config: { permission: 'admin:order:accept' },
-      schema: {
-        tags,
-        summary: `Accept a paid order whose transaction is paid: completes it and issues its shares (409 ALREADY_ACCEPTED, ORDER_NOT_PAID, TRANSACTION_NOT_PAID, WRONG_ORDER_STATUS_FOR_ACCEPT).${IDEMPOTENT}`,
-        params: idParamsSchema,
-        headers: idempotencyHeadersSchema,
-        response: { 200: orderSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const actor = actorOf(request);
-      const at = now();
-      return sendAnswer(
-        reply,
-        await runIdempotent(db(), idempotencyScope(request, at), async (tx) => {
-          await service.accept(tx, actor, id, at);
-          return service.get(tx, id, actor);
-        }),
-      );
-    },
-  );
-  app.post(
-    '/admin/order/:id/reject',
-    {
-      config: { permission: 'admin:order:reject' },
-      schema: {
-        tags,
-        summary: `Reject an order with an optional reason (409 ORDER_COMPLETED, ORDER_ALREADY_REJECTED).${IDEMPOTENT}`,
-        params: idParamsSchema,
-        // the body may be left out (no reason)
-        body: rejectOrderSchema.nullish(),
-        headers: idempotencyHeadersSchema,
-        response: { 200: orderSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const actor = actorOf(request);
-      const at = now();
-      const reason = request.body?.reason ?? '';
-      return sendAnswer(
-        reply,
-        await runIdempotent(db(), idempotencyScope(request, at), async (tx) => {
-          await service.reject(tx, actor, id, reason, at);
-          return service.get(tx, id, actor);
-        }),
-      );
-    },
-  );
+  const read = (tx: DbOrTx, { params, actor }: { params: { id: number }; actor: RequestActor }) =>
+    service.get(tx, params.id, actor);
+  registerAction(app, {
+    method: 'PUT',
+    url: '/admin/order/:id',
+    permission: 'admin:order:edit',
+    tags,
+    summary:
+      'Edit the quantity (the total follows) and notes before completion (409 CANT_UPDATE_ORDER after; 409 STALE_WRITE on an old version)',
+    params: idParamsSchema,
+    body: updateOrderSchema,
+    response: orderSchema,
+    act: (tx, { params, body, actor, at }) => service.update(tx, actor, params.id, body, at),
+    answer: read,
+  });
+  registerAction(app, {
+    method: 'POST',
+    url: '/admin/order/:id/accept',
+    permission: 'admin:order:accept',
+    tags,
+    summary:
+      'Accept a paid order whose transaction is paid: completes it and issues its shares (409 ALREADY_ACCEPTED, ORDER_NOT_PAID, TRANSACTION_NOT_PAID, WRONG_ORDER_STATUS_FOR_ACCEPT).',
+    params: idParamsSchema,
+    response: orderSchema,
+    idempotent: true,
+    act: (tx, { params, actor, at }) => service.accept(tx, actor, params.id, at),
+    answer: read,
+  });
+  registerAction(app, {
+    method: 'POST',
+    url: '/admin/order/:id/reject',
+    permission: 'admin:order:reject',
+    tags,
+    summary:
+      'Reject an order with an optional reason (409 ORDER_COMPLETED, ORDER_ALREADY_REJECTED).',
+    params: idParamsSchema,
+    // the body may be left out (no reason)
+    body: rejectOrderSchema.nullish(),
+    response: orderSchema,
+    idempotent: true,
+    act: (tx, { params, body, actor, at }) =>
+      service.reject(tx, actor, params.id, body?.reason ?? '', at),
+    answer: read,
+  });
   app.get(
     '/admin/order/:id/spreadsheet',
     {

@@ -7,9 +7,10 @@ import {
   transactionListItemSchema,
   transactionSchema,
 } from '@backoffice/contract';
-import { actorOf } from '../../core/crud.js';
-import { inTransaction } from '../../core/db/transaction.js';
+import { actorOf, type RequestActor } from '../../core/crud.js';
+import type { DbOrTx } from '../../core/db/database.js';
 import { registerExportRoute } from '../../core/export.js';
+import { registerAction } from '../../core/http/action-route.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -52,42 +53,34 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.get(db(), request.params.id, actorOf(request), now()),
   );
-  app.put(
-    '/admin/transaction/:id/accept',
-    {
-      config: { permission: 'admin:transaction:accept' },
-      schema: {
-        tags,
-        summary:
-          'Mark a bank transfer as received: the transaction and its order become paid (409 WRONG_TRANSACTION_STATUS_FOR_ACCEPT, TRANSACTION_EXPIRED)',
-        params: idParamsSchema,
-        response: { 200: transactionSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await inTransaction(db(), (tx) => service.accept(tx, actorOf(request), id, now()));
-      return service.get(db(), id, actorOf(request), now());
-    },
-  );
-  app.put(
-    '/admin/transaction/:id/extend',
-    {
-      config: { permission: 'admin:transaction:extend' },
-      schema: {
-        tags,
-        summary:
-          'Move the payment deadline later (400 WAIT_UNTIL_IS_EMPTY, CANT_EXTEND_WAIT_UNTIL; 409 TRANSACTION_EXPIRED)',
-        params: idParamsSchema,
-        body: extendTransactionSchema,
-        response: { 200: transactionSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const waitUntil = new Date(request.body.waitUntil);
-      await inTransaction(db(), (tx) => service.extend(tx, actorOf(request), id, waitUntil, now()));
-      return service.get(db(), id, actorOf(request), now());
-    },
-  );
+  const read = (
+    tx: DbOrTx,
+    { params, actor, at }: { params: { id: number }; actor: RequestActor; at: Date },
+  ) => service.get(tx, params.id, actor, at);
+  registerAction(app, {
+    method: 'PUT',
+    url: '/admin/transaction/:id/accept',
+    permission: 'admin:transaction:accept',
+    tags,
+    summary:
+      'Mark a bank transfer as received: the transaction and its order become paid (409 WRONG_TRANSACTION_STATUS_FOR_ACCEPT, TRANSACTION_EXPIRED)',
+    params: idParamsSchema,
+    response: transactionSchema,
+    act: (tx, { params, actor, at }) => service.accept(tx, actor, params.id, at),
+    answer: read,
+  });
+  registerAction(app, {
+    method: 'PUT',
+    url: '/admin/transaction/:id/extend',
+    permission: 'admin:transaction:extend',
+    tags,
+    summary:
+      'Move the payment deadline later (400 WAIT_UNTIL_IS_EMPTY, CANT_EXTEND_WAIT_UNTIL; 409 TRANSACTION_EXPIRED)',
+    params: idParamsSchema,
+    body: extendTransactionSchema,
+    response: transactionSchema,
+    act: (tx, { params, body, actor, at }) =>
+      service.extend(tx, actor, params.id, new Date(body.waitUntil), at),
+    answer: read,
+  });
 };
