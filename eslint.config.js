@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import moduleOwnsItsTables from './eslint-rules/module-owns-its-tables.js';
 
 const subdirs = (dir) =>
   fs.existsSync(dir)
@@ -17,6 +18,23 @@ const subdirs = (dir) =>
 
 const webFeatures = subdirs('apps/web/src/features');
 const serverModules = subdirs('apps/server/src/modules');
+
+/** Which module declares each table (its `schema.ts`): the owner that alone writes it. */
+const tableOwners = Object.fromEntries(
+  serverModules.flatMap((mod) => {
+    const dir = `apps/server/src/modules/${mod}`;
+    // a module's own schema, and its parts' (money/orders, money/transactions, …)
+    const files = [`${dir}/schema.ts`, ...subdirs(dir).map((part) => `${dir}/${part}/schema.ts`)];
+    return files
+      .filter((file) => fs.existsSync(file))
+      .flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map((m) => [
+          m[1],
+          mod,
+        ]),
+      );
+  }),
+);
 
 /** Import boundaries of the architecture brief, enforced rather than described. */
 const boundaryZones = [
@@ -105,6 +123,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    // demo data is a fixture written straight into every table it needs, with no rule to keep
+    ignores: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/demo-data.ts'],
+    plugins: { local: { rules: { 'module-owns-its-tables': moduleOwnsItsTables } } },
+    rules: { 'local/module-owns-its-tables': ['error', { owners: tableOwners }] },
   },
   // Rules that need the types: a promise nobody awaits or catches loses its failure, a promise
   // where a void callback is expected (an onClick) is not awaited, and a switch over a union

@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/web/vite.config.ts',
       'apps/server/vitest.config.ts',
       'apps/server/vitest.integration.config.ts',
+      'eslint-rules/vitest.config.mjs',
     ],
   },
 });

@@ -22,8 +22,8 @@ const { openDatabase, POSTGRES_SESSION_OPTIONS } = await import(dist('core/db/da
 const { signedInUserQuery } = await import(dist('core/auth/auth-plugin.js'));
 const services = {
   faq: await import(dist('modules/faq/service.js')),
-  order: await import(dist('modules/orders/service.js')),
-  transaction: await import(dist('modules/transactions/service.js')),
+  order: await import(dist('modules/money/orders/service.js')),
+  transaction: await import(dist('modules/money/transactions/service.js')),
 };
 const { search } = await import(dist('modules/search/service.js'));
 

@@ -173,7 +173,7 @@ export interface AppConfig {
     maxHeaderSize: number;
   };
   files: FilesConfig;
-  /** the money area's background job (modules/transactions/expiry.ts) */
+  /** the money area's background job (modules/money/transactions/expiry.ts) */
   money: { expiryIntervalMs: number };
   /** the public site's webhook; sent as the `x-revalidate-secret` header with the secret */
   revalidate: { url: string | undefined; secret: string | undefined; timeoutMs: number };

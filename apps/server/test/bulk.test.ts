@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { BULK_MAX_ROWS, SERIES_DEFAULTS } from '@backoffice/contract';
 import { auditLog } from '../src/db/schema/index.js';
 import { answer } from '../src/modules/agreements/repository.js';
-import { orders } from '../src/modules/orders/schema.js';
+import { orders } from '../src/modules/money/orders/schema.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';

@@ -8,7 +8,7 @@ import {
   type OrderListItem,
 } from '@backoffice/contract';
 import { auditLog } from '../src/db/schema/index.js';
-import { orders } from '../src/modules/orders/schema.js';
+import { orders } from '../src/modules/money/orders/schema.js';
 import { readCsv, readXlsx } from './helpers/export-files.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';

@@ -11,8 +11,8 @@ import {
   type Transaction,
 } from '@backoffice/contract';
 import { auditLog } from '../src/db/schema/index.js';
-import { orders, shares } from '../src/modules/orders/schema.js';
-import { transactions } from '../src/modules/transactions/schema.js';
+import { orders, shares } from '../src/modules/money/orders/schema.js';
+import { transactions } from '../src/modules/money/transactions/schema.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, fakeClock, signIn } from './helpers/auth.js';
 import { call, codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';

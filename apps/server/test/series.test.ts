@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIban } from '@backoffice/contract';
 import { auditLog } from '../src/db/schema/index.js';
 import { offer } from '../src/modules/offers/schema.js';
-import { orders } from '../src/modules/orders/schema.js';
+import { orders } from '../src/modules/money/orders/schema.js';
 import { series } from '../src/modules/series/schema.js';
 import { DEMO_SERIES_NAMES, seedSeriesDemo } from '../src/modules/series/demo-data.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';

@@ -5,6 +5,8 @@ import {
   DELETED_WITH_KEY,
   RESTORE_ROWS_KEY,
   RESTORE_WINDOW_MS,
+  type AuditAction,
+  type AuditEntityType,
   type CrudAuditEntityType,
   type ErrorCode,
   type RestorableEntityType,
@@ -229,12 +231,7 @@ export function changesRow(before: Record<string, unknown>, values: Record<strin
 /**
  * Edit in one transaction: lock the row (404 if missing), run the area's checks, update if the
  * version still matches (409 otherwise), and audit before and after. `values` may depend on the
- * locked row.
- *
- * A save that changes nothing (REQ-AUDIT-1: "a no-op save never reaches the audit log") writes
- * nothing: no update, no version bump, no `afterWrite`, no audit entry; it answers the record as
- * it is. The area's checks still run first (a refused edit stays refused), and a stale version
- * still answers 409, as a real write would.
+ * locked row. A flat record's case of `updateRecordAudited` (no child rows).
  */
 export async function updateAudited<T extends VersionedTable, Dto>(
   db: Db,
@@ -245,31 +242,105 @@ export async function updateAudited<T extends VersionedTable, Dto>(
   values: Partial<T['$inferInsert']> | ((before: T['$inferSelect']) => Partial<T['$inferInsert']>),
   hooks: WriteHooks<T> = {},
 ): Promise<Dto> {
-  return db.transaction(async (tx) => {
-    const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
-    await hooks.check?.(tx, before);
-    // a stale version is refused, naming who saved since and when, whatever this save would
-    // change (the row is locked: no save can come between this check and the write)
-    if ((before as { version: unknown }).version !== version) {
-      throw await staleWriteConflict(tx, entity.area, entity.entityType, id);
-    }
-    const next = typeof values === 'function' ? values(before) : values;
-    if (!changesRow(before as Record<string, unknown>, next as Record<string, unknown>)) {
-      return entity.toDto(before);
-    }
-    const after = await updateVersioned(tx, entity.table, id, version, next, entity.area).catch(
-      mapUniqueViolation(entity),
-    );
-    await hooks.afterWrite?.(tx, before, after);
-    await recordAudit(tx, actor, {
-      action: `${entity.entityType}.update` as const,
-      entityType: entity.entityType,
-      entityId: id,
-      before: entity.toDto(before),
-      after: entity.toDto(after),
-    });
-    return entity.toDto(after);
-  });
+  return updateRecordAudited(
+    db,
+    actor,
+    { ...entity, children: NO_CHILDREN, toDto: (row) => entity.toDto(row) },
+    id,
+    version,
+    async (tx, before) => {
+      await hooks.check?.(tx, before);
+      return { values: typeof values === 'function' ? values(before) : values, children: null };
+    },
+    hooks.afterWrite,
+  );
+}
+
+/**
+ * Rows that belong to a record and are saved with it (a post's tag links, a group's entries):
+ * read with the record, compared with what a save brings, and replaced only when they differ.
+ */
+export interface ChildRows<C> {
+  /** the stored state, read inside the save's transaction after the record's row is locked */
+  load: (tx: DbOrTx, id: number) => Promise<C>;
+  /** whether two states are the same stored value; by content unless the area says otherwise */
+  same?: (a: C, b: C) => boolean;
+  /** replaces the stored state with `next` */
+  write: (tx: DbOrTx, id: number, next: C) => Promise<void>;
+}
+
+const NO_CHILDREN: ChildRows<null> = {
+  load: () => Promise.resolve(null),
+  write: () => Promise.resolve(),
+};
+
+/** An entity type whose edits are audited (`${type}.update` is an action). */
+export type UpdatedEntityType = {
+  [E in AuditEntityType]: `${E}.update` extends AuditAction ? E : never;
+}[AuditEntityType];
+
+/** An area whose record is its row and its child rows; the audit shows both together. */
+export interface RecordEntity<T extends VersionedTable, C, Dto> extends Omit<
+  AuditedEntity<T, Dto>,
+  'toDto' | 'entityType'
+> {
+  entityType: UpdatedEntityType;
+  children: ChildRows<C>;
+  toDto(row: T['$inferSelect'], children: C): Dto;
+}
+
+/**
+ * The one audited write pipeline for a record's edit (docs/architecture.md, "The life of one
+ * request"), in one transaction it owns: lock the row (404 if missing); refuse a stale version
+ * (409, naming who saved since and when); read the child rows; let the area check the input and
+ * build the row's values and the children's next state (`prepare`, which throws to refuse); stop
+ * when nothing would change (REQ-AUDIT-1: a no-op save writes nothing: no update, no version bump,
+ * no audit entry, and answers the record as it is); write the row (bumping its version) and the
+ * children that changed; run `afterWrite`; and audit before and after.
+ */
+export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
+  db: Db,
+  actor: AuditActor,
+  entity: RecordEntity<T, C, Dto>,
+  id: number,
+  version: number,
+  prepare: (
+    tx: DbOrTx,
+    before: T['$inferSelect'],
+    childrenBefore: C,
+  ) => Promise<{ values: Partial<T['$inferInsert']>; children: C }>,
+  afterWrite?: (tx: DbOrTx, before: T['$inferSelect'], after: T['$inferSelect']) => Promise<void>,
+): Promise<Dto> {
+  return db
+    .transaction(async (tx) => {
+      const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
+      const childrenBefore = await entity.children.load(tx, id);
+      const next = await prepare(tx, before, childrenBefore);
+      // a stale version is refused, whatever this save would change (the row is locked: no save
+      // can come between this check and the write); the area's own refusals come first
+      if ((before as { version: unknown }).version !== version) {
+        throw await staleWriteConflict(tx, entity.area, entity.entityType, id);
+      }
+      const same = entity.children.same ?? sameValue;
+      const childrenChanged = !same(childrenBefore, next.children);
+      const rowChanged = changesRow(
+        before as Record<string, unknown>,
+        next.values as Record<string, unknown>,
+      );
+      if (!childrenChanged && !rowChanged) return entity.toDto(before, childrenBefore);
+      const after = await updateVersioned(tx, entity.table, id, version, next.values, entity.area);
+      if (childrenChanged) await entity.children.write(tx, id, next.children);
+      await afterWrite?.(tx, before, after);
+      await recordAudit(tx, actor, {
+        action: `${entity.entityType}.update` as const,
+        entityType: entity.entityType,
+        entityId: id,
+        before: entity.toDto(before, childrenBefore),
+        after: entity.toDto(after, next.children),
+      });
+      return entity.toDto(after, next.children);
+    })
+    .catch(mapUniqueViolation(entity));
 }
 
 /** An area whose audit entries are built from the row and what hangs off it (lists, links). */

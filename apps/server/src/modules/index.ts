@@ -10,10 +10,10 @@ import { emailOutboxModule, emailTemplatesModule } from './email-templates/modul
 import { faqModule } from './faq/module.js';
 import { featuredOffersModule } from './featured-offers/module.js';
 import { healthModule } from './health/module.js';
-import { investmentsModule } from './investments/module.js';
+import { investmentsModule } from './money/investments/module.js';
 import { menuItemsModule } from './menu-items/module.js';
 import { offersModule } from './offers/module.js';
-import { ordersModule } from './orders/module.js';
+import { ordersModule } from './money/orders/module.js';
 import { pagesModule } from './pages/module.js';
 import { permissionsModule } from './permissions/module.js';
 import { preferencesModule } from './preferences/module.js';
@@ -24,7 +24,7 @@ import { settingsModule } from './settings/module.js';
 import { slidersModule } from './sliders/module.js';
 import { staticContentModule } from './static-content/module.js';
 import { tagsModule } from './tags/module.js';
-import { transactionsModule } from './transactions/module.js';
+import { transactionsModule } from './money/transactions/module.js';
 import { uploadsModule } from './uploads/module.js';
 import { usersModule } from './users/module.js';
 

@@ -2,7 +2,8 @@ import type { Db } from '../../core/db/database.js';
 import { demoImage } from '../../core/files/demo-image.js';
 import type { SeedContext } from '../../core/module.js';
 import { slugify } from '@backoffice/contract';
-import { blogPost, blogPostTag, blogTag } from './schema.js';
+import { blogTag } from '../tags/schema.js';
+import { blogPost, blogPostTag } from './schema.js';
 
 type Pair = [string, string];
 

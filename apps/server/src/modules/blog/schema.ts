@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -8,11 +7,11 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
 import { files } from '../../db/schema/files.js';
+import { blogTag } from '../tags/schema.js';
 import {
   identityId,
   seoColumns,
@@ -20,26 +19,6 @@ import {
   slugIndexes,
   versionedTimestamps,
 } from '../../db/columns.js';
-
-/**
- * REQ-BLOG-4. Its name is unique per language, letter case aside (`NOT_UNIQUE_NAME`): the
- * service checks first to name the field, the indexes hold under concurrent saves. An empty
- * English name (no English version) is not a clash.
- */
-export const blogTag = pgTable(
-  'blog_tag',
-  {
-    id: identityId(),
-    name: jsonb('name').$type<Translatable>().notNull(),
-    ...versionedTimestamps(),
-  },
-  (t) => [
-    uniqueIndex('blog_tag_name_pl_key').on(sql`lower(${t.name}->>'pl')`),
-    uniqueIndex('blog_tag_name_en_key')
-      .on(sql`lower(${t.name}->>'en')`)
-      .where(sql`${t.name}->>'en' <> ''`),
-  ],
-);
 
 /**
  * REQ-BLOG-3. The slugs are columns of their own so that each language's is unique

@@ -8,14 +8,13 @@ import type {
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import {
-  changesRow,
   lockById,
   restoreRowsAudited,
   setFlagsAudited,
-  staleWriteConflict,
   toIso,
-  updateVersioned,
+  updateRecordAudited,
   withRestoreRows,
+  type RecordEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
@@ -41,7 +40,8 @@ import {
   type SlugClash,
   type SlugColumns,
 } from '../../core/slugs.js';
-import { blogPost, blogPostTag, blogTag } from './schema.js';
+import { blogTag } from '../tags/schema.js';
+import { blogPost, blogPostTag } from './schema.js';
 
 const AREA = 'BLOG';
 const SLUGS: SlugColumns = {
@@ -263,38 +263,33 @@ export async function update(
 ): Promise<BlogPost> {
   const { version, image, tags, ...fields } = input;
   const clean = await toValues(fields, '');
-  await db
-    .transaction(async (tx) => {
-      const before = await lockById(tx, blogPost, id, AREA, 'POST_NOT_EXISTS');
-      const tagsBefore = (await tagsOf(tx, [id])).get(id) ?? [];
-      await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, '', id);
-      const tagIds = await checkTags(tx, tags, '');
-      const imageFileId = await resolveFileInput(tx, image, {
-        files,
-        kind: 'photo',
-        actor,
-        current: before.imageFileId,
-        context: 'image',
-      });
-      const values = { ...clean, imageFileId };
-      const tagsChanged = tagIds.join() !== tagsBefore.join();
-      if (!tagsChanged && !changesRow(before, values)) {
-        if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'blog-post', id);
-        return;
-      }
-      const after = await updateVersioned(tx, blogPost, id, version, values, AREA);
-      await setTags(tx, id, tagIds);
-      await recordAudit(tx, actor, {
-        action: 'blog-post.update',
-        entityType: 'blog-post',
-        entityId: id,
-        before: toRecord(before, tagsBefore),
-        after: toRecord(after, tagIds),
-      });
-    })
-    .catch(mapSlugRace);
+  await updateRecordAudited(db, actor, postEntity, id, version, async (tx, before) => {
+    await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, '', id);
+    const tagIds = await checkTags(tx, tags, '');
+    const imageFileId = await resolveFileInput(tx, image, {
+      files,
+      kind: 'photo',
+      actor,
+      current: before.imageFileId,
+      context: 'image',
+    });
+    return { values: { ...clean, imageFileId }, children: tagIds };
+  }).catch(mapSlugRace);
   return get(db, id);
 }
+
+/** A post with its tag links: one record to the write pipeline and the audit log. */
+const postEntity: RecordEntity<typeof blogPost, number[], PostRecord> = {
+  table: blogPost,
+  area: AREA,
+  missing: 'POST_NOT_EXISTS',
+  entityType: 'blog-post',
+  children: {
+    load: async (tx, id) => (await tagsOf(tx, [id])).get(id) ?? [],
+    write: setTags,
+  },
+  toDto: toRecord,
+};
 
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {

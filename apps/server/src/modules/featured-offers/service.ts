@@ -8,15 +8,8 @@ import {
   type FeaturedOfferOption,
   type UpdateFeaturedOffer,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import {
-  changesRow,
-  isUniqueViolation,
-  lockById,
-  staleWriteConflict,
-  toIso,
-  updateVersioned,
-} from '../../core/crud.js';
+import type { AuditActor } from '../../core/audit.js';
+import { toIso, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, translatedColumn, type ListExport } from '../../core/export.js';
@@ -266,48 +259,37 @@ export async function update(
   input: UpdateFeaturedOffer,
 ): Promise<FeaturedOffer> {
   const { version, offers, ...fields } = input;
-  await db
-    .transaction(async (tx) => {
-      const before = await lockById(tx, featuredOffer, id, AREA, 'FEATURED_OFFER_NOT_EXISTS');
-      if (before.version !== version)
-        throw await staleWriteConflict(tx, AREA, 'featured-offer', id);
-      const entriesBefore = (await entriesOf(tx, id)).map(toEntryRecord);
-      const entries = await keptEntries(tx, offers);
-      // stored in the order of their positions, so the audit entry reads as the site shows them
-      const ordered = entries
-        .map((entry, index) => ({ entry, index }))
-        .sort((a, b) => a.entry.position - b.entry.position || a.index - b.index)
-        .map(({ entry }) => entry);
-      const entriesChanged = !sameEntries(entriesBefore, ordered);
-      if (!entriesChanged && !changesRow(before, fields)) return;
-      if (entriesChanged) {
-        await tx.delete(featuredOfferEntry).where(eq(featuredOfferEntry.featuredOfferId, id));
-        if (ordered.length > 0) {
-          await tx
-            .insert(featuredOfferEntry)
-            .values(ordered.map((entry) => ({ featuredOfferId: id, ...entry })));
-        }
-      }
-      const after = await updateVersioned(tx, featuredOffer, id, version, fields, AREA);
-      await recordAudit(tx, actor, {
-        action: 'featured-offer.update',
-        entityType: 'featured-offer',
-        entityId: id,
-        before: toRecord(before, entriesBefore),
-        after: toRecord(after, ordered),
-      });
-    })
-    .catch((error: unknown) => {
-      // the schema refuses a repeated offer; this is the index's word for the same thing
-      if (isUniqueViolation(error)) {
-        throw conflict(
-          AREA,
-          'DUPLICATE_OFFER',
-          'An offer is in the group more than once',
-          'offers',
-        );
-      }
-      throw error;
-    });
+  await updateRecordAudited(db, actor, groupEntity, id, version, async (tx) => {
+    const entries = await keptEntries(tx, offers);
+    // stored in the order of their positions, so the audit entry reads as the site shows them
+    const ordered = entries
+      .map((entry, index) => ({ entry, index }))
+      .sort((a, b) => a.entry.position - b.entry.position || a.index - b.index)
+      .map(({ entry }) => entry);
+    return { values: fields, children: ordered };
+  });
   return get(db, id);
 }
+
+/** A group with its entries: one record to the write pipeline and the audit log. */
+const groupEntity: RecordEntity<typeof featuredOffer, EntryRecord[], GroupRecord> = {
+  table: featuredOffer,
+  area: AREA,
+  missing: 'FEATURED_OFFER_NOT_EXISTS',
+  entityType: 'featured-offer',
+  children: {
+    load: async (tx, id) => (await entriesOf(tx, id)).map(toEntryRecord),
+    same: sameEntries,
+    write: async (tx, id, entries) => {
+      await tx.delete(featuredOfferEntry).where(eq(featuredOfferEntry.featuredOfferId, id));
+      if (entries.length > 0)
+        await tx
+          .insert(featuredOfferEntry)
+          .values(entries.map((entry) => ({ featuredOfferId: id, ...entry })));
+    },
+  },
+  toDto: (row, entries) => toRecord(row, entries),
+  // the schema refuses a repeated offer; this is the index's word for the same thing
+  uniqueViolation: () =>
+    conflict(AREA, 'DUPLICATE_OFFER', 'An offer is in the group more than once', 'offers'),
+};

@@ -10,7 +10,7 @@ import { demoImage } from '../../core/files/demo-image.js';
 import { storeFile } from '../../core/files/service.js';
 import type { SeedContext } from '../../core/module.js';
 import { users } from '../../db/schema/index.js';
-import { orders } from '../orders/schema.js';
+import { orders } from '../money/orders/schema.js';
 import { series } from '../series/schema.js';
 import {
   offer,

@@ -44,7 +44,7 @@ import {
   type SlugClash,
   type SlugColumns,
 } from '../../core/slugs.js';
-import { orders } from '../orders/schema.js';
+import { orders } from '../money/orders/schema.js';
 import { series } from '../series/schema.js';
 import {
   offer,

@@ -46,8 +46,8 @@ import {
 } from '../../core/secret-fields.js';
 import type { SecretBox } from '../../core/secrets.js';
 import { offer } from '../offers/schema.js';
-import { takenShares } from '../orders/service.js';
-import { orders } from '../orders/schema.js';
+import { takenShares } from '../money/orders/service.js';
+import { orders } from '../money/orders/schema.js';
 import { series } from './schema.js';
 import { businessZoneSql } from '../../core/db/business-time.js';
 

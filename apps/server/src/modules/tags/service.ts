@@ -22,7 +22,8 @@ import { conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
 import { type ListDefinition, runList, selectPageQuery, textOrder } from '../../core/list-query.js';
 import { checkUniquePerLanguage, type PerLanguageValues } from '../../core/slugs.js';
-import { blogPostTag, blogTag } from '../blog/schema.js';
+import { blogPostTag } from '../blog/schema.js';
+import { blogTag } from './schema.js';
 
 const AREA = 'TAGS';
 type TagRow = typeof blogTag.$inferSelect;

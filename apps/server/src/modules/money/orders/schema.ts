@@ -12,11 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderEventType } from '@backoffice/contract';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../../db/schema/index.js';
 import { investments } from '../investments/schema.js';
-import { offer } from '../offers/schema.js';
-import { series } from '../series/schema.js';
-import { identityId, versionedTimestamps } from '../../db/columns.js';
+import { offer } from '../../offers/schema.js';
+import { series } from '../../series/schema.js';
+import { identityId, versionedTimestamps } from '../../../db/columns.js';
 
 /**
  * REQ-MONEY-2: an investor's purchase of shares of one series of an offer. The table comes

@@ -8,12 +8,12 @@ import {
   type OrderListItem,
   type Share,
 } from '@backoffice/contract';
-import { toIso } from '../../core/crud.js';
-import type { DbOrTx } from '../../core/db/database.js';
-import { keyedPage, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
-import { users, userSearchText } from '../../db/schema/index.js';
-import { offer } from '../offers/schema.js';
-import { series } from '../series/schema.js';
+import { toIso } from '../../../core/crud.js';
+import type { DbOrTx } from '../../../core/db/database.js';
+import { keyedPage, type ListDefinition, type ParsedListQuery } from '../../../core/list-query.js';
+import { users, userSearchText } from '../../../db/schema/index.js';
+import { offer } from '../../offers/schema.js';
+import { series } from '../../series/schema.js';
 import { transactions } from '../transactions/schema.js';
 import { orderEvents, orders, shares } from './schema.js';
 

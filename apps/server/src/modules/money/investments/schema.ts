@@ -10,9 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/index.js';
-import { offer } from '../offers/schema.js';
-import { identityId, versionedTimestamps } from '../../db/columns.js';
+import { users } from '../../../db/schema/index.js';
+import { offer } from '../../offers/schema.js';
+import { identityId, versionedTimestamps } from '../../../db/columns.js';
 
 /**
  * REQ-MONEY-4: one investor's holding in one offer, created with their first order.

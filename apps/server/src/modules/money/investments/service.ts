@@ -9,24 +9,24 @@ import {
   type ManualOrder,
   type ManualOrderOptions,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { toIso } from '../../core/crud.js';
-import type { Db, DbOrTx } from '../../core/db/database.js';
-import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
-import type { ListExport } from '../../core/export.js';
+import { recordAudit, type AuditActor } from '../../../core/audit.js';
+import { toIso } from '../../../core/crud.js';
+import type { Db, DbOrTx } from '../../../core/db/database.js';
+import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
+import type { ListExport } from '../../../core/export.js';
 import {
   escapeLike,
   keyedPage,
   runList,
   type ListDefinition,
   type ParsedListQuery,
-} from '../../core/list-query.js';
-import { users } from '../../db/schema/index.js';
-import * as agreements from '../agreements/service.js';
-import { offer } from '../offers/schema.js';
+} from '../../../core/list-query.js';
+import { users } from '../../../db/schema/index.js';
+import * as agreements from '../../agreements/service.js';
+import { offer } from '../../offers/schema.js';
 import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';
-import { series } from '../series/schema.js';
+import { series } from '../../series/schema.js';
 import * as transactionService from '../transactions/service.js';
 import { transactions } from '../transactions/schema.js';
 import { dividends, investments } from './schema.js';

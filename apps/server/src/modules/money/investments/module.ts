@@ -1,5 +1,5 @@
 import { investmentsArea } from '@backoffice/contract';
-import { defineModule } from '../../core/module.js';
+import { defineModule } from '../../../core/module.js';
 import { seedMoneyDemo } from './demo-data.js';
 import { investmentsRoutes } from './routes.js';
 

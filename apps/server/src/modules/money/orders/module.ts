@@ -1,5 +1,5 @@
 import { ordersArea } from '@backoffice/contract';
-import { defineModule } from '../../core/module.js';
+import { defineModule } from '../../../core/module.js';
 import { ordersRoutes } from './routes.js';
 
 /** Orders: list, view, edit, accept, reject and the spreadsheet (REQ-MONEY-5 to REQ-MONEY-9). */

@@ -6,14 +6,14 @@ import {
   type Transaction,
   type TransactionListItem,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { lockById, toIso } from '../../core/crud.js';
-import type { Db, DbOrTx } from '../../core/db/database.js';
-import { inTransaction } from '../../core/db/transaction.js';
-import { badRequest, conflict, notFound } from '../../core/errors.js';
-import { checkPermissions, type PermissionSubject } from '../../core/permissions.js';
-import type { ListExport } from '../../core/export.js';
-import { runList } from '../../core/list-query.js';
+import { recordAudit, type AuditActor } from '../../../core/audit.js';
+import { lockById, toIso } from '../../../core/crud.js';
+import type { Db, DbOrTx } from '../../../core/db/database.js';
+import { inTransaction } from '../../../core/db/transaction.js';
+import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { checkPermissions, type PermissionSubject } from '../../../core/permissions.js';
+import type { ListExport } from '../../../core/export.js';
+import { runList } from '../../../core/list-query.js';
 import { investorColumn, offerColumn, TRANSACTION_STATUS_NAMES } from '../orders/service.js';
 import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';

@@ -4,7 +4,7 @@ import type {
   Translatable,
   TransactionStatus,
 } from '@backoffice/contract';
-import { localized, translatedColumn, type ExportColumn } from '../../core/export.js';
+import { localized, translatedColumn, type ExportColumn } from '../../../core/export.js';
 
 /** The status names the web shows, for the exports' cells (REQ-EXPORT-1). */
 export const ORDER_STATUS_NAMES: Record<OrderStatus, Translatable> = {

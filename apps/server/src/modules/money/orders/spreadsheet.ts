@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Language, Order } from '@backoffice/contract';
-import { PLN_FORMAT, warsawDate } from '../../core/export.js';
+import { PLN_FORMAT, warsawDate } from '../../../core/export.js';
 
 /** The header row in both languages; one row per share follows it. */
 const HEADERS = {

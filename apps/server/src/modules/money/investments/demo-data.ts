@@ -1,12 +1,12 @@
 import Big from 'big.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderEventType } from '@backoffice/contract';
-import type { Db, DbOrTx } from '../../core/db/database.js';
-import { users } from '../../db/schema/index.js';
-import * as agreements from '../agreements/service.js';
-import { offer } from '../offers/schema.js';
+import type { Db, DbOrTx } from '../../../core/db/database.js';
+import { users } from '../../../db/schema/index.js';
+import * as agreements from '../../agreements/service.js';
+import { offer } from '../../offers/schema.js';
 import { orderEvents, orders, shares } from '../orders/schema.js';
-import { series } from '../series/schema.js';
+import { series } from '../../series/schema.js';
 import { transactions } from '../transactions/schema.js';
 import { dividends, investments } from './schema.js';
 

@@ -12,16 +12,16 @@ import {
   type OrderStatus,
   type UpdateOrder,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { changesRow, lockById, toIso, updateVersioned } from '../../core/crud.js';
-import type { Db, DbOrTx } from '../../core/db/database.js';
-import { conflict, notFound } from '../../core/errors.js';
-import { checkPermissions, type PermissionSubject } from '../../core/permissions.js';
-import type { ListExport } from '../../core/export.js';
-import { runList } from '../../core/list-query.js';
-import { users } from '../../db/schema/index.js';
-import * as agreements from '../agreements/service.js';
-import { series } from '../series/schema.js';
+import { recordAudit, type AuditActor } from '../../../core/audit.js';
+import { changesRow, lockById, toIso, updateVersioned } from '../../../core/crud.js';
+import type { Db, DbOrTx } from '../../../core/db/database.js';
+import { conflict, notFound } from '../../../core/errors.js';
+import { checkPermissions, type PermissionSubject } from '../../../core/permissions.js';
+import type { ListExport } from '../../../core/export.js';
+import { runList } from '../../../core/list-query.js';
+import { users } from '../../../db/schema/index.js';
+import * as agreements from '../../agreements/service.js';
+import { series } from '../../series/schema.js';
 import { transactions } from '../transactions/schema.js';
 import { investments } from '../investments/schema.js';
 import { ORDER_EXPORT_COLUMNS } from './export.js';

@@ -9,13 +9,13 @@ import {
   rejectOrderSchema,
   updateOrderSchema,
 } from '@backoffice/contract';
-import { actorOf, type RequestActor } from '../../core/crud.js';
-import type { DbOrTx } from '../../core/db/database.js';
-import { conflict } from '../../core/errors.js';
-import { registerExportRoute } from '../../core/export.js';
-import { registerAction } from '../../core/http/action-route.js';
-import { errorResponses } from '../../core/http/crud-routes.js';
-import { requestLanguage } from '../../core/http/language.js';
+import { actorOf, type RequestActor } from '../../../core/crud.js';
+import type { DbOrTx } from '../../../core/db/database.js';
+import { conflict } from '../../../core/errors.js';
+import { registerExportRoute } from '../../../core/export.js';
+import { registerAction } from '../../../core/http/action-route.js';
+import { errorResponses } from '../../../core/http/crud-routes.js';
+import { requestLanguage } from '../../../core/http/language.js';
 import * as service from './service.js';
 import { orderSpreadsheet } from './spreadsheet.js';
 

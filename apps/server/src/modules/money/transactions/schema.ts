@@ -10,11 +10,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TransactionMethod, TransactionStatus, TransactionType } from '@backoffice/contract';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../../db/schema/index.js';
 import { investments } from '../investments/schema.js';
-import { offer } from '../offers/schema.js';
+import { offer } from '../../offers/schema.js';
 import { orders } from '../orders/schema.js';
-import { identityId, versionedTimestamps } from '../../db/columns.js';
+import { identityId, versionedTimestamps } from '../../../db/columns.js';
 
 /**
  * REQ-MONEY-3: the payment of one order (one per order: a new payment attempt is a

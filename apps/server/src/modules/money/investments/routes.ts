@@ -11,9 +11,9 @@ import {
   manualOrderSchema,
   orderSchema,
 } from '@backoffice/contract';
-import { registerExportRoute } from '../../core/export.js';
-import { registerAction } from '../../core/http/action-route.js';
-import { errorResponses } from '../../core/http/crud-routes.js';
+import { registerExportRoute } from '../../../core/export.js';
+import { registerAction } from '../../../core/http/action-route.js';
+import { errorResponses } from '../../../core/http/crud-routes.js';
 import * as orderService from '../orders/service.js';
 import * as service from './service.js';
 

@@ -4,11 +4,11 @@ import {
   TRANSACTION_STATUSES,
   type TransactionListItem,
 } from '@backoffice/contract';
-import { toIso } from '../../core/crud.js';
-import type { DbOrTx } from '../../core/db/database.js';
-import { keyedPage, type ListDefinition, type ParsedListQuery } from '../../core/list-query.js';
-import { users } from '../../db/schema/index.js';
-import { offer } from '../offers/schema.js';
+import { toIso } from '../../../core/crud.js';
+import type { DbOrTx } from '../../../core/db/database.js';
+import { keyedPage, type ListDefinition, type ParsedListQuery } from '../../../core/list-query.js';
+import { users } from '../../../db/schema/index.js';
+import { offer } from '../../offers/schema.js';
 import { investorMatch, investorSearchText, userRefColumns } from '../orders/service.js';
 import { transactions } from './schema.js';
 

@@ -1,5 +1,5 @@
 import { transactionsArea } from '@backoffice/contract';
-import { defineModule } from '../../core/module.js';
+import { defineModule } from '../../../core/module.js';
 import { scheduleExpiry } from './expiry.js';
 import { transactionsRoutes } from './routes.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredIdempotencyKeys } from '../../core/idempotency.js';
+import { deleteExpiredIdempotencyKeys } from '../../../core/idempotency.js';
 import { expireOverdue } from './service.js';
 
 /**

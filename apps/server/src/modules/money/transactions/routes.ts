@@ -7,11 +7,11 @@ import {
   transactionListItemSchema,
   transactionSchema,
 } from '@backoffice/contract';
-import { actorOf, type RequestActor } from '../../core/crud.js';
-import type { DbOrTx } from '../../core/db/database.js';
-import { registerExportRoute } from '../../core/export.js';
-import { registerAction } from '../../core/http/action-route.js';
-import { errorResponses } from '../../core/http/crud-routes.js';
+import { actorOf, type RequestActor } from '../../../core/crud.js';
+import type { DbOrTx } from '../../../core/db/database.js';
+import { registerExportRoute } from '../../../core/export.js';
+import { registerAction } from '../../../core/http/action-route.js';
+import { errorResponses } from '../../../core/http/crud-routes.js';
 import * as service from './service.js';
 
 /** `/api/admin/transaction` (REQ-MONEY-11, REQ-MONEY-16): list, detail, accept, extend. */
