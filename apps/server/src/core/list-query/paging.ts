@@ -94,7 +94,7 @@ export interface PageEdges {
 
 /**
  * One page's rows as a page query answers them and, when they were read by their keys in a
- * keyset order (`keyedPage`), the page's edges, from which `runList` writes its cursors.
+ * keyset order (`keyedPage`), the page's edges, from which `pageCursors` writes its cursors.
  */
 export interface PageRows<Row> {
   items: Row[];

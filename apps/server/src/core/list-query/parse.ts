@@ -12,6 +12,10 @@ import { keysetOf, parsePaging, seekOf, type Keyset, type Seek } from './paging.
  */
 export type ListRequest = ListQueryParams & { language?: Language };
 
+/**
+ * The list query, checked and typed: what the page query, the count and the cursors are built
+ * from. Frozen: every step reads it, none changes it.
+ */
 export interface ParsedListQuery {
   where: SQL | undefined;
   /**
@@ -59,7 +63,7 @@ export interface PageShape {
 
 /** Parses and checks the list query against the area's declaration; never concatenates SQL. */
 export function parseListQuery(def: ListDefinition, query: ListRequest): ParsedListQuery {
-  // in this order, as a request with several bad parameters names the first of them
+  // checked in this order: a request with several bad parameters is refused naming the first
   const { where, estimateWhere, activeFilters } = parseFilters(def, query.filters);
   const { pageSize, pageNumber } = parsePaging(def, query.pagination);
   const language: Language = query.language ?? 'pl';

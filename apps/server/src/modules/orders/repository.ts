@@ -163,7 +163,7 @@ const orderPageRows = keyedPage(orderList, {
   keyOf: (row) => row.order.id,
 });
 
-/** One page of the orders list, its keys first (core/list-query.ts `keyedPage`). */
+/** One page of the orders list, its keys first (core/list-query/run.ts `keyedPage`). */
 export async function orderListPage(
   db: DbOrTx,
   q: ParsedListQuery,

@@ -107,7 +107,7 @@ const pageRows = keyedPage(transactionList, {
   keyOf: (row) => row.tx.id,
 });
 
-/** One page of the transactions list, its keys first (core/list-query.ts `keyedPage`). */
+/** One page of the transactions list, its keys first (core/list-query/run.ts `keyedPage`). */
 export async function listPage(
   db: DbOrTx,
   q: ParsedListQuery,
