@@ -6,7 +6,7 @@
 // area's own list function. Then it answers `/?case=<n>` with those statements through bare
 // `pg`, sent as the product sends them: the user query as a named (prepared) statement first,
 // then the list's statements at once (the page beside the count) as unnamed ones; and
-// `JSON.stringify` of the rows. A big list's page comes in two steps (core/list-query.ts
+// `JSON.stringify` of the rows. A big list's page comes in two steps (core/list-query/
 // `keyedPage`): its keys, then its rows by `… = any($1)`, a named statement; the baseline
 // sends those two one after the other, the second named, beside the count.
 // Usage (started by bench-api.mjs): node scripts/bench-api-baseline.mjs <port> <database-url> <user-id>

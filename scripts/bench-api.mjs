@@ -234,7 +234,7 @@ function printTopFunctions(file) {
 /**
  * The orders and transactions list cases at 1M rows (the EXPLAIN guard's, at full size). Page
  * 5000 twice: as the list's own pager reaches it, from page 4999 with that page's cursor (a
- * keyset seek, core/list-query.ts), and typed into the address, by its number alone (an
+ * keyset seek, core/list-query/), and typed into the address, by its number alone (an
  * index-only walk over the 49,990 rows before it); and the last page by its cursor.
  */
 async function listCases(base, auth) {

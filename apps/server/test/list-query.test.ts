@@ -11,7 +11,7 @@ import {
   parseListQuery,
   runList,
   type ListDefinition,
-} from '../src/core/list-query.js';
+} from '../src/core/list-query/index.js';
 import type { ListQueryParams } from '@backoffice/contract';
 
 // A scratch table with one column per filter type.

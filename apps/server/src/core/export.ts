@@ -25,9 +25,11 @@ import {
   bad,
   parseListQuery,
   tieBreakerDirection,
+  pageRowsOf,
+  type FetchedPage,
   type ListDefinition,
   type ParsedListQuery,
-} from './list-query.js';
+} from './list-query/index.js';
 
 /**
  * "Export any list" (REQ-EXPORT-1, REQ-EXPORT-2):
@@ -57,8 +59,8 @@ export interface ListExport<T> {
   fileName: string;
   list: ListDefinition;
   columns: readonly ExportColumn<T>[];
-  /** the list's own page query: rows in `q.orderBy`, matching `q.where` */
-  fetchPage: (db: Db, q: ParsedListQuery) => Promise<T[]>;
+  /** the list's own page query: rows in `q.orderBy`, matching `q.where` (edges, if any, unread) */
+  fetchPage: (db: Db, q: ParsedListQuery) => Promise<FetchedPage<T>>;
 }
 
 /** A translated text in the language asked, the Polish one when that is empty. */
@@ -254,13 +256,13 @@ export async function* exportRows<T>(
     if (keys.length === 0) return;
     const idIndex = exprs.length - 1;
     const ids = keys.map((row) => Number(row[`k${idIndex}`]));
-    const rows = await def.fetchPage(db, {
+    const page = await def.fetchPage(db, {
       ...parsed,
       where: inArray(list.tieBreaker, ids),
       limit: ids.length,
       offset: 0,
     });
-    yield rows;
+    yield pageRowsOf(page).items;
     if (keys.length < batchSize) return;
     const lastRow = keys[keys.length - 1];
     last = exprs.map((_, i) => lastRow?.[`k${i}`] ?? null);

@@ -1,8 +1,8 @@
-import { tablePageQuery, translatedOrder } from '../../core/list-query.js';
+import { tablePageQuery, translatedOrder } from '../../core/list-query/index.js';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Agreement, UserAgreement } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query/index.js';
 import { toIso } from '../../core/crud.js';
 import { agreement, agreementVersion, userAgreement } from './schema.js';
 

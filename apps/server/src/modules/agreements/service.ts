@@ -30,7 +30,7 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList } from '../../core/list-query.js';
+import { runList } from '../../core/list-query/index.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import * as users from '../users/service.js';
 import * as repo from './repository.js';

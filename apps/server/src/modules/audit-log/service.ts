@@ -6,7 +6,7 @@ import {
 } from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
 import { dateColumn, textColumn, type ListExport } from '../../core/export.js';
-import { runList, type ListDefinition, tablePageQuery } from '../../core/list-query.js';
+import { runList, type ListDefinition, tablePageQuery } from '../../core/list-query/index.js';
 import { auditLog } from '../../db/schema/index.js';
 
 const auditList: ListDefinition = {

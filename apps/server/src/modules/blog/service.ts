@@ -32,7 +32,7 @@ import {
   runList,
   tablePageQuery,
   translatedOrder,
-} from '../../core/list-query.js';
+} from '../../core/list-query/index.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
 import {
   checkUniqueSlugs,

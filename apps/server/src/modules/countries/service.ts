@@ -1,7 +1,7 @@
 import type { Country } from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
 import { countries, countryStates } from '../../db/schema/index.js';
-import { textOrder } from '../../core/list-query.js';
+import { textOrder } from '../../core/list-query/index.js';
 
 export async function listCountries(db: Db): Promise<Country[]> {
   const [rows, states] = await Promise.all([

@@ -30,7 +30,7 @@ import {
   tablePageQuery,
   translatedOrder,
   type ListRequest,
-} from '../../core/list-query.js';
+} from '../../core/list-query/index.js';
 import type { Mailer, MailMessage } from '../../core/mail/mailer.js';
 import { DEFAULT_TEMPLATES } from './defaults.js';
 import { misplacedSecretPlaceholders, renderTemplate, sanitizeTemplateBody } from './render.js';

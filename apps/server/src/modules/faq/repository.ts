@@ -1,8 +1,8 @@
-import { tablePageQuery, translatedOrder } from '../../core/list-query.js';
+import { tablePageQuery, translatedOrder } from '../../core/list-query/index.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Faq, FaqInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query/index.js';
 import { toIso } from '../../core/crud.js';
 import { faq } from './schema.js';
 

@@ -23,7 +23,7 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList } from '../../core/list-query.js';
+import { runList } from '../../core/list-query/index.js';
 import { faq } from './schema.js';
 import * as repo from './repository.js';
 

@@ -21,7 +21,7 @@ import {
   selectPageQuery,
   textOrder,
   translatedOrder,
-} from '../../core/list-query.js';
+} from '../../core/list-query/index.js';
 import { offer } from '../offers/schema.js';
 import { featuredOffer, featuredOfferEntry } from './schema.js';
 

@@ -1,9 +1,9 @@
-import { tablePageQuery, translatedOrder } from '../../core/list-query.js';
+import { tablePageQuery, translatedOrder } from '../../core/list-query/index.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { MenuCodeName, MenuItem, MenuItemInput } from '@backoffice/contract';
 import { MENU_CODE_NAMES } from '@backoffice/contract';
 import { queryRows, type DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query/index.js';
 import { toIso } from '../../core/crud.js';
 import { menuItems } from './schema.js';
 

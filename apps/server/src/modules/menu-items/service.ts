@@ -26,7 +26,7 @@ import {
   translatedColumn,
   type ListExport,
 } from '../../core/export.js';
-import { runList, type ParsedListQuery } from '../../core/list-query.js';
+import { runList, type ParsedListQuery } from '../../core/list-query/index.js';
 import { menuItems } from './schema.js';
 import * as repo from './repository.js';
 

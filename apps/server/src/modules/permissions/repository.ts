@@ -1,8 +1,8 @@
-import { tablePageQuery } from '../../core/list-query.js';
+import { tablePageQuery } from '../../core/list-query/index.js';
 import { count, eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, type Permission, type PermissionInput } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query/index.js';
 import { permissions, rolePermissions, userPermissions } from '../../db/schema/index.js';
 
 type PermissionRow = typeof permissions.$inferSelect;

@@ -16,7 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
 import { textColumn, type ListExport } from '../../core/export.js';
-import { runList } from '../../core/list-query.js';
+import { runList } from '../../core/list-query/index.js';
 import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
 import { permissions } from '../../db/schema/index.js';
 import * as repo from './repository.js';

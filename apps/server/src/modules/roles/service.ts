@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
-import { runList } from '../../core/list-query.js';
+import { runList } from '../../core/list-query/index.js';
 import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
 import { roles } from '../../db/schema/index.js';
 import * as permissionsService from '../permissions/service.js';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMIT, type SearchKind } from '@backoffice/contract';
 import { userSearchText, users } from '../../db/schema/users.js';
-import { escapeLike } from '../../core/list-query.js';
+import { escapeLike } from '../../core/list-query/index.js';
 
 /**
  * The record search's SQL (`GET /api/admin/search`): one statement, a `union all` of one bounded

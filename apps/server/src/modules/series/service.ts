@@ -36,7 +36,7 @@ import {
   type ListDefinition,
   type ParsedListQuery,
   textOrder,
-} from '../../core/list-query.js';
+} from '../../core/list-query/index.js';
 import {
   maskStored,
   nextSecret,

@@ -20,7 +20,12 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
-import { type ListDefinition, runList, selectPageQuery, textOrder } from '../../core/list-query.js';
+import {
+  type ListDefinition,
+  runList,
+  selectPageQuery,
+  textOrder,
+} from '../../core/list-query/index.js';
 import { checkUniquePerLanguage, type PerLanguageValues } from '../../core/slugs.js';
 import { blogPostTag } from '../blog/schema.js';
 import { blogTag } from './schema.js';

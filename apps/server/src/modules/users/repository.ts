@@ -1,4 +1,4 @@
-import { selectPageQuery, textOrder } from '../../core/list-query.js';
+import { selectPageQuery, textOrder } from '../../core/list-query/index.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -10,7 +10,7 @@ import {
   type UserListItem,
 } from '@backoffice/contract';
 import type { DbOrTx } from '../../core/db/database.js';
-import type { ListDefinition } from '../../core/list-query.js';
+import type { ListDefinition } from '../../core/list-query/index.js';
 import { toIso } from '../../core/crud.js';
 import { recordReadCte, type AuditActor } from '../../core/audit.js';
 import {

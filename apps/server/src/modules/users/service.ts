@@ -20,7 +20,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import { booleanColumn, dateColumn, textColumn, type ListExport } from '../../core/export.js';
-import { runList } from '../../core/list-query.js';
+import { runList } from '../../core/list-query/index.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { users } from '../../db/schema/index.js';
 import { assertCanManageAccount } from '../../core/permissions.js';

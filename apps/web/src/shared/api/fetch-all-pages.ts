@@ -1,7 +1,7 @@
 import type { ListResponse } from '@backoffice/contract';
 import { request } from './request';
 
-/** The largest page the list endpoints serve (`core/list-query.ts` on the server). */
+/** The largest page the list endpoints serve (`core/list-query/paging.ts` on the server). */
 export const MAX_LIST_PAGE_SIZE = 100;
 
 /** A guard against a list that keeps growing while it is read: 100 pages of 100 at most. */

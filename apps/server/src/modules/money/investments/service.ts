@@ -17,10 +17,12 @@ import type { ListExport } from '../../../core/export.js';
 import {
   escapeLike,
   keyedPage,
+  mapPageRows,
   runList,
   type ListDefinition,
+  type PageRows,
   type ParsedListQuery,
-} from '../../../core/list-query.js';
+} from '../../../core/list-query/index.js';
 import { users } from '../../../db/schema/index.js';
 import * as agreements from '../../agreements/service.js';
 import { offer } from '../../offers/schema.js';
@@ -90,8 +92,8 @@ const pageRows = keyedPage(investmentList, {
 });
 
 /** One page of the investments list (the list and its export read rows through this). */
-async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<InvestmentListItem[]> {
-  return (await pageRows(db, q)).map(toListItem);
+async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<PageRows<InvestmentListItem>> {
+  return mapPageRows(await pageRows(db, q), toListItem);
 }
 
 export function list(db: Db, query: ListQueryParams) {

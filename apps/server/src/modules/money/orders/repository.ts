@@ -10,7 +10,13 @@ import {
 } from '@backoffice/contract';
 import { toIso } from '../../../core/crud.js';
 import type { DbOrTx } from '../../../core/db/database.js';
-import { keyedPage, type ListDefinition, type ParsedListQuery } from '../../../core/list-query.js';
+import {
+  keyedPage,
+  mapPageRows,
+  type ListDefinition,
+  type PageRows,
+  type ParsedListQuery,
+} from '../../../core/list-query/index.js';
 import { users, userSearchText } from '../../../db/schema/index.js';
 import { offer } from '../../offers/schema.js';
 import { series } from '../../series/schema.js';
@@ -157,9 +163,12 @@ const orderPageRows = keyedPage(orderList, {
   keyOf: (row) => row.order.id,
 });
 
-/** One page of the orders list, its keys first (core/list-query.ts `keyedPage`). */
-export async function orderListPage(db: DbOrTx, q: ParsedListQuery): Promise<OrderListItem[]> {
-  return (await orderPageRows(db, q)).map((row) => toListItem(row as JoinedOrder));
+/** One page of the orders list, its keys first (core/list-query/run.ts `keyedPage`). */
+export async function orderListPage(
+  db: DbOrTx,
+  q: ParsedListQuery,
+): Promise<PageRows<OrderListItem>> {
+  return mapPageRows(await orderPageRows(db, q), (row) => toListItem(row as JoinedOrder));
 }
 
 export async function orderItemById(db: DbOrTx, id: number) {

@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../../core/db/database.js';
 import { conflict, notFound } from '../../../core/errors.js';
 import { checkPermissions, type PermissionSubject } from '../../../core/permissions.js';
 import type { ListExport } from '../../../core/export.js';
-import { runList } from '../../../core/list-query.js';
+import { runList } from '../../../core/list-query/index.js';
 import { users } from '../../../db/schema/index.js';
 import * as agreements from '../../agreements/service.js';
 import { series } from '../../series/schema.js';

@@ -6,7 +6,13 @@ import {
 } from '@backoffice/contract';
 import { toIso } from '../../../core/crud.js';
 import type { DbOrTx } from '../../../core/db/database.js';
-import { keyedPage, type ListDefinition, type ParsedListQuery } from '../../../core/list-query.js';
+import {
+  keyedPage,
+  mapPageRows,
+  type ListDefinition,
+  type PageRows,
+  type ParsedListQuery,
+} from '../../../core/list-query/index.js';
 import { users } from '../../../db/schema/index.js';
 import { offer } from '../../offers/schema.js';
 import { investorMatch, investorSearchText, userRefColumns } from '../orders/service.js';
@@ -101,9 +107,12 @@ const pageRows = keyedPage(transactionList, {
   keyOf: (row) => row.tx.id,
 });
 
-/** One page of the transactions list, its keys first (core/list-query.ts `keyedPage`). */
-export async function listPage(db: DbOrTx, q: ParsedListQuery): Promise<TransactionListItem[]> {
-  return (await pageRows(db, q)).map((r) => toListItem(r.tx, r.user, r.offerTitle));
+/** One page of the transactions list, its keys first (core/list-query/run.ts `keyedPage`). */
+export async function listPage(
+  db: DbOrTx,
+  q: ParsedListQuery,
+): Promise<PageRows<TransactionListItem>> {
+  return mapPageRows(await pageRows(db, q), (r) => toListItem(r.tx, r.user, r.offerTitle));
 }
 
 export async function listItems(

@@ -13,7 +13,7 @@ import { inTransaction } from '../../../core/db/transaction.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { checkPermissions, type PermissionSubject } from '../../../core/permissions.js';
 import type { ListExport } from '../../../core/export.js';
-import { runList } from '../../../core/list-query.js';
+import { runList } from '../../../core/list-query/index.js';
 import { investorColumn, offerColumn, TRANSACTION_STATUS_NAMES } from '../orders/service.js';
 import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';
