@@ -7,24 +7,6 @@ import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Mantine's ScrollArea (inside every Table) imports only `useMergeRefs` from @floating-ui/react;
- * that import is pointed at a copy of the hook (src/shared/ui/merge-refs.ts), so a list's first
- * screen does not fetch all of floating-ui, which only menus, popovers and tooltips need.
- */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const hook = path.resolve(import.meta.dirname, 'src/shared/ui/merge-refs.ts');
-  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
-  return {
-    name: 'scroll-area-without-floating-ui',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return hook;
-      return null;
-    },
-  };
-}
-
-/**
  * Each Mantine component brings its own stylesheet, into the chunk that uses the component: the
  * class-name map `esm/components/X/X.module.mjs` is where every component's CSS classes come
  * from, and `styles/X.css` is its CSS (one to one). The whole `@mantine/core/styles.css` (41 KB
@@ -120,7 +102,6 @@ export default defineConfig(({ mode }) => {
   const stages = mode === 'stages' ? new Map<string, string>() : readStages();
   return {
     plugins: [
-      scrollAreaWithoutFloatingUi(),
       mantineStylesPerComponent(),
       ...(mode === 'stages' ? [noteStages()] : []),
       react(),

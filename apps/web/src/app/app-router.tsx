@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIsLoggedIn } from '../shared/auth/token-store';
 import { PageLoader } from '../shared/ui/page-loader';
-import { usePathname } from '../shared/navigation/path-router';
 import { isOpenInAnyState, PublicRouter } from './public-router';
 
 const SignedInRouter = lazy(() => {
@@ -11,13 +10,16 @@ const SignedInRouter = lazy(() => {
 });
 
 /**
- * Signed out: the public routes only, with no query cache, permission check or data router on
- * the /login path. Signed in: the signed-in app (its own chunk) registers the routes the user may open.
+ * Signed out: the public routes only, with no query cache or permission set on the /login path.
+ * Signed in: the signed-in app (its own chunk) registers the routes the user may open. Each has
+ * its own React Router on the browser's history; the one mounted reads the URL as it is.
  */
 export function AppRouter() {
   const loggedIn = useIsLoggedIn();
-  const path = usePathname();
-  if (!loggedIn || isOpenInAnyState(path)) return <PublicRouter />;
+  // re-renders when the public router moves (the path itself is read from the browser)
+  const [, setPath] = useState(window.location.pathname);
+  if (!loggedIn || isOpenInAnyState(window.location.pathname))
+    return <PublicRouter onNavigate={setPath} />;
   return (
     <Suspense fallback={<PageLoader />}>
       <SignedInRouter />

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
-import { Router } from '../shared/navigation/router';
+import { RouterProvider } from 'react-router';
+import { useBrowserRouter } from '../shared/navigation/use-browser-router';
+import { PageLoader } from '../shared/ui/page-loader';
 import type { RouteRegistryEntry } from './route-registry';
 import { buildRoutes } from './router';
 
-/** The signed-in routes for one set of permitted entries (sign-in, sign-out: a new set). */
+/**
+ * The signed-in routes for one set of permitted entries, on React Router's data router: a
+ * page's lazy chunk loads before the navigation shows, `useBlocker` holds a form's unsaved
+ * changes, and Back and Forward go through the browser's own history.
+ */
 export function RouterHost({
   entries,
   denied,
@@ -12,5 +18,6 @@ export function RouterHost({
   denied: readonly RouteRegistryEntry[];
 }) {
   const routes = useMemo(() => buildRoutes(entries, denied), [entries, denied]);
-  return <Router routes={routes} />;
+  const router = useBrowserRouter(routes);
+  return router ? <RouterProvider router={router} /> : <PageLoader />;
 }

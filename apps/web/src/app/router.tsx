@@ -1,4 +1,4 @@
-import { Navigate, type AppRoute } from '../shared/navigation/router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
 import type { RouteRegistryEntry } from './route-registry';
 import { RouteErrorPage } from './shell/route-error-page';
@@ -13,7 +13,7 @@ import { RouteErrorPage } from './shell/route-error-page';
 export function buildRoutes(
   permitted: readonly RouteRegistryEntry[],
   denied: readonly RouteRegistryEntry[],
-): AppRoute[] {
+): RouteObject[] {
   const notFound = () =>
     import('./shell/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
   return [
@@ -23,7 +23,7 @@ export function buildRoutes(
       children: [
         // signed in, the sign-in screens send home (REQ-AUTH-1); signed out, this router is not
         // mounted at all (`app-router.tsx`), and /set-password is served by the public router
-        ...['login', 'forgot-password', 'reset-password/:resetToken'].map((path): AppRoute => ({
+        ...['login', 'forgot-password', 'reset-password/:resetToken'].map((path): RouteObject => ({
           path,
           element: <Navigate to="/" replace />,
         })),
@@ -39,8 +39,8 @@ export function buildRoutes(
                 ).loadComposedDashboardPage(),
               }),
             },
-            ...permitted.map((entry): AppRoute => ({ path: entry.path, lazy: entry.lazy })),
-            ...denied.map((entry): AppRoute => ({ path: entry.path, lazy: notFound })),
+            ...permitted.map((entry): RouteObject => ({ path: entry.path, lazy: entry.lazy })),
+            ...denied.map((entry): RouteObject => ({ path: entry.path, lazy: notFound })),
             { path: '*', lazy: notFound },
           ],
         },

@@ -1,7 +1,7 @@
 import { startEarly } from '../shared/api/request';
 import { CURRENT_USER_PATH } from '../shared/auth/current-user';
 import { toApiQuery, parseListQuery } from '../shared/list-table/list-url-state';
-import { matchPath } from '../shared/navigation/path-router';
+import { matchPath } from 'react-router';
 import { PREFERENCES_PATH } from '../shared/preferences/preferences-api';
 import { SPLASH_SCREEN_PATH } from './shell/api/get-splash-screen';
 import type { RouteRegistryEntry } from './route-registry';

@@ -3,9 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../shared/api/query-client';
-import { navigate, Router, type AppRoute } from '../shared/navigation/router';
-import { getLocation } from '../shared/navigation/history';
-import { PathRoutes, type PathRoute } from '../shared/navigation/path-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 
 export interface RenderOptions {
   queryClient?: QueryClient;
@@ -32,22 +30,11 @@ export interface RenderRoutesOptions extends RenderOptions {
  * Renders a small route table inside the providers, at `initialPath` of the test's window.
  * `router` reads and moves the location as a test would (`router.state.location`, `navigate`).
  */
-export function renderRoutes(routes: AppRoute[], { initialPath, ...options }: RenderRoutesOptions) {
-  window.history.replaceState(null, '', initialPath);
-  const router = {
-    navigate,
-    get state() {
-      return { location: getLocation() };
-    },
-  };
-  return { ...renderWithProviders(<Router routes={routes} />, options), router };
-}
-
-/** Renders the signed-out screens' route table (the path router) at `initialPath`. */
-export function renderPathRoutes(
-  routes: readonly PathRoute[],
+export function renderRoutes(
+  routes: RouteObject[],
   { initialPath, ...options }: RenderRoutesOptions,
 ) {
   window.history.replaceState(null, '', initialPath);
-  return renderWithProviders(<PathRoutes routes={routes} fallback={<p>no route</p>} />, options);
+  const router = createBrowserRouter(routes);
+  return { ...renderWithProviders(<RouterProvider router={router} />, options), router };
 }

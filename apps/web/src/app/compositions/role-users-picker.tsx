@@ -2,7 +2,7 @@ import type { RoleUser, PermissionName } from '@backoffice/contract';
 import { Anchor, Button, Group, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../shared/navigation/router';
+import { Link } from 'react-router';
 import { roleUsersApi } from '../../features/roles/api/roles-api';
 import { useAllAdminUsers } from '../../features/users/api/list-all-admin-users';
 import { DualListPicker } from '../../shared/dual-list/dual-list-picker';

@@ -2,7 +2,7 @@ import type { PermissionName, UserAgreement } from '@backoffice/contract';
 import { Anchor, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../shared/navigation/router';
+import { Link } from 'react-router';
 import {
   labelOf,
   useTypesAndTargets,

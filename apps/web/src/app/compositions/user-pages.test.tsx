@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, USER_DEFAULTS, type CurrentUser, type User } from '@backoffice/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from '../../shared/navigation/router';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../shared/auth/token-store';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';

@@ -2,7 +2,7 @@ import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { Outlet, useLocation, useNavigation } from '../../shared/navigation/router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { useLogout } from '../../shared/auth/use-logout';
 import { AppModals } from '../../shared/ui/app-modals';

@@ -12,7 +12,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchKind } from '@backoffice/contract';
 import { useContentLanguage } from '../../shared/format/translatable';
-import { useNavigate } from '../../shared/navigation/router';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../shared/permissions/use-can';
 import { FEATURES } from '../features';
 import { isRecordQuery, useRecordSearch } from './api/search-records';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../shared/navigation/router';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title';
 
 /** Any unknown path, and any admin path the user has no permission for (REQ-SHELL-2). */

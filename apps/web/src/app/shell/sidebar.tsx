@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../shared/navigation/router';
+import { Link, useLocation } from 'react-router';
 import { translateSidebarTitle } from './sidebar-title';
 import classes from './sidebar.module.css';
 import { renderSidebarIcon } from './sidebar-icons';

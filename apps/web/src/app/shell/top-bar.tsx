@@ -3,7 +3,7 @@ import { ActionIcon, AppShell, Burger, Button, Group, Skeleton, Text } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { IconKeyboard, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../shared/navigation/router';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './top-bar.module.css';

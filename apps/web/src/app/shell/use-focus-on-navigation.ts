@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../../shared/navigation/router';
+import { useLocation } from 'react-router';
 
 /** How long a page (its data, a skeleton replaced by the form) may take to draw its heading. */
 const HEADING_WAIT_MS = 5000;

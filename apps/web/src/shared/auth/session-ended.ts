@@ -21,7 +21,7 @@ export function isSessionEnded(): boolean {
   return session()?.getItem(SESSION_ENDED_KEY) === 'true';
 }
 
-/** Said once: the next visit to /login (a sign-out, a reload) is a plain one. */
+/** Said until the user signs in again: a sign-out after that lands on a plain /login. */
 export function clearSessionEnded(): void {
   session()?.removeItem(SESSION_ENDED_KEY);
 }

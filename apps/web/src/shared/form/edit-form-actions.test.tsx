@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from '../navigation/router';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, mockFetch, pathOf } from '../../test/fetch-mock';

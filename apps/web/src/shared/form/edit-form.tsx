@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { useLocation } from '../navigation/router';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useListReturnPath } from '../navigation/list-return';
 import { FormSkeleton } from './form-skeleton';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Control } from 'react-hook-form';
-import { Link, Outlet } from '../navigation/router';
+import { Link, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';

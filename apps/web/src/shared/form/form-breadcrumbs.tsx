@@ -1,7 +1,7 @@
 import type { Language } from '@backoffice/contract';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { localized } from '../format/translatable';
-import { Link } from '../navigation/router';
+import { Link } from 'react-router';
 
 export interface FormBreadcrumbsProps {
   /** The list's title (`FAQ`), a link back to it. */

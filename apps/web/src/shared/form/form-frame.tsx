@@ -38,7 +38,7 @@ import {
   type PathValue,
 } from 'react-hook-form';
 import type { StaleWriteConflict } from '@backoffice/contract';
-import { useNavigate } from '../navigation/router';
+import { useNavigate } from 'react-router';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages, isKnownErrorKey, translateApiError } from '../api/error-messages';
 import { errorLanguage, splitServerErrors } from './server-errors';

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../navigation/router';
+import { Link } from 'react-router';
 import { WideLabel } from '../ui/wide-label';
 
 export interface FormToolbarProps {

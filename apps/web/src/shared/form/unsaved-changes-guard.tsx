@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, type BlockerFunction } from '../navigation/router';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 export interface UnsavedChangesGuardProps {
   /**

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { request } from '../api/request';
-import { Outlet } from '../navigation/router';
+import { Outlet } from 'react-router';
 import { AppModals } from '../ui/app-modals';
 import { ListTable, type ListColumn } from './list-table';
 import { useListUrlState } from './use-list-url-state';

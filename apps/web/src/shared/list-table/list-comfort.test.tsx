@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'qs';
-import { Outlet } from '../navigation/router';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUser } from '../../test/current-user';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';

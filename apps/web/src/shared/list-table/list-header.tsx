@@ -2,7 +2,7 @@ import { Button, Group, Title } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../navigation/router';
+import { Link, useLocation } from 'react-router';
 import { listReturnState } from '../navigation/list-return';
 
 export interface ListHeaderProps {

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'qs';
-import { Outlet } from '../navigation/router';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';

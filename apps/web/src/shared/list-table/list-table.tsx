@@ -22,7 +22,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from '../navigation/router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiRequestError } from '../api/api-request-error';
 import { listReturnState } from '../navigation/list-return';
 import { ScrollTable } from '../ui/scroll-table';

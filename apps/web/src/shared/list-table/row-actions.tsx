@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../navigation/router';
+import { Link, useLocation } from 'react-router';
 import { listReturnState } from '../navigation/list-return';
 import { WideLabel } from '../ui/wide-label';
 

@@ -1,6 +1,6 @@
 import type { OrderDirection } from '@backoffice/contract';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../navigation/router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   EMPTY_LIST_QUERY,
   buildListSearch,

@@ -1,4 +1,4 @@
-import { useLocation } from './router';
+import { useLocation } from 'react-router';
 
 /**
  * The list a form was opened from, carried in the history state of the link (`backTo`), so

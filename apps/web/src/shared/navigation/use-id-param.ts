@@ -1,4 +1,4 @@
-import { useParams } from './router';
+import { useParams } from 'react-router';
 
 /** The `:id` of the route as a number (NaN when it is not one: the server answers 400/404). */
 export function useIdParam(name = 'id'): number {

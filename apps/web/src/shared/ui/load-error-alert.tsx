@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
-import { Link } from '../navigation/router';
+import { Link } from 'react-router';
 
 export interface LoadErrorAlertProps {
   /** What could not be loaded, in the area's words. */

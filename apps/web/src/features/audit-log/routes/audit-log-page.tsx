@@ -7,7 +7,7 @@ import {
 } from '@backoffice/contract';
 import { Anchor, Badge, Code, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/navigation/router';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';

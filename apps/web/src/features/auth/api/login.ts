@@ -1,10 +1,10 @@
 import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type TokenResponse } from '@backoffice/contract';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { TOKEN_PATH, request } from '../../../shared/api/request';
-import { navigateTo } from '../../../shared/navigation/path-router';
 import { takeReturnPath } from '../../../shared/navigation/return-path';
 import { asTokenResponse } from '../../../shared/api/response-guards';
 import { useAsyncAction } from '../../../shared/api/use-async-action';
+import { clearSessionEnded } from '../../../shared/auth/session-ended';
 import { markSignedIn } from '../../../shared/auth/sign-in-marker';
 import { storeTokens } from '../../../shared/auth/token-store';
 
@@ -51,12 +51,12 @@ export function useLogin() {
     mutate: (credentials: LoginCredentials) =>
       signIn.mutate(credentials, {
         onSuccess: (tokens) => {
-          // both in the same tick: the signed-in router, mounted by the token change, is built
-          // (lazily) after the URL already points where the user was going
-          const destination = takeReturnPath();
+          // the URL first: the signed-in router, mounted by the token change, is built (lazily)
+          // with the browser's location, which by then points where the user was going
+          window.history.replaceState(null, '', takeReturnPath());
+          clearSessionEnded();
           markSignedIn();
           storeTokens(tokens);
-          navigateTo(destination, { replace: true });
         },
       }),
   };

@@ -1,5 +1,3 @@
-import { historyState } from '../../../shared/navigation/path-router';
-
 /**
  * An e-mail handed from one signed-out screen to the next (sign-in → forgot password, an
  * expired set-password link → forgot password), so it need not be typed again. It travels in
@@ -16,9 +14,8 @@ export function emailHandoff(email: unknown): EmailHandoff | null {
   return value ? { email: value } : null;
 }
 
-/** The e-mail the previous screen handed to this one, or ''. */
-export function handedEmail(): string {
-  const state = historyState();
+/** The e-mail the previous screen handed to this one (`useLocation().state`), or ''. */
+export function handedEmail(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('email' in state)) return '';
   return typeof state.email === 'string' ? state.email : '';
 }

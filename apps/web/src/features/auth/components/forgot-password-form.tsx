@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { errorMessages, translateErrorKey } from '../../../shared/api/error-messages';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -19,6 +20,7 @@ type ForgotPasswordFormValues = z.infer<typeof forgotPasswordFormSchema>;
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const resetRequest = useRequestPasswordReset();
+  const location = useLocation();
   const {
     register,
     handleSubmit,
@@ -26,7 +28,7 @@ export function ForgotPasswordForm() {
   } = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
     // the e-mail typed on the sign-in form (or known to the previous screen), if any
-    defaultValues: { email: handedEmail() },
+    defaultValues: { email: handedEmail(location.state) },
   });
 
   if (resetRequest.isSuccess) {

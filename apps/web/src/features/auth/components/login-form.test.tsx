@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type * as RequestModule from '../../../shared/api/request';
 import { request } from '../../../shared/api/request';
 import { getAccessToken, isLoggedIn } from '../../../shared/auth/token-store';
-import { renderPathRoutes } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
@@ -19,10 +19,9 @@ vi.mock('../../../shared/api/request', async (importOriginal) => ({
 const requestMock = vi.mocked(request);
 
 function renderLogin() {
-  return renderPathRoutes(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginForm /> },
-      { path: '/', element: <p>home screen</p> },
       { path: '/forgot-password', element: <p>forgot screen</p> },
     ],
     { initialPath: '/login' },
@@ -119,8 +118,9 @@ describe('LoginForm', () => {
       status: 200,
     });
 
-    expect(await screen.findByText('home screen')).toBeInTheDocument();
-    expect(getAccessToken()).toBe('access-1');
+    // signed in, at the return path (home): the app router then mounts the signed-in app there
+    await waitFor(() => expect(getAccessToken()).toBe('access-1'));
+    expect(window.location.pathname).toBe('/');
     expect(isLoggedIn()).toBe(true);
   });
 
@@ -166,7 +166,7 @@ describe('LoginForm', () => {
 
   it('hands the typed e-mail to the forgot-password form, in the history state only (REQ-UX-13)', async () => {
     const user = userEvent.setup();
-    renderPathRoutes(
+    renderRoutes(
       [
         { path: '/login', element: <LoginForm /> },
         { path: '/forgot-password', element: <ForgotPasswordForm /> },

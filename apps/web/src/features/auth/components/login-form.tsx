@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages, translateErrorKey } from '../../../shared/api/error-messages';
-import { pathLink } from '../../../shared/navigation/path-router';
+import { useInAppLink } from './in-app-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/login';
@@ -39,6 +39,7 @@ export function validateLogin(form: HTMLFormElement): {
  */
 export function LoginForm() {
   const { t } = useTranslation();
+  const pathLink = useInAppLink();
   const loginMutation = useLogin();
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const inFlight = loginMutation.isPending;

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { jsonResponse, mockFetch, pathOf } from '../../../test/fetch-mock';
-import { renderPathRoutes } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ResetPasswordPage } from './reset-password-page';
 import { SetPasswordPage } from './set-password-page';
 
 function renderAt(path: string) {
-  return renderPathRoutes(
+  return renderRoutes(
     [
       { path: '/reset-password/:resetToken', element: <ResetPasswordPage /> },
       { path: '/set-password/:resetPasswordToken', element: <SetPasswordPage /> },

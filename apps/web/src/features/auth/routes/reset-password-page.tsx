@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, usePathParams } from '../../../shared/navigation/path-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { showToast } from '../../../shared/notifications/toast';
 import { useValidateResetToken } from '../api/validate-reset-token';
@@ -15,7 +15,8 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.resetPassword.title'));
-  const { resetToken = '' } = usePathParams();
+  const { resetToken = '' } = useParams();
+  const navigate = useNavigate();
   const validation = useValidateResetToken(resetToken);
   const [done, setDone] = useState(false);
 
@@ -23,8 +24,8 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (!isError) return;
     showToast('error', errorMessages(t, error).join(' '));
-    navigateTo('/login', { replace: true });
-  }, [isError, error, t]);
+    void navigate('/login', { replace: true });
+  }, [isError, error, t, navigate]);
 
   let content;
   if (done) {

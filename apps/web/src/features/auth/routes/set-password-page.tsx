@@ -1,11 +1,12 @@
 import { Anchor, Center, Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathLink, usePathParams } from '../../../shared/navigation/path-router';
+import { useLocation, useParams } from 'react-router';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthCard } from '../components/auth-card';
 import { emailHandoff, handedEmail } from '../components/email-handoff';
+import { useInAppLink } from '../components/in-app-link';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SignInLink } from '../components/sign-in-link';
 import { SuccessPanel } from '../components/success-panel';
@@ -19,7 +20,9 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 export function SetPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.setPassword.title'));
-  const { resetPasswordToken = '' } = usePathParams();
+  const { resetPasswordToken = '' } = useParams();
+  const location = useLocation();
+  const pathLink = useInAppLink();
   const validation = useValidateResetToken(resetPasswordToken);
   const [done, setDone] = useState(false);
 
@@ -51,7 +54,10 @@ export function SetPasswordPage() {
           // an expired or invalid link: ask for a new one (REQ-UX-13); the server does not say
           // whose link it was, so the e-mail is prefilled only when this tab already knows it
           <Center mt="md">
-            <Anchor {...pathLink('/forgot-password', () => emailHandoff(handedEmail()))} fw={600}>
+            <Anchor
+              {...pathLink('/forgot-password', () => emailHandoff(handedEmail(location.state)))}
+              fw={600}
+            >
               {t('auth.setPassword.requestNewLink')}
             </Anchor>
           </Center>

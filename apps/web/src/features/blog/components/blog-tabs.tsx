@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/navigation/router';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../../shared/permissions/use-can';
 
 /** REQ-BLOG-4: Posts and Tags; the Tags tab only with the tag-list permission. */

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../shared/format/date-time';
 import { formatPln } from '../../../shared/format/money';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
-import { Link } from '../../../shared/navigation/router';
+import { Link } from 'react-router';
 
 // the charts' own chunk (with @mantine/charts and recharts): loaded when a chart is drawn
 const DashboardBarChart = lazy(() =>

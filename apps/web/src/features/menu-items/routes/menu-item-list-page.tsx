@@ -2,7 +2,7 @@ import type { MenuCodeName, MenuItem, MenuTree, MenuTreeNode } from '@backoffice
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from '../../../shared/navigation/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListHeader } from '../../../shared/list-table/list-header';
 import { ListLoadError, ListTable, type ListColumn } from '../../../shared/list-table/list-table';

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { DetailItem } from '../../../shared/ui/detail-list';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
-import { Link } from '../../../shared/navigation/router';
+import { Link } from 'react-router';
 
 export function personName(user: { firstName: string; lastName: string; email: string }): string {
   const name = `${user.firstName} ${user.lastName}`.trim();

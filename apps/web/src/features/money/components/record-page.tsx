@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormBreadcrumbs } from '../../../shared/form/form-breadcrumbs';
 import { FormSkeleton } from '../../../shared/form/form-skeleton';
 import { useListReturnPath } from '../../../shared/navigation/list-return';
-import { Link } from '../../../shared/navigation/router';
+import { Link } from 'react-router';
 import { RecordLoadError } from '../../../shared/ui/load-error-alert';
 
 export interface RecordPageProps<T> {

@@ -4,7 +4,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { formatDate, formatDateTime } from '../../../shared/format/date-time';
-import { Link } from '../../../shared/navigation/router';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';

@@ -17,7 +17,7 @@ import { NumberField } from '../../../shared/form/number-field';
 import { SelectField } from '../../../shared/form/select-field';
 import { useFormField } from '../../../shared/form/use-form-field';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
-import { useSearchParams } from '../../../shared/navigation/router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { RichHtml } from '../../../shared/ui/rich-html';
 import { useInvestorSearch, useManualOrder, useManualOrderOptions } from '../api/investments-api';

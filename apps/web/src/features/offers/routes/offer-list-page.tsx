@@ -9,7 +9,7 @@ import { ListTable, type ListColumn } from '../../../shared/list-table/list-tabl
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
-import { useNavigate } from '../../../shared/navigation/router';
+import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { showToast } from '../../../shared/notifications/toast';
 import { useCan } from '../../../shared/permissions/use-can';

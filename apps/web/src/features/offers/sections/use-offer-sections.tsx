@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../shared/api/api-request-error';
 import type { OutsideState } from '../../../shared/form/form-frame';
-import { useSearchParams } from '../../../shared/navigation/router';
+import { useSearchParams } from 'react-router';
 import { AddSectionButton, SectionsTab } from './sections-tab';
 import {
   createSectionsStore,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../shared/auth/token-store';
-import { Outlet } from '../../../shared/navigation/router';
+import { Outlet } from 'react-router';
 import { AppModals } from '../../../shared/ui/app-modals';
 import { currentUser } from '../../../test/current-user';
 import { jsonResponse, mockFetch, pathOf, type RecordedCall } from '../../../test/fetch-mock';

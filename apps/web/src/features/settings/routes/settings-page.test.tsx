@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, type Config, type PaypalConfig } from '@backoffice/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from '../../../shared/navigation/router';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../shared/auth/token-store';
 import { AppModals } from '../../../shared/ui/app-modals';

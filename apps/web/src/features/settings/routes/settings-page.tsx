@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
-import { useSearchParams } from '../../../shared/navigation/router';
+import { useSearchParams } from 'react-router';
 import { DecimalField } from '../../../shared/form/decimal-field';
 import { EditForm } from '../../../shared/form/edit-form';
 import { NumberField } from '../../../shared/form/number-field';

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/navigation/router';
+import { Link } from 'react-router';
 
 /**
  * "Static content › Footer › Copyright": the list and each collection above are links, the

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
-import { Navigate } from '../../../shared/navigation/router';
+import { Navigate } from 'react-router';
 import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { useStaticContentElement, useUpdateStaticContentElement } from '../api/static-content-api';

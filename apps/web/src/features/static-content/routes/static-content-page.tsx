@@ -22,7 +22,7 @@ import {
   IconTypography,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/navigation/router';
+import { Link } from 'react-router';
 import { errorMessages } from '../../../shared/api/error-messages';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useIdParam } from '../../../shared/navigation/use-id-param';

@@ -3,7 +3,7 @@ import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCertificate, IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../../shared/navigation/router';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EditForm } from '../../../shared/form/edit-form';
 import { FormBreadcrumbs } from '../../../shared/form/form-breadcrumbs';
