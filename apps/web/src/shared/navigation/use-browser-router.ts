@@ -12,6 +12,9 @@ export function useBrowserRouter(routes: RouteObject[]): BrowserRouter | null {
   const [router, setRouter] = useState<BrowserRouter | null>(null);
   useEffect(() => {
     const created = createBrowserRouter(routes);
+    // the router is an outside resource, made and disposed with the component (StrictMode
+    // mounts it twice in development): kept in state so the component renders the live one
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRouter(created);
     return () => created.dispose();
   }, [routes]);
