@@ -14,6 +14,7 @@ import {
 } from '@backoffice/contract';
 import { auditLog, users } from '../db/schema/index.js';
 import type { Db, DbOrTx } from './db/database.js';
+import { inTransaction } from './db/transaction.js';
 import { AppError, conflict, notFound } from './errors.js';
 import { auditUserAgent, recordAudit, type AuditActor } from './audit.js';
 import { captureRows, insertCapturedRows, isCapturedRows } from './restore-rows.js';
@@ -245,7 +246,7 @@ export async function updateAudited<T extends VersionedTable, Dto>(
   return updateRecordAudited(
     db,
     actor,
-    { ...entity, children: NO_CHILDREN, toDto: (row) => entity.toDto(row) },
+    flatRecord(entity),
     id,
     version,
     async (tx, before) => {
@@ -267,12 +268,36 @@ export interface ChildRows<C> {
   same?: (a: C, b: C) => boolean;
   /** replaces the stored state with `next` */
   write: (tx: DbOrTx, id: number, next: C) => Promise<void>;
+  /**
+   * the stored state is not `next` itself (new rows get their ids from the insert): after the
+   * write the pipeline reads it back with `load`, and the audit's "after" and the answer show that
+   */
+  readBack?: boolean;
 }
 
-const NO_CHILDREN: ChildRows<null> = {
+/** What an edit's `prepare` answers: the row's values and the child rows' next state. */
+export interface PreparedWrite<T extends VersionedTable, C> {
+  values: Partial<T['$inferInsert']>;
+  children: C;
+  /**
+   * what the audit's "after" adds to the record's own image, e.g. which credentials the save
+   * replaced or cleared (the secrets themselves are never in the log)
+   */
+  auditNote?: Record<string, unknown>;
+}
+
+/** A record without child rows: its row is all of it. */
+export const NO_CHILDREN: ChildRows<null> = {
   load: () => Promise.resolve(null),
   write: () => Promise.resolve(),
 };
+
+/** A flat record's area as the write pipeline takes it (`updateRecordAudited`, no child rows). */
+export function flatRecord<T extends VersionedTable, Dto>(
+  entity: AuditedEntity<T, Dto>,
+): RecordEntity<T, null, Dto> {
+  return { ...entity, children: NO_CHILDREN, toDto: (row) => entity.toDto(row) };
+}
 
 /** An entity type whose edits are audited (`${type}.update` is an action). */
 export type UpdatedEntityType = {
@@ -287,16 +312,23 @@ export interface RecordEntity<T extends VersionedTable, C, Dto> extends Omit<
   entityType: UpdatedEntityType;
   children: ChildRows<C>;
   toDto(row: T['$inferSelect'], children: C): Dto;
+  /**
+   * The edit takes locks in the money lock order (docs/architecture.md, Money: a series' row
+   * before the orders it counts): a deadlock or serialization failure runs it again
+   * (`inTransaction`). Its `prepare` then keeps its side effects inside the transaction.
+   */
+  retryConflicts?: boolean;
 }
 
 /**
  * The one audited write pipeline for a record's edit (docs/architecture.md, "The life of one
- * request"), in one transaction it owns: lock the row (404 if missing); refuse a stale version
- * (409, naming who saved since and when); read the child rows; let the area check the input and
- * build the row's values and the children's next state (`prepare`, which throws to refuse); stop
- * when nothing would change (REQ-AUDIT-1: a no-op save writes nothing: no update, no version bump,
- * no audit entry, and answers the record as it is); write the row (bumping its version) and the
- * children that changed; run `afterWrite`; and audit before and after.
+ * request"), in one transaction it owns: lock the row (404 if missing); read the child rows; let
+ * the area check the input and build the row's values and the children's next state (`prepare`,
+ * which throws to refuse); refuse a stale version (409, naming who saved since and when: the
+ * area's own refusals come first); stop when nothing would change (REQ-AUDIT-1: a no-op save
+ * writes nothing: no update, no version bump, no audit entry, and answers the record as it is);
+ * write the row (bumping its version) and the children that changed; run `afterWrite`; and audit
+ * before and after (the after with `prepare`'s `auditNote`, when it has one).
  */
 export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
   db: Db,
@@ -308,39 +340,44 @@ export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
     tx: DbOrTx,
     before: T['$inferSelect'],
     childrenBefore: C,
-  ) => Promise<{ values: Partial<T['$inferInsert']>; children: C }>,
+  ) => Promise<PreparedWrite<T, C>>,
   afterWrite?: (tx: DbOrTx, before: T['$inferSelect'], after: T['$inferSelect']) => Promise<void>,
 ): Promise<Dto> {
-  return db
-    .transaction(async (tx) => {
-      const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
-      const childrenBefore = await entity.children.load(tx, id);
-      const next = await prepare(tx, before, childrenBefore);
-      // a stale version is refused, whatever this save would change (the row is locked: no save
-      // can come between this check and the write); the area's own refusals come first
-      if ((before as { version: unknown }).version !== version) {
-        throw await staleWriteConflict(tx, entity.area, entity.entityType, id);
-      }
-      const same = entity.children.same ?? sameValue;
-      const childrenChanged = !same(childrenBefore, next.children);
-      const rowChanged = changesRow(
-        before as Record<string, unknown>,
-        next.values as Record<string, unknown>,
-      );
-      if (!childrenChanged && !rowChanged) return entity.toDto(before, childrenBefore);
-      const after = await updateVersioned(tx, entity.table, id, version, next.values, entity.area);
-      if (childrenChanged) await entity.children.write(tx, id, next.children);
-      await afterWrite?.(tx, before, after);
-      await recordAudit(tx, actor, {
-        action: `${entity.entityType}.update` as const,
-        entityType: entity.entityType,
-        entityId: id,
-        before: entity.toDto(before, childrenBefore),
-        after: entity.toDto(after, next.children),
-      });
-      return entity.toDto(after, next.children);
-    })
-    .catch(mapUniqueViolation(entity));
+  const run = <R>(work: (tx: DbOrTx) => Promise<R>) =>
+    entity.retryConflicts ? inTransaction(db, work) : db.transaction(work);
+  return run(async (tx) => {
+    const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
+    const childrenBefore = await entity.children.load(tx, id);
+    const next = await prepare(tx, before, childrenBefore);
+    // a stale version is refused, whatever this save would change (the row is locked: no save
+    // can come between this check and the write); the area's own refusals come first
+    if ((before as { version: unknown }).version !== version) {
+      throw await staleWriteConflict(tx, entity.area, entity.entityType, id);
+    }
+    const same = entity.children.same ?? sameValue;
+    const childrenChanged = !same(childrenBefore, next.children);
+    const rowChanged = changesRow(
+      before as Record<string, unknown>,
+      next.values as Record<string, unknown>,
+    );
+    if (!childrenChanged && !rowChanged) return entity.toDto(before, childrenBefore);
+    const after = await updateVersioned(tx, entity.table, id, version, next.values, entity.area);
+    if (childrenChanged) await entity.children.write(tx, id, next.children);
+    const childrenAfter =
+      childrenChanged && entity.children.readBack
+        ? await entity.children.load(tx, id)
+        : next.children;
+    await afterWrite?.(tx, before, after);
+    const shown = entity.toDto(after, childrenAfter);
+    await recordAudit(tx, actor, {
+      action: `${entity.entityType}.update` as const,
+      entityType: entity.entityType,
+      entityId: id,
+      before: entity.toDto(before, childrenBefore),
+      after: next.auditNote ? { ...shown, ...next.auditNote } : shown,
+    });
+    return shown;
+  }).catch(mapUniqueViolation(entity));
 }
 
 /** An area whose audit entries are built from the row and what hangs off it (lists, links). */

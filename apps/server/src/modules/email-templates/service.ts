@@ -13,14 +13,8 @@ import {
   type TestEmailMessage,
   type UpdateEmailTemplate,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import {
-  lockById,
-  staleWriteConflict,
-  toIso,
-  changesRow,
-  updateVersioned,
-} from '../../core/crud.js';
+import type { AuditActor } from '../../core/audit.js';
+import { NO_CHILDREN, toIso, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { translatedColumn, type ListExport } from '../../core/export.js';
@@ -180,8 +174,7 @@ export async function update(
       en: await sanitizeTemplateBody(fields.body.en, 'body.en'),
     },
   };
-  return db.transaction(async (tx) => {
-    const before = await lockById(tx, emailTemplate, id, AREA, 'EMAIL_TEMPLATE_NOT_EXISTS');
+  return updateRecordAudited(db, actor, templateEntity, id, version, (_tx, before) => {
     assertPlaceholders([
       ...placeholderIssues(before.type, values).map((issue) => ({
         ...issue,
@@ -198,21 +191,19 @@ export async function update(
         })),
       ]),
     ]);
-    if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'email-template', id);
-    if (!changesRow(before, values)) {
-      return toDto(before);
-    }
-    const after = await updateVersioned(tx, emailTemplate, id, version, values, AREA);
-    await recordAudit(tx, actor, {
-      action: 'email-template.update',
-      entityType: 'email-template',
-      entityId: id,
-      before: toDto(before),
-      after: toDto(after),
-    });
-    return toDto(after);
+    return Promise.resolve({ values, children: null });
   });
 }
+
+/** A template to the write pipeline; the audit log keeps it as the form reads it. */
+const templateEntity: RecordEntity<typeof emailTemplate, null, EmailTemplate> = {
+  table: emailTemplate,
+  area: AREA,
+  missing: 'EMAIL_TEMPLATE_NOT_EXISTS',
+  entityType: 'email-template',
+  children: NO_CHILDREN,
+  toDto: (row) => toDto(row),
+};
 
 async function stored(db: DbOrTx, type: EmailTemplateType) {
   const [row] = await db.select().from(emailTemplate).where(eq(emailTemplate.type, type));

@@ -9,14 +9,13 @@ import type {
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import {
-  changesRow,
   lockById,
   restoreRowsAudited,
   setFlagsAudited,
-  staleWriteConflict,
   toIso,
-  updateVersioned,
+  updateRecordAudited,
   withRestoreRows,
+  type RecordEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
@@ -43,15 +42,28 @@ const SLUG_CLASH: SlugClash = { area: AREA, code: 'PAGE_SLUG_EXIST', noun: 'page
 const mapSlugRace = slugRaceToConflict(SLUG_CLASH);
 type PageRow = typeof page.$inferSelect;
 type AttachmentRow = typeof pageAttachment.$inferSelect;
+/** An attachment as a save leaves it: `id` null for one this save adds. */
+interface AttachmentState {
+  id: number | null;
+  displayName: string;
+  fileId: string;
+  position: number;
+}
 type PageInput = CreatePage['data'];
 
-/** A page as the audit log records it: fields, image id, attachments by name and file id. */
+/**
+ * A page as the audit log records it: fields, image id, attachments by name and file id (an
+ * attachment's id is null only before its insert: an entry shows the stored ones).
+ */
 type PageRecord = Omit<Page, 'image' | 'thumbUrl' | 'attachments'> & {
   imageFileId: string | null;
-  attachments: { id: number; displayName: string; fileId: string }[];
+  attachments: { id: number | null; displayName: string; fileId: string }[];
 };
 
-function toRecord(row: PageRow, attachments: AttachmentRow[]): PageRecord {
+function toRecord(
+  row: PageRow,
+  attachments: { id: number | null; displayName: string; fileId: string }[],
+): PageRecord {
   return {
     id: row.id,
     active: row.active,
@@ -176,19 +188,32 @@ interface AttachmentWriteOptions {
   prefix: string;
 }
 
+const toState = (a: AttachmentRow): AttachmentState => ({
+  id: a.id,
+  displayName: a.displayName,
+  fileId: a.fileId,
+  position: a.position,
+});
+
+/** The page's attachments as stored, by position. */
+async function storedAttachments(tx: DbOrTx, pageId: number): Promise<AttachmentState[]> {
+  return ((await attachmentsOf(tx, [pageId])).get(pageId) ?? []).map(toState);
+}
+
 /**
- * Applies the attachments of a save (REQ-FILES-4): a saved one flagged `delete` goes (its file,
- * no longer referenced, is released to the unused-file cleanup), a saved one is renamed, a new
- * one is stored. Saved attachments the list leaves out stay. Answers whether anything changed.
+ * The attachments a save leaves (REQ-FILES-4), checked, nothing written yet: a saved one
+ * flagged `delete` goes (its file, no longer referenced, is released to the unused-file cleanup),
+ * a saved one is renamed or gets another file, a new one is added after the others (its file
+ * resolved, an inline one stored). Saved attachments the list leaves out stay.
  */
-async function writeAttachments(
+async function nextAttachments(
   tx: DbOrTx,
-  pageId: number,
-  current: AttachmentRow[],
+  current: AttachmentState[],
   input: PageInput['attachments'],
   options: AttachmentWriteOptions,
-): Promise<boolean> {
-  let changed = false;
+): Promise<AttachmentState[]> {
+  const kept = new Map(current.map((a) => [a.id, { ...a }]));
+  const added: AttachmentState[] = [];
   let position = current.reduce((max, a) => Math.max(max, a.position), 0);
   for (const [index, item] of input.entries()) {
     const context = `${options.prefix}attachments.${index}`;
@@ -198,8 +223,7 @@ async function writeAttachments(
         throw badRequest(AREA, 'ENTITY_NOT_EXIST', 'This attachment is not on the page', context);
       }
       if (item.delete === true) {
-        await tx.delete(pageAttachment).where(eq(pageAttachment.id, saved.id));
-        changed = true;
+        kept.delete(saved.id);
         continue;
       }
       const fileId = item.file
@@ -219,13 +243,9 @@ async function writeAttachments(
           `${context}.file`,
         );
       }
-      if (fileId !== saved.fileId || item.displayName !== saved.displayName) {
-        await tx
-          .update(pageAttachment)
-          .set({ displayName: item.displayName, fileId })
-          .where(eq(pageAttachment.id, saved.id));
-        changed = true;
-      }
+      // one deleted earlier in this save stays deleted
+      const next = kept.get(saved.id);
+      if (next) Object.assign(next, { displayName: item.displayName, fileId });
       continue;
     }
     if (item.delete === true) continue;
@@ -239,12 +259,41 @@ async function writeAttachments(
       throw badRequest(AREA, 'FIELD_IS_REQUIRED', 'An attachment needs a file', `${context}.file`);
     }
     position += 1;
-    await tx
-      .insert(pageAttachment)
-      .values({ pageId, displayName: item.displayName, fileId, position });
-    changed = true;
+    added.push({ id: null, displayName: item.displayName, fileId, position });
   }
-  return changed;
+  return [...kept.values(), ...added];
+}
+
+/**
+ * Stores the attachments `nextAttachments` settled on: the saved ones it left out are deleted,
+ * the changed ones updated, the new ones inserted.
+ */
+async function writeAttachments(
+  tx: DbOrTx,
+  pageId: number,
+  next: AttachmentState[],
+): Promise<void> {
+  const current = (await attachmentsOf(tx, [pageId])).get(pageId) ?? [];
+  const nextById = new Map(next.flatMap((a) => (a.id === null ? [] : [[a.id, a] as const])));
+  for (const saved of current) {
+    const wanted = nextById.get(saved.id);
+    if (!wanted) {
+      await tx.delete(pageAttachment).where(eq(pageAttachment.id, saved.id));
+    } else if (wanted.fileId !== saved.fileId || wanted.displayName !== saved.displayName) {
+      await tx
+        .update(pageAttachment)
+        .set({ displayName: wanted.displayName, fileId: wanted.fileId })
+        .where(eq(pageAttachment.id, saved.id));
+    }
+  }
+  for (const added of next.filter((a) => a.id === null)) {
+    await tx.insert(pageAttachment).values({
+      pageId,
+      displayName: added.displayName,
+      fileId: added.fileId,
+      position: added.position,
+    });
+  }
 }
 
 export async function create(
@@ -269,8 +318,9 @@ export async function create(
         .values({ ...clean, imageFileId })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      await writeAttachments(tx, row.id, [], attachments, { files, actor, prefix: 'data.' });
-      const saved = (await attachmentsOf(tx, [row.id])).get(row.id) ?? [];
+      const next = await nextAttachments(tx, [], attachments, { files, actor, prefix: 'data.' });
+      await writeAttachments(tx, row.id, next);
+      const saved = await storedAttachments(tx, row.id);
       await recordAudit(tx, actor, {
         action: 'page.create',
         entityType: 'page',
@@ -291,39 +341,31 @@ export async function update(
 ): Promise<Page> {
   const { version, image, attachments, ...fields } = input;
   const clean = await toValues(fields, '');
-  await db
-    .transaction(async (tx) => {
-      const before = await lockById(tx, page, id, AREA, 'PAGE_NOT_EXISTS');
-      if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'page', id);
-      const attachmentsBefore = (await attachmentsOf(tx, [id])).get(id) ?? [];
-      await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, '', id);
-      const imageFileId = await resolveFileInput(tx, image, {
-        files,
-        kind: 'photo',
-        actor,
-        current: before.imageFileId,
-        context: 'image',
-      });
-      const values = { ...clean, imageFileId };
-      const attachmentsChanged = await writeAttachments(tx, id, attachmentsBefore, attachments, {
-        files,
-        actor,
-        prefix: '',
-      });
-      if (!attachmentsChanged && !changesRow(before, values)) return;
-      const after = await updateVersioned(tx, page, id, version, values, AREA);
-      const attachmentsAfter = (await attachmentsOf(tx, [id])).get(id) ?? [];
-      await recordAudit(tx, actor, {
-        action: 'page.update',
-        entityType: 'page',
-        entityId: id,
-        before: toRecord(before, attachmentsBefore),
-        after: toRecord(after, attachmentsAfter),
-      });
-    })
-    .catch(mapSlugRace);
+  await updateRecordAudited(db, actor, pageEntity, id, version, async (tx, before, current) => {
+    await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, '', id);
+    const imageFileId = await resolveFileInput(tx, image, {
+      files,
+      kind: 'photo',
+      actor,
+      current: before.imageFileId,
+      context: 'image',
+    });
+    const next = await nextAttachments(tx, current, attachments, { files, actor, prefix: '' });
+    return { values: { ...clean, imageFileId }, children: next };
+  }).catch(mapSlugRace);
   return get(db, id);
 }
+
+/** A page with its attachments: one record to the write pipeline and the audit log. */
+const pageEntity: RecordEntity<typeof page, AttachmentState[], PageRecord> = {
+  table: page,
+  area: AREA,
+  missing: 'PAGE_NOT_EXISTS',
+  entityType: 'page',
+  // the new attachments' ids come from their inserts
+  children: { load: storedAttachments, write: writeAttachments, readBack: true },
+  toDto: toRecord,
+};
 
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {

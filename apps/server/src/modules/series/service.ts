@@ -12,17 +12,15 @@ import {
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import {
-  changesRow,
+  deleteAudited,
+  flatRecord,
   isUniqueViolation,
-  lockById,
   restoreRowsAudited,
-  staleWriteConflict,
   toIso,
-  updateVersioned,
-  withRestoreRows,
+  updateRecordAudited,
+  type AuditedEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
-import { inTransaction } from '../../core/db/transaction.js';
 import { conflict, notFound } from '../../core/errors.js';
 import {
   dayColumn,
@@ -343,8 +341,8 @@ export async function update(
   input: UpdateSeries,
 ): Promise<Series> {
   const { version, paypalSandboxClientSecret, paypalProductionClientSecret, ...fields } = input;
-  await inTransaction(db, async (tx) => {
-    const before = await lockById(tx, series, id, AREA, 'ENTITY_NOT_EXIST');
+  const entity = { ...flatRecord(seriesEntity), retryConflicts: true };
+  await updateRecordAudited(db, actor, entity, id, version, async (tx, before) => {
     if (fields.limit < before.limit) {
       const taken = await takenShares(tx, id);
       if (fields.limit < taken) {
@@ -368,40 +366,39 @@ export async function update(
       secrets,
     );
     requireOwnPaypalCredentials(fields, sandbox, production, '');
-    const values = {
-      ...toValues(fields),
-      paypalSandboxClientSecret: sandbox.value,
-      paypalProductionClientSecret: production.value,
-    };
-    if (!changesRow(before, values)) {
-      if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'series', id);
-      return;
-    }
-    const after = await updateVersioned(tx, series, id, version, values, AREA);
-    await recordAudit(tx, actor, {
-      action: 'series.update',
-      entityType: 'series',
-      entityId: id,
-      before: toRecord(before),
-      after: {
-        ...toRecord(after),
-        ...secretAuditNote({
-          paypalSandboxClientSecret: sandbox.change,
-          paypalProductionClientSecret: production.change,
-        }),
+    return {
+      values: {
+        ...toValues(fields),
+        paypalSandboxClientSecret: sandbox.value,
+        paypalProductionClientSecret: production.value,
       },
-    });
+      children: null,
+      auditNote: secretAuditNote({
+        paypalSandboxClientSecret: sandbox.change,
+        paypalProductionClientSecret: production.change,
+      }),
+    };
   }).catch(nameTaken('name'));
   return get(db, secrets, id);
 }
+
+/** A series to the write pipeline and the audit log: its fields, never a secret. */
+const seriesEntity: AuditedEntity<typeof series, ReturnType<typeof toRecord>> = {
+  table: series,
+  area: AREA,
+  missing: 'ENTITY_NOT_EXIST',
+  entityType: 'series',
+  toDto: toRecord,
+  // the stored row too (the secrets as stored, encrypted): what an undo puts back
+  restoreRows: true,
+};
 
 /**
  * A series with orders is part of the money trail: `CANT_DELETE_SERIES`. One an offer still
  * sells is refused with `CANT_DELETE_ENTITY_WITH_RELATIONS` (detach it in the offer first).
  */
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockById(tx, series, id, AREA, 'ENTITY_NOT_EXIST');
+  await deleteAudited(db, actor, seriesEntity, id, async (tx) => {
     const [withOrders] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -422,15 +419,6 @@ export async function remove(db: Db, actor: AuditActor, id: number): Promise<voi
         'An offer sells this series; choose another series there first',
       );
     }
-    // the stored row too (the secrets as stored, encrypted): what an undo puts back
-    const recorded = await withRestoreRows(tx, series, id, toRecord(before));
-    await tx.delete(series).where(eq(series.id, id));
-    await recordAudit(tx, actor, {
-      action: 'series.delete',
-      entityType: 'series',
-      entityId: id,
-      before: recorded,
-    });
   });
 }
 

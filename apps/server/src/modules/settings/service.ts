@@ -9,8 +9,8 @@ import {
 } from '@backoffice/contract';
 import { settings } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { changesRow, staleWriteConflict, toIso, updateVersioned } from '../../core/crud.js';
+import type { AuditActor } from '../../core/audit.js';
+import { NO_CHILDREN, toIso, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import {
   maskStored,
   nextSecret,
@@ -22,6 +22,8 @@ import { DEFAULT_SETTINGS } from '../../seed/default-settings.js';
 import { paypalConfig } from './schema.js';
 
 const AREA = 'CONFIG';
+/** The single rows' id: the stale check and the audit entries name it. */
+const SINGLE_ROW = 1;
 
 type SettingsRow = typeof settings.$inferSelect;
 type PaypalRow = typeof paypalConfig.$inferSelect;
@@ -30,9 +32,9 @@ type PaypalRow = typeof paypalConfig.$inferSelect;
 async function ensureRows(db: DbOrTx): Promise<void> {
   await db
     .insert(settings)
-    .values({ id: 1, ...DEFAULT_SETTINGS })
+    .values({ id: SINGLE_ROW, ...DEFAULT_SETTINGS })
     .onConflictDoNothing();
-  await db.insert(paypalConfig).values({ id: 1 }).onConflictDoNothing();
+  await db.insert(paypalConfig).values({ id: SINGLE_ROW }).onConflictDoNothing();
 }
 
 function socialMediaIcons(row: SettingsRow): SocialMediaIcon[] {
@@ -69,15 +71,9 @@ function toConfig(row: SettingsRow): Config {
   };
 }
 
-async function lockSettings(tx: DbOrTx): Promise<SettingsRow> {
-  const [row] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
-  if (!row) throw new Error('the settings row is missing');
-  return row;
-}
-
 export async function getConfig(db: Db): Promise<Config> {
   await ensureRows(db);
-  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  const [row] = await db.select().from(settings).where(eq(settings.id, SINGLE_ROW));
   if (!row) throw new Error('the settings row is missing');
   return toConfig(row);
 }
@@ -111,23 +107,20 @@ export async function updateConfig(
   input: { data: ConfigInput; version: number },
 ): Promise<Config> {
   await ensureRows(db);
-  const saved = await db.transaction(async (tx) => {
-    const before = await lockSettings(tx);
-    const values = settingsValues(input.data);
-    if (before.version !== input.version) throw await staleWriteConflict(tx, AREA, 'config', 1);
-    if (!changesRow(before, values)) return before;
-    const after = await updateVersioned(tx, settings, 1, input.version, values, AREA);
-    await recordAudit(tx, actor, {
-      action: 'config.update',
-      entityType: 'config',
-      entityId: 1,
-      before: toConfig(before),
-      after: toConfig(after),
-    });
-    return after;
-  });
-  return toConfig(saved);
+  return updateRecordAudited(db, actor, configEntity, SINGLE_ROW, input.version, () =>
+    Promise.resolve({ values: settingsValues(input.data), children: null }),
+  );
 }
+
+/** The settings row to the write pipeline; the audit log keeps it as the form reads it. */
+const configEntity: RecordEntity<typeof settings, null, Config> = {
+  table: settings,
+  area: AREA,
+  missing: 'ENTITY_NOT_EXIST',
+  entityType: 'config',
+  children: NO_CHILDREN,
+  toDto: toConfig,
+};
 
 function toPaypalConfig(row: PaypalRow, secrets: SecretBox): PaypalConfig {
   return {
@@ -146,7 +139,11 @@ function toPaypalConfig(row: PaypalRow, secrets: SecretBox): PaypalConfig {
 
 export async function getPaypalConfig(db: Db, secrets: SecretBox): Promise<PaypalConfig> {
   await ensureRows(db);
-  const [row] = await db.select().from(paypalConfig).where(eq(paypalConfig.id, 1));
+  return readPaypalConfig(db, secrets);
+}
+
+async function readPaypalConfig(db: Db, secrets: SecretBox): Promise<PaypalConfig> {
+  const [row] = await db.select().from(paypalConfig).where(eq(paypalConfig.id, SINGLE_ROW));
   if (!row) throw new Error('the payment-provider row is missing');
   return toPaypalConfig(row, secrets);
 }
@@ -169,13 +166,7 @@ export async function updatePaypalConfig(
 ): Promise<PaypalConfig> {
   await ensureRows(db);
   const { maxAmount, defaultCredentials: c } = input.data;
-  const saved = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(paypalConfig)
-      .where(eq(paypalConfig.id, 1))
-      .for('update');
-    if (!before) throw new Error('the payment-provider row is missing');
+  await updateRecordAudited(db, actor, paypalEntity, SINGLE_ROW, input.version, (_tx, before) => {
     const sandbox = nextSecret(c.sandboxClientSecret, before.sandboxClientSecret, secrets);
     const production = nextSecret(c.productionClientSecret, before.productionClientSecret, secrets);
     // REQ-SETTINGS-4: the chosen mode needs its credentials, stored or typed now
@@ -191,33 +182,35 @@ export async function updatePaypalConfig(
       (mode, field) =>
         `data.defaultCredentials.${mode}Client${field === 'clientId' ? 'Id' : 'Secret'}`,
     );
-    const values = {
-      maxAmount: Number(maxAmount).toFixed(2),
-      productionMode: c.productionMode,
-      sandboxClientId: c.sandboxClientId,
-      sandboxClientSecret: sandbox.value,
-      productionClientId: c.productionClientId,
-      productionClientSecret: production.value,
-    };
-    if (before.version !== input.version) {
-      throw await staleWriteConflict(tx, AREA, 'paypal-config', 1);
-    }
-    if (!changesRow(before, values)) return before;
-    const after = await updateVersioned(tx, paypalConfig, 1, input.version, values, AREA);
-    await recordAudit(tx, actor, {
-      action: 'paypal-config.update',
-      entityType: 'paypal-config',
-      entityId: 1,
-      before: paypalAuditRecord(before),
-      after: {
-        ...paypalAuditRecord(after),
-        ...secretAuditNote({
-          sandboxClientSecret: sandbox.change,
-          productionClientSecret: production.change,
-        }),
+    return Promise.resolve({
+      values: {
+        maxAmount: Number(maxAmount).toFixed(2),
+        productionMode: c.productionMode,
+        sandboxClientId: c.sandboxClientId,
+        sandboxClientSecret: sandbox.value,
+        productionClientId: c.productionClientId,
+        productionClientSecret: production.value,
       },
+      children: null,
+      auditNote: secretAuditNote({
+        sandboxClientSecret: sandbox.change,
+        productionClientSecret: production.change,
+      }),
     });
-    return after;
   });
-  return toPaypalConfig(saved, secrets);
+  return readPaypalConfig(db, secrets);
 }
+
+/** The payment-provider row to the write pipeline; the audit log never shows a secret. */
+const paypalEntity: RecordEntity<
+  typeof paypalConfig,
+  null,
+  ReturnType<typeof paypalAuditRecord>
+> = {
+  table: paypalConfig,
+  area: AREA,
+  missing: 'ENTITY_NOT_EXIST',
+  entityType: 'paypal-config',
+  children: NO_CHILDREN,
+  toDto: paypalAuditRecord,
+};

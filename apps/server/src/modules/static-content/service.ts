@@ -3,8 +3,8 @@ import type {
   StaticContentList,
   UpdateStaticContentElement,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
-import { changesRow, lockById, staleWriteConflict, updateVersioned } from '../../core/crud.js';
+import type { AuditActor } from '../../core/audit.js';
+import { NO_CHILDREN, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import type { Db } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { sanitizeRichHtml } from '../../core/rich-text.js';
@@ -44,8 +44,7 @@ export async function updateElement(
   input: UpdateStaticContentElement,
 ): Promise<StaticContentElement> {
   const { slug: id, data, version } = input;
-  const saved = await db.transaction(async (tx) => {
-    const before = await lockById(tx, staticContent, id, AREA, 'ELEMENT_NOT_EXISTS');
+  await updateRecordAudited(db, actor, elementEntity, id, version, async (tx, before) => {
     if (before.type === 'collection') {
       throw badRequest(AREA, 'COLLECTION_NOT_EDITABLE', 'A collection has no content to edit');
     }
@@ -79,19 +78,17 @@ export async function updateElement(
         context: 'data.image',
       });
     }
-    if (before.version !== version) throw await staleWriteConflict(tx, AREA, 'static-content', id);
-    if (!changesRow(before, values)) {
-      return before;
-    }
-    const after = await updateVersioned(tx, staticContent, id, version, values, AREA);
-    await recordAudit(tx, actor, {
-      action: 'static-content.update',
-      entityType: 'static-content',
-      entityId: id,
-      before: repo.toNodeRecord(before),
-      after: repo.toNodeRecord(after),
-    });
-    return after;
+    return { values, children: null };
   });
-  return repo.element(db, saved);
+  return getElement(db, id);
 }
+
+/** An element to the write pipeline; the audit log keeps its fields and image id. */
+const elementEntity: RecordEntity<typeof staticContent, null, repo.NodeRecord> = {
+  table: staticContent,
+  area: AREA,
+  missing: 'ELEMENT_NOT_EXISTS',
+  entityType: 'static-content',
+  children: NO_CHILDREN,
+  toDto: (row) => repo.toNodeRecord(row),
+};
