@@ -1,5 +1,6 @@
 import type { PermissionName } from '@backoffice/contract';
 import type { ComponentType } from 'react';
+import type { ListSource } from '../shared/feature';
 import { loadFeatureCatalogue } from '../i18n/i18n';
 import { COMPOSED_PAGES, FEATURES } from './features';
 
@@ -16,15 +17,15 @@ export interface RouteRegistryEntry {
   permission: PermissionName;
   /** The page's lazy chunk, with its feature's texts in the current language. */
   lazy: () => Promise<{ Component: ComponentType }>;
-  /** See `FeatureRoute.listApi`. */
-  listApi?: `/admin/${string}` | undefined;
+  /** See `FeatureRoute.list`. */
+  list?: (() => Promise<ListSource>) | undefined;
 }
 
 export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = FEATURES.flatMap((feature) =>
   feature.routes.map((route) => ({
     path: route.path,
     permission: route.permission,
-    listApi: route.listApi,
+    list: route.list,
     lazy: async () => {
       const [Component] = await Promise.all([
         (COMPOSED_PAGES[route.path] ?? route.page)(),

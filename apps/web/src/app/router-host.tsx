@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { useBrowserRouter } from '../shared/navigation/use-browser-router';
@@ -17,7 +18,11 @@ export function RouterHost({
   entries: readonly RouteRegistryEntry[];
   denied: readonly RouteRegistryEntry[];
 }) {
-  const routes = useMemo(() => buildRoutes(entries, denied), [entries, denied]);
+  const queryClient = useQueryClient();
+  const routes = useMemo(
+    () => buildRoutes(entries, denied, queryClient),
+    [entries, denied, queryClient],
+  );
   const router = useBrowserRouter(routes);
   return router ? <RouterProvider router={router} /> : <PageLoader />;
 }

@@ -1,7 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
+import type { ListSource } from '../shared/feature';
 import type { RouteRegistryEntry } from './route-registry';
 import { RouteErrorPage } from './shell/route-error-page';
+import { prefetchList } from './warm-start';
 
 /**
  * The route table of REQ-SHELL-1. Every page is a lazy chunk; admin pages come from the route
@@ -13,6 +16,7 @@ import { RouteErrorPage } from './shell/route-error-page';
 export function buildRoutes(
   permitted: readonly RouteRegistryEntry[],
   denied: readonly RouteRegistryEntry[],
+  queryClient: QueryClient,
 ): RouteObject[] {
   const notFound = () =>
     import('./shell/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
@@ -39,7 +43,12 @@ export function buildRoutes(
                 ).loadComposedDashboardPage(),
               }),
             },
-            ...permitted.map((entry): RouteObject => ({ path: entry.path, lazy: entry.lazy })),
+            ...permitted.map((entry): RouteObject => ({
+              path: entry.path,
+              lazy: entry.lazy,
+              // a list's first page loads beside its code; the loader waits for neither
+              ...(entry.list ? { loader: loadList(queryClient, entry.list) } : {}),
+            })),
             ...denied.map((entry): RouteObject => ({ path: entry.path, lazy: notFound })),
             { path: '*', lazy: notFound },
           ],
@@ -48,3 +57,10 @@ export function buildRoutes(
     },
   ];
 }
+
+const loadList =
+  (queryClient: QueryClient, list: () => Promise<ListSource>) =>
+  ({ request }: LoaderFunctionArgs) => {
+    prefetchList(queryClient, list, new URL(request.url));
+    return null;
+  };

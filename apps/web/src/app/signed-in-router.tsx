@@ -11,9 +11,6 @@ import { ROUTE_REGISTRY, permittedEntries } from './route-registry';
 import { RouterHost } from './router-host';
 import { warmStart } from './warm-start';
 
-// this chunk loads only for a signed-in user, once per page load
-warmStart(ROUTE_REGISTRY, window.location);
-
 /**
  * The signed-in app (a lazy chunk: the sign-in screens need none of it). It owns the query
  * cache, so every sign-in starts with an empty one and nothing of a previous session leaks.
@@ -22,7 +19,11 @@ warmStart(ROUTE_REGISTRY, window.location);
  * renders before that answer, so every `useCan()` below answers synchronously.
  */
 export function SignedInRouter() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    warmStart(client, ROUTE_REGISTRY, window.location);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <PermittedRouter />

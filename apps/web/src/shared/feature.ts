@@ -4,6 +4,7 @@ import type {
   SidebarIconName,
   SidebarLinkKey,
 } from '@backoffice/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** One screen of a feature: the URL, the permission without which it does not exist, the page. */
@@ -14,11 +15,16 @@ export interface FeatureRoute {
   /** The page's lazy chunk (every page is its own chunk). */
   page: () => Promise<ComponentType>;
   /**
-   * A list page's API path, when the page asks for `path` with the address's list query
-   * (`useListUrlState().apiQuery`) and nothing else: a deep link's first page is then fetched
-   * while the page's code loads (`app/warm-start.ts`).
+   * A list page's data source, when the page lists it with the address's list query
+   * (`useListUrlState().apiQuery`) and nothing else: the route's loader puts that page in the
+   * query cache while the page's code loads (`app/router.tsx`). Loaded lazily, with the page.
    */
-  listApi?: `/admin/${string}`;
+  list?: () => Promise<ListSource>;
+}
+
+/** What a list route's loader needs of the area's resource (`createCrudResource` has it). */
+export interface ListSource {
+  prefetchList: (queryClient: QueryClient, query: Record<string, unknown>) => Promise<void>;
 }
 
 /** The feature's link in the server-driven sidebar: the server sends href, icon and title. */

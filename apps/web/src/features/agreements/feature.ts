@@ -12,7 +12,7 @@ export const agreementsFeature = defineFeature({
     {
       path: 'agreements',
       permission: 'admin:agreement:list',
-      listApi: '/admin/agreements',
+      list: () => import('./api/agreements-api').then((m) => m.agreementsApi),
       page: () => import('./routes/agreement-list-page').then((m) => m.AgreementListPage),
     },
     {

@@ -15,7 +15,7 @@ export const blogFeature = defineFeature({
     {
       path: 'blog',
       permission: 'admin:blog:list',
-      listApi: '/admin/blog',
+      list: () => import('./api/blog-api').then((m) => m.postsApi),
       page: () => import('./routes/post-list-page').then((m) => m.PostListPage),
     },
     {
@@ -31,7 +31,7 @@ export const blogFeature = defineFeature({
     {
       path: 'blog/tags',
       permission: 'admin:tags:list',
-      listApi: '/admin/tags',
+      list: () => import('./api/blog-api').then((m) => m.tagsApi),
       page: () => import('./routes/tag-list-page').then((m) => m.TagListPage),
     },
     {

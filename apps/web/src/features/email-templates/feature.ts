@@ -15,7 +15,7 @@ export const emailTemplatesFeature = defineFeature({
     {
       path: 'email-templates',
       permission: 'admin:email-template:list',
-      listApi: '/admin/email/template',
+      list: () => import('./api/email-templates-api').then((m) => m.emailTemplatesApi),
       page: () => import('./routes/email-template-list-page').then((m) => m.EmailTemplateListPage),
     },
     {

@@ -12,7 +12,7 @@ export const faqFeature = defineFeature({
     {
       path: 'faq',
       permission: 'admin:faq:list',
-      listApi: '/admin/faq',
+      list: () => import('./api/faq-api').then((m) => m.faqApi),
       page: () => import('./routes/faq-list-page').then((m) => m.FaqListPage),
     },
     {

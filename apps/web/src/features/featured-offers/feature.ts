@@ -12,7 +12,7 @@ export const featuredOffersFeature = defineFeature({
     {
       path: 'featured-offers',
       permission: 'admin:featured-offer:list',
-      listApi: '/admin/featured-offer',
+      list: () => import('./api/featured-offers-api').then((m) => m.featuredOffersApi),
       page: () => import('./routes/featured-offer-list-page').then((m) => m.FeaturedOfferListPage),
     },
     {

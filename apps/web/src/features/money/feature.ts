@@ -21,7 +21,7 @@ export const moneyFeature = defineFeature({
     {
       path: 'orders',
       permission: 'admin:order:list',
-      listApi: '/admin/order',
+      list: () => import('./api/orders-api').then((m) => m.ordersApi),
       page: () => import('./routes/order-list-page').then((m) => m.OrderListPage),
     },
     {
@@ -37,7 +37,7 @@ export const moneyFeature = defineFeature({
     {
       path: 'transactions',
       permission: 'admin:transaction:list',
-      listApi: '/admin/transaction',
+      list: () => import('./api/transactions-api').then((m) => m.transactionsApi),
       page: () => import('./routes/transaction-list-page').then((m) => m.TransactionListPage),
     },
     {
@@ -48,7 +48,7 @@ export const moneyFeature = defineFeature({
     {
       path: 'investments',
       permission: 'admin:investment:list',
-      listApi: '/admin/investment',
+      list: () => import('./api/investments-api').then((m) => m.investmentsApi),
       page: () => import('./routes/investment-list-page').then((m) => m.InvestmentListPage),
     },
     {

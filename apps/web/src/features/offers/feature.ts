@@ -12,7 +12,7 @@ export const offersFeature = defineFeature({
     {
       path: 'pages',
       permission: 'admin:offer:list',
-      listApi: '/admin/offer',
+      list: () => import('./api/offers-api').then((m) => m.offersApi),
       page: () => import('./routes/offer-list-page').then((m) => m.OfferListPage),
     },
     {

@@ -12,7 +12,7 @@ export const permissionsFeature = defineFeature({
     {
       path: 'permission',
       permission: 'admin:permission:list',
-      listApi: '/admin/permission',
+      list: () => import('./api/permissions-api').then((m) => m.permissionsApi),
       page: () => import('./routes/permission-list-page').then((m) => m.PermissionListPage),
     },
     {

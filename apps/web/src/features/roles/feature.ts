@@ -12,7 +12,7 @@ export const rolesFeature = defineFeature({
     {
       path: 'roles',
       permission: 'admin:role:list',
-      listApi: '/admin/role',
+      list: () => import('./api/roles-api').then((m) => m.rolesApi),
       page: () => import('./routes/role-list-page').then((m) => m.RoleListPage),
     },
     {

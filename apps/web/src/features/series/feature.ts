@@ -12,7 +12,7 @@ export const seriesFeature = defineFeature({
     {
       path: 'series',
       permission: 'admin:series:list',
-      listApi: '/admin/series',
+      list: () => import('./api/series-api').then((m) => m.seriesApi),
       page: () => import('./routes/series-list-page').then((m) => m.SeriesListPage),
     },
     {

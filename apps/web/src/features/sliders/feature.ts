@@ -12,7 +12,7 @@ export const slidersFeature = defineFeature({
     {
       path: 'slider',
       permission: 'admin:slider:list',
-      listApi: '/admin/slider',
+      list: () => import('./api/sliders-api').then((m) => m.slidersApi),
       page: () => import('./routes/slider-list-page').then((m) => m.SliderListPage),
     },
     {

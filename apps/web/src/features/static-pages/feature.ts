@@ -12,7 +12,7 @@ export const staticPagesFeature = defineFeature({
     {
       path: 'static-pages',
       permission: 'admin:page:list',
-      listApi: '/admin/page',
+      list: () => import('./api/pages-api').then((m) => m.pagesApi),
       page: () => import('./routes/page-list-page').then((m) => m.PageListPage),
     },
     {

@@ -15,7 +15,7 @@ export const usersFeature = defineFeature({
     {
       path: 'users',
       permission: 'admin:user:list',
-      listApi: '/admin/user',
+      list: () => import('./api/users-api').then((m) => m.usersApi),
       page: () => import('./routes/user-list-page').then((m) => m.UsersListPage),
     },
     {

@@ -5,6 +5,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import type { EntityTag } from './entity-tags';
 import { request } from './request';
@@ -113,6 +114,9 @@ export function createCrudResource<Item, ListItem, CreateInput, UpdateBody>(
     keys,
     list,
     listQueryOptions,
+    /** A list page into the cache before its screen asks (a route's loader). */
+    prefetchList: (queryClient: QueryClient, query: Record<string, unknown>) =>
+      queryClient.prefetchQuery(listQueryOptions(query)),
     useList: (query: Record<string, unknown>, options: { enabled?: boolean } = {}) =>
       useQuery({ ...listQueryOptions(query), enabled: options.enabled ?? true }),
     get,

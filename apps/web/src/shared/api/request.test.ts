@@ -13,7 +13,7 @@ import {
 import { getMaintenance, leaveMaintenance } from '../maintenance/maintenance-store';
 import { ApiRequestError } from './api-request-error';
 import { errorMessages } from './error-messages';
-import { buildQueryString, request, startEarly } from './request';
+import { buildQueryString, request } from './request';
 
 function signIn(accessToken = 'access-1', refreshToken = 'refresh-1'): void {
   storeTokens({ accessToken, refreshToken, expiresIn: 300 });
@@ -110,48 +110,6 @@ describe('request: successful calls', () => {
       pagination: { pageSize: '20', pageNumber: '2' },
     });
     expect(buildQueryString({})).toBe('');
-  });
-});
-
-describe('request: answers started early (startEarly)', () => {
-  it('hands an early GET to the first request for the same address, once', async () => {
-    signIn('token-early');
-    let served = 0;
-    const { calls } = mockFetch(() => jsonResponse(200, { served: ++served }));
-
-    startEarly('/admin/faq', { pagination: { page: 2 } });
-    const first = await request('/admin/faq', { query: { pagination: { page: 2 } } });
-    expect(calls).toHaveLength(1);
-    const second = await request('/admin/faq', { query: { pagination: { page: 2 } } });
-
-    expect(first.data).toEqual({ served: 1 });
-    // the early answer was taken: the next request goes to the server
-    expect(second.data).toEqual({ served: 2 });
-    expect(calls).toHaveLength(2);
-  });
-
-  it('is not used for another address, another method or another session', async () => {
-    signIn('token-a');
-    const { calls } = mockFetch(() => jsonResponse(200, {}));
-
-    startEarly('/admin/faq', { pagination: { page: 1 } });
-    await request('/admin/faq', { query: { pagination: { page: 3 } } });
-    await request('/admin/faq', { method: 'POST', body: {} });
-    expect(calls).toHaveLength(3);
-
-    startEarly('/user/me');
-    signIn('token-b'); // signed out and in as someone else meanwhile
-    await request('/user/me');
-    expect(calls).toHaveLength(5);
-    expect(calls[4]?.headers.get('Authorization')).toBe('Bearer token-b');
-  });
-
-  it("gives the claimer the early request's failure", async () => {
-    signIn();
-    mockFetch(() => jsonResponse(403, { errors: [{ code: 'FORBIDDEN', message: 'no' }] }));
-    startEarly('/admin/faq');
-    const error = await rejectionOf(request('/admin/faq'));
-    expect(error.status).toBe(403);
   });
 });
 

@@ -367,48 +367,5 @@ export function request<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const started = takeEarly(path, options);
-  if (started) return started as Promise<ApiResponse<T>>;
   return execute(path, options) as Promise<ApiResponse<T>>;
-}
-
-/**
- * GETs started before their screen asks (`startEarly`), by address: the signed-in app starts the
- * shell's and the list's first answers while its code still loads, instead of after the first
- * render (Lighthouse's LCP, REQ-PERF-3). Each is handed to the first `request` for the same
- * address and token, once; one nobody claims is dropped after `EARLY_LIFETIME_MS`.
- */
-const early = new Map<string, { token: string | null; answer: Promise<ApiResponse<unknown>> }>();
-const EARLY_LIFETIME_MS = 10_000;
-
-export function startEarly(path: string, query?: QueryParams): void {
-  const url = apiUrl(path, query);
-  if (early.has(url)) return;
-  const entry = { token: getAccessToken(), answer: execute(path, { query }) };
-  // a failure reaches whoever claims it; unclaimed, it is nobody's
-  entry.answer.catch(() => undefined);
-  early.set(url, entry);
-  setTimeout(() => {
-    if (early.get(url) !== entry) return;
-    early.delete(url);
-    // a route's `listApi` that no longer matches what its page asks for
-    if (import.meta.env.DEV) console.warn(`Early request not claimed: ${url}`);
-  }, EARLY_LIFETIME_MS);
-}
-
-function takeEarly(path: string, options: RequestOptions) {
-  if (early.size === 0) return undefined;
-  const plain =
-    (options.method ?? 'GET') === 'GET' &&
-    options.body === undefined &&
-    options.headers === undefined &&
-    options.auth !== false;
-  if (!plain) return undefined;
-  const url = apiUrl(path, options.query);
-  const entry = early.get(url);
-  if (!entry) return undefined;
-  early.delete(url);
-  // started for another session (signed out and in since): not this caller's answer
-  if (entry.token !== getAccessToken()) return undefined;
-  return entry.answer;
 }
