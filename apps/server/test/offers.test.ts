@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '@backoffice/contract';
+import { defaultElementContent, newElementCommon, type Offer } from '@backoffice/contract';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema/audit.js';
 import { series } from '../src/modules/series/schema.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
@@ -207,6 +209,92 @@ describe('offers CRUD', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors[0].code).toBe('OFFER:STALE_WRITE');
     expect(stale.json().errors[0].message).toContain(TEST_ADMIN_EMAIL);
+  });
+
+  it('a save that changes nothing writes nothing: same version, no audit entry (REQ-AUDIT-1)', async () => {
+    const upload = await call('POST', '/api/admin/common/upload-file', admin, {
+      file: { base64: sample.pdf().toString('base64'), fileName: 'bez-zmian.pdf' },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const id = await create({
+      offerAttachments: [
+        {
+          displayName: { pl: 'Prospekt', en: 'Memorandum' },
+          file: { fileId: upload.json().file.id },
+        },
+      ],
+      offerSections: [
+        {
+          elements: [
+            {
+              ...newElementCommon(),
+              type: 'text',
+              content: {
+                ...defaultElementContent('text'),
+                content: { pl: '<p>Tekst</p>', en: '' },
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const offer = await read(id);
+    const entries = async () =>
+      (
+        await ctx.database.db
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(and(eq(auditLog.entityType, 'offer'), eq(auditLog.entityId, String(id))))
+      ).map((e) => e.action);
+    const logged = await entries();
+    // every list, the sections sent back as read, and a decimal typed as a number
+    const same = await call(
+      'PUT',
+      `/api/admin/offer/${id}`,
+      admin,
+      editBody(offer, { totalCost: 1000000, offerSections: offer.sections }),
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual(offer);
+    // the General tab alone (the sections left out)
+    const general = await call('PUT', `/api/admin/offer/${id}`, admin, editBody(offer));
+    expect(general.statusCode, general.body).toBe(200);
+    expect((await read(id)).version).toBe(offer.version);
+    expect(await entries()).toEqual(logged);
+
+    // one badge renamed: written, the version bumped, one entry
+    const renamed = await call(
+      'PUT',
+      `/api/admin/offer/${id}`,
+      admin,
+      editBody(offer, {
+        offerBadges: offer.badges.map((b, i) => ({
+          backendIndex: b.backendIndex,
+          name: i === 0 ? { pl: 'Inna', en: 'Other' } : b.name,
+        })),
+        offerSections: offer.sections,
+      }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = renamed.json() as Offer;
+    expect(after.version).toBe(offer.version + 1);
+    expect(after.badges.map((b) => b.backendIndex)).toEqual(
+      offer.badges.map((b) => b.backendIndex),
+    );
+    expect(after.sections).toEqual(offer.sections);
+    expect(await entries()).toEqual([...logged, 'offer.update']);
+
+    // the field checks come before the stale version's 409, as in every area
+    const staleAndWrong = await call(
+      'PUT',
+      `/api/admin/offer/${id}`,
+      admin,
+      editBody(offer, { investmentEnd: '2026-04-01' }),
+    );
+    expect(staleAndWrong.statusCode).toBe(400);
+    expect(errorsOf(staleAndWrong)).toEqual([
+      ['OFFER:INVESTMENT_END_BEFORE_START', 'investmentEnd'],
+    ]);
   });
 
   it('clamps negatives to 0, keeps fixed equity only with its switch, orders dates', async () => {

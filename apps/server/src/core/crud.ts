@@ -270,9 +270,11 @@ export interface ChildRows<C> {
   write: (tx: DbOrTx, id: number, next: C) => Promise<void>;
   /**
    * the stored state is not `next` itself (new rows get their ids from the insert): after the
-   * write the pipeline reads it back with `load`, and the audit's "after" and the answer show that
+   * write the pipeline reads it back with `load` (or with this function, which reads back only
+   * what needs it and takes the rest from `next`), and the audit's "after" and the answer show
+   * that
    */
-  readBack?: boolean;
+  readBack?: boolean | ((tx: DbOrTx, id: number, next: C) => Promise<C>);
 }
 
 /** What an edit's `prepare` answers: the row's values and the child rows' next state. */
@@ -284,6 +286,11 @@ export interface PreparedWrite<T extends VersionedTable, C> {
    * replaced or cleared (the secrets themselves are never in the log)
    */
   auditNote?: Record<string, unknown>;
+  /**
+   * what the audit's "before" adds to the record's own image, e.g. the part of a change the
+   * record's image leaves out (an offer's sections: the elements the save changed, as stored)
+   */
+  auditBeforeNote?: Record<string, unknown>;
 }
 
 /** A record without child rows: its row is all of it. */
@@ -318,6 +325,8 @@ export interface RecordEntity<T extends VersionedTable, C, Dto> extends Omit<
    * (`inTransaction`). Its `prepare` then keeps its side effects inside the transaction.
    */
   retryConflicts?: boolean;
+  /** names the record in the stale save's message ("offer"); `record` when left out */
+  noun?: string;
 }
 
 /**
@@ -328,7 +337,8 @@ export interface RecordEntity<T extends VersionedTable, C, Dto> extends Omit<
  * area's own refusals come first); stop when nothing would change (REQ-AUDIT-1: a no-op save
  * writes nothing: no update, no version bump, no audit entry, and answers the record as it is);
  * write the row (bumping its version) and the children that changed; run `afterWrite`; and audit
- * before and after (the after with `prepare`'s `auditNote`, when it has one).
+ * before and after (each with `prepare`'s note for it, `auditBeforeNote` and `auditNote`, when
+ * it has one).
  */
 export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
   db: Db,
@@ -352,7 +362,7 @@ export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
     // a stale version is refused, whatever this save would change (the row is locked: no save
     // can come between this check and the write); the area's own refusals come first
     if ((before as { version: unknown }).version !== version) {
-      throw await staleWriteConflict(tx, entity.area, entity.entityType, id);
+      throw await staleWriteConflict(tx, entity.area, entity.entityType, id, entity.noun);
     }
     const same = entity.children.same ?? sameValue;
     const childrenChanged = !same(childrenBefore, next.children);
@@ -363,17 +373,23 @@ export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
     if (!childrenChanged && !rowChanged) return entity.toDto(before, childrenBefore);
     const after = await updateVersioned(tx, entity.table, id, version, next.values, entity.area);
     if (childrenChanged) await entity.children.write(tx, id, next.children);
-    const childrenAfter =
-      childrenChanged && entity.children.readBack
-        ? await entity.children.load(tx, id)
-        : next.children;
+    const { readBack } = entity.children;
+    const childrenAfter = !childrenChanged
+      ? next.children
+      : typeof readBack === 'function'
+        ? await readBack(tx, id, next.children)
+        : readBack
+          ? await entity.children.load(tx, id)
+          : next.children;
     await afterWrite?.(tx, before, after);
     const shown = entity.toDto(after, childrenAfter);
     await recordAudit(tx, actor, {
       action: `${entity.entityType}.update` as const,
       entityType: entity.entityType,
       entityId: id,
-      before: entity.toDto(before, childrenBefore),
+      before: next.auditBeforeNote
+        ? { ...entity.toDto(before, childrenBefore), ...next.auditBeforeNote }
+        : entity.toDto(before, childrenBefore),
       after: next.auditNote ? { ...shown, ...next.auditNote } : shown,
     });
     return shown;

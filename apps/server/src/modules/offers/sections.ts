@@ -205,7 +205,7 @@ async function existing(tx: DbOrTx, offerId: number) {
 const CHUNK = 400;
 
 /** JSON with sorted keys: PostgreSQL's jsonb gives keys back in its own order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, entry: unknown) =>
     entry && typeof entry === 'object' && !Array.isArray(entry)
       ? Object.fromEntries(
@@ -215,8 +215,27 @@ function canonical(value: unknown): string {
   );
 }
 
+/**
+ * An element as a save leaves it: its row, `id` null for a new one, `sectionId` null while its
+ * section is new (the section's insert gives it).
+ */
+export type ElementState = Omit<ElementRow, 'id' | 'sectionId'> & {
+  id: number | null;
+  sectionId: number | null;
+};
+
+/** One section as a save leaves it: its stored id (null: new), its place and its elements. */
+export interface SectionState {
+  id: number | null;
+  position: number;
+  elements: ElementState[];
+}
+
+/** The offer's sections in order, each with its elements in order. */
+export type SectionsState = SectionState[];
+
 /** What an element row holds besides its id: equal means nothing to write. */
-function sameRow(a: Omit<ElementRow, 'id'>, b: ElementRow): boolean {
+function sameRow(a: Omit<ElementState, 'id'>, b: Omit<ElementState, 'id'>): boolean {
   return (
     a.sectionId === b.sectionId &&
     a.position === b.position &&
@@ -233,47 +252,184 @@ function sameRow(a: Omit<ElementRow, 'id'>, b: ElementRow): boolean {
   );
 }
 
+/** Two states of an offer's sections store the same rows (the ids, the order, each element). */
+export function sameSections(a: SectionsState, b: SectionsState): boolean {
+  return (
+    a.length === b.length &&
+    a.every((section, s) => {
+      const other = b[s] as SectionState;
+      return (
+        section.id === other.id &&
+        section.position === other.position &&
+        section.elements.length === other.elements.length &&
+        section.elements.every((element, e) => {
+          const otherElement = other.elements[e] as ElementState;
+          return element.id === otherElement.id && sameRow(element, otherElement);
+        })
+      );
+    })
+  );
+}
+
+/** The offer's stored sections, in order: what a save starts from. */
+export async function storedSections(tx: DbOrTx, offerId: number): Promise<SectionsState> {
+  return (await loadSectionRows(tx, offerId)).map((section) => ({
+    id: section.id,
+    position: section.position,
+    elements: section.elements,
+  }));
+}
+
 /**
- * What the audit entry records of a sections save: the section order before and after, and
+ * What an audit entry records of a sections save: the section order before and after, and
  * the full rows of the elements that changed, appeared or went; an unchanged element is
- * counted, not copied (a one-field edit of a 1,000-element page is a small entry).
+ * counted, not copied (a one-field edit of a 1,000-element page is a small entry). Worked out
+ * from the stored and the next state, before the write: a new section has no id yet (null), nor
+ * has a new element (left out) or the section of an element in a new section (null).
  */
 export interface SectionsChange {
   before: { sections: Array<{ id: number; position: number }>; elements: ElementRow[] };
   after: {
-    sections: Array<{ id: number; position: number }>;
-    elements: Array<Omit<ElementRow, 'id'> & { id: number | undefined }>;
+    sections: Array<{ id: number | null; position: number }>;
+    elements: Array<Omit<ElementState, 'id'> & { id: number | undefined }>;
     unchangedElements: number;
   };
 }
 
 /**
- * Replaces the offer's sections with the payload's, inside the offer's transaction. A section
- * or element whose `backendIndex` is one of this offer's keeps its id; one the payload leaves
- * out is deleted (the client leaves out what the user removed, REQ-FORM-6). Only what changed is
- * written: a save of a 1,000-element page where one field moved writes one row.
+ * The sections a save leaves (the check and resolve step, nothing of the offer written): the
+ * payload's sections and elements in order, checked and in their stored form (images resolved,
+ * an inline one stored as a file; rich text sanitised). A section or element whose
+ * `backendIndex` is one of this offer's (and not already taken by an earlier one) keeps its id;
+ * one the payload leaves out is gone (the client leaves out what the user removed,
+ * REQ-FORM-6).
  */
-export async function saveSections(
+export async function nextSections(
   tx: DbOrTx,
   files: FileService,
   actor: AuditActor,
   offerId: number,
+  stored: SectionsState,
   sections: SectionInput[],
   prefix: string,
-): Promise<SectionsChange> {
-  const stored = await existing(tx, offerId);
-  const storedSections = new Map(stored.sections.map((s) => [s.id, s]));
-  const storedElements = new Map(stored.elements.map((e) => [e.id, e]));
-  const storedRich = new Set(stored.elements.flatMap((e) => richTextsOf(e.type, e.content)));
+): Promise<SectionsState> {
+  const storedSectionIds = new Set(stored.map((s) => s.id));
+  const storedElements = stored.flatMap((s) => s.elements);
+  const storedElementIds = new Set(storedElements.map((e) => e.id));
+  const storedRich = new Set(storedElements.flatMap((e) => richTextsOf(e.type, e.content)));
   const resolved = await resolveFiles(tx, files, actor, sections, prefix);
+  const cache = new Map<string, string>();
+  const keptSections = new Set<number>();
+  const keptElements = new Set<number>();
+  const next: SectionsState = [];
+  for (const [i, section] of sections.entries()) {
+    const own =
+      section.backendIndex !== undefined &&
+      storedSectionIds.has(section.backendIndex) &&
+      !keptSections.has(section.backendIndex)
+        ? section.backendIndex
+        : null;
+    if (own !== null) keptSections.add(own);
+    const elements: ElementState[] = [];
+    for (const [j, element] of section.elements.entries()) {
+      const { content, fileIds } = await storedContent(
+        element.type,
+        element.content as Json,
+        resolved,
+        storedRich,
+        cache,
+        `${prefix}offerSections.${i}.elements.${j}.content`,
+      );
+      const id =
+        element.backendIndex !== undefined &&
+        storedElementIds.has(element.backendIndex) &&
+        !keptElements.has(element.backendIndex)
+          ? element.backendIndex
+          : null;
+      if (id !== null) keptElements.add(id);
+      elements.push({
+        id,
+        offerId,
+        sectionId: own,
+        position: j + 1,
+        type: element.type,
+        title: element.title,
+        grid: element.grid,
+        userMustBeLoggedIn: element.userMustBeLoggedIn,
+        userMustInvest: element.userMustInvest,
+        visible: element.visible,
+        cssClasses: element.cssClasses as string[],
+        elementId: element.elementId,
+        content,
+        fileIds,
+      });
+    }
+    next.push({ id: own, position: i + 1, elements });
+  }
+  return next;
+}
+
+/** The audit's account of going from `stored` to `next` (`SectionsChange`). */
+export function sectionsChange(stored: SectionsState, next: SectionsState): SectionsChange {
+  const storedElements = new Map(
+    stored.flatMap((s) => s.elements).map((e) => [e.id as number, e as ElementRow]),
+  );
+  const changed = new Set<number>();
+  const kept = new Set<number>();
+  const after: SectionsChange['after']['elements'] = [];
+  const added: SectionsChange['after']['elements'] = [];
+  let unchanged = 0;
+  for (const element of next.flatMap((s) => s.elements)) {
+    const own = element.id === null ? undefined : storedElements.get(element.id);
+    if (!own) {
+      added.push({ ...element, id: undefined });
+      continue;
+    }
+    kept.add(own.id);
+    if (sameRow(element, own)) {
+      unchanged += 1;
+    } else {
+      changed.add(own.id);
+      after.push({ ...element, id: own.id });
+    }
+  }
+  return {
+    before: {
+      sections: stored
+        .map(({ id, position }) => ({ id: id as number, position }))
+        .sort((a, b) => a.position - b.position),
+      elements: [...storedElements.values()].filter((e) => changed.has(e.id) || !kept.has(e.id)),
+    },
+    after: {
+      sections: next.map(({ id }, index) => ({ id, position: index + 1 })),
+      elements: [...after, ...added],
+      unchangedElements: unchanged,
+    },
+  };
+}
+
+/**
+ * Stores the sections `nextSections` settled on (the write step), inside the offer's
+ * transaction, in a few statements whatever their number: kept sections moved where needed,
+ * the others dropped with their elements, new ones added; unchanged elements are left alone,
+ * changed ones rewritten with their ids, new ones inserted, the rest deleted. A save of a
+ * 1,000-element page where one field moved writes one row.
+ */
+export async function writeSections(
+  tx: DbOrTx,
+  offerId: number,
+  next: SectionsState,
+): Promise<void> {
+  const stored = await existing(tx, offerId);
+  const sectionById = new Map(stored.sections.map((s) => [s.id, s]));
+  const elementById = new Map(stored.elements.map((e) => [e.id, e]));
 
   // sections: keep (moving where needed), add, and drop the rest with their elements
   const sectionIds: number[] = [];
   const keptSections = new Set<number>();
-  for (const [index, section] of sections.entries()) {
+  for (const [index, section] of next.entries()) {
     const position = index + 1;
-    const own =
-      section.backendIndex !== undefined ? storedSections.get(section.backendIndex) : undefined;
+    const own = section.id === null ? undefined : sectionById.get(section.id);
     if (own && !keptSections.has(own.id)) {
       keptSections.add(own.id);
       if (own.position !== position) {
@@ -299,42 +455,17 @@ export async function saveSections(
   }
 
   // elements: unchanged ones are left alone; changed ones are rewritten with their ids
-  const cache = new Map<string, string>();
   const keptElements = new Set<number>();
   const changed: ElementRow[] = [];
   const added: Array<Omit<ElementRow, 'id'>> = [];
-  let unchanged = 0;
-  for (const [i, section] of sections.entries()) {
-    for (const [j, element] of section.elements.entries()) {
-      const { content, fileIds } = await storedContent(
-        element.type,
-        element.content as Json,
-        resolved,
-        storedRich,
-        cache,
-        `${prefix}offerSections.${i}.elements.${j}.content`,
-      );
-      const row = {
-        offerId,
-        sectionId: sectionIds[i] as number,
-        position: j + 1,
-        type: element.type,
-        title: element.title,
-        grid: element.grid,
-        userMustBeLoggedIn: element.userMustBeLoggedIn,
-        userMustInvest: element.userMustInvest,
-        visible: element.visible,
-        cssClasses: element.cssClasses as string[],
-        elementId: element.elementId,
-        content,
-        fileIds,
-      };
-      const own =
-        element.backendIndex !== undefined ? storedElements.get(element.backendIndex) : undefined;
+  for (const [i, section] of next.entries()) {
+    for (const element of section.elements) {
+      const { id, ...fields } = element;
+      const row = { ...fields, offerId, sectionId: sectionIds[i] as number };
+      const own = id === null ? undefined : elementById.get(id);
       if (own && !keptElements.has(own.id)) {
         keptElements.add(own.id);
-        if (sameRow(row, own)) unchanged += 1;
-        else changed.push({ ...row, id: own.id });
+        if (!sameRow(row, own)) changed.push({ ...row, id: own.id });
       } else {
         added.push(row);
       }
@@ -354,21 +485,24 @@ export async function saveSections(
   for (let s = 0; s < added.length; s += CHUNK) {
     await tx.insert(offerElement).values(added.slice(s, s + CHUNK));
   }
+}
 
-  const changedIds = new Set(changed.map((e) => e.id));
-  return {
-    before: {
-      sections: stored.sections
-        .map(({ id, position }) => ({ id, position }))
-        .sort((a, b) => a.position - b.position),
-      elements: stored.elements.filter((e) => changedIds.has(e.id) || !keptElements.has(e.id)),
-    },
-    after: {
-      sections: sectionIds.map((id, index) => ({ id, position: index + 1 })),
-      elements: [...changed, ...added.map((row) => ({ ...row, id: undefined }))],
-      unchangedElements: unchanged,
-    },
-  };
+/**
+ * Replaces the offer's sections with the payload's in one go (`nextSections`, then
+ * `writeSections`): for a new offer and the demo data, where no write pipeline runs.
+ */
+export async function saveSections(
+  tx: DbOrTx,
+  files: FileService,
+  actor: AuditActor,
+  offerId: number,
+  sections: SectionInput[],
+  prefix: string,
+): Promise<SectionsChange> {
+  const stored = await storedSections(tx, offerId);
+  const next = await nextSections(tx, files, actor, offerId, stored, sections, prefix);
+  await writeSections(tx, offerId, next);
+  return sectionsChange(stored, next);
 }
 
 /** Copies one offer's sections onto another (clone): new ids, the same stored images. */

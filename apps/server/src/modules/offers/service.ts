@@ -15,10 +15,10 @@ import {
   lockById,
   restoreRowsAudited,
   setFlagsAudited,
-  staleWriteConflict,
   toIso,
-  updateVersioned,
+  updateRecordAudited,
   withRestoreRows,
+  type RecordEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
@@ -55,11 +55,18 @@ import {
   offerProperty,
 } from './schema.js';
 import {
+  canonical,
   copySections,
   loadSectionRows,
+  nextSections,
+  sameSections,
   saveSections,
+  sectionsChange,
+  storedSections,
   toSections,
+  writeSections,
   type SectionRows,
+  type SectionsState,
 } from './sections.js';
 
 const AREA = 'OFFER';
@@ -323,6 +330,17 @@ async function withCleanHtml<T extends OfferData>(data: T, prefix: string): Prom
   return { ...data, mainDescription, offerDescriptions, offerAgreements };
 }
 
+/**
+ * A decimal as its NUMERIC(…, 2) column gives it back ("5" → "5.00", "007.5" → "7.50"), so a
+ * save that sends a number the form typed differently is no change (REQ-AUDIT-1). The contract
+ * has checked the shape (digits, at most two decimals, no sign).
+ */
+function asStored(value: string | null): string | null {
+  if (value === null) return null;
+  const [whole = '0', fraction = ''] = value.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+}
+
 /** The row's fields; the rich texts are already clean (`withCleanHtml`). */
 function toValues(data: OfferData) {
   return {
@@ -341,16 +359,16 @@ function toValues(data: OfferData) {
     address: data.address,
     investmentStart: data.investmentStart,
     investmentEnd: data.investmentEnd,
-    investmentReturn: data.investmentReturn,
-    redemptionCapRate: data.redemptionCapRate,
-    totalCost: data.totalCost,
-    costPerStock: data.costPerStock,
-    debt: data.debt,
+    investmentReturn: asStored(data.investmentReturn),
+    redemptionCapRate: asStored(data.redemptionCapRate),
+    totalCost: asStored(data.totalCost),
+    costPerStock: asStored(data.costPerStock),
+    debt: asStored(data.debt),
     minStock: data.minStock,
-    developerEquity: data.developerEquity,
-    investorsEquity: data.investorsEquity,
+    developerEquity: asStored(data.developerEquity),
+    investorsEquity: asStored(data.investorsEquity),
     fixedInvestorsEquity: data.shouldEnableFixedInvestorsEquity
-      ? (data.fixedInvestorsEquity ?? '0')
+      ? asStored(data.fixedInvestorsEquity ?? '0')
       : null,
     tenants: data.tenants,
     seriesId: data.series,
@@ -363,125 +381,205 @@ interface ListTable {
   offerId: AnyPgColumn;
 }
 
+type ListRow = { id: number; offerId: number; position: number };
+/** A list's row as a save leaves it: `id` null for a new item (its insert gives it one). */
+type Next<R extends ListRow> = Omit<R, 'id'> & { id: number | null };
+type ListItem = { backendIndex?: number | undefined; delete?: boolean | undefined };
+
+/** The offer's five lists, each in position order: stored, or as a save leaves them. */
+interface ListsState {
+  properties: Next<typeof offerProperty.$inferSelect>[];
+  badges: Next<typeof offerBadge.$inferSelect>[];
+  descriptions: Next<typeof offerDescription.$inferSelect>[];
+  agreements: Next<typeof offerAgreement.$inferSelect>[];
+  attachments: Next<typeof offerAttachment.$inferSelect>[];
+}
+
+const NO_LISTS: ListsState = {
+  properties: [],
+  badges: [],
+  descriptions: [],
+  agreements: [],
+  attachments: [],
+};
+
+const LIST_TABLES: Record<keyof ListsState, ListTable> = {
+  properties: { table: offerProperty, id: offerProperty.id, offerId: offerProperty.offerId },
+  badges: { table: offerBadge, id: offerBadge.id, offerId: offerBadge.offerId },
+  descriptions: {
+    table: offerDescription,
+    id: offerDescription.id,
+    offerId: offerDescription.offerId,
+  },
+  agreements: { table: offerAgreement, id: offerAgreement.id, offerId: offerAgreement.offerId },
+  attachments: { table: offerAttachment, id: offerAttachment.id, offerId: offerAttachment.offerId },
+};
+
 /**
- * Stores one list completely: items flagged `delete` and stored items the body no longer names
- * are removed, the others are numbered from 1 in the body's order; an item whose
- * `backendIndex` is not one of this offer's is stored as new.
+ * One list as a save leaves it (checked and resolved, nothing written): items flagged `delete`
+ * and stored items the body no longer names go, the others are numbered from 1 in the body's
+ * order; an item whose `backendIndex` is not one of this offer's is new. A stored item named
+ * twice takes the later one's values and place.
  */
-async function saveList<
-  T extends { backendIndex?: number | undefined; delete?: boolean | undefined },
->(
-  tx: DbOrTx,
-  list: ListTable,
+async function nextList<R extends ListRow, T extends ListItem>(
+  stored: Next<R>[],
   offerId: number,
   items: T[],
-  /** `stored`: the item's stored row when it is one of this offer's (an attachment's file) */
+  /** `own`: the item's stored row when it is one of this offer's (an attachment's file) */
   toRow: (
     item: T,
     index: number,
-    stored: Record<string, unknown> | undefined,
-  ) => Promise<Record<string, unknown>>,
+    own: Next<R> | undefined,
+  ) => Omit<R, keyof ListRow> | Promise<Omit<R, keyof ListRow>>,
+): Promise<Next<R>[]> {
+  const owned = new Map(stored.flatMap((r) => (r.id === null ? [] : [[r.id, r] as const])));
+  const next: Next<R>[] = [];
+  let position = 0;
+  for (const [index, item] of items.entries()) {
+    if (item.delete === true) continue;
+    position += 1;
+    const own = item.backendIndex === undefined ? undefined : owned.get(item.backendIndex);
+    const id = own?.id ?? null;
+    const earlier = id === null ? -1 : next.findIndex((r) => r.id === id);
+    if (earlier >= 0) next.splice(earlier, 1);
+    next.push({ ...(await toRow(item, index, own)), id, offerId, position } as Next<R>);
+  }
+  return next;
+}
+
+/** The offer's lists as a save leaves them: `nextList` of each, the attachments' files resolved. */
+async function nextLists(
+  tx: DbOrTx,
+  files: FileService,
+  actor: AuditActor,
+  offerId: number,
+  stored: ListsState,
+  data: OfferData,
+  prefix: string,
+): Promise<ListsState> {
+  return {
+    properties: await nextList(stored.properties, offerId, data.offerProperties, (p) => ({
+      name: p.name,
+      value: p.value,
+    })),
+    badges: await nextList(stored.badges, offerId, data.offerBadges, (b) => ({ name: b.name })),
+    descriptions: await nextList(stored.descriptions, offerId, data.offerDescriptions, (d) => ({
+      title: d.title,
+      content: d.content,
+    })),
+    agreements: await nextList(stored.agreements, offerId, data.offerAgreements, (a) => ({
+      type: a.type,
+      target: a.target,
+      required: a.required,
+      content: a.content,
+    })),
+    attachments: await nextList(
+      stored.attachments,
+      offerId,
+      data.offerAttachments,
+      async (a, index, own) => ({
+        displayName: a.displayName,
+        fileId: await resolveFileInput(tx, a.file, {
+          files,
+          kind: 'file',
+          actor,
+          current: own?.fileId ?? null,
+          context: `${prefix}offerAttachments.${index}.file`,
+        }),
+      }),
+    ),
+  };
+}
+
+/**
+ * Stores one list as `nextList` settled on: the stored items it left out are deleted, the
+ * changed ones updated, the new ones inserted.
+ */
+async function writeList(
+  tx: DbOrTx,
+  list: ListTable,
+  offerId: number,
+  next: ReadonlyArray<{ id: number | null }>,
 ) {
-  const existing = (await tx.select().from(list.table).where(eq(list.offerId, offerId))) as Record<
-    string,
-    unknown
-  >[];
-  const owned = new Map(existing.map((r) => [r.id as number, r]));
-  const kept = items.filter((item) => item.delete !== true);
-  const keepIds = kept
-    .map((item) => item.backendIndex)
-    .filter((id): id is number => id !== undefined && owned.has(id));
+  const stored = (await tx.select().from(list.table).where(eq(list.offerId, offerId))) as Array<
+    Record<string, unknown> & { id: number }
+  >;
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  const keepIds = next.flatMap((r) => (r.id !== null && byId.has(r.id) ? [r.id] : []));
   await tx
     .delete(list.table)
     .where(
       and(eq(list.offerId, offerId), keepIds.length > 0 ? notInArray(list.id, keepIds) : undefined),
     );
-  let position = 0;
-  for (const [index, item] of items.entries()) {
-    if (item.delete === true) continue;
-    position += 1;
-    const id =
-      item.backendIndex !== undefined && owned.has(item.backendIndex)
-        ? item.backendIndex
-        : undefined;
-    const values = {
-      ...(await toRow(item, index, id === undefined ? undefined : owned.get(id))),
-      position,
-    };
-    if (id !== undefined) {
+  const added: Record<string, unknown>[] = [];
+  for (const row of next) {
+    const { id, ...values } = row as Record<string, unknown> & { id: number | null };
+    const own = id === null ? undefined : byId.get(id);
+    if (!own) {
+      added.push({ ...values, offerId });
+    } else if (canonical(own) !== canonical(row)) {
       await tx
         .update(list.table)
         .set(values as never)
-        .where(eq(list.id, id));
-    } else {
-      await tx.insert(list.table).values({ ...values, offerId } as never);
+        .where(eq(list.id, own.id));
     }
+  }
+  if (added.length > 0) await tx.insert(list.table).values(added as never);
+}
+
+/** Stores the offer's lists as `nextLists` settled on (`writeList` of each). */
+async function writeLists(tx: DbOrTx, offerId: number, next: ListsState) {
+  for (const key of Object.keys(LIST_TABLES) as (keyof ListsState)[]) {
+    await writeList(tx, LIST_TABLES[key], offerId, next[key]);
   }
 }
 
-async function saveLists(
-  tx: DbOrTx,
-  files: FileService,
-  actor: AuditActor,
-  offerId: number,
-  data: OfferData,
-  prefix: string,
-) {
-  const plain = <T>(row: T) => Promise.resolve(row as Record<string, unknown>);
-  await saveList(
-    tx,
-    { table: offerProperty, id: offerProperty.id, offerId: offerProperty.offerId },
-    offerId,
-    data.offerProperties,
-    (p) => plain({ name: p.name, value: p.value }),
-  );
-  await saveList(
-    tx,
-    { table: offerBadge, id: offerBadge.id, offerId: offerBadge.offerId },
-    offerId,
-    data.offerBadges,
-    (b) => plain({ name: b.name }),
-  );
-  await saveList(
-    tx,
-    { table: offerDescription, id: offerDescription.id, offerId: offerDescription.offerId },
-    offerId,
-    data.offerDescriptions,
-    (d) => plain({ title: d.title, content: d.content }),
-  );
-  await saveList(
-    tx,
-    { table: offerAgreement, id: offerAgreement.id, offerId: offerAgreement.offerId },
-    offerId,
-    data.offerAgreements,
-    (a) =>
-      plain({
-        type: a.type,
-        target: a.target,
-        required: a.required,
-        content: a.content,
+/**
+ * What an offer's save writes besides its row: the five lists, and the sections when the save
+ * sends them (null: the client edits only the General tab, the stored sections stay and are
+ * not read).
+ */
+interface OfferChildren {
+  lists: ListsState;
+  sections: SectionsState | null;
+}
+
+/** The offer as the audit log records an edit: its row and every list, without file URLs. */
+const toRecord = (row: OfferRow, children: OfferChildren) => ({ ...row, ...children.lists });
+
+/**
+ * The offer with its lists and sections: one record to the write pipeline. Its sections are
+ * read, compared and written only by a save that sends them (`withSections`); the audit records
+ * what changed in them (`SectionsChange`) through `prepare`'s notes.
+ */
+function offerEntity(
+  withSections: boolean,
+): RecordEntity<typeof offer, OfferChildren, ReturnType<typeof toRecord>> {
+  return {
+    table: offer,
+    area: AREA,
+    missing: 'OFFER_NOT_EXISTS',
+    entityType: 'offer',
+    noun: 'offer',
+    children: {
+      load: async (tx, id) => ({
+        lists: await loadLists(tx, id),
+        sections: withSections ? await storedSections(tx, id) : null,
       }),
-  );
-  await saveList(
-    tx,
-    { table: offerAttachment, id: offerAttachment.id, offerId: offerAttachment.offerId },
-    offerId,
-    data.offerAttachments,
-    async (a, index, stored) => ({
-      displayName: a.displayName,
-      fileId: await resolveFileInput(tx, a.file, {
-        files,
-        kind: 'file',
-        actor,
-        current: (stored?.fileId as string | null | undefined) ?? null,
-        context: `${prefix}offerAttachments.${index}.file`,
-      }),
-    }),
-  );
-  // left out = the client edits only the General tab: the stored sections stay
-  return data.offerSections === undefined
-    ? null
-    : saveSections(tx, files, actor, offerId, data.offerSections, prefix);
+      same: (a, b) =>
+        canonical(a.lists) === canonical(b.lists) &&
+        (a.sections === null || b.sections === null
+          ? a.sections === b.sections
+          : sameSections(a.sections, b.sections)),
+      write: async (tx, id, next) => {
+        await writeLists(tx, id, next.lists);
+        if (next.sections !== null) await writeSections(tx, id, next.sections);
+      },
+      // the new list items' ids come from their inserts; the audit records no section rows
+      readBack: async (tx, id, next) => ({ ...next, lists: await loadLists(tx, id) }),
+    },
+    toDto: toRecord,
+  };
 }
 
 /**
@@ -516,7 +614,15 @@ export async function create(
         .values({ ...toValues(data), position, imageFileId })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      const sections = await saveLists(tx, files, actor, row.id, data, 'data.');
+      await writeLists(
+        tx,
+        row.id,
+        await nextLists(tx, files, actor, row.id, NO_LISTS, data, 'data.'),
+      );
+      const sections =
+        data.offerSections === undefined
+          ? null
+          : await saveSections(tx, files, actor, row.id, data.offerSections, 'data.');
       await recordAudit(tx, actor, {
         action: 'offer.create',
         entityType: 'offer',
@@ -528,7 +634,13 @@ export async function create(
     .catch(mapSlugRace);
 }
 
-/** Edit in one transaction: the row (409 on a stale version) and every list, one audit entry. */
+/**
+ * Edit through the write pipeline (`updateRecordAudited`): `prepare` checks the fields and the
+ * slugs, resolves the image, and settles the lists and (when sent) the sections, nothing
+ * written; a stale version is refused after those checks (409 naming who saved last); a save
+ * that changes nothing writes nothing (REQ-AUDIT-1); otherwise the row, then the lists and
+ * sections that changed, and one audit entry.
+ */
 export async function update(
   db: Db,
   files: FileService,
@@ -538,15 +650,16 @@ export async function update(
 ): Promise<Offer> {
   const { version, ...fields } = input;
   const data = await withCleanHtml(fields, '');
-  await db
-    .transaction(async (tx) => {
-      const before = await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
-      if (before.version !== version) {
-        throw await staleWriteConflict(tx, AREA, 'offer', id, 'offer');
-      }
+  const sent = data.offerSections;
+  await updateRecordAudited(
+    db,
+    actor,
+    offerEntity(sent !== undefined),
+    id,
+    version,
+    async (tx, before, current) => {
       await checkFields(tx, data, '');
       await checkUniqueSlugs(tx, SLUGS, data.slug, SLUG_CLASH, '', id);
-      const beforeSnapshot = await snapshot(tx, before);
       const imageFileId = await resolveFileInput(tx, data.offerImage, {
         files,
         kind: 'photo',
@@ -554,27 +667,22 @@ export async function update(
         current: before.imageFileId,
         context: 'offerImage',
       });
-      const updated = await updateVersioned(
-        tx,
-        offer,
-        id,
-        version,
-        { ...toValues(data), imageFileId },
-        AREA,
-      );
-      const sections = await saveLists(tx, files, actor, id, data, '');
-      await recordAudit(tx, actor, {
-        action: 'offer.update',
-        entityType: 'offer',
-        entityId: id,
-        before: sections ? { ...beforeSnapshot, sections: sections.before } : beforeSnapshot,
-        after: {
-          ...(await snapshot(tx, updated)),
-          ...(sections ? { sections: sections.after } : {}),
-        },
-      });
-    })
-    .catch(mapSlugRace);
+      const values = { ...toValues(data), imageFileId };
+      const lists = await nextLists(tx, files, actor, id, current.lists, data, '');
+      // left out = the client edits only the General tab: the stored sections stay
+      if (sent === undefined || current.sections === null) {
+        return { values, children: { lists, sections: null } };
+      }
+      const sections = await nextSections(tx, files, actor, id, current.sections, sent, '');
+      const change = sectionsChange(current.sections, sections);
+      return {
+        values,
+        children: { lists, sections },
+        auditBeforeNote: { sections: change.before },
+        auditNote: { sections: change.after },
+      };
+    },
+  ).catch(mapSlugRace);
   return get(db, id);
 }
 
