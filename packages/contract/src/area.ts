@@ -28,6 +28,11 @@ export interface AreaDefinition<
   errors: Codes;
   /** decides which seeded starting roles get the area's permissions */
   group: AreaGroup;
+  /**
+   * Its records take uploaded files: its create and edit permissions may upload
+   * (`UPLOAD_PERMISSIONS`).
+   */
+  takesFiles?: boolean;
   sidebar: readonly AreaSidebarLink<Actions[number]>[];
 }
 

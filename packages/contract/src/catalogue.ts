@@ -83,6 +83,18 @@ export const ALL_PERMISSIONS: PermissionName[] = AREAS.flatMap((area) =>
 );
 
 /** The permissions of the areas in one group (the seed's starting roles use these). */
+/**
+ * Who may upload: the create or edit permission of any area whose records take files (both
+ * upload routes declare this list; any one of them suffices), from the areas' `takesFiles`.
+ */
+export const UPLOAD_PERMISSIONS: PermissionName[] = AREAS.flatMap((area) =>
+  'takesFiles' in area && area.takesFiles
+    ? area.actions
+        .filter((action) => action === 'create' || action === 'edit')
+        .map((action) => `admin:${area.permissionArea}:${action}` as PermissionName)
+    : [],
+);
+
 export function permissionsOfGroup(group: AreaDefinition['group']): PermissionName[] {
   return AREAS.filter((area) => area.group === group).flatMap((area) =>
     area.actions.map((action) => `admin:${area.permissionArea}:${action}` as PermissionName),

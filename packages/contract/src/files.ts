@@ -58,26 +58,6 @@ export const DOCUMENT_TYPES = {
 /** `photo` is `POST /api/admin/common/upload-photo`, `file` is `…/upload-file`. */
 export type UploadKind = 'photo' | 'file';
 
-/**
- * Who may upload: the create or edit permission of any area whose records take files (both
- * upload routes declare this list; any one of them suffices). The server's route types check
- * each is a real permission name.
- */
-export const UPLOAD_PERMISSIONS = [
-  'admin:slider:create',
-  'admin:slider:edit',
-  'admin:static-content:edit',
-  'admin:page:create',
-  'admin:page:edit',
-  'admin:blog:create',
-  'admin:blog:edit',
-  'admin:offer:create',
-  'admin:offer:edit',
-  'admin:email-template:edit',
-  'admin:agreement:create',
-  'admin:agreement:edit',
-] as const;
-
 /** Upload error codes (`UPLOAD:<CODE>`): 400 for a refused body, 413 for a size over the limit. */
 export const UPLOAD_ERROR_CODES = [
   'WRONG_IMAGE_TYPE',

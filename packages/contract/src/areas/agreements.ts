@@ -9,6 +9,7 @@ export const agreementsArea = defineArea({
   actions: [...CRUD_ACTIONS, 'export'],
   errors: ['AGREEMENT_NOT_EXISTS', 'AGREEMENT_BY_TARGET_NOT_EXISTS'],
   group: 'content',
+  takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.content',

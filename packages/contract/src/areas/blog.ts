@@ -6,6 +6,7 @@ export const blogArea = defineArea({
   actions: [...CRUD_ACTIONS, 'export'],
   errors: ['SLUG_NOT_UNIQUE', 'POST_NOT_EXISTS'],
   group: 'content',
+  takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.content',

@@ -15,6 +15,7 @@ export const emailTemplatesArea = defineArea({
     'SECRET_PLACEHOLDER_OUTSIDE_LINK',
   ],
   group: 'content',
+  takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.system',

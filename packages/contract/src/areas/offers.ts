@@ -35,6 +35,7 @@ export const offersArea = defineArea({
     'GEOCODER_TIMEOUT',
   ],
   group: 'content',
+  takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.investments',

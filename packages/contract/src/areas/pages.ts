@@ -6,6 +6,7 @@ export const pagesArea = defineArea({
   actions: [...CRUD_ACTIONS, 'export'],
   errors: ['PAGE_SLUG_EXIST', 'PAGE_NOT_EXISTS', 'PAGE_SLUG_NOT_EXISTS', 'PAGE_NOT_ACTIVE'],
   group: 'content',
+  takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.content',

@@ -11,6 +11,7 @@ export const slidersArea = defineArea({
     'GUEST_BUTTON_LABEL_IS_EMPTY',
   ],
   group: 'content',
+  takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.content',

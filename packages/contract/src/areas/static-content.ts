@@ -9,6 +9,7 @@ export const staticContentArea = defineArea({
   actions: ['list', 'get', 'edit'],
   errors: ['ELEMENT_NOT_EXISTS', 'COLLECTION_NOT_EDITABLE', 'FIELD_NOT_FOR_TYPE'],
   group: 'content',
+  takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.content',
