@@ -46,3 +46,17 @@ export function defineArea<
 }
 
 export const CRUD_ACTIONS = ['list', 'get', 'create', 'edit', 'delete'] as const;
+
+/**
+ * The five CRUD permissions of an area (`admin:{area}:{action}`), for its route table: where
+ * they are typed as permission names, an area without one of the actions fails `tsc`.
+ */
+export function crudPermissions<const Name extends string>(area: Name) {
+  return {
+    list: `admin:${area}:list`,
+    get: `admin:${area}:get`,
+    create: `admin:${area}:create`,
+    edit: `admin:${area}:edit`,
+    delete: `admin:${area}:delete`,
+  } as const;
+}

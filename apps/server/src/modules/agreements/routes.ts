@@ -8,6 +8,7 @@ import {
   updateAgreementSchema,
   userAgreementQuerySchema,
   userAgreementSchema,
+  crudPermissions,
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
@@ -27,13 +28,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/admin/agreements',
     tag: 'agreement',
     noun: 'agreement',
-    permissions: {
-      list: 'admin:agreement:list',
-      get: 'admin:agreement:get',
-      create: 'admin:agreement:create',
-      edit: 'admin:agreement:edit',
-      delete: 'admin:agreement:delete',
-    },
+    permissions: crudPermissions('agreement'),
     schemas: {
       item: agreementSchema,
       listItem: agreementSchema,

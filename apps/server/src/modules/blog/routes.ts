@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { blogPostSchema, createBlogPostSchema, updateBlogPostSchema } from '@backoffice/contract';
+import {
+  blogPostSchema,
+  createBlogPostSchema,
+  updateBlogPostSchema,
+  crudPermissions,
+} from '@backoffice/contract';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -10,13 +15,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     path: '/admin/blog',
     tag: 'blog',
     noun: 'blog post',
-    permissions: {
-      list: 'admin:blog:list',
-      get: 'admin:blog:get',
-      create: 'admin:blog:create',
-      edit: 'admin:blog:edit',
-      delete: 'admin:blog:delete',
-    },
+    permissions: crudPermissions('blog'),
     schemas: {
       item: blogPostSchema,
       listItem: blogPostSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createFaqSchema, faqSchema, updateFaqSchema } from '@backoffice/contract';
+import { createFaqSchema, faqSchema, updateFaqSchema, crudPermissions } from '@backoffice/contract';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -10,13 +10,7 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
     path: '/admin/faq',
     tag: 'faq',
     noun: 'FAQ entry',
-    permissions: {
-      list: 'admin:faq:list',
-      get: 'admin:faq:get',
-      create: 'admin:faq:create',
-      edit: 'admin:faq:edit',
-      delete: 'admin:faq:delete',
-    },
+    permissions: crudPermissions('faq'),
     schemas: {
       item: faqSchema,
       listItem: faqSchema,

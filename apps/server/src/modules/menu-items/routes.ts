@@ -4,6 +4,7 @@ import {
   menuItemSchema,
   menuTreeResponseSchema,
   updateMenuItemSchema,
+  crudPermissions,
 } from '@backoffice/contract';
 import { registerExportRoute } from '../../core/export.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
@@ -40,13 +41,7 @@ export const menuItemRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/admin/menu',
     tag: 'menu',
     noun: 'menu item',
-    permissions: {
-      list: 'admin:menu:list',
-      get: 'admin:menu:get',
-      create: 'admin:menu:create',
-      edit: 'admin:menu:edit',
-      delete: 'admin:menu:delete',
-    },
+    permissions: crudPermissions('menu'),
     schemas: {
       item: menuItemSchema,
       listItem: menuItemSchema,

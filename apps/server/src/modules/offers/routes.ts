@@ -11,6 +11,7 @@ import {
   offerSchema,
   revalidateResponseSchema,
   updateOfferSchema,
+  crudPermissions,
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
@@ -32,13 +33,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/admin/offer',
     tag: 'offer',
     noun: 'offer',
-    permissions: {
-      list: 'admin:offer:list',
-      get: 'admin:offer:get',
-      create: 'admin:offer:create',
-      edit: 'admin:offer:edit',
-      delete: 'admin:offer:delete',
-    },
+    permissions: crudPermissions('offer'),
     schemas: {
       item: offerSchema,
       listItem: offerListItemSchema,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createPageSchema, pageSchema, updatePageSchema } from '@backoffice/contract';
+import {
+  createPageSchema,
+  pageSchema,
+  updatePageSchema,
+  crudPermissions,
+} from '@backoffice/contract';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -10,13 +15,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     path: '/admin/page',
     tag: 'page',
     noun: 'static page',
-    permissions: {
-      list: 'admin:page:list',
-      get: 'admin:page:get',
-      create: 'admin:page:create',
-      edit: 'admin:page:edit',
-      delete: 'admin:page:delete',
-    },
+    permissions: crudPermissions('page'),
     schemas: {
       item: pageSchema,
       listItem: pageSchema,

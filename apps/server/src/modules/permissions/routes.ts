@@ -3,6 +3,7 @@ import {
   createPermissionSchema,
   permissionSchema,
   updatePermissionSchema,
+  crudPermissions,
 } from '@backoffice/contract';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
@@ -14,13 +15,7 @@ export const permissionRoutes: FastifyPluginAsync = async (app) => {
     path: '/admin/permission',
     tag: 'permissions',
     noun: 'permission',
-    permissions: {
-      list: 'admin:permission:list',
-      get: 'admin:permission:get',
-      create: 'admin:permission:create',
-      edit: 'admin:permission:edit',
-      delete: 'admin:permission:delete',
-    },
+    permissions: crudPermissions('permission'),
     schemas: {
       item: permissionSchema,
       listItem: permissionSchema,

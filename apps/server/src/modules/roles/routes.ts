@@ -5,6 +5,7 @@ import {
   roleUserSchema,
   updateRoleSchema,
   permissionRefSchema,
+  crudPermissions,
 } from '@backoffice/contract';
 import { registerCrudRoutes, registerMembershipRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
@@ -16,13 +17,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     path: '/admin/role',
     tag: 'roles',
     noun: 'role',
-    permissions: {
-      list: 'admin:role:list',
-      get: 'admin:role:get',
-      create: 'admin:role:create',
-      edit: 'admin:role:edit',
-      delete: 'admin:role:delete',
-    },
+    permissions: crudPermissions('role'),
     schemas: {
       item: roleSchema,
       listItem: roleSchema,

@@ -4,6 +4,7 @@ import {
   seriesOptionsResponseSchema,
   seriesSchema,
   updateSeriesSchema,
+  crudPermissions,
 } from '@backoffice/contract';
 import { registerExportRoute } from '../../core/export.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
@@ -17,13 +18,7 @@ export const seriesRoutes: FastifyPluginAsync = async (app) => {
     path: '/admin/series',
     tag: 'series',
     noun: 'series',
-    permissions: {
-      list: 'admin:series:list',
-      get: 'admin:series:get',
-      create: 'admin:series:create',
-      edit: 'admin:series:edit',
-      delete: 'admin:series:delete',
-    },
+    permissions: crudPermissions('series'),
     schemas: {
       item: seriesSchema,
       listItem: seriesSchema,

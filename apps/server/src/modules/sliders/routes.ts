@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createSliderSchema, sliderSchema, updateSliderSchema } from '@backoffice/contract';
+import {
+  createSliderSchema,
+  sliderSchema,
+  updateSliderSchema,
+  crudPermissions,
+} from '@backoffice/contract';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -13,13 +18,7 @@ export const sliderRoutes: FastifyPluginAsync = async (app) => {
     path: '/admin/slider',
     tag: 'slider',
     noun: 'slide',
-    permissions: {
-      list: 'admin:slider:list',
-      get: 'admin:slider:get',
-      create: 'admin:slider:create',
-      edit: 'admin:slider:edit',
-      delete: 'admin:slider:delete',
-    },
+    permissions: crudPermissions('slider'),
     schemas: {
       item: sliderSchema,
       listItem: sliderSchema,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { blogTagSchema, createBlogTagSchema, updateBlogTagSchema } from '@backoffice/contract';
+import {
+  blogTagSchema,
+  createBlogTagSchema,
+  updateBlogTagSchema,
+  crudPermissions,
+} from '@backoffice/contract';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -10,13 +15,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     path: '/admin/tags',
     tag: 'tags',
     noun: 'blog tag',
-    permissions: {
-      list: 'admin:tags:list',
-      get: 'admin:tags:get',
-      create: 'admin:tags:create',
-      edit: 'admin:tags:edit',
-      delete: 'admin:tags:delete',
-    },
+    permissions: crudPermissions('tags'),
     schemas: {
       item: blogTagSchema,
       listItem: blogTagSchema,

@@ -11,6 +11,7 @@ import {
   listQueryParamsSchema,
   userListQueryExtraSchema,
   permissionRefSchema,
+  crudPermissions,
 } from '@backoffice/contract';
 import {
   errorResponses,
@@ -36,13 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/admin/user',
     tag: 'users',
     noun: 'user',
-    permissions: {
-      list: 'admin:user:list',
-      get: 'admin:user:get',
-      create: 'admin:user:create',
-      edit: 'admin:user:edit',
-      delete: 'admin:user:delete',
-    },
+    permissions: crudPermissions('user'),
     schemas: {
       item: userSchema,
       listItem: userListItemSchema,
