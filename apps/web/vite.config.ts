@@ -101,11 +101,7 @@ const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig(({ mode }) => {
   const stages = mode === 'stages' ? new Map<string, string>() : readStages();
   return {
-    plugins: [
-      mantineStylesPerComponent(),
-      ...(mode === 'stages' ? [noteStages()] : []),
-      react(),
-    ],
+    plugins: [mantineStylesPerComponent(), ...(mode === 'stages' ? [noteStages()] : []), react()],
     resolve: {
       // `source` first: workspace packages (the contract) resolve to their TypeScript source,
       // so the web app never needs the contract to be built first.
