@@ -1,19 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
-import { cloneRecordingDatabase, useTestApp } from './helpers/test-app.js';
+import { recordingDatabase, useTestApp } from './helpers/test-app.js';
 import { createUser } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
 
 // every statement the app sends during `sentDuring`: the read must stay one round trip
-let sentDuring: Awaited<ReturnType<typeof cloneRecordingDatabase>>['sentDuring'];
-const ctx = useTestApp({
-  database: async () => {
-    const recording = await cloneRecordingDatabase();
-    sentDuring = recording.sentDuring;
-    return recording.database;
-  },
-});
+const { clone, sentDuring } = recordingDatabase();
+const ctx = useTestApp({ database: clone });
 let adminId: number;
 beforeAll(async () => {
   const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: ctx.admin });

@@ -7,7 +7,7 @@ import { offer } from '../src/modules/offers/schema.js';
 import { orders } from '../src/modules/money/orders/schema.js';
 import { page } from '../src/modules/pages/schema.js';
 import { transactions } from '../src/modules/money/transactions/schema.js';
-import { cloneRecordingDatabase, useTestApp } from './helpers/test-app.js';
+import { recordingDatabase, useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
 
@@ -17,14 +17,8 @@ import { codesOf, createInvestor, createOfferWithSeries, present } from './helpe
  * guarded in list-plans.test.ts.
  */
 
-let sentDuring: Awaited<ReturnType<typeof cloneRecordingDatabase>>['sentDuring'];
-const ctx = useTestApp({
-  database: async () => {
-    const recording = await cloneRecordingDatabase();
-    sentDuring = recording.sentDuring;
-    return recording.database;
-  },
-});
+const { clone, sentDuring } = recordingDatabase();
+const ctx = useTestApp({ database: clone });
 
 const text = (t: string) => ({ pl: t, en: t });
 let ids: {

@@ -65,15 +65,14 @@ export async function cloneTemplateDatabase(options: OpenOptions = {}): Promise<
 
 /**
  * A template clone that records the statements the app sends while `sentDuring` runs: for
- * tests that hold a request to a number of round trips.
+ * tests that hold a request to a number of round trips. `clone` opens it, for
+ * `useTestApp({ database: clone })`.
  */
-export async function cloneRecordingDatabase() {
+export function recordingDatabase() {
   let recording: string[] | null = null;
-  const database = await cloneTemplateDatabase({
-    logger: { logQuery: (query) => void recording?.push(query) },
-  });
   return {
-    database,
+    clone: () =>
+      cloneTemplateDatabase({ logger: { logQuery: (query) => void recording?.push(query) } }),
     async sentDuring<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
       const statements: string[] = [];
       recording = statements;
