@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, SIDEBAR_ENTRIES, type SidebarEntry } from '@backoffice/contract';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createRole, createUser, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    beforeReady: (app) => {
-      // an admin route that forgot to declare a permission: the hook must refuse it
-      app.get('/api/admin/__undeclared', async () => ({ leaked: true }));
-    },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
+const ctx = useTestApp({
+  beforeReady: (app) => {
+    // an admin route that forgot to declare a permission: the hook must refuse it
+    app.get('/api/admin/__undeclared', async () => ({ leaked: true }));
+  },
+  admin: false,
 });
 
 const check = (token: string, names: string[]) =>
@@ -26,8 +21,8 @@ const check = (token: string, names: string[]) =>
 
 describe('permission check', () => {
   it('answers from role permissions and personal permissions, nothing else', async () => {
-    await createRole(ctx.database.db, 'faq-editors', ['admin:faq:list', 'admin:faq:edit']);
-    const user = await createUser(ctx.database.db, {
+    await createRole(ctx.db, 'faq-editors', ['admin:faq:list', 'admin:faq:edit']);
+    const user = await createUser(ctx.db, {
       roles: ['faq-editors'],
       permissions: ['admin:menu:list'],
     });
@@ -66,7 +61,7 @@ describe('permission check', () => {
   });
 
   it('a signed-in non-admin cannot reach /api/admin', async () => {
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const investor = await createUser(ctx.db, { isAdmin: false });
     const tokens = (
       await ctx.app.inject({
         method: 'POST',
@@ -89,8 +84,8 @@ describe('permission check', () => {
 
 describe('splash screen menu', () => {
   it('lists only the areas the user may list', async () => {
-    const none = await createUser(ctx.database.db);
-    const faq = await createUser(ctx.database.db, { permissions: ['admin:faq:list'] });
+    const none = await createUser(ctx.db);
+    const faq = await createUser(ctx.db, { permissions: ['admin:faq:list'] });
     const menuOf = async (email: string, password: string) => {
       const { accessToken } = await signIn(ctx.app, email, password);
       const res = await ctx.app.inject({
@@ -143,7 +138,7 @@ describe('sidebar', () => {
 
   it("a holder's menu is SIDEBAR_ENTRIES filtered by their permissions", async () => {
     const granted = ['admin:faq:list', 'admin:role:list', 'admin:audit-log:list'];
-    const user = await createUser(ctx.database.db, { permissions: granted });
+    const user = await createUser(ctx.db, { permissions: granted });
     expect(await splashMenu(user.email, user.password)).toEqual(
       expected((permission) => granted.includes(permission)),
     );
@@ -176,7 +171,7 @@ describe('deny by default', () => {
       'GET /api/admin/splash-screen',
       'GET /api/admin/user/me/permission-check',
     ]);
-    const bare = await createUser(ctx.database.db);
+    const bare = await createUser(ctx.db);
     const { accessToken } = await signIn(ctx.app, bare.email, bare.password);
     const get = (url: string) =>
       ctx.app.inject({ method: 'GET', url, headers: bearer(accessToken) });
@@ -191,7 +186,7 @@ describe('deny by default', () => {
   });
 
   it('every permission-guarded admin route refuses an admin without that permission', async () => {
-    const bare = await createUser(ctx.database.db);
+    const bare = await createUser(ctx.db);
     const { accessToken } = await signIn(ctx.app, bare.email, bare.password);
     for (const route of ctx.app.registeredRoutes.filter(
       (r) => r.url.startsWith('/api/admin') && r.permissions.length > 0,
@@ -212,10 +207,10 @@ describe('deny by default', () => {
       (r) => r.url === '/api/admin/email/outbox' && r.method === 'GET',
     );
     expect(outbox?.permissions).toEqual(['admin:email:outbox']);
-    const templates = await createUser(ctx.database.db, {
+    const templates = await createUser(ctx.db, {
       permissions: ALL_PERMISSIONS.filter((name) => name.startsWith('admin:email-template:')),
     });
-    const reader = await createUser(ctx.database.db, { permissions: ['admin:email:outbox'] });
+    const reader = await createUser(ctx.db, { permissions: ['admin:email:outbox'] });
     for (const [user, status] of [
       [templates, 403],
       [reader, 200],

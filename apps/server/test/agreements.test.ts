@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeSanitiserPool } from '../src/core/sanitise/pool.js';
 import { answer } from '../src/modules/agreements/repository.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  headers = admin,
+  headers = ctx.admin,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
@@ -37,7 +28,9 @@ const agreement = (overrides: object = {}) => ({
 });
 
 async function create(overrides: object = {}): Promise<number> {
-  const res = await call('POST', '/api/admin/agreements', admin, { data: agreement(overrides) });
+  const res = await call('POST', '/api/admin/agreements', ctx.admin, {
+    data: agreement(overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
@@ -64,7 +57,7 @@ describe('Agreements', () => {
     const list = (await call('GET', '/api/admin/agreements?pagination[pageSize]=50')).json();
     expect(list.items.map((a: { id: number }) => a.id)).toContain(id);
 
-    const edited = await call('PUT', `/api/admin/agreements/${id}`, admin, {
+    const edited = await call('PUT', `/api/admin/agreements/${id}`, ctx.admin, {
       ...agreement({ active: true, required: true }),
       version: 1,
     });
@@ -73,7 +66,7 @@ describe('Agreements', () => {
     // nobody answered it: no new text version
     expect(edited.json().contentVersion).toBe(1);
 
-    const stale = await call('PUT', `/api/admin/agreements/${id}`, admin, {
+    const stale = await call('PUT', `/api/admin/agreements/${id}`, ctx.admin, {
       ...agreement({ active: false }),
       version: 1,
     });
@@ -101,14 +94,14 @@ describe('Agreements', () => {
   });
 
   it('answers the codes of REQ-ERR-3: IS_REQUIRED, AGREEMENT_NOT_EXISTS, AGREEMENT_BY_TARGET_NOT_EXISTS', async () => {
-    const empty = await call('POST', '/api/admin/agreements', admin, {
+    const empty = await call('POST', '/api/admin/agreements', ctx.admin, {
       data: agreement({ type: '', target: '' }),
     });
     expect(empty.statusCode).toBe(400);
     expect(codes(empty)).toEqual(
       expect.arrayContaining(['REQUEST:IS_REQUIRED@data.type', 'REQUEST:IS_REQUIRED@data.target']),
     );
-    const unknown = await call('POST', '/api/admin/agreements', admin, {
+    const unknown = await call('POST', '/api/admin/agreements', ctx.admin, {
       data: agreement({ type: 'lottery' }),
     });
     expect(codes(unknown)).toEqual(['REQUEST:UNKNOWN_TYPE@data.type']);
@@ -118,7 +111,10 @@ describe('Agreements', () => {
     ]);
     expect(
       codes(
-        await call('PUT', '/api/admin/agreements/999999', admin, { ...agreement(), version: 1 }),
+        await call('PUT', '/api/admin/agreements/999999', ctx.admin, {
+          ...agreement(),
+          version: 1,
+        }),
       ),
     ).toEqual(['AGREEMENT:AGREEMENT_NOT_EXISTS@']);
     const noTarget = await call('GET', '/api/admin/agreement?target=newsletter&type=risk');
@@ -130,14 +126,14 @@ describe('Agreements', () => {
     const pl = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/agreements/typesAndTargets',
-      headers: { ...admin, 'accept-language': 'pl' },
+      headers: { ...ctx.admin, 'accept-language': 'pl' },
     });
     expect(pl.json().types).toContainEqual({ value: 'terms', label: 'Regulamin' });
     expect(pl.json().targets).toContainEqual({ value: 'order', label: 'Zamówienie' });
     const en = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/agreements/typesAndTargets',
-      headers: { ...admin, 'accept-language': 'en' },
+      headers: { ...ctx.admin, 'accept-language': 'en' },
     });
     expect(en.json().targets).toContainEqual({ value: 'newsletter', label: 'Newsletter' });
   });
@@ -150,15 +146,15 @@ describe('Agreements', () => {
       active: true,
       content: { pl: '<p>Wersja pierwsza</p>', en: '<p>First version</p>' },
     });
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
-    await answer(ctx.database.db, {
+    const investor = await createUser(ctx.db, { isAdmin: false });
+    await answer(ctx.db, {
       userId: investor.id,
       agreementId: id,
       accepted: true,
       orderId: 77,
     });
 
-    const edited = await call('PUT', `/api/admin/agreements/${id}`, admin, {
+    const edited = await call('PUT', `/api/admin/agreements/${id}`, ctx.admin, {
       ...agreement({
         type: 'risk',
         target: 'order',
@@ -205,7 +201,7 @@ describe('Agreements', () => {
     expect(open.content.pl).not.toContain('<script>');
 
     // a second edit of version 2, which nobody answered yet, corrects it in place
-    const again = await call('PUT', `/api/admin/agreements/${id}`, admin, {
+    const again = await call('PUT', `/api/admin/agreements/${id}`, ctx.admin, {
       ...agreement({
         type: 'risk',
         target: 'order',
@@ -228,8 +224,8 @@ describe('Agreements', () => {
       en: '<p>Risk <em>of loss</em></p>',
     };
     const id = await create({ type: 'risk', target: 'order', active: true, content });
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
-    await answer(ctx.database.db, { userId: investor.id, agreementId: id, accepted: true });
+    const investor = await createUser(ctx.db, { isAdmin: false });
+    await answer(ctx.db, { userId: investor.id, agreementId: id, accepted: true });
     // one thread and one waiting job: a read that sanitised would be refused with 429
     const saved = { ...process.env };
     process.env.SANITISE_THREADS = '1';
@@ -256,7 +252,7 @@ describe('Agreements', () => {
   });
 
   it('checks permissions: the user tab needs admin:user:get-agreements', async () => {
-    const limited = await createUser(ctx.database.db, { permissions: ['admin:agreement:list'] });
+    const limited = await createUser(ctx.db, { permissions: ['admin:agreement:list'] });
     const headers = bearer((await signIn(ctx.app, limited.email, limited.password)).accessToken);
     expect((await call('GET', '/api/admin/agreements', headers)).statusCode).toBe(200);
     expect(

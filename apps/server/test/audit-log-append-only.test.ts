@@ -1,27 +1,21 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   requireFreshBuild,
   signInAdmin,
   startServerProcess,
 } from './helpers/server-process.js';
-import { clonePostgresTemplate, createTestApp, type TestContext } from './helpers/test-app.js';
+import { clonePostgresTemplate, useTestApp } from './helpers/test-app.js';
 import {
   requireTestDatabaseUrl,
   testDatabaseKind,
   withDatabaseName,
 } from './helpers/test-config.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ admin: false });
 
 describe('the audit log is append-only over HTTP', () => {
   it('every registered route on the audit log is a GET: none edits or deletes an entry', () => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.js';
 import { buildResetLink } from '../src/modules/auth/service.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { createTestApp, type TestContext, useTestApp } from './helpers/test-app.js';
 import {
   bearer,
   client,
@@ -18,14 +18,8 @@ import {
 
 const clock = fakeClock();
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ clock, env: { OUTBOX_DIR: outbox } });
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
+const ctx = useTestApp({ clock, env: { OUTBOX_DIR: outbox }, admin: false });
 
 const ORIGIN = 'http://localhost:80';
 const pattern = `${ORIGIN}/reset-password/:resetPasswordToken`;
@@ -46,7 +40,7 @@ const validate = (token: string) =>
 
 describe('password reset', () => {
   it('mails a link through the outbox, validates it, sets the password once and ends old sessions', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     const session = (await passwordGrant(ctx.app, user.email, user.password)).json();
 
     const res = await requestReset(user.email.toUpperCase());
@@ -88,7 +82,7 @@ describe('password reset', () => {
     });
     expect(ok.statusCode).toBe(200);
     // the password change is in the account's history, with where it came from
-    const [changed] = await ctx.database.db
+    const [changed] = await ctx.db
       .select()
       .from(auditLog)
       .where(
@@ -138,14 +132,14 @@ describe('password reset', () => {
   });
 
   it('writes the email in the caller language', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     await requestReset(user.email, pattern, 'pl');
     expect((await readOutbox(outbox, user.email)).subject).toBe('Ustaw nowe hasło');
   });
 
   it('limits password links per email (3) and per client IP (10) in 15 minutes, account or not', async () => {
     clock.advance(16 * 60_000); // a fresh window for this test
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     for (let i = 0; i < 3; i++) expect((await requestReset(user.email)).statusCode).toBe(200);
     const fourth = await requestReset(user.email.toUpperCase());
     expect(fourth.statusCode).toBe(429);
@@ -162,7 +156,7 @@ describe('password reset', () => {
   });
 
   it('refuses a link pattern pointing at another site', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     const res = await requestReset(
       user.email,
       'https://evil.example.net/reset-password/:resetPasswordToken',
@@ -172,7 +166,7 @@ describe('password reset', () => {
   });
 
   it('checks the link built from the pattern: no relative link, no token in the user name', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     for (const trick of [
       // parses as http://localhost, but the built link has lost its scheme
       'http:resetPasswordToken@localhost:80/x',
@@ -201,7 +195,7 @@ describe('password reset', () => {
   });
 
   it('an expired link answers TOKEN_EXPIRED; a made-up one RESET_TOKEN_NOT_VALID', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     await requestReset(user.email);
     const token = linkToken((await readOutbox(outbox, user.email)).text);
     clock.advance(61 * 60 * 1000);
@@ -214,7 +208,7 @@ describe('password reset', () => {
 
 describe("a mailed link's address comes from the configured origins, never from the request", () => {
   const mailTo = async (
-    app: TestContext,
+    app: Pick<TestContext, 'app' | 'database'>,
     dir: string,
     headers: Record<string, string>,
     activationUrlPattern: string,

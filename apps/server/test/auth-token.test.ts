@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { sha256 } from '../src/core/auth/passwords.js';
 import { auditLog, refreshTokens } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { ALL_PERMISSIONS } from '@backoffice/contract';
 import {
   bearer,
@@ -16,13 +16,7 @@ import {
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 const clock = fakeClock();
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ clock, admin: false });
 
 const refresh = (refreshToken: string, extra: object = {}) =>
   ctx.app.inject({
@@ -51,8 +45,8 @@ describe('password grant', () => {
   });
 
   it("/user/me carries the effective permissions: a role's and personal ones, every name for a super admin", async () => {
-    await createRole(ctx.database.db, 'me-perm-role', ['admin:faq:list', 'admin:faq:edit']);
-    const user = await createUser(ctx.database.db, {
+    await createRole(ctx.db, 'me-perm-role', ['admin:faq:list', 'admin:faq:edit']);
+    const user = await createUser(ctx.db, {
       roles: ['me-perm-role'],
       permissions: ['admin:tags:list', 'admin:faq:list'],
     });
@@ -74,7 +68,7 @@ describe('password grant', () => {
   });
 
   it('answers INVALID_GRANT identically for a wrong password, an unknown email and an inactive user', async () => {
-    const inactive = await createUser(ctx.database.db, { active: false });
+    const inactive = await createUser(ctx.db, { active: false });
     const timed = async (email: string, password: string) => {
       const started = performance.now();
       const res = await passwordGrant(ctx.app, email, password);
@@ -110,7 +104,7 @@ describe('password grant', () => {
   });
 
   it('refuses a non-admin with USER_IS_NOT_ADMIN when forAdmin, and only after a correct password', async () => {
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const investor = await createUser(ctx.db, { isAdmin: false });
     const wrongPassword = await passwordGrant(ctx.app, investor.email, 'Nope12345');
     expect(wrongPassword.json().errors[0].code).toBe('AUTH:INVALID_GRANT');
     const res = await passwordGrant(ctx.app, investor.email, investor.password);
@@ -146,7 +140,7 @@ describe('password grant', () => {
 
 describe('throttling', () => {
   it('locks an account after 5 failures within a minute, whatever the email case or whitespace, and lifts after it', async () => {
-    const user = await createUser(ctx.database.db, { email: 'throttle.me@example.com' });
+    const user = await createUser(ctx.db, { email: 'throttle.me@example.com' });
     const variants = [
       'throttle.me@example.com',
       'THROTTLE.ME@example.com',
@@ -173,7 +167,7 @@ describe('throttling', () => {
   });
 
   it('locks one client IP after 20 failures across accounts', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     for (let i = 0; i < 20; i++) {
       const res = await passwordGrant(ctx.app, `someone${i}@example.com`, 'Wrong12345');
       expect(res.statusCode).toBe(400);
@@ -201,7 +195,7 @@ describe('throttling by account and source', () => {
     });
 
   it('5 wrong passwords from one address lock the account there only; the owner elsewhere signs in', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     for (let i = 0; i < 5; i++) {
       expect((await from('203.0.113.10', user.email, 'Wrong12345')).statusCode).toBe(400);
     }
@@ -215,7 +209,7 @@ describe('throttling by account and source', () => {
   });
 
   it('the account-wide ceiling (50 failures from any addresses) locks the account everywhere', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     // 50 failures from 10 addresses, 5 each: no address reaches its own limit early
     for (let i = 0; i < 50; i++) {
       const res = await from(`192.0.2.${1 + Math.floor(i / 5)}`, user.email, 'Wrong12345');
@@ -239,7 +233,7 @@ describe('a spread guesser and IPv6 sources', () => {
     });
 
   it("55 failures from 11 addresses lock out a new address, not the owner's known one", async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     const home = '198.51.100.30';
     expect((await from(home, user.email, user.password)).statusCode).toBe(200);
     for (let i = 0; i < 55; i++) {
@@ -258,7 +252,7 @@ describe('a spread guesser and IPv6 sources', () => {
   });
 
   it('two IPv6 addresses in one /64 share the per-source and per-IP counters', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     for (let i = 0; i < 5; i++) {
       expect((await from('2001:db8:1:2::a', user.email, 'Wrong12345')).statusCode).toBe(400);
     }
@@ -269,7 +263,7 @@ describe('a spread guesser and IPv6 sources', () => {
       const res = await from(`2001:db8:9:0::${i + 1}`, `nobody${i}@example.com`, 'Wrong12345');
       expect(res.statusCode).toBe(400);
     }
-    const other = await createUser(ctx.database.db);
+    const other = await createUser(ctx.db);
     expect((await from('2001:db8:9:0::99', other.email, other.password)).statusCode).toBe(429);
     clock.advance(61_000);
   });
@@ -277,7 +271,7 @@ describe('a spread guesser and IPv6 sources', () => {
 
 describe('sign-in history', () => {
   const entries = (userId: number) =>
-    ctx.database.db
+    ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(userId))))
@@ -293,7 +287,7 @@ describe('sign-in history', () => {
     });
 
   it('records sign-ins, failed sign-ins, the lockout and sign-outs with the IP and user agent', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     expect((await grant('203.0.113.5', user.email, user.password)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) {
       expect((await grant('203.0.113.6', user.email, 'Wrong12345')).statusCode).toBe(400);
@@ -343,7 +337,7 @@ describe('sign-in history', () => {
   it('a failed sign-in for no such account is recorded under the typed address', async () => {
     const email = `nobody-${Date.now()}@example.com`;
     expect((await grant('203.0.113.9', email, 'Wrong12345')).statusCode).toBe(400);
-    const [entry] = await ctx.database.db
+    const [entry] = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.sign-in-failed'), eq(auditLog.actorEmail, email)));
@@ -360,7 +354,7 @@ describe('sign-in history', () => {
     for (const email of typed) {
       expect((await grant('203.0.113.11', email, 'Wrong12345')).statusCode).toBe(400);
     }
-    const rows = await ctx.database.db
+    const rows = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.sign-in-failed'), eq(auditLog.ip, '203.0.113.11')));
@@ -428,11 +422,11 @@ describe('refresh grant', () => {
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
     const pairs = new Set(answers.map((res) => res.body));
     expect(pairs.size).toBe(1);
-    const [spent] = await ctx.database.db
+    const [spent] = await ctx.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(first.refreshToken)));
-    const chain = await ctx.database.db
+    const chain = await ctx.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.familyId, spent?.familyId ?? ''));
@@ -496,7 +490,7 @@ describe('refresh grant', () => {
   });
 
   it("logout ends that session's access tokens at once, and only that session's", async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     const session = await signIn(ctx.app, user.email, user.password);
     const other = await signIn(ctx.app, user.email, user.password);
     const me = (token: string) =>

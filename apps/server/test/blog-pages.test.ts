@@ -2,29 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_MAX_ELEMENTS } from '@backoffice/contract';
 import { cleanupUnusedFiles } from '../src/core/files/cleanup.js';
 import { files } from '../src/db/schema/index.js';
 import { blogPostTag } from '../src/modules/blog/schema.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import * as sample from './helpers/file-samples.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-pages-test-'));
-  ctx = await createTestApp({ env: { UPLOADS_DIR: uploadsDir, FILES_CLEANUP_INTERVAL_MS: '0' } });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
+const ctx = useTestApp({
+  env: () => ({
+    UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'blog-pages-test-')),
+    FILES_CLEANUP_INTERVAL_MS: '0',
+  }),
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers = admin, payload?: object) =>
+const call = (method: Method, url: string, headers = ctx.admin, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 const errorsOf = (res: { json(): { errors: { code: string; context?: string }[] } }) =>
@@ -50,13 +45,13 @@ const post = (overrides: object = {}) => {
 };
 
 async function createTag(pl: string, en = ''): Promise<number> {
-  const res = await call('POST', '/api/admin/tags', admin, { data: { name: { pl, en } } });
+  const res = await call('POST', '/api/admin/tags', ctx.admin, { data: { name: { pl, en } } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
 
 async function createPost(overrides: object = {}): Promise<number> {
-  const res = await call('POST', '/api/admin/blog', admin, { data: post(overrides) });
+  const res = await call('POST', '/api/admin/blog', ctx.admin, { data: post(overrides) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
@@ -75,7 +70,7 @@ const auditActions = async (entityType: string, id: number) =>
 describe('Blog posts', () => {
   it('creates with an image and tags, reads, lists, edits and deletes, auditing each write', async () => {
     const [a, b] = [await createTag('Podatki', 'Taxes'), await createTag('Biura', 'Offices')];
-    const created = await call('POST', '/api/admin/blog', admin, {
+    const created = await call('POST', '/api/admin/blog', ctx.admin, {
       data: post({
         tags: [b, a],
         image: { base64: (await sample.png(320, 200)).toString('base64'), fileName: 'blog.png' },
@@ -90,7 +85,7 @@ describe('Blog posts', () => {
     expect(got.thumbUrl).toMatch(/^\/uploads\//);
     expect(got.imageUrl).toMatch(/^\/uploads\//);
 
-    const edited = await call('PUT', `/api/admin/blog/${id}`, admin, {
+    const edited = await call('PUT', `/api/admin/blog/${id}`, ctx.admin, {
       ...post({ slug: got.slug, title: got.title, tags: [a], position: 5 }),
       version: 1,
     });
@@ -100,7 +95,7 @@ describe('Blog posts', () => {
     expect(edited.json().image.id).toBe(got.image.id);
 
     // only the tags change: still a write, with its version and audit entry
-    const retagged = await call('PUT', `/api/admin/blog/${id}`, admin, {
+    const retagged = await call('PUT', `/api/admin/blog/${id}`, ctx.admin, {
       ...post({ slug: got.slug, title: got.title, tags: [a, b], position: 5 }),
       version: 2,
     });
@@ -149,14 +144,14 @@ describe('Blog posts', () => {
 
   it('keeps each language slug unique: SLUG_NOT_UNIQUE on the field that clashes', async () => {
     await createPost({ slug: { pl: 'inwestowanie-2026', en: 'investing-2026' } });
-    const plClash = await call('POST', '/api/admin/blog', admin, {
+    const plClash = await call('POST', '/api/admin/blog', ctx.admin, {
       data: post({ slug: { pl: 'inwestowanie-2026', en: 'other-en' } }),
     });
     expect(plClash.statusCode).toBe(409);
     expect(errorsOf(plClash)).toEqual([['BLOG:SLUG_NOT_UNIQUE', 'data.slug.pl']]);
 
     const other = await createPost();
-    const enClash = await call('PUT', `/api/admin/blog/${other}`, admin, {
+    const enClash = await call('PUT', `/api/admin/blog/${other}`, ctx.admin, {
       ...post({ slug: { pl: 'inny-wpis', en: 'investing-2026' } }),
       version: 1,
     });
@@ -169,20 +164,22 @@ describe('Blog posts', () => {
   });
 
   it('answers POSITION_IS_REQUIRED, TAG_NOT_EXISTS, 409 STALE_WRITE and 404', async () => {
-    const noPosition = await call('POST', '/api/admin/blog', admin, {
+    const noPosition = await call('POST', '/api/admin/blog', ctx.admin, {
       data: post({ position: null }),
     });
     expect(noPosition.statusCode).toBe(400);
     expect(errorsOf(noPosition)).toContainEqual(['REQUEST:POSITION_IS_REQUIRED', 'data.position']);
 
-    const badTag = await call('POST', '/api/admin/blog', admin, { data: post({ tags: [999999] }) });
+    const badTag = await call('POST', '/api/admin/blog', ctx.admin, {
+      data: post({ tags: [999999] }),
+    });
     expect(badTag.statusCode).toBe(400);
     expect(errorsOf(badTag)).toEqual([['BLOG:TAG_NOT_EXISTS', 'data.tags']]);
 
     const id = await createPost();
     const body = { ...post({ slug: { pl: `stale-${id}`, en: '' } }), version: 1 };
-    expect((await call('PUT', `/api/admin/blog/${id}`, admin, body)).statusCode).toBe(200);
-    const stale = await call('PUT', `/api/admin/blog/${id}`, admin, { ...body, position: 9 });
+    expect((await call('PUT', `/api/admin/blog/${id}`, ctx.admin, body)).statusCode).toBe(200);
+    const stale = await call('PUT', `/api/admin/blog/${id}`, ctx.admin, { ...body, position: 9 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors[0].code).toBe('BLOG:STALE_WRITE');
 
@@ -190,7 +187,7 @@ describe('Blog posts', () => {
       const res = await call(
         method,
         '/api/admin/blog/999999',
-        admin,
+        ctx.admin,
         method === 'PUT' ? body : undefined,
       );
       expect(res.statusCode, method).toBe(404);
@@ -212,7 +209,7 @@ describe('Blog posts', () => {
   });
 
   it('enforces each blog permission on the server', async () => {
-    const reader = await createUser(ctx.database.db, {
+    const reader = await createUser(ctx.db, {
       permissions: ['admin:blog:list', 'admin:blog:get'],
     });
     const headers = bearer((await signIn(ctx.app, reader.email, reader.password)).accessToken);
@@ -233,7 +230,7 @@ describe('Blog posts: rich text', () => {
   const OWN = '/uploads/0b7c6f1e-3a7d-4c1e-9f6a-2b1c3d4e5f60/display.webp';
 
   it('drops a remote image (a tracking pixel, https too) and keeps one from our uploads', async () => {
-    const created = await call('POST', '/api/admin/blog', admin, {
+    const created = await call('POST', '/api/admin/blog', ctx.admin, {
       data: post({
         content: {
           pl: `<p>a<img src="https://evil.example/p.png" alt="pixel"><img src="${OWN}" alt="own"></p>`,
@@ -250,7 +247,7 @@ describe('Blog posts: rich text', () => {
   });
 
   it('refuses rich text over its element limit on the field, naming the limit', async () => {
-    const res = await call('POST', '/api/admin/blog', admin, {
+    const res = await call('POST', '/api/admin/blog', ctx.admin, {
       data: post({
         content: { pl: '<p>ok</p>', en: '<b>x</b>'.repeat(RICH_TEXT_MAX_ELEMENTS + 1) },
       }),
@@ -269,12 +266,12 @@ describe('Blog posts: rich text', () => {
 describe('Blog tags', () => {
   it('refuses a name another tag has in the same language, letter case aside, on that field', async () => {
     const id = await createTag('Fotowoltaika', 'Solar power');
-    const samePl = await call('POST', '/api/admin/tags', admin, {
+    const samePl = await call('POST', '/api/admin/tags', ctx.admin, {
       data: { name: { pl: 'FOTOWOLTAIKA', en: 'Photovoltaics' } },
     });
     expect(samePl.statusCode).toBe(409);
     expect(errorsOf(samePl)).toEqual([['TAGS:NOT_UNIQUE_NAME', 'data.name.pl']]);
-    const sameEn = await call('POST', '/api/admin/tags', admin, {
+    const sameEn = await call('POST', '/api/admin/tags', ctx.admin, {
       data: { name: { pl: 'Panele', en: 'solar power' } },
     });
     expect(errorsOf(sameEn)).toEqual([['TAGS:NOT_UNIQUE_NAME', 'data.name.en']]);
@@ -283,13 +280,13 @@ describe('Blog tags', () => {
     await createTag('Pompy ciepła');
     // an edit to another tag's name is refused on the field, and a save of its own name is not
     const stored = (await call('GET', `/api/admin/tags/${other}`)).json();
-    const renamed = await call('PUT', `/api/admin/tags/${other}`, admin, {
+    const renamed = await call('PUT', `/api/admin/tags/${other}`, ctx.admin, {
       name: { pl: 'Panele', en: 'Solar Power' },
       version: stored.version,
     });
     expect(renamed.statusCode).toBe(409);
     expect(errorsOf(renamed)).toEqual([['TAGS:NOT_UNIQUE_NAME', 'name.en']]);
-    const own = await call('PUT', `/api/admin/tags/${id}`, admin, {
+    const own = await call('PUT', `/api/admin/tags/${id}`, ctx.admin, {
       name: { pl: 'Fotowoltaika', en: 'Solar Power' },
       version: 1,
     });
@@ -303,7 +300,7 @@ describe('Blog tags', () => {
   it('holds under concurrent creates: the unique index answers the same code', async () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        call('POST', '/api/admin/tags', admin, { data: { name: { pl: 'Wyścig', en: '' } } }),
+        call('POST', '/api/admin/tags', ctx.admin, { data: { name: { pl: 'Wyścig', en: '' } } }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -317,17 +314,17 @@ describe('Blog tags', () => {
     const id = await createTag('Raporty', 'Reports');
     const got = (await call('GET', `/api/admin/tags/${id}`)).json();
     expect(got).toMatchObject({ name: { pl: 'Raporty', en: 'Reports' }, postCount: 0 });
-    const edited = await call('PUT', `/api/admin/tags/${id}`, admin, {
+    const edited = await call('PUT', `/api/admin/tags/${id}`, ctx.admin, {
       name: { pl: 'Raporty kwartalne', en: 'Quarterly reports' },
       version: 1,
     });
     expect(edited.json()).toMatchObject({ version: 2, name: { pl: 'Raporty kwartalne' } });
-    const stale = await call('PUT', `/api/admin/tags/${id}`, admin, {
+    const stale = await call('PUT', `/api/admin/tags/${id}`, ctx.admin, {
       name: { pl: 'X', en: '' },
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
-    const empty = await call('POST', '/api/admin/tags', admin, {
+    const empty = await call('POST', '/api/admin/tags', ctx.admin, {
       data: { name: { pl: '', en: 'x' } },
     });
     expect(errorsOf(empty)).toContainEqual(['REQUEST:NAME_IS_EMPTY', 'data.name.pl']);
@@ -351,7 +348,7 @@ describe('Blog tags', () => {
     expect((await call('GET', `/api/admin/tags/${gone}`)).json().postCount).toBe(2);
 
     // the delete fails at its last step (its audit entry is refused): the links come back
-    const db = ctx.database.db;
+    const db = ctx.db;
     await db.execute(
       sql.raw(`create function refuse_tag_audit() returns trigger language plpgsql as $$
         begin
@@ -397,7 +394,7 @@ const pageBody = (overrides: object = {}) => {
 };
 
 async function uploadFile(name: string): Promise<string> {
-  const res = await call('POST', '/api/admin/common/upload-file', admin, {
+  const res = await call('POST', '/api/admin/common/upload-file', ctx.admin, {
     file: { base64: sample.pdf().toString('base64'), fileName: name },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -410,7 +407,7 @@ describe('Static pages', () => {
       await uploadFile('regulamin.pdf'),
       await uploadFile('regulamin (1).pdf'),
     ];
-    const created = await call('POST', '/api/admin/page', admin, {
+    const created = await call('POST', '/api/admin/page', ctx.admin, {
       data: pageBody({
         attachments: [
           { displayName: 'Regulamin', file: { fileId: first } },
@@ -433,7 +430,7 @@ describe('Static pages', () => {
     expect(got.attachments[1].file).toMatchObject({ id: second, fileName: 'regulamin (1).pdf' });
 
     const [kept, dropped, renamed] = got.attachments as { id: number }[];
-    const saved = await call('PUT', `/api/admin/page/${id}`, admin, {
+    const saved = await call('PUT', `/api/admin/page/${id}`, ctx.admin, {
       ...pageBody({
         slug: got.slug,
         title: got.title,
@@ -454,10 +451,10 @@ describe('Static pages', () => {
 
     // the dropped attachment's file is no longer referenced: the cleanup takes it, not the others
     const later = new Date(Date.now() + 25 * 3600_000);
-    const result = await cleanupUnusedFiles(ctx.app.deps.files, ctx.database.db, later);
+    const result = await cleanupUnusedFiles(ctx.app.deps.files, ctx.db, later);
     expect(result.removedFiles).toContain(second);
     expect(result.removedFiles).not.toContain(first);
-    const left = await ctx.database.db.select().from(files).where(eq(files.id, second));
+    const left = await ctx.db.select().from(files).where(eq(files.id, second));
     expect(left).toEqual([]);
 
     expect((await call('DELETE', `/api/admin/page/${id}`)).statusCode).toBe(200);
@@ -468,31 +465,31 @@ describe('Static pages', () => {
   });
 
   it('answers PAGE_SLUG_EXIST on the slug field, 409 STALE_WRITE and 404 PAGE_NOT_EXISTS', async () => {
-    await call('POST', '/api/admin/page', admin, {
+    await call('POST', '/api/admin/page', ctx.admin, {
       data: pageBody({ slug: { pl: 'regulamin-serwisu', en: 'terms-of-service' } }),
     });
-    const clash = await call('POST', '/api/admin/page', admin, {
+    const clash = await call('POST', '/api/admin/page', ctx.admin, {
       data: pageBody({ slug: { pl: 'inna', en: 'terms-of-service' } }),
     });
     expect(clash.statusCode).toBe(409);
     expect(errorsOf(clash)).toEqual([['PAGE:PAGE_SLUG_EXIST', 'data.slug.en']]);
 
-    const created = await call('POST', '/api/admin/page', admin, { data: pageBody() });
+    const created = await call('POST', '/api/admin/page', ctx.admin, { data: pageBody() });
     const id = created.json().id as number;
     const body = { ...pageBody({ slug: { pl: 'regulamin-serwisu', en: '' } }), version: 1 };
-    const editClash = await call('PUT', `/api/admin/page/${id}`, admin, body);
+    const editClash = await call('PUT', `/api/admin/page/${id}`, ctx.admin, body);
     expect(errorsOf(editClash)).toEqual([['PAGE:PAGE_SLUG_EXIST', 'slug.pl']]);
 
     const ok = { ...pageBody({ slug: { pl: `ok-${id}`, en: '' } }), version: 1 };
-    expect((await call('PUT', `/api/admin/page/${id}`, admin, ok)).statusCode).toBe(200);
-    const stale = await call('PUT', `/api/admin/page/${id}`, admin, { ...ok, active: false });
+    expect((await call('PUT', `/api/admin/page/${id}`, ctx.admin, ok)).statusCode).toBe(200);
+    const stale = await call('PUT', `/api/admin/page/${id}`, ctx.admin, { ...ok, active: false });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors[0].code).toBe('PAGE:STALE_WRITE');
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await call(
         method,
         '/api/admin/page/999999',
-        admin,
+        ctx.admin,
         method === 'PUT' ? ok : undefined,
       );
       expect(res.statusCode, method).toBe(404);
@@ -501,7 +498,7 @@ describe('Static pages', () => {
   });
 
   it('sanitises content, refuses a wrong attachment type, and defaults to inactive', async () => {
-    const created = await call('POST', '/api/admin/page', admin, {
+    const created = await call('POST', '/api/admin/page', ctx.admin, {
       data: {
         ...pageBody({ content: { pl: '<p onclick="x()">A<script>b</script></p>', en: '' } }),
         active: undefined,
@@ -512,7 +509,7 @@ describe('Static pages', () => {
     expect(got.active).toBe(false);
     expect(got.content.pl).toBe('<p>A</p>');
 
-    const exe = await call('POST', '/api/admin/page', admin, {
+    const exe = await call('POST', '/api/admin/page', ctx.admin, {
       data: pageBody({
         attachments: [
           {
@@ -530,9 +527,9 @@ describe('Static pages', () => {
   });
 
   it('enforces each page permission on the server', async () => {
-    const reader = await createUser(ctx.database.db, { permissions: ['admin:page:list'] });
+    const reader = await createUser(ctx.db, { permissions: ['admin:page:list'] });
     const headers = bearer((await signIn(ctx.app, reader.email, reader.password)).accessToken);
-    const id = (await call('POST', '/api/admin/page', admin, { data: pageBody() })).json().id;
+    const id = (await call('POST', '/api/admin/page', ctx.admin, { data: pageBody() })).json().id;
     expect((await call('GET', '/api/admin/page', headers)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/page/${id}`, headers)).statusCode).toBe(403);
     expect((await call('POST', '/api/admin/page', headers, { data: pageBody() })).statusCode).toBe(

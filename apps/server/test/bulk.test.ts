@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BULK_MAX_ROWS, SERIES_DEFAULTS } from '@backoffice/contract';
 import { auditLog } from '../src/db/schema/index.js';
 import { answer } from '../src/modules/agreements/repository.js';
 import { orders } from '../src/modules/money/orders/schema.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 // Bulk actions on the content lists (decision 0005): `POST …/bulk/delete`, `…/bulk/restore`
 // (the undo of a bulk delete) and `…/bulk/active`, one audited transaction per row; a row the
 // data refuses answers its reason and the others go through.
 
-let ctx: TestContext;
-let admin: Record<string, string>;
 let investorId: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-  investorId = (await createUser(ctx.database.db, { isAdmin: false })).id;
+  investorId = (await createUser(ctx.db, { isAdmin: false })).id;
   // the homepage keeps one active slide (REQ-SLIDER-4): this one, so the slides below may all go
   await created('slider', await slideData());
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = admin) =>
+const call = (method: Method, url: string, payload?: object, headers = ctx.admin) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function created(path: string, data: object): Promise<number> {
@@ -144,7 +137,7 @@ const agreementData = () => ({
 async function seriesWithOrder(): Promise<{ seriesId: number; offerId: number }> {
   const seriesId = await created('series', seriesData());
   const offerId = await created('offer', offerData());
-  await ctx.database.db.insert(orders).values({
+  await ctx.db.insert(orders).values({
     userId: investorId,
     offerId,
     seriesId,
@@ -223,7 +216,7 @@ const AREAS: Area[] = [
     create: () => created('agreements', { ...agreementData(), active: true }),
     refused: async () => {
       const id = await created('agreements', { ...agreementData(), active: true });
-      await answer(ctx.database.db, { userId: investorId, agreementId: id, accepted: true });
+      await answer(ctx.db, { userId: investorId, agreementId: id, accepted: true });
       return { id, code: 'AGREEMENT:CANT_DELETE_ENTITY_WITH_RELATIONS' };
     },
     flag: 'active',
@@ -251,7 +244,7 @@ function tagName() {
 const read = async (area: Area, id: number) => call('GET', `/api/admin/${area.path}/${id}`);
 
 async function auditActions(entityType: string, id: number): Promise<string[]> {
-  const rows = await ctx.database.db
+  const rows = await ctx.db
     .select({ action: auditLog.action })
     .from(auditLog)
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
@@ -391,7 +384,7 @@ describe('bulk actions: rules every area shares', () => {
     expect(many.statusCode).toBe(400);
     expect(many.json().errors[0].code).toBe('REQUEST:BULK_TOO_MANY');
 
-    const editor = await createUser(ctx.database.db, {
+    const editor = await createUser(ctx.db, {
       permissions: ['admin:offer:list', 'admin:offer:edit'],
     });
     const headers = bearer((await signIn(ctx.app, editor.email, editor.password)).accessToken);

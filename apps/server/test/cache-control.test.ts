@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, passwordGrant, signIn } from './helpers/auth.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
+import { passwordGrant } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
@@ -27,19 +19,19 @@ describe('Cache-Control on /api answers', () => {
   });
 
   it("an admin's answers with personal data, the signed-in user and refusals are not stored", async () => {
-    const list = await get('/api/admin/user?pagination[pageSize]=1', admin);
+    const list = await get('/api/admin/user?pagination[pageSize]=1', ctx.admin);
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const id = list.json().items[0].id as number;
-    const detail = await get(`/api/admin/user/${id}`, admin);
+    const detail = await get(`/api/admin/user/${id}`, ctx.admin);
     expect(detail.statusCode).toBe(200);
     expect(detail.headers['cache-control']).toBe('no-store');
-    const self = await get('/api/user/me', admin);
+    const self = await get('/api/user/me', ctx.admin);
     expect(self.headers['cache-control']).toBe('no-store');
     const unauthenticated = await get(`/api/admin/user/${id}`);
     expect(unauthenticated.statusCode).toBe(401);
     expect(unauthenticated.headers['cache-control']).toBe('no-store');
-    const missing = await get('/api/admin/no-such-route', admin);
+    const missing = await get('/api/admin/no-such-route', ctx.admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
   });

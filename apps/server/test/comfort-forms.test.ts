@@ -1,35 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_DEFAULTS } from '@backoffice/contract';
 import { auditLog, countries, permissions } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { useTestApp } from './helpers/test-app.js';
+import { createUser } from './helpers/auth.js';
 
 // Everyday comfort (REQ-AUDIT-1, REQ-FORM-7, REQ-USER-7, REQ-USER-10): no-op saves, validation
 // gaps, admin permissions kept to admins.
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) =>
   ctx.app.inject({
     method,
     url,
-    headers: { host: 'localhost', ...admin },
+    headers: { host: 'localhost', ...ctx.admin },
     ...(payload ? { payload } : {}),
   });
 
 async function auditActions(entityType: string, id: number): Promise<string[]> {
-  const rows = await ctx.database.db
+  const rows = await ctx.db
     .select({ action: auditLog.action })
     .from(auditLog)
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
@@ -38,7 +29,7 @@ async function auditActions(entityType: string, id: number): Promise<string[]> {
 }
 
 async function countryId(code: string): Promise<number> {
-  const [row] = await ctx.database.db
+  const [row] = await ctx.db
     .select({ id: countries.id })
     .from(countries)
     .where(eq(countries.code, code));
@@ -205,8 +196,8 @@ describe('validation', () => {
 
 describe('admin permissions', () => {
   it('cannot be granted to an investor (non-admin) account, and writes nothing', async () => {
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
-    const [permission] = await ctx.database.db
+    const investor = await createUser(ctx.db, { isAdmin: false });
+    const [permission] = await ctx.db
       .select({ id: permissions.id })
       .from(permissions)
       .where(eq(permissions.name, 'admin:faq:list'));
@@ -222,7 +213,7 @@ describe('admin permissions', () => {
     expect(await auditActions('user', investor.id)).toEqual([]);
 
     // an admin account takes the same grant
-    const staff = await createUser(ctx.database.db, { isAdmin: true });
+    const staff = await createUser(ctx.db, { isAdmin: true });
     const granted = await call(
       'POST',
       `/api/admin/user/${staff.id}/personal-permissions/${permission.id}`,

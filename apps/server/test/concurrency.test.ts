@@ -1,24 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, permissions, rolePermissions } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, createRole, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { useTestApp } from './helpers/test-app.js';
+import { createRole } from './helpers/auth.js';
 
 // Many saves of the same record at the same moment: on PostgreSQL they really run in parallel
 // on the pool's connections (the suite runs there with TEST_DATABASE_URL); on PGlite they queue.
 const PARALLEL = 50;
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const auditOf = (entityType: string, entityId: number, action: string) =>
-  ctx.database.db
+  ctx.db
     .select()
     .from(auditLog)
     .where(
@@ -42,7 +35,7 @@ describe('concurrent writes', () => {
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/faq',
-      headers: admin,
+      headers: ctx.admin,
       payload: { data: faqEntry(1) },
     });
     const { id } = created.json();
@@ -52,7 +45,7 @@ describe('concurrent writes', () => {
         ctx.app.inject({
           method: 'PUT',
           url: `/api/admin/faq/${id}`,
-          headers: admin,
+          headers: ctx.admin,
           payload: { ...faqEntry(i + 2), version: 1 },
         }),
       ),
@@ -68,15 +61,15 @@ describe('concurrent writes', () => {
     expect(await auditOf('faq', id, 'faq.update')).toHaveLength(1);
     // the row is the winner's save, whole: no field from a losing request slipped in
     const saved = (
-      await ctx.app.inject({ method: 'GET', url: `/api/admin/faq/${id}`, headers: admin })
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/faq/${id}`, headers: ctx.admin })
     ).json();
     expect(saved).toEqual(winner);
     expect(saved).toMatchObject({ version: 2, ...faqEntry(winner.position) });
   });
 
   it(`${PARALLEL} identical grants of a permission to a role: one grant, one audit entry, no 500`, async () => {
-    const role = await createRole(ctx.database.db, `race-${Date.now()}`, []);
-    const [permission] = await ctx.database.db
+    const role = await createRole(ctx.db, `race-${Date.now()}`, []);
+    const [permission] = await ctx.db
       .select()
       .from(permissions)
       .where(eq(permissions.name, 'admin:faq:list'));
@@ -87,7 +80,7 @@ describe('concurrent writes', () => {
         ctx.app.inject({
           method: 'POST',
           url: `/api/admin/role/${role.id}/permissions/${permission.id}`,
-          headers: admin,
+          headers: ctx.admin,
         }),
       ),
     );
@@ -97,7 +90,7 @@ describe('concurrent writes', () => {
     for (const answer of answers) {
       expect(answer.json().map((p: { name: string }) => p.name)).toEqual(['admin:faq:list']);
     }
-    const grants = await ctx.database.db
+    const grants = await ctx.db
       .select()
       .from(rolePermissions)
       .where(eq(rolePermissions.roleId, role.id));
@@ -110,16 +103,13 @@ describe('concurrent writes', () => {
         ctx.app.inject({
           method: 'DELETE',
           url: `/api/admin/role/${role.id}/permissions/${permission.id}`,
-          headers: admin,
+          headers: ctx.admin,
         }),
       ),
     );
     expect(revocations.map((a) => a.statusCode)).toEqual(Array(PARALLEL).fill(200));
     expect(
-      await ctx.database.db
-        .select()
-        .from(rolePermissions)
-        .where(eq(rolePermissions.roleId, role.id)),
+      await ctx.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, role.id)),
     ).toHaveLength(0);
     expect(await auditOf('role', role.id, 'role.permission.remove')).toHaveLength(1);
   });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { CORS_ORIGINS: 'https://admin.example.com' } });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ env: { CORS_ORIGINS: 'https://admin.example.com' }, admin: false });
 
 it('allows only the configured origins when CORS is on', async () => {
   const allowed = await ctx.app.inject({

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@backoffice/contract';
 import { queryRows } from '../src/core/db/database.js';
 import { auditLog, users } from '../src/db/schema/index.js';
@@ -8,10 +8,9 @@ import { investments } from '../src/modules/money/investments/schema.js';
 import { offer } from '../src/modules/offers/schema.js';
 import { orders } from '../src/modules/money/orders/schema.js';
 import { transactions } from '../src/modules/money/transactions/schema.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { createInvestor, createOfferWithSeries } from './helpers/money.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 // The app's clock: Wednesday 17 June 2026, 12:00 in Warsaw. The current Warsaw week starts on
 // Monday 15 June; the 12 months shown run from July 2025 to June 2026.
@@ -20,8 +19,7 @@ const HOUR = 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);
 const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
-let ctx: TestContext;
-let admin: Record<string, string>;
+const ctx = useTestApp({ clock: { now: () => NOW } });
 let offerA: number;
 let offerB: number;
 const tx: Record<string, number> = {};
@@ -32,14 +30,12 @@ async function get(headers: Record<string, string>) {
 }
 
 async function signedIn(permissions: string[]) {
-  const user = await createUser(ctx.database.db, { permissions });
+  const user = await createUser(ctx.db, { permissions });
   return bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock: { now: () => NOW } });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-  const db = ctx.database.db;
+  const db = ctx.db;
   const a = await createOfferWithSeries(db, { open: true });
   const b = await createOfferWithSeries(db, { open: false });
   offerA = a.offerId;
@@ -143,11 +139,10 @@ beforeAll(async () => {
   await transaction('paypalIn30h', 'paypal', 'pending', later(30));
   await transaction('bankPaid', 'bank-transfer', 'paid', later(5));
 });
-afterAll(() => ctx.close());
 
 describe('GET /api/admin/dashboard', () => {
   it('answers the hand-computed figures to a super admin, without the content list', async () => {
-    const { status, body } = await get(admin);
+    const { status, body } = await get(ctx.admin);
     expect(status).toBe(200);
 
     expect(body.raisedByOffer?.map((r) => [r.offer.id, r.isOpen, r.raised, r.target])).toEqual(
@@ -203,16 +198,16 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('keeps the same sums as a rebuild from the rows (the triggers followed every write)', async () => {
-    const before = await get(admin);
-    await ctx.database.db.execute(sql`select dashboard_rebuild()`);
-    const after = await get(admin);
+    const before = await get(ctx.admin);
+    await ctx.db.execute(sql`select dashboard_rebuild()`);
+    const after = await get(ctx.admin);
     expect(after.body.ordersByMonth).toEqual(before.body.ordersByMonth);
     expect(after.body.raisedByOffer).toEqual(before.body.raisedByOffer);
   });
 
   it('lists the 10 latest audit events, newest first, leaving out sign-ins and sign-outs', async () => {
     const base = Date.now() + 60_000;
-    await ctx.database.db.insert(auditLog).values(
+    await ctx.db.insert(auditLog).values(
       Array.from({ length: 12 }, (_, i) => ({
         action: 'faq.update',
         entityType: 'faq',
@@ -222,7 +217,7 @@ describe('GET /api/admin/dashboard', () => {
       })),
     );
     // the sign-in history is newer still, and is not what the dashboard lists
-    await ctx.database.db.insert(auditLog).values(
+    await ctx.db.insert(auditLog).values(
       (['user.sign-in', 'user.sign-in-failed', 'user.sign-out'] as const).map((action, i) => ({
         action,
         entityType: 'user',
@@ -231,15 +226,15 @@ describe('GET /api/admin/dashboard', () => {
         createdAt: new Date(base + 60_000 + i * 1000),
       })),
     );
-    const { body } = await get(admin);
+    const { body } = await get(ctx.admin);
     expect(body.auditLog?.map((e) => e.entityId)).toEqual(
       ['11', '10', '9', '8', '7', '6', '5', '4', '3', '2'].map(String),
     );
   });
 
   it('leaves the audited reads of personal data out of the recent changes (they change nothing)', async () => {
-    const before = (await get(admin)).body.auditLog?.map((e) => e.id);
-    await ctx.database.db.insert(auditLog).values(
+    const before = (await get(ctx.admin)).body.auditLog?.map((e) => e.id);
+    await ctx.db.insert(auditLog).values(
       ['user.personal-data.read', 'user.agreements.read'].map((action, i) => ({
         action,
         entityType: 'user',
@@ -248,7 +243,7 @@ describe('GET /api/admin/dashboard', () => {
         createdAt: new Date(Date.now() + 3_600_000 + i * 1000),
       })),
     );
-    expect((await get(admin)).body.auditLog?.map((e) => e.id)).toEqual(before);
+    expect((await get(ctx.admin)).body.auditLog?.map((e) => e.id)).toEqual(before);
   });
 
   it('returns only the sections the caller may see; a section they may not see is absent', async () => {
@@ -299,7 +294,7 @@ function seqScans(plan: unknown, found: string[] = []): string[] {
 
 describe('the dashboard queries at 50,000 orders', () => {
   it('never read orders or transactions sequentially', async () => {
-    const db = ctx.database.db;
+    const db = ctx.db;
     const [first] = await queryRows<{ offerId: number; seriesId: number }>(
       db,
       sql`select id as "offerId", series_id as "seriesId" from offer where id = ${offerA}`,

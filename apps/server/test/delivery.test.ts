@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn } from './helpers/auth.js';
-import { cloneTemplateDatabase, createTestApp, type TestContext } from './helpers/test-app.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cloneTemplateDatabase, useTestApp } from './helpers/test-app.js';
 
 // How answers leave the server: compressed as the client accepts, cached as their names allow,
 // and with no more database round trips than the request needs.
@@ -25,18 +23,11 @@ writeWithCompressedCopies(path.join(webDist, 'index.html'), INDEX_HTML);
 writeWithCompressedCopies(path.join(webDist, 'assets/app-Bx1y2z3A.js'), ASSET);
 
 const queries: string[] = [];
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  const database = await cloneTemplateDatabase({
-    logger: { logQuery: (query) => void queries.push(query) },
-  });
-  ctx = await createTestApp({ database, env: { WEB_DIST: webDist } });
-  token = (await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken;
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+const ctx = useTestApp({
+  database: () =>
+    cloneTemplateDatabase({ logger: { logQuery: (query) => void queries.push(query) } }),
+  env: { WEB_DIST: webDist },
 });
 
 function decode(encoding: string | undefined, body: Buffer): string {
@@ -91,7 +82,7 @@ describe('compression', () => {
     const big = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/permission?pagination[pageSize]=100',
-      headers: { ...bearer(token), 'accept-encoding': 'br, gzip' },
+      headers: { ...ctx.admin, 'accept-encoding': 'br, gzip' },
     });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
@@ -102,7 +93,7 @@ describe('compression', () => {
     const gzipped = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/permission?pagination[pageSize]=100',
-      headers: { ...bearer(token), 'accept-encoding': 'gzip' },
+      headers: { ...ctx.admin, 'accept-encoding': 'gzip' },
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(decode('gzip', gzipped.rawPayload))).toEqual(list);
@@ -128,7 +119,7 @@ describe('database round trips', () => {
     const withHeader = await queriesOf({
       method: 'GET',
       url: '/api/healthz',
-      headers: bearer(token),
+      headers: ctx.admin,
     });
     expect(withHeader.res.statusCode).toBe(200);
     expect(withHeader.count).toBe(0);
@@ -137,7 +128,7 @@ describe('database round trips', () => {
     const signedIn = await queriesOf({
       method: 'GET',
       url: '/api/investor/register',
-      headers: bearer(token),
+      headers: ctx.admin,
     });
     expect(signedIn.res.statusCode).toBe(200);
     expect(signedIn.count).toBe(plain.count);
@@ -145,11 +136,11 @@ describe('database round trips', () => {
 
   it('the user, the route permission and the maintenance switch come in one query', async () => {
     // /api/user/me answers from what authentication loaded: its only query is the hook's
-    const me = await queriesOf({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    const me = await queriesOf({ method: 'GET', url: '/api/user/me', headers: ctx.admin });
     expect(me.res.statusCode).toBe(200);
     expect(me.count).toBe(1);
     // a list adds its page and its count
-    const list = await queriesOf({ method: 'GET', url: '/api/admin/faq', headers: bearer(token) });
+    const list = await queriesOf({ method: 'GET', url: '/api/admin/faq', headers: ctx.admin });
     expect(list.res.statusCode).toBe(200);
     expect(list.count).toBe(3);
   });

@@ -1,30 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { USER_DEFAULTS } from '@backoffice/contract';
 import { SEED_ROLES } from '../src/seed/seed.js';
 import type { Mailer } from '../src/core/mail/mailer.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { createTestApp, useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, linkToken, readOutbox, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { OUTBOX_DIR: outbox } });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
+const ctx = useTestApp({ env: { OUTBOX_DIR: outbox } });
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  headers = admin,
+  headers = ctx.admin,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
@@ -63,7 +55,7 @@ describe('Email templates', () => {
 
   it('refuses a body without a required placeholder, naming it on the field; 409 when stale', async () => {
     const reset = await template('reset-password');
-    const res = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+    const res = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
       name: reset.name,
       subject: reset.subject,
       body: { pl: '<p>Bez linku</p>', en: reset.body.en },
@@ -73,7 +65,7 @@ describe('Email templates', () => {
     expect(codes(res)).toEqual(['EMAIL_TEMPLATE:REQUIRED_PLACEHOLDER_MISSING@body.pl']);
     expect(res.json().errors[0].message).toContain('{{reset_link}}');
     // a placeholder the type does not know would go out as typed: refused where it is, named
-    const typo = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+    const typo = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
       name: reset.name,
       subject: { pl: reset.subject.pl, en: 'Hi {{frist_name}}' },
       body: { pl: reset.body.pl, en: `${reset.body.en}<p>{{bad}} {{first_name}}</p>` },
@@ -87,7 +79,7 @@ describe('Email templates', () => {
     expect(typo.json().errors[0].message).toContain('{{frist_name}}');
     expect(typo.json().errors[1].message).toContain('{{bad}}');
     expect(typo.json().errors[1].message).not.toContain('first_name');
-    const stale = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+    const stale = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
       name: reset.name,
       subject: { pl: 'Inny temat', en: reset.subject.en },
       body: reset.body,
@@ -99,7 +91,7 @@ describe('Email templates', () => {
   it('drops a remote image from a template body and keeps one from our uploads', async () => {
     const reset = await template('reset-password');
     const own = '/uploads/0b7c6f1e-3a7d-4c1e-9f6a-2b1c3d4e5f60/display.webp';
-    const res = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+    const res = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
       name: reset.name,
       subject: reset.subject,
       body: {
@@ -112,7 +104,7 @@ describe('Email templates', () => {
     expect(res.json().body.pl).toBe(
       `<p><a href="{{reset_link}}">{{reset_link}}</a></p><p><img src="${own}" alt="logo"></p>`,
     );
-    const restored = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+    const restored = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
       name: reset.name,
       subject: reset.subject,
       body: reset.body,
@@ -123,7 +115,7 @@ describe('Email templates', () => {
 
   it('password reset and new-account emails use the edited templates, escaping the values', async () => {
     const reset = await template('reset-password');
-    const edited = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+    const edited = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
       name: reset.name,
       subject: { pl: 'Nowe hasło — {{first_name}}', en: 'Your new password, {{first_name}}' },
       body: {
@@ -135,10 +127,10 @@ describe('Email templates', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().body.en).toContain('href="{{reset_link}}"');
 
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     const { users } = await import('../src/db/schema/index.js');
     const { eq } = await import('drizzle-orm');
-    await ctx.database.db
+    await ctx.db
       .update(users)
       .set({ firstName: '<script>alert(1)</script>' })
       .where(eq(users.id, user.id));
@@ -159,7 +151,7 @@ describe('Email templates', () => {
     expect(linkToken(message.text)).toMatch(/.+/);
 
     const account = await template('new-account');
-    await call('PUT', `/api/admin/email/template/${account.id}`, admin, {
+    await call('PUT', `/api/admin/email/template/${account.id}`, ctx.admin, {
       name: account.name,
       subject: { pl: 'Konto czeka', en: 'Your account is waiting' },
       body: {
@@ -172,7 +164,7 @@ describe('Email templates', () => {
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/user',
-      headers: { ...admin, 'accept-language': 'pl' },
+      headers: { ...ctx.admin, 'accept-language': 'pl' },
       payload: {
         data: { ...USER_DEFAULTS, email, firstName: 'Ewa', lastName: 'Nowa' },
         resetPasswordUrlPattern: 'http://localhost:80/reset-password/:resetPasswordToken',
@@ -186,7 +178,7 @@ describe('Email templates', () => {
   });
 
   it('sends a test message to the outbox and lists it among the sent emails', async () => {
-    const sent = await call('POST', '/api/admin/email/template/test-message', admin, {
+    const sent = await call('POST', '/api/admin/email/template/test-message', ctx.admin, {
       type: 'reset-password',
       email: 'tester@example.com',
       subject: 'Test: {{first_name}}',
@@ -197,14 +189,14 @@ describe('Email templates', () => {
     expect(message.subject).toBe('Test: Anna');
     expect(message.html).toContain('href="https://example.com/set-password/TEST-TOKEN"');
 
-    const missing = await call('POST', '/api/admin/email/template/test-message', admin, {
+    const missing = await call('POST', '/api/admin/email/template/test-message', ctx.admin, {
       type: 'reset-password',
       email: 'tester@example.com',
       subject: 'Test',
       body: '<p>No link</p>',
     });
     expect(codes(missing)).toEqual(['EMAIL_TEMPLATE:REQUIRED_PLACEHOLDER_MISSING@body']);
-    const unknown = await call('POST', '/api/admin/email/template/test-message', admin, {
+    const unknown = await call('POST', '/api/admin/email/template/test-message', ctx.admin, {
       type: 'reset-password',
       email: 'tester@example.com',
       subject: 'Test {{bad}}',
@@ -251,7 +243,7 @@ describe('Email templates', () => {
   it('refuses a password link in an image, an attribute or a link query, on the body field with its name; a plain link saves', async () => {
     const reset = await template('reset-password');
     const save = (en: string, version = reset.version) =>
-      call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+      call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
         name: reset.name,
         subject: reset.subject,
         body: { pl: reset.body.pl, en },
@@ -271,7 +263,7 @@ describe('Email templates', () => {
       ]);
       expect(refused.json().errors[0].message).toContain('{{reset_link}}');
     }
-    const test = await call('POST', '/api/admin/email/template/test-message', admin, {
+    const test = await call('POST', '/api/admin/email/template/test-message', ctx.admin, {
       type: 'new-account',
       email: 'tester@example.com',
       subject: 'Test',
@@ -287,7 +279,7 @@ describe('Email templates', () => {
 
   it('refuses a password link in the subject, on the subject field with its name, on save and on the test send', async () => {
     const reset = await template('reset-password');
-    const refused = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+    const refused = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
       name: reset.name,
       subject: { pl: 'Reset {{reset_link}}', en: 'Reset {{ reset_link }}' },
       body: reset.body,
@@ -301,7 +293,7 @@ describe('Email templates', () => {
     expect(refused.json().errors[0].message).toContain('{{reset_link}}');
     expect((await template('reset-password')).subject).toEqual(reset.subject);
 
-    const test = await call('POST', '/api/admin/email/template/test-message', admin, {
+    const test = await call('POST', '/api/admin/email/template/test-message', ctx.admin, {
       type: 'new-account',
       email: 'tester@example.com',
       subject: 'Your link {{set_password_link}}',
@@ -314,7 +306,7 @@ describe('Email templates', () => {
 
   it('refuses a password link as an href with NBSP before it (a relative link, resolved on the webmail host)', async () => {
     const reset = await template('reset-password');
-    const refused = await call('PUT', `/api/admin/email/template/${reset.id}`, admin, {
+    const refused = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {
       name: reset.name,
       subject: reset.subject,
       body: { pl: reset.body.pl, en: '<p><a href="&nbsp;{{reset_link}}">Set password</a></p>' },
@@ -330,12 +322,12 @@ describe('Email templates', () => {
     const { eq } = await import('drizzle-orm');
     const reset = await template('reset-password');
     const deep = `${'<span>'.repeat(9000)}<a href="{{reset_link}}">reset</a>`;
-    await ctx.database.db
+    await ctx.db
       .update(emailTemplate)
       .set({ body: { pl: deep, en: deep } })
       .where(eq(emailTemplate.id, reset.id));
     try {
-      const user = await createUser(ctx.database.db);
+      const user = await createUser(ctx.db);
       const requested = await ctx.app.inject({
         method: 'POST',
         url: '/api/user/reset-password',
@@ -348,7 +340,7 @@ describe('Email templates', () => {
       expect(requested.statusCode, requested.body).toBe(200);
       expect(linkToken((await readOutbox(outbox, user.email)).text)).toMatch(/.+/);
     } finally {
-      await ctx.database.db
+      await ctx.db
         .update(emailTemplate)
         .set({ body: reset.body })
         .where(eq(emailTemplate.id, reset.id));
@@ -359,7 +351,7 @@ describe('Email templates', () => {
     expect(SEED_ROLES.find((role) => role.slug === 'content-editor')?.grants).not.toContain(
       'admin:email:outbox',
     );
-    const editor = await createUser(ctx.database.db, {
+    const editor = await createUser(ctx.db, {
       permissions: ['admin:email-template:list', 'admin:email-template:get'],
     });
     const editorHeaders = bearer(
@@ -382,7 +374,7 @@ describe('Email templates', () => {
     const token = linkToken(delivered.text); // the delivery keeps the live link
     expect(token.length).toBeGreaterThan(10);
 
-    const reader = await createUser(ctx.database.db, { permissions: ['admin:email:outbox'] });
+    const reader = await createUser(ctx.db, { permissions: ['admin:email:outbox'] });
     const readerHeaders = bearer(
       (await signIn(ctx.app, reader.email, reader.password)).accessToken,
     );
@@ -398,7 +390,7 @@ describe('Email templates', () => {
   });
 
   it('checks permissions on every route', async () => {
-    const limited = await createUser(ctx.database.db, {
+    const limited = await createUser(ctx.db, {
       permissions: ['admin:email-template:list'],
     });
     const headers = bearer((await signIn(ctx.app, limited.email, limited.password)).accessToken);

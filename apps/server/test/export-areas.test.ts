@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_PERMISSIONS,
   EXPORT_TOTAL_HEADER,
@@ -23,36 +23,28 @@ import { auditLog } from '../src/db/schema/index.js';
 import { typesAndTargets } from '../src/modules/agreements/service.js';
 import { MODULES } from '../src/modules/index.js';
 import { readCsv, readXlsx } from './helpers/export-files.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import {
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  throwawayFileService,
-} from './helpers/test-config.js';
+import { throwawayFileService } from './helpers/test-config.js';
 
 // REQ-EXPORT-1, "Export any list", on every list screen besides the five that came first (orders,
 // transactions, investments: export.test.ts; FAQ and blog likewise): each area's export holds
 // exactly the rows its list selects, in the list's order, its columns with translated headers,
 // behind admin:<area>:export, audited as list.export.
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   // the demo content (not the money rows): every list has rows to export
   const files = throwawayFileService();
   for (const module of MODULES) {
     if (module.name === 'investments') continue;
-    await module.seedDemo?.(ctx.database.db, { files });
+    await module.seedDemo?.(ctx.db, { files });
   }
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
   // an audited write for the audit log's export
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/admin/faq',
-    headers: admin,
+    headers: ctx.admin,
     payload: {
       data: {
         question: { pl: 'Pytanie do dziennika', en: 'A question' },
@@ -65,14 +57,13 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
 }, 120_000);
-afterAll(() => ctx.close());
 
 async function listAll<T>(path: string, query: string): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page++) {
     const res = await ctx.app.inject({
       url: `${path}?${query}&pagination[pageSize]=5&pagination[pageNumber]=${page}`,
-      headers: admin,
+      headers: ctx.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ListResponse<T>>();
@@ -310,7 +301,7 @@ describe.each(CASES)('the $area list', (c) => {
     const keys = Object.keys(c.columns);
     const res = await ctx.app.inject({
       url: `${c.path}/export?format=csv&columns=${keys.join(',')}&${c.query}`,
-      headers: { ...admin, 'accept-language': 'pl' },
+      headers: { ...ctx.admin, 'accept-language': 'pl' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -324,15 +315,15 @@ describe.each(CASES)('the $area list', (c) => {
     const [first, second] = Object.keys(c.columns).reverse();
     const res = await ctx.app.inject({
       url: `${c.path}/export?format=csv&columns=${first},${second}&${c.query}`,
-      headers: { ...admin, 'accept-language': 'pl' },
+      headers: { ...ctx.admin, 'accept-language': 'pl' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(readCsv(res.body)[0]).toEqual([c.columns[first ?? ''], c.columns[second ?? '']]);
   });
 
   it('is audited as list.export with the filters used', async () => {
-    await ctx.app.inject({ url: `${c.path}/export?format=csv&${c.query}`, headers: admin });
-    const entries = await ctx.database.db
+    await ctx.app.inject({ url: `${c.path}/export?format=csv&${c.query}`, headers: ctx.admin });
+    const entries = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'list.export'), eq(auditLog.entityId, c.area)));
@@ -341,7 +332,7 @@ describe.each(CASES)('the $area list', (c) => {
   });
 
   it(`answers 403 to a caller who may list but not export`, async () => {
-    const user = await createUser(ctx.database.db, { permissions: c.listOnly });
+    const user = await createUser(ctx.db, { permissions: c.listOnly });
     const headers = bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
     const list = await ctx.app.inject({ url: c.path, headers });
     expect(list.statusCode, list.body).toBe(200);
@@ -356,7 +347,7 @@ describe('XLSX of the content lists', () => {
     const listed = await listAll<OfferListItem>('/api/admin/offer', query);
     const res = await ctx.app.inject({
       url: `/api/admin/offer/export?format=xlsx&columns=title,investmentStart,isOpen&${query}`,
-      headers: { ...admin, 'accept-language': 'en' },
+      headers: { ...ctx.admin, 'accept-language': 'en' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -377,7 +368,7 @@ describe('XLSX of the content lists', () => {
     const listed = await listAll<Series>('/api/admin/series', query);
     const res = await ctx.app.inject({
       url: `/api/admin/series/export?format=xlsx&columns=name,pricePerShare&${query}`,
-      headers: { ...admin, 'accept-language': 'pl' },
+      headers: { ...ctx.admin, 'accept-language': 'pl' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { sheet, rows } = await readXlsx(res.rawPayload);
@@ -394,7 +385,7 @@ describe('staff accounts (users with onlyAdmin=1)', () => {
     expect(listed.every((u) => u.isAdmin)).toBe(true);
     const res = await ctx.app.inject({
       url: `/api/admin/user/export?format=csv&columns=email&onlyAdmin=1&${query}`,
-      headers: admin,
+      headers: ctx.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(

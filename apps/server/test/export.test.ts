@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_PERMISSIONS,
   EXPORT_TOTAL_HEADER,
@@ -10,24 +10,20 @@ import {
 import { auditLog } from '../src/db/schema/index.js';
 import { orders } from '../src/modules/money/orders/schema.js';
 import { readCsv, readXlsx } from './helpers/export-files.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
 
 // REQ-EXPORT-1, "Export any list": the file holds exactly the rows the list query selects, all
 // pages of them, in the list's order (past the export's 1,000-row batches), behind its own
 // permission, audited.
 
-let ctx: TestContext;
-let admin: Record<string, string>;
 const ROWS = 2300;
-
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-  const target = await createOfferWithSeries(ctx.database.db, { limit: 1_000_000 });
-  const investor = await createInvestor(ctx.database.db, 'Zofia', 'Żak');
+  const target = await createOfferWithSeries(ctx.db, { limit: 1_000_000 });
+  const investor = await createInvestor(ctx.db, 'Zofia', 'Żak');
   const statuses = ['new', 'paid', 'completed', 'rejected'] as const;
   // few distinct dates and amounts: the keyset must order ties by id across batches
   const values = Array.from({ length: ROWS }, (_, i) => ({
@@ -41,10 +37,9 @@ beforeAll(async () => {
     totalAmount: (100.5 * (1 + (i % 5))).toFixed(2),
   }));
   for (let i = 0; i < values.length; i += 500) {
-    await ctx.database.db.insert(orders).values(values.slice(i, i + 500));
+    await ctx.db.insert(orders).values(values.slice(i, i + 500));
   }
 }, 60_000);
-afterAll(() => ctx.close());
 
 async function listAll<T>(url: string): Promise<T[]> {
   const items: T[] = [];
@@ -52,7 +47,7 @@ async function listAll<T>(url: string): Promise<T[]> {
     const sep = url.includes('?') ? '&' : '?';
     const res = await ctx.app.inject({
       url: `${url}${sep}pagination[pageSize]=100&pagination[pageNumber]=${page}`,
-      headers: admin,
+      headers: ctx.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ListResponse<T>>();
@@ -70,7 +65,7 @@ describe('orders export', () => {
     expect(listed.length).toBeGreaterThan(500);
     const res = await ctx.app.inject({
       url: `/api/admin/order/export?format=xlsx&columns=id,date,totalAmount,status&${ORDER_QUERY}`,
-      headers: { ...admin, 'accept-language': 'en' },
+      headers: { ...ctx.admin, 'accept-language': 'en' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -97,7 +92,7 @@ describe('orders export', () => {
     const listed = await listAll<OrderListItem>(`/api/admin/order?${ORDER_QUERY}`);
     const res = await ctx.app.inject({
       url: `/api/admin/order/export?format=csv&columns=id,investor,totalAmount&${ORDER_QUERY}`,
-      headers: { ...admin, 'accept-language': 'pl' },
+      headers: { ...ctx.admin, 'accept-language': 'pl' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = readCsv(res.body);
@@ -115,7 +110,7 @@ describe('orders export', () => {
     const listed = await listAll<OrderListItem>('/api/admin/order');
     const res = await ctx.app.inject({
       url: '/api/admin/order/export?format=csv&columns=id',
-      headers: admin,
+      headers: ctx.admin,
     });
     expect(
       readCsv(res.body)
@@ -130,7 +125,7 @@ describe('orders export', () => {
       '/api/admin/order/export?format=pdf',
       '/api/admin/order/export?format=csv&filters[status][choice]=lost',
     ]) {
-      const res = await ctx.app.inject({ url, headers: admin });
+      const res = await ctx.app.inject({ url, headers: ctx.admin });
       expect([url, res.statusCode]).toEqual([url, 400]);
     }
   });
@@ -138,9 +133,9 @@ describe('orders export', () => {
   it('is audited with the area, format and filters', async () => {
     await ctx.app.inject({
       url: `/api/admin/order/export?format=csv&${ORDER_QUERY}`,
-      headers: admin,
+      headers: ctx.admin,
     });
-    const [entry] = await ctx.database.db
+    const [entry] = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'list.export'), eq(auditLog.entityId, 'order')))
@@ -156,7 +151,7 @@ describe('orders export', () => {
   });
 
   it('answers 403 without admin:order:export, even holding every other order permission', async () => {
-    const user = await createUser(ctx.database.db, {
+    const user = await createUser(ctx.db, {
       permissions: ALL_PERMISSIONS.filter(
         (p) => p.startsWith('admin:order:') && !p.endsWith(':export'),
       ),
@@ -176,7 +171,7 @@ describe('a content area: FAQ', () => {
       const created = await ctx.app.inject({
         method: 'POST',
         url: '/api/admin/faq',
-        headers: admin,
+        headers: ctx.admin,
         payload: {
           data: {
             question: { pl: `=Pytanie ${i}, "cytat"`, en: `Question ${i}` },
@@ -193,7 +188,7 @@ describe('a content area: FAQ', () => {
     const listed = await listAll<Faq>(`/api/admin/faq?${query}`);
     const xlsx = await ctx.app.inject({
       url: `/api/admin/faq/export?format=xlsx&${query}`,
-      headers: { ...admin, 'accept-language': 'pl' },
+      headers: { ...ctx.admin, 'accept-language': 'pl' },
     });
     const { rows } = await readXlsx(xlsx.rawPayload);
     expect(rows[0]).toEqual(['Pytanie', 'Pozycja', 'Aktywne', 'Strona główna']);
@@ -202,7 +197,7 @@ describe('a content area: FAQ', () => {
     );
     const csv = await ctx.app.inject({
       url: `/api/admin/faq/export?format=csv&columns=question&${query}`,
-      headers: { ...admin, 'accept-language': 'pl' },
+      headers: { ...ctx.admin, 'accept-language': 'pl' },
     });
     // a text starting with "=" is not run as a formula by a spreadsheet
     expect(readCsv(csv.body).slice(1)).toEqual(

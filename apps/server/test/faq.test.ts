@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
 import { readCsv } from './helpers/export-files.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const entry = (overrides: object = {}) => ({
   active: true,
@@ -25,13 +17,13 @@ const entry = (overrides: object = {}) => ({
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  headers = admin,
+  headers = ctx.admin,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 describe('FAQ CRUD', () => {
   it('creates, reads, lists, edits and deletes, writing an audit entry for each write', async () => {
-    const created = await call('POST', '/api/admin/faq', admin, { data: entry() });
+    const created = await call('POST', '/api/admin/faq', ctx.admin, { data: entry() });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
 
@@ -41,7 +33,7 @@ describe('FAQ CRUD', () => {
     const list = await call('GET', '/api/admin/faq?filters[search][text]=zainwest');
     expect(list.json().items.map((i: { id: number }) => i.id)).toContain(id);
 
-    const edited = await call('PUT', `/api/admin/faq/${id}`, admin, {
+    const edited = await call('PUT', `/api/admin/faq/${id}`, ctx.admin, {
       ...entry({ position: 3 }),
       version: 1,
     });
@@ -82,14 +74,14 @@ describe('FAQ CRUD', () => {
       { pl: 'Adam qsort', en: 'date qsort' },
     ];
     for (const question of questions) {
-      const res = await call('POST', '/api/admin/faq', admin, { data: entry({ question }) });
+      const res = await call('POST', '/api/admin/faq', ctx.admin, { data: entry({ question }) });
       expect(res.statusCode).toBe(201);
     }
     const query =
       'filters[search][text]=qsort&order[0][column]=question&order[0][direction]=ASC&pagination[pageSize]=50';
     const listed = async (language: string) => {
       const res = await call('GET', `/api/admin/faq?${query}`, {
-        ...admin,
+        ...ctx.admin,
         'accept-language': language,
       });
       return (res.json().items as { question: Record<string, string> }[]).map(
@@ -108,7 +100,7 @@ describe('FAQ CRUD', () => {
       'GET',
       `/api/admin/faq/export?format=csv&columns=question&${query}`,
       {
-        ...admin,
+        ...ctx.admin,
         'accept-language': 'en',
       },
     );
@@ -121,13 +113,13 @@ describe('FAQ CRUD', () => {
   });
 
   it('answers 409 STALE_WRITE for an edit based on an old version, and keeps the newer data', async () => {
-    const { id } = (await call('POST', '/api/admin/faq', admin, { data: entry() })).json();
-    const first = await call('PUT', `/api/admin/faq/${id}`, admin, {
+    const { id } = (await call('POST', '/api/admin/faq', ctx.admin, { data: entry() })).json();
+    const first = await call('PUT', `/api/admin/faq/${id}`, ctx.admin, {
       ...entry({ position: 5 }),
       version: 1,
     });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/api/admin/faq/${id}`, admin, {
+    const second = await call('PUT', `/api/admin/faq/${id}`, ctx.admin, {
       ...entry({ position: 9 }),
       version: 1,
     });
@@ -142,14 +134,14 @@ describe('FAQ CRUD', () => {
       ['PUT', { ...entry(), version: 1 }],
       ['DELETE'],
     ] as const) {
-      const res = await call(method, '/api/admin/faq/999999', admin, payload);
+      const res = await call(method, '/api/admin/faq/999999', ctx.admin, payload);
       expect(res.statusCode, method).toBe(404);
       expect(res.json().errors[0].code).toBe('FAQ:FAQ_NOT_EXISTS');
     }
   });
 
   it('validates with catalogue codes on the field path', async () => {
-    const res = await call('POST', '/api/admin/faq', admin, {
+    const res = await call('POST', '/api/admin/faq', ctx.admin, {
       data: {
         ...entry(),
         position: null,
@@ -168,12 +160,12 @@ describe('FAQ CRUD', () => {
         ['REQUEST:ANSWER_IS_REQUIRED', 'data.answer.pl'],
       ]),
     );
-    const zero = await call('POST', '/api/admin/faq', admin, { data: entry({ position: 0 }) });
+    const zero = await call('POST', '/api/admin/faq', ctx.admin, { data: entry({ position: 0 }) });
     expect(zero.json().errors[0]).toMatchObject({
       code: 'REQUEST:POSITION_IS_REQUIRED',
       context: 'data.position',
     });
-    const huge = await call('POST', '/api/admin/faq', admin, {
+    const huge = await call('POST', '/api/admin/faq', ctx.admin, {
       data: entry({ position: 5_000_000 }),
     });
     expect(huge.json().errors[0]).toMatchObject({
@@ -184,11 +176,11 @@ describe('FAQ CRUD', () => {
   });
 
   it('enforces each FAQ permission on the server', async () => {
-    const reader = await createUser(ctx.database.db, {
+    const reader = await createUser(ctx.db, {
       permissions: ['admin:faq:list', 'admin:faq:get'],
     });
     const headers = bearer((await signIn(ctx.app, reader.email, reader.password)).accessToken);
-    const { id } = (await call('POST', '/api/admin/faq', admin, { data: entry() })).json();
+    const { id } = (await call('POST', '/api/admin/faq', ctx.admin, { data: entry() })).json();
     expect((await call('GET', '/api/admin/faq', headers)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/faq/${id}`, headers)).statusCode).toBe(200);
     expect((await call('POST', '/api/admin/faq', headers, { data: entry() })).statusCode).toBe(403);

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slugify } from '@backoffice/contract';
 import { offer } from '../src/modules/offers/schema.js';
 import { featuredOffer, featuredOfferEntry } from '../src/modules/featured-offers/schema.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 type Method = 'GET' | 'PUT';
-const call = (method: Method, url: string, headers = admin, payload?: object) =>
+const call = (method: Method, url: string, headers = ctx.admin, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const errorsOf = (res: { json(): { errors: { code: string; context?: string }[] } }) =>
   res.json().errors.map((e) => [e.code, e.context]);
@@ -28,7 +19,7 @@ let offerSeq = 0;
 async function insertOffer(titlePl: string, titleEn: string, position = 1): Promise<number> {
   offerSeq += 1;
   const slug = (text: string) => `${slugify(text)}-${offerSeq}`;
-  const [row] = await ctx.database.db
+  const [row] = await ctx.db
     .insert(offer)
     .values({
       position,
@@ -49,7 +40,7 @@ async function insertOffer(titlePl: string, titleEn: string, position = 1): Prom
 }
 
 async function groupId(name: string): Promise<number> {
-  const [row] = await ctx.database.db
+  const [row] = await ctx.db
     .select({ id: featuredOffer.id })
     .from(featuredOffer)
     .where(eq(featuredOffer.name, name));
@@ -114,7 +105,7 @@ describe('Featured offers', () => {
     const saved = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(
         before.version,
         [
@@ -158,7 +149,7 @@ describe('Featured offers', () => {
       expect.objectContaining({ offerId: wroclaw, position: 2, fixedPosition: false }),
     ]);
     // the name is the public site's key: a sent name is ignored
-    const renamed = await call('PUT', `/api/admin/featured-offer/${id}`, admin, {
+    const renamed = await call('PUT', `/api/admin/featured-offer/${id}`, ctx.admin, {
       ...body(group.version, [{ offer: krakow, position: 1, fixedPosition: true }]),
       name: 'something-else',
     });
@@ -191,7 +182,7 @@ describe('Featured offers', () => {
     const first = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(1, [{ offer: gdansk, position: 1, fixedPosition: false }], {
         title: { pl: 'Nowe oferty', en: 'New offers' },
       }),
@@ -203,7 +194,7 @@ describe('Featured offers', () => {
     const same = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(version, [{ offer: gdansk, position: 1, fixedPosition: false }], {
         title: { pl: 'Nowe oferty', en: 'New offers' },
       }),
@@ -214,7 +205,7 @@ describe('Featured offers', () => {
     const stale = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(version - 1, [], { title: { pl: 'Stare', en: 'Old' } }),
     );
     expect(stale.statusCode).toBe(409);
@@ -231,7 +222,7 @@ describe('Featured offers', () => {
     const unknown = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(version, [
         { offer: null, position: 1, fixedPosition: false },
         { offer: known, position: 1, fixedPosition: false },
@@ -245,7 +236,7 @@ describe('Featured offers', () => {
     const repeated = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(version, [
         { offer: known, position: 1, fixedPosition: false },
         { offer: known, position: 2, fixedPosition: true },
@@ -257,7 +248,7 @@ describe('Featured offers', () => {
     const noPosition = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(version, [{ offer: known, fixedPosition: false }]),
     );
     expect(noPosition.statusCode).toBe(400);
@@ -266,7 +257,7 @@ describe('Featured offers', () => {
     const badOffer = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(version, [{ offer: 'abc', position: 1 }]),
     );
     expect(badOffer.statusCode).toBe(400);
@@ -281,7 +272,7 @@ describe('Featured offers', () => {
     const got = await call('GET', '/api/admin/featured-offer/987654');
     expect(got.statusCode).toBe(404);
     expect(errorsOf(got)[0]?.[0]).toBe('FEATURED_OFFER:FEATURED_OFFER_NOT_EXISTS');
-    const put = await call('PUT', '/api/admin/featured-offer/987654', admin, body(1, []));
+    const put = await call('PUT', '/api/admin/featured-offer/987654', ctx.admin, body(1, []));
     expect(put.statusCode).toBe(404);
   });
 
@@ -292,12 +283,12 @@ describe('Featured offers', () => {
     const saved = await call(
       'PUT',
       `/api/admin/featured-offer/${id}`,
-      admin,
+      ctx.admin,
       body(version, [{ offer: gone, position: 1, fixedPosition: false }]),
     );
     expect(saved.json().offers).toHaveLength(1);
-    await ctx.database.db.delete(offer).where(eq(offer.id, gone));
-    const rows = await ctx.database.db
+    await ctx.db.delete(offer).where(eq(offer.id, gone));
+    const rows = await ctx.db
       .select()
       .from(featuredOfferEntry)
       .where(eq(featuredOfferEntry.offerId, gone));
@@ -340,7 +331,7 @@ describe('Featured offers', () => {
         string
       >;
     const userWith = async (permissions: string[]): Promise<[string, string]> => {
-      const user = await createUser(ctx.database.db, { permissions });
+      const user = await createUser(ctx.db, { permissions });
       return [user.email, user.password];
     };
     const { version } = (await call('GET', `/api/admin/featured-offer/${id}`)).json();

@@ -9,9 +9,7 @@ import sharp from 'sharp';
 import { createS3FileStore } from '../src/core/files/s3-store.js';
 import type { FileStore } from '../src/core/files/store.js';
 import { cleanupUnusedFiles } from '../src/core/files/cleanup.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { useTestApp } from './helpers/test-app.js';
 import { multipart } from './helpers/multipart.js';
 import * as sample from './helpers/file-samples.js';
 
@@ -19,8 +17,6 @@ import * as sample from './helpers/file-samples.js';
 let s3: S3rver;
 let endpoint: string;
 let s3Dir: string;
-let ctx: TestContext;
-let token: string;
 const BUCKET = 'backoffice-uploads';
 
 const s3Env = () => ({
@@ -43,14 +39,12 @@ beforeAll(async () => {
   });
   const address = (await s3.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
-  ctx = await createTestApp({ env: s3Env() });
-  token = (await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken;
 });
 afterAll(async () => {
-  await ctx?.close();
   await s3?.close();
   fs.rmSync(s3Dir, { recursive: true, force: true });
 });
+const ctx = useTestApp({ env: s3Env });
 
 describe('S3 file store against s3rver', () => {
   const store = (): FileStore =>
@@ -124,7 +118,7 @@ describe('uploads through the app with S3_BUCKET set', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/common/upload-photo',
-      headers: { ...bearer(token), ...form.headers },
+      headers: { ...ctx.admin, ...form.headers },
       payload: form.payload,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -142,7 +136,7 @@ describe('uploads through the app with S3_BUCKET set', () => {
     // and the cleanup removes them from the bucket
     const later = new Date(Date.now() + 25 * 3600_000);
     const service = { ...ctx.app.deps.files, references: [] };
-    const result = await cleanupUnusedFiles(service, ctx.database.db, later);
+    const result = await cleanupUnusedFiles(service, ctx.db, later);
     expect(result.removedFiles).toContain(file.id);
     expect(await ctx.app.deps.files.store.exists(key)).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
@@ -153,7 +147,7 @@ describe('uploads through the app with S3_BUCKET set', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/common/upload-file',
-      headers: bearer(token),
+      headers: ctx.admin,
       payload: { file: { base64: pdf.toString('base64'), fileName: 'terms.pdf' } },
     });
     expect(res.statusCode).toBe(201);

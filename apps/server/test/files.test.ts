@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -15,38 +15,31 @@ import { auditLog, files } from '../src/db/schema/index.js';
 import { cleanupUnusedFiles } from '../src/core/files/cleanup.js';
 import { resolveFileInput, storeFile } from '../src/core/files/service.js';
 import { AppError } from '../src/core/errors.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, fakeClock, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
 import { multipart } from './helpers/multipart.js';
 import * as sample from './helpers/file-samples.js';
 
 const PHOTO = '/api/admin/common/upload-photo';
 const FILE = '/api/admin/common/upload-file';
 
-let ctx: TestContext;
-let token: string;
 let uploadsDir: string;
 const clock = fakeClock();
-
-beforeAll(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-test-'));
-  ctx = await createTestApp({
-    env: { UPLOADS_DIR: uploadsDir, FILES_CLEANUP_INTERVAL_MS: '0' },
-    clock,
-  });
-  token = (await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken;
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
+afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
+const ctx = useTestApp({
+  env: () => {
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-test-'));
+    return { UPLOADS_DIR: uploadsDir, FILES_CLEANUP_INTERVAL_MS: '0' };
+  },
+  clock,
 });
 
-const json = (url: string, content: Buffer | string, fileName: string, auth = token) =>
+const json = (url: string, content: Buffer | string, fileName: string, headers = ctx.admin) =>
   ctx.app.inject({
     method: 'POST',
     url,
-    headers: bearer(auth),
+    headers,
     payload: {
       file: {
         base64: Buffer.isBuffer(content) ? content.toString('base64') : content,
@@ -119,12 +112,9 @@ describe('upload-photo: every accepted image type', () => {
 
   it('records the upload in the files table and the audit log, by the uploader', async () => {
     const file = await uploaded(PHOTO, await sample.png(), 'audited.png');
-    const [row] = await ctx.database.db.select().from(files).where(eq(files.id, file.id));
+    const [row] = await ctx.db.select().from(files).where(eq(files.id, file.id));
     expect(row).toMatchObject({ kind: 'photo', fileName: 'audited.png', width: 4, height: 3 });
-    const entries = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, file.id));
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, file.id));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: 'file.upload',
@@ -247,7 +237,7 @@ describe('refusals, each with its code', () => {
     const viaForm = await ctx.app.inject({
       method: 'POST',
       url: PHOTO,
-      headers: { ...bearer(token), ...form.headers },
+      headers: { ...ctx.admin, ...form.headers },
       payload: form.payload,
     });
     expect([viaForm.statusCode, codeOf(viaForm)]).toEqual([400, 'UPLOAD:EMPTY_FILE']);
@@ -271,7 +261,7 @@ describe('refusals, each with its code', () => {
     const viaForm = await ctx.app.inject({
       method: 'POST',
       url: PHOTO,
-      headers: { ...bearer(token), ...form.headers },
+      headers: { ...ctx.admin, ...form.headers },
       payload: form.payload,
     });
     expect([viaForm.statusCode, codeOf(viaForm)]).toEqual([413, 'UPLOAD:IMAGE_TOO_LARGE']);
@@ -298,7 +288,7 @@ describe('refusals, each with its code', () => {
     const viaForm = await ctx.app.inject({
       method: 'POST',
       url: FILE,
-      headers: { ...bearer(token), ...form.headers },
+      headers: { ...ctx.admin, ...form.headers },
       payload: form.payload,
     });
     expect(viaForm.statusCode, viaForm.body).toBe(201);
@@ -331,10 +321,10 @@ describe('refusals, each with its code', () => {
 
   it('a truncated image whose header is fine: 400 WRONG_IMAGE_TYPE, nothing stored', async () => {
     const whole = await sample.jpeg(200, 200);
-    const before = (await ctx.database.db.select().from(files)).length;
+    const before = (await ctx.db.select().from(files)).length;
     const res = await json(PHOTO, whole.subarray(0, whole.length / 2), 'cut.jpg');
     expect([res.statusCode, codeOf(res)]).toEqual([400, 'UPLOAD:WRONG_IMAGE_TYPE']);
-    expect((await ctx.database.db.select().from(files)).length).toBe(before);
+    expect((await ctx.db.select().from(files)).length).toBe(before);
   });
 
   it('the global input guard still applies to the large JSON body: NUL in the name or the data', async () => {
@@ -430,12 +420,12 @@ describe('names and paths', () => {
 });
 
 describe('multipart/form-data', () => {
-  const send = (url: string, parts: Parameters<typeof multipart>[0], auth = token) => {
+  const send = (url: string, parts: Parameters<typeof multipart>[0]) => {
     const form = multipart(parts);
     return ctx.app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(auth), ...form.headers },
+      headers: { ...ctx.admin, ...form.headers },
       payload: form.payload,
     });
   };
@@ -479,14 +469,14 @@ describe('multipart/form-data', () => {
     const broken = await ctx.app.inject({
       method: 'POST',
       url: PHOTO,
-      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=xyz' },
+      headers: { ...ctx.admin, 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
     });
     expect(broken.statusCode).toBe(400);
     const noBoundary = await ctx.app.inject({
       method: 'POST',
       url: PHOTO,
-      headers: { ...bearer(token), 'content-type': 'multipart/form-data' },
+      headers: { ...ctx.admin, 'content-type': 'multipart/form-data' },
       payload: 'x',
     });
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
@@ -505,11 +495,11 @@ describe('who may upload', () => {
       payload: { file: { base64: 'AAAA', fileName: 'a.png' } },
     });
     expect(anonymous.statusCode).toBe(401);
-    const faqOnly = await createUser(ctx.database.db, {
+    const faqOnly = await createUser(ctx.db, {
       permissions: ['admin:faq:create', 'admin:faq:edit', 'admin:slider:list'],
     });
     const { accessToken } = await signIn(ctx.app, faqOnly.email, faqOnly.password);
-    const res = await json(PHOTO, await sample.png(), 'a.png', accessToken);
+    const res = await json(PHOTO, await sample.png(), 'a.png', bearer(accessToken));
     expect([res.statusCode, codeOf(res)]).toEqual([403, 'AUTH:FORBIDDEN']);
   });
 
@@ -519,9 +509,9 @@ describe('who may upload', () => {
       'admin:blog:create',
       'admin:agreement:edit',
     ]) {
-      const user = await createUser(ctx.database.db, { permissions: [permission] });
+      const user = await createUser(ctx.db, { permissions: [permission] });
       const { accessToken } = await signIn(ctx.app, user.email, user.password);
-      const res = await json(FILE, sample.pdf(), 'a.pdf', accessToken);
+      const res = await json(FILE, sample.pdf(), 'a.pdf', bearer(accessToken));
       expect(res.statusCode, permission).toBe(201);
     }
   });
@@ -558,7 +548,7 @@ describe('resolveFileInput (what an area calls when it saves a record)', () => {
     kind: 'photo' | 'file',
     current?: string,
   ) =>
-    ctx.database.db.transaction((tx) =>
+    ctx.db.transaction((tx) =>
       resolveFileInput(tx, input, {
         files: ctx.app.deps.files,
         kind,
@@ -599,7 +589,7 @@ describe('resolveFileInput (what an area calls when it saves a record)', () => {
       { base64: (await sample.png()).toString('base64'), fileName: 'inline.png' },
       'photo',
     );
-    const [row] = await ctx.database.db
+    const [row] = await ctx.db
       .select()
       .from(files)
       .where(eq(files.id, id as string));
@@ -618,9 +608,9 @@ describe('resolveFileInput (what an area calls when it saves a record)', () => {
   });
 
   it('a rolled-back save leaves no row (its objects are swept later)', async () => {
-    const count = async () => (await ctx.database.db.select().from(files)).length;
+    const count = async () => (await ctx.db.select().from(files)).length;
     const before = await count();
-    await ctx.database.db
+    await ctx.db
       .transaction(async (tx) => {
         await resolveFileInput(
           tx,
@@ -640,7 +630,7 @@ describe('resolveFileInput (what an area calls when it saves a record)', () => {
 
 describe('storeFile (demo data)', () => {
   it('runs the whole pipeline: checked, variants made, row and audit entry written', async () => {
-    const stored = await ctx.database.db.transaction((tx) =>
+    const stored = await ctx.db.transaction((tx) =>
       storeFile(ctx.app.deps.files, tx, {
         content: Buffer.from(sample.svg()),
         fileName: 'demo.svg',
@@ -650,7 +640,7 @@ describe('storeFile (demo data)', () => {
     );
     expect(stored.mimeType).toBe('image/svg+xml');
     expect((await fetchUpload(stored.url)).statusCode).toBe(200);
-    const refused = ctx.database.db.transaction((tx) =>
+    const refused = ctx.db.transaction((tx) =>
       storeFile(ctx.app.deps.files, tx, {
         content: sample.pdf(),
         fileName: 'demo.png',
@@ -664,7 +654,7 @@ describe('storeFile (demo data)', () => {
 
 describe('cleanup of unused files (fake clock)', () => {
   it('removes a file no record references 24 hours after upload, and keeps referenced ones', async () => {
-    const db = ctx.database.db;
+    const db = ctx.db;
     await db.execute(sql`create table test_records (image_id uuid, body text)`);
     const byId = await uploaded(PHOTO, await sample.png(), 'kept-by-id.png');
     const byHtml = await uploaded(FILE, sample.pdf(), 'kept-by-link.pdf');
@@ -726,7 +716,7 @@ describe('cleanup of unused files (fake clock)', () => {
   });
 
   it('a file an undeclared foreign key holds is kept and reported; the others still go', async () => {
-    const db = ctx.database.db;
+    const db = ctx.db;
     await db.execute(sql`create table test_fk (file_id uuid references files(id))`);
     const held = await uploaded(PHOTO, await sample.png(), 'held.png');
     const free = await uploaded(PHOTO, await sample.png(), 'free.png');
@@ -744,8 +734,8 @@ describe('cleanup of unused files (fake clock)', () => {
     const later = new Date(clock.now().getTime() + 25 * 3600_000);
     const service = { ...ctx.app.deps.files, references: [] };
     const results = await Promise.all([
-      cleanupUnusedFiles(service, ctx.database.db, later),
-      cleanupUnusedFiles(service, ctx.database.db, later),
+      cleanupUnusedFiles(service, ctx.db, later),
+      cleanupUnusedFiles(service, ctx.db, later),
     ]);
     expect(results.flatMap((r) => r.removedFiles).filter((id) => id === unused.id)).toHaveLength(1);
   });

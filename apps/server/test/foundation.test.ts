@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // A route that validates its body and one that fails unexpectedly, to prove the error shape.
-  ctx = await createTestApp({
-    beforeReady: (app) => {
-      app.route({
-        method: 'POST',
-        url: '/api/__test/echo',
-        config: { public: true },
-        schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) },
-        handler: async (request) => request.body,
-      });
-      app.get('/api/__test/boom', { config: { public: true } }, async () => {
-        throw new Error('secret internal detail');
-      });
-    },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
+// A route that validates its body and one that fails unexpectedly, to prove the error shape.
+const ctx = useTestApp({
+  admin: false,
+  beforeReady: (app) => {
+    app.route({
+      method: 'POST',
+      url: '/api/__test/echo',
+      config: { public: true },
+      schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) },
+      handler: async (request) => request.body,
+    });
+    app.get('/api/__test/boom', { config: { public: true } }, async () => {
+      throw new Error('secret internal detail');
+    });
+  },
 });
 
 describe('health', () => {

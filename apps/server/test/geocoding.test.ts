@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /*
  * The map element's address lookup on a default install: no `GEOCODER_URL`, no Google key in
@@ -12,17 +10,9 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js'
  * The configured provider failing or too slow: offer-sections.test.ts.
  */
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: admin });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: ctx.admin });
 
 describe('geocoding without a configured provider', () => {
   it('answers 502 GEOCODER_NOT_CONFIGURED on the address, not the maintenance 503', async () => {
@@ -44,17 +34,14 @@ describe('geocoding without a configured provider', () => {
       tileUrl: null,
       geocoderConfigured: false,
     });
-    await ctx.database.db
-      .update(settings)
-      .set({ googleMapsId: 'test-key' })
-      .where(eq(settings.id, 1));
+    await ctx.db.update(settings).set({ googleMapsId: 'test-key' }).where(eq(settings.id, 1));
     try {
       expect((await get('/api/admin/geocode/config')).json()).toEqual({
         tileUrl: null,
         geocoderConfigured: true,
       });
     } finally {
-      await ctx.database.db.update(settings).set({ googleMapsId: '' }).where(eq(settings.id, 1));
+      await ctx.db.update(settings).set({ googleMapsId: '' }).where(eq(settings.id, 1));
     }
   });
 });

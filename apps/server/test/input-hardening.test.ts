@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const raw = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: string) =>
   ctx.app.inject({
     method,
     url,
-    headers: { ...admin, 'content-type': 'application/json' },
+    headers: { ...ctx.admin, 'content-type': 'application/json' },
     ...(payload !== undefined ? { payload } : {}),
   });
 
@@ -43,7 +35,7 @@ describe('NUL and lone surrogates are refused before they reach the database', (
   });
 
   it('refuses a NUL or a lone surrogate in a body field, and writes nothing', async () => {
-    const auditBefore = await ctx.database.db.$count(auditLog);
+    const auditBefore = await ctx.db.$count(auditLog);
     for (const name of ['a\\u0000b', 'a\\ud800b', 'a\\udc00b']) {
       const res = await raw(
         'POST',
@@ -56,7 +48,7 @@ describe('NUL and lone surrogates are refused before they reach the database', (
         context: 'data.name',
       });
     }
-    expect(await ctx.database.db.$count(auditLog)).toBe(auditBefore);
+    expect(await ctx.db.$count(auditLog)).toBe(auditBefore);
   });
 
   it('refuses them in keys and path parameters too, and accepts paired surrogates (emoji)', async () => {
@@ -134,7 +126,7 @@ describe('hostile shapes answer 4xx, never 500', () => {
       context: 'version',
     });
     // the role is untouched
-    const role = await ctx.database.db.query.roles.findFirst({
+    const role = await ctx.db.query.roles.findFirst({
       where: (r) => eq(r.id, id),
     });
     expect(role?.version).toBe(1);

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, passwordGrant, setMaintenanceMode, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 describe('maintenance mode (settings flag)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ admin: false });
 
   it('limits the platform to signed-in administrators', async () => {
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const investor = await createUser(ctx.db, { isAdmin: false });
     const investorTokens = (
       await passwordGrant(ctx.app, investor.email, investor.password, { forAdmin: false })
     ).json();
     const admin = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-    await setMaintenanceMode(ctx.database.db, true);
+    await setMaintenanceMode(ctx.db, true);
 
     const blocked = await ctx.app.inject({
       method: 'GET',
@@ -55,7 +49,7 @@ describe('maintenance mode (settings flag)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/readyz' })).statusCode).toBe(200);
 
-    await setMaintenanceMode(ctx.database.db, false);
+    await setMaintenanceMode(ctx.db, false);
     const again = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/me',
@@ -66,13 +60,8 @@ describe('maintenance mode (settings flag)', () => {
 });
 
 describe('system maintenance (SYSTEM_MAINTENANCE=1)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ env: { SYSTEM_MAINTENANCE: '1' } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  // no admin: sign-in answers 503 here
+  const ctx = useTestApp({ env: { SYSTEM_MAINTENANCE: '1' }, admin: false });
 
   it('answers 503 to every call but the health checks, administrators and sign-in included', async () => {
     for (const url of ['/api/user/me', '/api/admin/splash-screen', '/api/docs/openapi.json']) {

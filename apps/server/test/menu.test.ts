@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const item = (overrides: object = {}) => ({
   parent: null,
@@ -25,7 +16,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-  headers = admin,
+  headers = ctx.admin,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const create = async (overrides: object = {}) => {
   const res = await call('POST', '/api/admin/menu', { data: item(overrides) });
@@ -139,7 +130,7 @@ describe('menu items', () => {
     await create({ codeName: 'footer' });
     const footers = (await call('GET', '/api/admin/menu?filters[codeName][choice]=footer')).json();
     expect(footers.items.every((i: { codeName: string }) => i.codeName === 'footer')).toBe(true);
-    const outsider = await createUser(ctx.database.db, { permissions: ['admin:faq:list'] });
+    const outsider = await createUser(ctx.db, { permissions: ['admin:faq:list'] });
     const headers = bearer((await signIn(ctx.app, outsider.email, outsider.password)).accessToken);
     expect((await call('GET', '/api/admin/menu/tree', undefined, headers)).statusCode).toBe(403);
     expect((await call('POST', '/api/admin/menu', { data: item() }, headers)).statusCode).toBe(403);

@@ -1,34 +1,27 @@
 import { and, asc, count, eq, lte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@backoffice/contract';
 import { buildApp, type App } from '../src/app.js';
 import { auditLog } from '../src/db/schema/index.js';
 import { orderEvents, orders, shares } from '../src/modules/money/orders/schema.js';
 import { runExpiry } from '../src/modules/money/transactions/expiry.js';
 import { transactions } from '../src/modules/money/transactions/schema.js';
-import { bearer, fakeClock, signIn } from './helpers/auth.js';
+import { fakeClock } from './helpers/auth.js';
 import { call, codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, testConfig } from './helpers/test-config.js';
+import { useTestApp } from './helpers/test-app.js';
+import { testConfig } from './helpers/test-config.js';
 
 // On PostgreSQL (TEST_DATABASE_URL) these requests really run in parallel on the pool's
 // connections; on PGlite they queue, and the rules must hold there too.
 const DAY = 24 * 60 * 60 * 1000;
 const clock = fakeClock();
-let ctx: TestContext;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ clock });
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  call<Order>(ctx.app, admin, method, url, payload);
+  call<Order>(ctx.app, ctx.admin, method, url, payload);
 
 async function placeOrder(target: { offerId: number; seriesId: number }, quantity: number) {
-  const investor = await createInvestor(ctx.database.db);
+  const investor = await createInvestor(ctx.db);
   return api('POST', '/api/admin/investment/manual-order', {
     userId: investor.id,
     offerId: target.offerId,
@@ -49,7 +42,7 @@ async function paidOrder(target: { offerId: number; seriesId: number }, quantity
 }
 
 const sharesOfSeries = (seriesId: number) =>
-  ctx.database.db
+  ctx.db
     .select()
     .from(shares)
     .where(eq(shares.seriesId, seriesId))
@@ -57,7 +50,7 @@ const sharesOfSeries = (seriesId: number) =>
 
 describe('money under concurrency', () => {
   it('50 parallel accepts of one paid order: one succeeds, 49 answer ALREADY_ACCEPTED, one set of shares', async () => {
-    const target = await createOfferWithSeries(ctx.database.db, { limit: 100 });
+    const target = await createOfferWithSeries(ctx.db, { limit: 100 });
     const order = await paidOrder(target, 7);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => api('POST', `/api/admin/order/${order.id}/accept`)),
@@ -70,7 +63,7 @@ describe('money under concurrency', () => {
     }
     const issued = await sharesOfSeries(target.seriesId);
     expect(issued.map((s) => s.shareNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    const accepts = await ctx.database.db
+    const accepts = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'order.accept'), eq(auditLog.entityId, String(order.id))));
@@ -78,7 +71,7 @@ describe('money under concurrency', () => {
   });
 
   it('an accept racing a reject: exactly one wins, and the order says which', async () => {
-    const target = await createOfferWithSeries(ctx.database.db, { limit: 1000 });
+    const target = await createOfferWithSeries(ctx.db, { limit: 1000 });
     for (let round = 0; round < 5; round += 1) {
       const order = await paidOrder(target, 2);
       const [accepted, rejected] = await Promise.all([
@@ -87,11 +80,8 @@ describe('money under concurrency', () => {
       ]);
       const winners = [accepted, rejected].filter((a) => a.status === 200);
       expect(winners).toHaveLength(1);
-      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
-      const issued = await ctx.database.db
-        .select()
-        .from(shares)
-        .where(eq(shares.orderId, order.id));
+      const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+      const issued = await ctx.db.select().from(shares).where(eq(shares.orderId, order.id));
       if (accepted.status === 200) {
         expect(row?.status).toBe('completed');
         expect(codesOf(rejected.body)).toEqual(['ORDER:ORDER_COMPLETED']);
@@ -105,12 +95,10 @@ describe('money under concurrency', () => {
   });
 
   it('20 parallel manual orders for the last 10 shares never oversell the series', async () => {
-    const target = await createOfferWithSeries(ctx.database.db, { limit: 30 });
+    const target = await createOfferWithSeries(ctx.db, { limit: 30 });
     // 20 of 30 already held by a pending order: 10 left
     expect((await placeOrder(target, 20)).status).toBe(201);
-    const investors = await Promise.all(
-      Array.from({ length: 20 }, () => createInvestor(ctx.database.db)),
-    );
+    const investors = await Promise.all(Array.from({ length: 20 }, () => createInvestor(ctx.db)));
     const answers = await Promise.all(
       investors.map((investor) =>
         api('POST', '/api/admin/investment/manual-order', {
@@ -125,7 +113,7 @@ describe('money under concurrency', () => {
     for (const answer of answers.filter((a) => a.status !== 201)) {
       expect(codesOf(answer.body)).toEqual(['INVESTMENT:NOT_ENOUGH_SHARES_AVAILABLE']);
     }
-    const held = await ctx.database.db
+    const held = await ctx.db
       .select({ quantity: orders.quantity })
       .from(orders)
       .where(eq(orders.seriesId, target.seriesId));
@@ -133,7 +121,7 @@ describe('money under concurrency', () => {
   });
 
   it('share numbers run on per series with no gap or duplicate, whatever order accepts come in', async () => {
-    const target = await createOfferWithSeries(ctx.database.db, { limit: 500 });
+    const target = await createOfferWithSeries(ctx.db, { limit: 500 });
     const quantities = [3, 1, 4, 1, 5, 9, 2, 6];
     const paid = [];
     for (const quantity of quantities) paid.push(await paidOrder(target, quantity));
@@ -153,16 +141,16 @@ describe('money under concurrency', () => {
       expect(Math.max(...own) - Math.min(...own)).toBe(order.quantity - 1);
     }
     // another series starts again at 1
-    const other = await createOfferWithSeries(ctx.database.db, { limit: 10 });
+    const other = await createOfferWithSeries(ctx.db, { limit: 10 });
     const first = await paidOrder(other, 2);
     await api('POST', `/api/admin/order/${first.id}/accept`);
     expect((await sharesOfSeries(other.seriesId)).map((s) => s.shareNumber)).toEqual([1, 2]);
   });
 
   it('10 parallel retries with one Idempotency-Key place one order and all hear its answer', async () => {
-    const target = await createOfferWithSeries(ctx.database.db, { limit: 100 });
-    const investor = await createInvestor(ctx.database.db);
-    const headers = { ...admin, 'idempotency-key': crypto.randomUUID() };
+    const target = await createOfferWithSeries(ctx.db, { limit: 100 });
+    const investor = await createInvestor(ctx.db);
+    const headers = { ...ctx.admin, 'idempotency-key': crypto.randomUUID() };
     const body = {
       userId: investor.id,
       offerId: target.offerId,
@@ -177,16 +165,13 @@ describe('money under concurrency', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     const ids = new Set(answers.map((a) => a.body.id));
     expect(ids.size).toBe(1);
-    const placed = await ctx.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.seriesId, target.seriesId));
+    const placed = await ctx.db.select().from(orders).where(eq(orders.seriesId, target.seriesId));
     expect(placed).toHaveLength(1);
   });
 });
 
 async function expireAudits() {
-  const [row] = await ctx.database.db
+  const [row] = await ctx.db
     .select({ n: count() })
     .from(auditLog)
     .where(eq(auditLog.action, 'transaction.expire'));
@@ -195,7 +180,7 @@ async function expireAudits() {
 
 describe('the expiry job', () => {
   it('on two instances at once, expires each overdue payment once and rejects its order, as the system', async () => {
-    const target = await createOfferWithSeries(ctx.database.db, { limit: 100 });
+    const target = await createOfferWithSeries(ctx.db, { limit: 100 });
     const overdue: Order[] = [];
     for (let i = 0; i < 6; i += 1) overdue.push((await placeOrder(target, 1)).body);
     const paid = await paidOrder(target, 1);
@@ -213,7 +198,7 @@ describe('the expiry job', () => {
       expect(await runExpiry(ctx.app)).toBe(0); // nothing is due yet
       clock.advance(8 * DAY);
       // every pending payment of this file due by now, the earlier tests' orders included
-      const due = await ctx.database.db
+      const due = await ctx.db
         .select({ id: transactions.id })
         .from(transactions)
         .where(and(eq(transactions.status, 'pending'), lte(transactions.waitUntil, clock.now())));
@@ -229,19 +214,19 @@ describe('the expiry job', () => {
     }
 
     for (const order of overdue) {
-      const [row] = await ctx.database.db
+      const [row] = await ctx.db
         .select({ status: orders.status, txStatus: transactions.status })
         .from(orders)
         .innerJoin(transactions, eq(transactions.orderId, orders.id))
         .where(eq(orders.id, order.id));
       expect(row).toEqual({ status: 'rejected', txStatus: 'expired' });
-      const events = await ctx.database.db
+      const events = await ctx.db
         .select()
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'expired')));
       expect(events).toHaveLength(1);
       expect(events[0]?.actorId).toBeNull();
-      const audit = await ctx.database.db
+      const audit = await ctx.db
         .select()
         .from(auditLog)
         .where(
@@ -253,7 +238,7 @@ describe('the expiry job', () => {
       expect(audit).toHaveLength(1);
       expect(audit[0]?.actorId).toBeNull();
     }
-    const untouched = await ctx.database.db
+    const untouched = await ctx.db
       .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(eq(orders.seriesId, target.seriesId));

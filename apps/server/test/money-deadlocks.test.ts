@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@backoffice/contract';
 import { queryRows } from '../src/core/db/database.js';
 import { inTransaction } from '../src/core/db/transaction.js';
 import { investments } from '../src/modules/money/investments/schema.js';
 import { orders, shares } from '../src/modules/money/orders/schema.js';
 import { series } from '../src/modules/series/schema.js';
-import { bearer, signIn } from './helpers/auth.js';
 import { call, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, testDatabaseKind } from './helpers/test-config.js';
+import { useTestApp } from './helpers/test-app.js';
+import { testDatabaseKind } from './helpers/test-config.js';
 
 // Staff working one series at once, as REQ-SEC-7 describes it: each client places a manual order,
 // confirms its transfer and accepts it, again and again. Only PostgreSQL runs the requests in
@@ -26,25 +25,17 @@ const title = onPostgres
   : `${CLIENTS} clients on one series (skipped: needs TEST_DB=postgres and TEST_DATABASE_URL)`;
 
 describe.skipIf(!onPostgres)(title, () => {
-  let ctx: TestContext;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-  });
-  afterAll(() => ctx?.close());
+  const ctx = useTestApp();
 
   it(
     `for ${DURATION_MS / 1000} s: no answer is a 5xx, and every money invariant holds`,
     async () => {
-      const target = await createOfferWithSeries(ctx.database.db, { limit: LIMIT });
+      const target = await createOfferWithSeries(ctx.db, { limit: LIMIT });
       // a few investors shared by every client: their investments take concurrent accepts
-      const investors = await Promise.all(
-        Array.from({ length: 4 }, () => createInvestor(ctx.database.db)),
-      );
+      const investors = await Promise.all(Array.from({ length: 4 }, () => createInvestor(ctx.db)));
       const answers: { step: string; status: number; body: unknown }[] = [];
       const send = async (step: string, method: 'POST' | 'PUT', url: string, body?: unknown) => {
-        const headers = { ...admin, 'idempotency-key': crypto.randomUUID() };
+        const headers = { ...ctx.admin, 'idempotency-key': crypto.randomUUID() };
         const answer = await call<Order>(ctx.app, headers, method, url, body);
         answers.push({ step, status: answer.status, body: answer.body });
         return answer;
@@ -77,7 +68,7 @@ describe.skipIf(!onPostgres)(title, () => {
         });
       }
 
-      const db = ctx.database.db;
+      const db = ctx.db;
       // shares issued never pass the limit, numbered 1…n with no gap or duplicate
       const issued = await db
         .select({ number: shares.shareNumber })
@@ -140,7 +131,7 @@ describe.skipIf(!onPostgres)(title, () => {
   );
 
   it('a transaction PostgreSQL picks as the victim of a deadlock runs again, and both finish', async () => {
-    const db = ctx.database.db;
+    const db = ctx.db;
     const a = (await createOfferWithSeries(db)).seriesId;
     const b = (await createOfferWithSeries(db)).seriesId;
     // two transactions lock the same two rows in opposite orders: a deadlock every time

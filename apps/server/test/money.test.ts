@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_PERMISSIONS,
   type Investment,
@@ -13,25 +13,21 @@ import {
 import { auditLog } from '../src/db/schema/index.js';
 import { orders, shares } from '../src/modules/money/orders/schema.js';
 import { transactions } from '../src/modules/money/transactions/schema.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, fakeClock, signIn } from './helpers/auth.js';
 import { call, codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = fakeClock();
-let ctx: TestContext;
-let admin: Record<string, string>;
 let agreementId: number;
-
+const ctx = useTestApp({ clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
   // an active, required agreement of the order target: every manual order must tick it
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/admin/agreements',
-    headers: admin,
+    headers: ctx.admin,
     payload: {
       data: {
         type: 'investment',
@@ -47,17 +43,16 @@ beforeAll(async () => {
   if (created.statusCode !== 201) throw new Error(created.body);
   agreementId = created.json().id;
 });
-afterAll(() => ctx.close());
 
 const api = <T = Order>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
-) => call<T>(ctx.app, admin, method, url, payload);
+) => call<T>(ctx.app, ctx.admin, method, url, payload);
 
 async function newOrder(options: { limit?: number; price?: string; quantity?: number } = {}) {
-  const target = await createOfferWithSeries(ctx.database.db, options);
-  const investor = await createInvestor(ctx.database.db);
+  const target = await createOfferWithSeries(ctx.db, options);
+  const investor = await createInvestor(ctx.db);
   const placed = await api('POST', '/api/admin/investment/manual-order', {
     userId: investor.id,
     offerId: target.offerId,
@@ -110,7 +105,7 @@ describe('manual order', () => {
       orderId: order.id,
       acceptedBy: { email: TEST_ADMIN_EMAIL },
     });
-    const audit = await ctx.database.db
+    const audit = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'order.create'), eq(auditLog.entityId, String(order.id))));
@@ -118,7 +113,7 @@ describe('manual order', () => {
   });
 
   it('refuses with the codes of the issue', async () => {
-    const db = ctx.database.db;
+    const db = ctx.db;
     const investor = await createInvestor(db);
     const open = await createOfferWithSeries(db, { limit: 5 });
     const other = await createOfferWithSeries(db);
@@ -180,8 +175,8 @@ describe('manual order', () => {
   });
 
   it('answers the form its offers, series with available shares, agreements and investors', async () => {
-    const target = await createOfferWithSeries(ctx.database.db, { limit: 10, price: '9.99' });
-    const investor = await createInvestor(ctx.database.db, 'Zbigniew', 'Szukany');
+    const target = await createOfferWithSeries(ctx.db, { limit: 10, price: '9.99' });
+    const investor = await createInvestor(ctx.db, 'Zbigniew', 'Szukany');
     await api('POST', '/api/admin/investment/manual-order', {
       userId: investor.id,
       offerId: target.offerId,
@@ -275,12 +270,10 @@ describe('transitions', () => {
   it('order accept refuses a paid order whose transaction is not paid', async () => {
     const { order } = await newOrder();
     // the state the server itself never makes; only the guard on the transaction stops it
-    await ctx.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+    await ctx.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
     const res = await api('POST', `/api/admin/order/${order.id}/accept`);
     expect([res.status, codesOf(res.body)]).toEqual([409, ['ORDER:TRANSACTION_NOT_PAID']]);
-    expect(await ctx.database.db.select().from(shares).where(eq(shares.orderId, order.id))).toEqual(
-      [],
-    );
+    expect(await ctx.db.select().from(shares).where(eq(shares.orderId, order.id))).toEqual([]);
   });
 
   it('a paid order keeps its quantity (notes may change), and accept wants the total paid', async () => {
@@ -303,15 +296,13 @@ describe('transitions', () => {
     expect(notes.status).toBe(200);
     expect(notes.body).toMatchObject({ quantity: 7, totalAmount: '3500.00', status: 'paid' });
     // a total the payment does not cover (a state the server no longer makes): no shares
-    await ctx.database.db
+    await ctx.db
       .update(orders)
       .set({ quantity: 20, totalAmount: '10000.00' })
       .where(eq(orders.id, order.id));
     const res = await api('POST', `/api/admin/order/${order.id}/accept`);
     expect([res.status, codesOf(res.body)]).toEqual([409, ['ORDER:PAID_AMOUNT_MISMATCH']]);
-    expect(await ctx.database.db.select().from(shares).where(eq(shares.orderId, order.id))).toEqual(
-      [],
-    );
+    expect(await ctx.db.select().from(shares).where(eq(shares.orderId, order.id))).toEqual([]);
   });
 
   it('reject: with a reason, the pending payment rejected too; twice and then accept are refused', async () => {
@@ -356,7 +347,7 @@ describe('transitions', () => {
     const rejectPaid = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/order/${paid.order.id}/reject`,
-      headers: { ...admin, 'content-type': 'application/json' },
+      headers: { ...ctx.admin, 'content-type': 'application/json' },
       payload: '',
     });
     expect(rejectPaid.statusCode).toBe(200);
@@ -529,7 +520,7 @@ describe('spreadsheet', () => {
     const early = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/order/${order.id}/spreadsheet`,
-      headers: admin,
+      headers: ctx.admin,
     });
     expect([early.statusCode, codesOf(early.json())]).toEqual([
       409,
@@ -544,7 +535,7 @@ describe('spreadsheet', () => {
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/api/admin/order/${order.id}/spreadsheet`,
-        headers: { ...admin, 'accept-language': language },
+        headers: { ...ctx.admin, 'accept-language': language },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -576,7 +567,7 @@ describe('spreadsheet', () => {
 describe('idempotency', () => {
   it('a retried accept, reject or manual order answers the first answer and acts once', async () => {
     const { order } = await paidOrder();
-    const key = { ...admin, 'idempotency-key': `accept-${order.id}` };
+    const key = { ...ctx.admin, 'idempotency-key': `accept-${order.id}` };
     const first = await call(ctx.app, key, 'POST', `/api/admin/order/${order.id}/accept`);
     const retry = await call(ctx.app, key, 'POST', `/api/admin/order/${order.id}/accept`);
     expect(first.status).toBe(200);
@@ -587,7 +578,7 @@ describe('idempotency', () => {
     expect(codesOf(plain.body)).toEqual(['ORDER:ALREADY_ACCEPTED']);
 
     // a refusal is an answer too: its retry hears the same refusal
-    const rejectKey = { ...admin, 'idempotency-key': `reject-${order.id}` };
+    const rejectKey = { ...ctx.admin, 'idempotency-key': `reject-${order.id}` };
     const refused = await call(ctx.app, rejectKey, 'POST', `/api/admin/order/${order.id}/reject`);
     const refusedAgain = await call(
       ctx.app,
@@ -598,8 +589,8 @@ describe('idempotency', () => {
     expect([refused.status, refusedAgain.status]).toEqual([409, 409]);
     expect(refusedAgain.body).toEqual(refused.body);
 
-    const target = await createOfferWithSeries(ctx.database.db);
-    const investor = await createInvestor(ctx.database.db);
+    const target = await createOfferWithSeries(ctx.db);
+    const investor = await createInvestor(ctx.db);
     const body = {
       userId: investor.id,
       offerId: target.offerId,
@@ -607,7 +598,7 @@ describe('idempotency', () => {
       quantity: 2,
       acceptedAgreementIds: [agreementId],
     };
-    const manualKey = { ...admin, 'idempotency-key': crypto.randomUUID() };
+    const manualKey = { ...ctx.admin, 'idempotency-key': crypto.randomUUID() };
     const placed = await call(
       ctx.app,
       manualKey,
@@ -624,7 +615,7 @@ describe('idempotency', () => {
     );
     expect([placed.status, replayed.status]).toEqual([201, 201]);
     expect(replayed.body.id).toBe(placed.body.id);
-    const ordersOfSeries = await ctx.database.db
+    const ordersOfSeries = await ctx.db
       .select()
       .from(orders)
       .where(eq(orders.seriesId, target.seriesId));
@@ -636,7 +627,7 @@ describe('idempotency', () => {
     expect(otherBody.status).toBe(409);
     const malformed = await call(
       ctx.app,
-      { ...admin, 'idempotency-key': 'a b' },
+      { ...ctx.admin, 'idempotency-key': 'a b' },
       'POST',
       `/api/admin/order/${order.id}/accept`,
     );
@@ -666,7 +657,7 @@ describe('permissions', () => {
   it('each money route answers 403 to an admin holding every money permission but its own', async () => {
     const money = ALL_PERMISSIONS.filter((p) => /^admin:(order|transaction|investment):/.test(p));
     for (const [method, url, permission] of MONEY_ROUTES) {
-      const user = await createUser(ctx.database.db, {
+      const user = await createUser(ctx.db, {
         permissions: money.filter((p) => p !== permission),
       });
       const headers = bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
@@ -693,7 +684,7 @@ describe('permissions', () => {
       spreadsheet: false,
     });
     // a user who may only read orders is offered nothing
-    const reader = await createUser(ctx.database.db, { permissions: ['admin:order:get'] });
+    const reader = await createUser(ctx.db, { permissions: ['admin:order:get'] });
     const readerHeaders = bearer(
       (await signIn(ctx.app, reader.email, reader.password)).accessToken,
     );
@@ -725,10 +716,10 @@ describe('permissions', () => {
 
   it('a finance user with only the money permissions works the whole flow', async () => {
     const money = ALL_PERMISSIONS.filter((p) => /^admin:(order|transaction|investment):/.test(p));
-    const user = await createUser(ctx.database.db, { permissions: money });
+    const user = await createUser(ctx.db, { permissions: money });
     const headers = bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
-    const target = await createOfferWithSeries(ctx.database.db);
-    const investor = await createInvestor(ctx.database.db);
+    const target = await createOfferWithSeries(ctx.db);
+    const investor = await createInvestor(ctx.db);
     const placed = await call(ctx.app, headers, 'POST', '/api/admin/investment/manual-order', {
       userId: investor.id,
       offerId: target.offerId,
@@ -746,7 +737,7 @@ describe('permissions', () => {
     expect(tx.status).toBe(200);
     const done = await call(ctx.app, headers, 'POST', `/api/admin/order/${placed.body.id}/accept`);
     expect(done.body.status).toBe('completed');
-    const [row] = await ctx.database.db
+    const [row] = await ctx.db
       .select()
       .from(transactions)
       .where(eq(transactions.orderId, placed.body.id));

@@ -14,11 +14,10 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/audit.js';
 import { bigOfferSections } from '../src/modules/offers/big-offer.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { startFakeGeocoder } from '../../../scripts/fake-geocoder.mjs';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import * as sample from './helpers/file-samples.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 /*
  * REQ-SECTION-1 to REQ-SECTION-13, the server side of the Sections page builder: per-type
@@ -27,31 +26,25 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js'
  * clone, rich text sanitised, images resolved, and a 1,000-element offer intact.
  */
 
-let ctx: TestContext;
-let admin: Record<string, string>;
 let geocoder: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
   geocoder = await startFakeGeocoder();
-  ctx = await createTestApp({
-    env: {
-      UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'offer-sections-test-')),
-      FILES_CLEANUP_INTERVAL_MS: '0',
-      GEOCODER_URL: geocoder.url,
-      // the fake holds a "zwłoka" lookup open: the timeout answer comes after this
-      GEOCODER_TIMEOUT_MS: '1500',
-      MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
-    },
-  });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
 });
-afterAll(async () => {
-  await ctx.close();
-  await geocoder.close();
+afterAll(() => geocoder.close());
+const ctx = useTestApp({
+  env: () => ({
+    UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'offer-sections-test-')),
+    FILES_CLEANUP_INTERVAL_MS: '0',
+    GEOCODER_URL: geocoder.url,
+    // the fake holds a "zwłoka" lookup open: the timeout answer comes after this
+    GEOCODER_TIMEOUT_MS: '1500',
+    MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+  }),
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method, url, headers: ctx.admin, ...(payload ? { payload } : {}) });
 const errorsOf = (res: { json(): { errors: { code: string; context?: string }[] } }) =>
   res.json().errors.map((e) => [e.code, e.context]);
 
@@ -169,7 +162,7 @@ describe('offer sections: storage', () => {
     (map.content as { zoom: number }).zoom = 18;
     const res = await call('PUT', `/api/admin/offer/${offer.id}`, edit(offer, sent));
     expect(res.statusCode, res.body).toBe(200);
-    const [entry] = await ctx.database.db
+    const [entry] = await ctx.db
       .select({ before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'offer'), eq(auditLog.entityId, String(offer.id))))
@@ -283,7 +276,7 @@ describe('offer sections: storage', () => {
     const upload = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/common/upload-photo',
-      headers: admin,
+      headers: ctx.admin,
       payload: { file: { base64: (await sample.png()).toString('base64'), fileName: 'a.png' } },
     });
     expect(upload.statusCode, upload.body).toBe(201);
@@ -441,7 +434,7 @@ describe('offer sections: size', () => {
 });
 
 describe('geocoding for the map element', () => {
-  const lookup = (address: string, headers = admin) =>
+  const lookup = (address: string, headers = ctx.admin) =>
     ctx.app.inject({
       method: 'GET',
       url: `/api/admin/geocode?address=${encodeURIComponent(address)}`,
@@ -481,16 +474,16 @@ describe('geocoding for the map element', () => {
     const config = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/geocode/config',
-      headers: admin,
+      headers: ctx.admin,
     });
     expect(config.json()).toEqual({
       tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       geocoderConfigured: true,
     });
-    const reader = await createUser(ctx.database.db, { permissions: ['admin:offer:list'] });
+    const reader = await createUser(ctx.db, { permissions: ['admin:offer:list'] });
     const headers = bearer((await signIn(ctx.app, reader.email, reader.password)).accessToken);
     expect((await lookup('Kraków', headers)).statusCode).toBe(403);
-    const editor = await createUser(ctx.database.db, { permissions: ['admin:offer:edit'] });
+    const editor = await createUser(ctx.db, { permissions: ['admin:offer:edit'] });
     const editorHeaders = bearer(
       (await signIn(ctx.app, editor.email, editor.password)).accessToken,
     );

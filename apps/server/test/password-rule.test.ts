@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema/index.js';
 import { randomToken, sha256 } from '../src/core/auth/passwords.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { createUser, passwordGrant } from './helpers/auth.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ admin: false });
 
 /** A set-password link's token for a new user, as the mailed link would carry it. */
 async function linkFor(userId: number): Promise<string> {
   const token = randomToken();
-  await ctx.database.db
+  await ctx.db
     .insert(passwordResetTokens)
     .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3600_000) });
   return token;
@@ -31,7 +25,7 @@ const submit = (token: string, password: string, language = 'en') =>
 
 describe('the password rule: 8 characters, a capital, a digit, and not a common password', () => {
   it('refuses a common password whatever its capitals, on the field, and keeps the link usable', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     const token = await linkFor(user.id);
     // each meets the length, capital and digit rule, and each is a well-known password
     for (const common of ['Password1', 'PASSWORD1', 'Qwerty123', 'Welcome123']) {
@@ -53,7 +47,7 @@ describe('the password rule: 8 characters, a capital, a digit, and not a common 
   });
 
   it('still answers the shape rule first for a password that breaks it', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(ctx.db);
     const token = await linkFor(user.id);
     const res = await submit(token, 'password1');
     expect(res.json().errors[0]).toMatchObject({

@@ -1,32 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
-import { cloneRecordingDatabase, createTestApp, type TestContext } from './helpers/test-app.js';
-import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { recordingDatabase, useTestApp } from './helpers/test-app.js';
+import { createUser } from './helpers/auth.js';
+import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
 
 // every statement the app sends during `sentDuring`: the read must stay one round trip
-let sentDuring: Awaited<ReturnType<typeof cloneRecordingDatabase>>['sentDuring'];
-let ctx: TestContext;
-let admin: Record<string, string>;
+const { clone, sentDuring } = recordingDatabase();
+const ctx = useTestApp({ database: clone });
 let adminId: number;
 beforeAll(async () => {
-  const recording = await cloneRecordingDatabase();
-  sentDuring = recording.sentDuring;
-  const database = recording.database;
-  ctx = await createTestApp({ database });
-  const tokens = await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  admin = bearer(tokens.accessToken);
-  const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: admin });
+  const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: ctx.admin });
   adminId = me.json().id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const READS = ['user.personal-data.read', 'user.agreements.read'];
 const readsOf = (userId: number) =>
-  ctx.database.db
+  ctx.db
     .select()
     .from(auditLog)
     .where(and(inArray(auditLog.action, READS), eq(auditLog.entityId, String(userId))));
@@ -34,7 +24,7 @@ const readsOf = (userId: number) =>
 /** One GET as the admin, and the statements it sent. */
 async function open(url: string) {
   const { result: res, statements } = await sentDuring(() =>
-    ctx.app.inject({ method: 'GET', url, headers: admin }),
+    ctx.app.inject({ method: 'GET', url, headers: ctx.admin }),
   );
   return { res, statements };
 }
@@ -43,7 +33,7 @@ const inserts = (sent: string[]) => sent.filter((text) => /insert into "?audit_l
 
 describe('reads of personal data are audited (REQ-AUDIT-4)', () => {
   it("opening a user's screen writes exactly one entry: who, from where, whose data", async () => {
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const investor = await createUser(ctx.db, { isAdmin: false });
     const { res, statements: sent } = await open(`/api/admin/user/${investor.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().investorData).toBeDefined();
@@ -67,7 +57,7 @@ describe('reads of personal data are audited (REQ-AUDIT-4)', () => {
   });
 
   it("opening a user's agreements writes exactly one entry too, in the user check it already made", async () => {
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const investor = await createUser(ctx.db, { isAdmin: false });
     const { res, statements: sent } = await open(`/api/admin/user-agreement?userId=${investor.id}`);
     expect(res.statusCode).toBe(200);
 
@@ -83,13 +73,13 @@ describe('reads of personal data are audited (REQ-AUDIT-4)', () => {
   });
 
   it('a user that does not exist answers 404 and records nothing', async () => {
-    const before = await ctx.database.db
+    const before = await ctx.db
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(inArray(auditLog.action, READS));
     expect((await open('/api/admin/user/987654')).res.statusCode).toBe(404);
     expect((await open('/api/admin/user-agreement?userId=987654')).res.statusCode).toBe(404);
-    const after = await ctx.database.db
+    const after = await ctx.db
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(inArray(auditLog.action, READS));

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ admin: false });
 
 const URL = '/api/user/me/preferences';
 
 async function tokenOf() {
-  const user = await createUser(ctx.database.db);
+  const user = await createUser(ctx.db);
   return (await signIn(ctx.app, user.email, user.password)).accessToken;
 }
 

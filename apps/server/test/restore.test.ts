@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESTORE_WINDOW_MS } from '@backoffice/contract';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, fakeClock, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 // Undoing a delete (decision 0005): the delete is real at once; `POST …/:id/restore` brings the
 // record back from the delete's audit snapshot, with the same id, in one audited transaction.
 
 const clock = fakeClock();
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ clock });
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-  headers = admin,
+  headers = ctx.admin,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 interface Entry {
@@ -155,7 +146,7 @@ describe('undoing a FAQ delete', () => {
   it('is refused without the delete permission', async () => {
     const id = await createFaq();
     await call('DELETE', `/api/admin/faq/${id}`);
-    const editor = await createUser(ctx.database.db, {
+    const editor = await createUser(ctx.db, {
       permissions: ['admin:faq:list', 'admin:faq:get', 'admin:faq:create', 'admin:faq:edit'],
     });
     const headers = bearer((await signIn(ctx.app, editor.email, editor.password)).accessToken);
@@ -163,7 +154,7 @@ describe('undoing a FAQ delete', () => {
     expect(res.statusCode).toBe(403);
     expect((await call('GET', `/api/admin/faq/${id}`)).statusCode).toBe(404);
 
-    const deleter = await createUser(ctx.database.db, { permissions: ['admin:faq:delete'] });
+    const deleter = await createUser(ctx.db, { permissions: ['admin:faq:delete'] });
     const allowed = bearer((await signIn(ctx.app, deleter.email, deleter.password)).accessToken);
     expect((await call('POST', `/api/admin/faq/${id}/restore`, {}, allowed)).statusCode).toBe(200);
   });

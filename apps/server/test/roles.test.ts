@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = admin) =>
+const call = (method: Method, url: string, payload?: object, headers = ctx.admin) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 async function permissionId(name: string): Promise<number> {
   const res = await call(
@@ -77,7 +68,7 @@ describe('roles', () => {
     const { id: roleId } = (
       await call('POST', '/api/admin/role', { data: { name: 'FAQ team', description: 'FAQ' } })
     ).json();
-    const person = await createUser(ctx.database.db);
+    const person = await createUser(ctx.db);
     const headers = bearer((await signIn(ctx.app, person.email, person.password)).accessToken);
     const faqList = await permissionId('admin:faq:list');
     const menuList = await permissionId('admin:menu:list');
@@ -112,7 +103,7 @@ describe('roles', () => {
     const { id: roleId } = (
       await call('POST', '/api/admin/role', { data: { name: 'Temp', description: 'temp' } })
     ).json();
-    const person = await createUser(ctx.database.db);
+    const person = await createUser(ctx.db);
     await call('POST', `/api/admin/role/${roleId}/users/${person.id}`);
     const inUse = await call('DELETE', `/api/admin/role/${roleId}`);
     expect(inUse.statusCode).toBe(409);
@@ -138,7 +129,7 @@ describe('roles', () => {
     const { id: roleId } = (
       await call('POST', '/api/admin/role', { data: { name: 'Admins only', description: 'x' } })
     ).json();
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const investor = await createUser(ctx.db, { isAdmin: false });
     const res = await call('POST', `/api/admin/role/${roleId}/users/${investor.id}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].code).toBe('ROLE:USER_IS_NOT_ADMIN');
@@ -160,7 +151,7 @@ describe('keeping the platform safe', () => {
     ];
     for (const name of names)
       await call('POST', `/api/admin/role/${roleId}/permissions/${await permissionId(name)}`);
-    const manager = await createUser(ctx.database.db);
+    const manager = await createUser(ctx.db);
     await call('POST', `/api/admin/role/${roleId}/users/${manager.id}`);
     const headers = bearer((await signIn(ctx.app, manager.email, manager.password)).accessToken);
 
@@ -205,7 +196,7 @@ describe('keeping the platform safe', () => {
     for (const name of ['admin:role:add-permission', 'admin:role:add-user', 'admin:faq:list']) {
       await call('POST', `/api/admin/role/${roleId}/permissions/${await permissionId(name)}`);
     }
-    const granter = await createUser(ctx.database.db);
+    const granter = await createUser(ctx.db);
     await call('POST', `/api/admin/role/${roleId}/users/${granter.id}`);
     const headers = bearer((await signIn(ctx.app, granter.email, granter.password)).accessToken);
     const escalate = await call(
@@ -258,7 +249,7 @@ describe('permissions', () => {
     });
     expect(edited.json()).toMatchObject({ name: 'admin:reports:view', builtIn: false, version: 2 });
 
-    const person = await createUser(ctx.database.db);
+    const person = await createUser(ctx.db);
     await call('POST', `/api/admin/user/${person.id}/personal-permissions/${id}`);
     const inUse = await call('DELETE', `/api/admin/permission/${id}`);
     expect(inUse.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LIMIT, type SearchResponse } from '@backoffice/contract';
 import { users } from '../src/db/schema/index.js';
 import { blogPost } from '../src/modules/blog/schema.js';
@@ -7,10 +7,9 @@ import { offer } from '../src/modules/offers/schema.js';
 import { orders } from '../src/modules/money/orders/schema.js';
 import { page } from '../src/modules/pages/schema.js';
 import { transactions } from '../src/modules/money/transactions/schema.js';
-import { cloneRecordingDatabase, createTestApp, type TestContext } from './helpers/test-app.js';
+import { recordingDatabase, useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
 import { codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 /**
  * `GET /api/admin/search?q=` (Ctrl+K): what each kind matches, that each kind is searched only
@@ -18,9 +17,8 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js'
  * guarded in list-plans.test.ts.
  */
 
-let sentDuring: Awaited<ReturnType<typeof cloneRecordingDatabase>>['sentDuring'];
-let ctx: TestContext;
-let admin: Record<string, string>;
+const { clone, sentDuring } = recordingDatabase();
+const ctx = useTestApp({ database: clone });
 
 const text = (t: string) => ({ pl: t, en: t });
 let ids: {
@@ -35,12 +33,7 @@ let ids: {
 };
 
 beforeAll(async () => {
-  const recording = await cloneRecordingDatabase();
-  sentDuring = recording.sentDuring;
-  const database = recording.database;
-  ctx = await createTestApp({ database });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-  const db = ctx.database.db;
+  const db = ctx.db;
 
   const target = await createOfferWithSeries(db);
   await db
@@ -111,11 +104,8 @@ beforeAll(async () => {
     deletedInvestor: deleted.id,
   };
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
-const search = (q: string, headers = admin) =>
+const search = (q: string, headers = ctx.admin) =>
   ctx.app.inject({
     method: 'GET',
     url: `/api/admin/search?q=${encodeURIComponent(q)}`,
@@ -123,14 +113,14 @@ const search = (q: string, headers = admin) =>
   });
 
 /** `kind id` of every result, in the answer's order. */
-async function found(q: string, headers = admin): Promise<string[]> {
+async function found(q: string, headers = ctx.admin): Promise<string[]> {
   const res = await search(q, headers);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as SearchResponse).results.map((r) => `${r.kind} ${r.id}`);
 }
 
 async function holder(permissions: string[]) {
-  const user = await createUser(ctx.database.db, { permissions });
+  const user = await createUser(ctx.db, { permissions });
   return bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
 }
 
@@ -175,15 +165,15 @@ describe('what each kind matches', () => {
   });
 
   it('finds investors by e-mail, and never a deleted account', async () => {
-    const [row] = await ctx.database.db
+    const [row] = await ctx.db
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, ids.investor));
     const email = present(row).email;
     expect(await found(email)).toEqual([`investor ${ids.investor}`]);
     // a whole address is that person's, whatever its letter case, not another address holding it
-    const { id: longer } = await createInvestor(ctx.database.db, 'Hieronim', 'Dłuższy');
-    await ctx.database.db
+    const { id: longer } = await createInvestor(ctx.db, 'Hieronim', 'Dłuższy');
+    await ctx.db
       .update(users)
       .set({ email: `x${email}` })
       .where(eq(users.id, longer));
@@ -201,17 +191,14 @@ describe('what each kind matches', () => {
     expect(await found('#999999999')).toEqual([]);
     // a number is not looked for in names, e-mails or titles
     const typed = `#00${ids.order}`;
-    await ctx.database.db
+    await ctx.db
       .update(users)
       .set({ lastName: `Numer ${typed}` })
       .where(eq(users.id, ids.staff));
     const byNumber = await found(typed);
     expect(byNumber).toContain(`order ${ids.order}`);
     expect(byNumber).not.toContain(`staff ${ids.staff}`);
-    await ctx.database.db
-      .update(users)
-      .set({ lastName: 'Redakcyjna' })
-      .where(eq(users.id, ids.staff));
+    await ctx.db.update(users).set({ lastName: 'Redakcyjna' }).where(eq(users.id, ids.staff));
   });
 
   it('takes the typed text literally: LIKE wildcards match themselves, words under 3 characters alone find nothing', async () => {
@@ -224,7 +211,7 @@ describe('what each kind matches', () => {
 
   it(`answers at most ${SEARCH_LIMIT} records of a kind`, async () => {
     for (let i = 0; i < SEARCH_LIMIT + 2; i++)
-      await createInvestor(ctx.database.db, 'Teofil', 'Wielokrotny');
+      await createInvestor(ctx.db, 'Teofil', 'Wielokrotny');
     const results = await found('wielokrotny');
     expect(results).toHaveLength(SEARCH_LIMIT);
     expect(results.every((r) => r.startsWith('investor '))).toBe(true);
@@ -291,7 +278,7 @@ describe('bad input', () => {
     ['two q', '/api/admin/search?q=ab&q=cd', 'REQUEST:VALIDATION_FAILED'],
     ['a NUL character', '/api/admin/search?q=ab%00cd', 'REQUEST:INVALID_CHARACTERS'],
   ])('%s: 400 with a code', async (_name, url, code) => {
-    const res = await ctx.app.inject({ method: 'GET', url, headers: admin });
+    const res = await ctx.app.inject({ method: 'GET', url, headers: ctx.admin });
     expect(res.statusCode).toBe(400);
     expect(codesOf(res.json())).toEqual([code]);
   });

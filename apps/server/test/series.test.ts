@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidIban } from '@backoffice/contract';
 import { auditLog } from '../src/db/schema/index.js';
 import { offer } from '../src/modules/offers/schema.js';
 import { orders } from '../src/modules/money/orders/schema.js';
 import { series } from '../src/modules/series/schema.js';
 import { DEMO_SERIES_NAMES, seedSeriesDemo } from '../src/modules/series/demo-data.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
 let investorId: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-  investorId = (await createUser(ctx.database.db)).id;
-});
-afterAll(async () => {
-  await ctx.close();
+  investorId = (await createUser(ctx.db)).id;
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers = admin, payload?: object) =>
+const call = (method: Method, url: string, headers = ctx.admin, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const errorsOf = (res: { json(): { errors: { code: string; context?: string }[] } }) =>
   res.json().errors.map((e) => [e.code, e.context]);
@@ -53,13 +46,13 @@ const input = (overrides: object = {}) => {
 };
 
 async function create(overrides: object = {}): Promise<number> {
-  const res = await call('POST', '/api/admin/series', admin, { data: input(overrides) });
+  const res = await call('POST', '/api/admin/series', ctx.admin, { data: input(overrides) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
 
 async function auditOf(action: string, id: number) {
-  const rows = await ctx.database.db
+  const rows = await ctx.db
     .select()
     .from(auditLog)
     .where(eq(auditLog.action, action))
@@ -71,7 +64,7 @@ let offerSeq = 0;
 async function insertOffer(seriesId: number, title = 'Fabryczna Residence'): Promise<number> {
   offerSeq += 1;
   const t = (pl: string) => ({ pl, en: '' });
-  const [row] = await ctx.database.db
+  const [row] = await ctx.db
     .insert(offer)
     .values({
       title: { pl: title, en: `${title} EN` },
@@ -91,7 +84,7 @@ async function insertOffer(seriesId: number, title = 'Fabryczna Residence'): Pro
 }
 
 async function insertOrder(seriesId: number, offerId: number, quantity: number, status: string) {
-  await ctx.database.db.insert(orders).values({
+  await ctx.db.insert(orders).values({
     userId: investorId,
     offerId,
     seriesId,
@@ -128,7 +121,7 @@ describe('Series', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().items.map((s: { id: number }) => s.id)).toEqual([id]);
 
-    const edited = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const edited = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({
         name: 'Seria CRUD 2',
         pricePerShare: '12.5',
@@ -139,7 +132,7 @@ describe('Series', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Seria CRUD 2', pricePerShare: '12.50' });
 
-    const stale = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const stale = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({ name: 'Seria CRUD 3' }),
       version: body.version,
     });
@@ -155,7 +148,7 @@ describe('Series', () => {
 
   it('validates the IBAN, the price, the limit and the dates', async () => {
     const bad = async (overrides: object) => {
-      const res = await call('POST', '/api/admin/series', admin, { data: input(overrides) });
+      const res = await call('POST', '/api/admin/series', ctx.admin, { data: input(overrides) });
       expect(res.statusCode, res.body).toBe(400);
       return errorsOf(res);
     };
@@ -183,11 +176,11 @@ describe('Series', () => {
     await create({ availableFrom: '2026-05-01', availableTo: '2026-05-01' });
     // a free series (price 0) is allowed
     await create({ pricePerShare: '0' });
-    const taken = await call('POST', '/api/admin/series', admin, {
+    const taken = await call('POST', '/api/admin/series', ctx.admin, {
       data: input({ name: 'Seria A – unikalna' }),
     });
     expect(taken.statusCode).toBe(201);
-    const again = await call('POST', '/api/admin/series', admin, {
+    const again = await call('POST', '/api/admin/series', ctx.admin, {
       data: input({ name: 'Seria A – unikalna' }),
     });
     expect(again.statusCode).toBe(409);
@@ -205,7 +198,7 @@ describe('Series', () => {
       expect(text).not.toContain('AAAA1111');
       expect(text).not.toContain('ZZZZ9999');
     }
-    const [raw] = await ctx.database.db.select().from(series).where(eq(series.id, id));
+    const [raw] = await ctx.db.select().from(series).where(eq(series.id, id));
     expect(raw?.paypalSandboxClientSecret).toMatch(/^v1:/);
     expect(raw?.paypalSandboxClientSecret).not.toContain('AAAA1111');
     expect(raw?.paypalProductionClientSecret).toMatch(/^v1:/);
@@ -220,7 +213,7 @@ describe('Series', () => {
     ]);
 
     // kept: sandbox sent as its mask, production left empty
-    const kept = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const kept = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({
         name: single.json().name,
         displayName: 'Nowa nazwa',
@@ -231,12 +224,12 @@ describe('Series', () => {
       version: single.json().version,
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    const [rawKept] = await ctx.database.db.select().from(series).where(eq(series.id, id));
+    const [rawKept] = await ctx.db.select().from(series).where(eq(series.id, id));
     expect(rawKept?.paypalSandboxClientSecret).toBe(raw?.paypalSandboxClientSecret);
     expect(rawKept?.paypalProductionClientSecret).toBe(raw?.paypalProductionClientSecret);
 
     // replaced (sandbox) and cleared (production)
-    const changed = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const changed = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({
         name: single.json().name,
         displayName: 'Nowa nazwa',
@@ -250,7 +243,7 @@ describe('Series', () => {
     expect(changed.body).not.toContain('BBBB2222');
     expect(changed.json().paypalSandboxClientSecret).toEqual({ isSet: true, mask: '••••2222' });
     expect(changed.json().paypalProductionClientSecret).toEqual({ isSet: false, mask: '' });
-    const [rawChanged] = await ctx.database.db.select().from(series).where(eq(series.id, id));
+    const [rawChanged] = await ctx.db.select().from(series).where(eq(series.id, id));
     expect(rawChanged?.paypalSandboxClientSecret).not.toContain('BBBB2222');
     expect(rawChanged?.paypalProductionClientSecret).toBeNull();
     const updates = await auditOf('series.update', id);
@@ -265,20 +258,20 @@ describe('Series', () => {
 
   it("refuses its own PayPal configuration without the active mode's credentials, as Settings do", async () => {
     // REQ-SERIES-3: the same rule as the default configuration (core/secret-fields.ts)
-    const noSandbox = await call('POST', '/api/admin/series', admin, {
+    const noSandbox = await call('POST', '/api/admin/series', ctx.admin, {
       data: input({ paypalSandboxClientId: '', paypalSandboxClientSecret: '' }),
     });
     expect(noSandbox.statusCode).toBe(400);
     expect(errorsOf(noSandbox)).toEqual([
       ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'data.paypalSandboxClientId'],
     ]);
-    const noSecret = await call('POST', '/api/admin/series', admin, {
+    const noSecret = await call('POST', '/api/admin/series', ctx.admin, {
       data: input({ paypalSandboxClientSecret: '' }),
     });
     expect(errorsOf(noSecret)).toEqual([
       ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'data.paypalSandboxClientSecret'],
     ]);
-    const noProduction = await call('POST', '/api/admin/series', admin, {
+    const noProduction = await call('POST', '/api/admin/series', ctx.admin, {
       data: input({ paypalProductionMode: true, paypalProductionClientId: 'prod-id' }),
     });
     expect(errorsOf(noProduction)).toEqual([
@@ -293,7 +286,7 @@ describe('Series', () => {
     const stored = (await call('GET', `/api/admin/series/${id}`)).json();
 
     // an edit that switches to its own configuration is refused on the field, nothing written
-    const switched = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const switched = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({ name: stored.name, paypalSandboxClientId: '', paypalSandboxClientSecret: '' }),
       version: stored.version,
     });
@@ -303,17 +296,17 @@ describe('Series', () => {
     ]);
     expect((await call('GET', `/api/admin/series/${id}`)).json().version).toBe(stored.version);
     // with them it saves; then the stored secret counts when the form sends its mask back
-    const saved = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const saved = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({ name: stored.name }),
       version: stored.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const kept = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const kept = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({ name: stored.name, displayName: 'Inna', paypalSandboxClientSecret: '••••1111' }),
       version: saved.json().version,
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    const cleared = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const cleared = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({ name: stored.name, paypalSandboxClientSecret: null }),
       version: kept.json().version,
     });
@@ -364,11 +357,11 @@ describe('Series', () => {
     await insertOrder(id, offerId, 6, 'new');
     await insertOrder(id, offerId, 4, 'paid');
     await insertOrder(id, offerId, 50, 'rejected');
-    const [saved] = await ctx.database.db.select().from(series).where(eq(series.id, id));
+    const [saved] = await ctx.db.select().from(series).where(eq(series.id, id));
     const version = saved?.version;
 
     for (const limit of [1, 12]) {
-      const refused = await call('PUT', `/api/admin/series/${id}`, admin, {
+      const refused = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
         ...input({ name: 'Seria z zamówieniami', limit }),
         version,
       });
@@ -381,12 +374,12 @@ describe('Series', () => {
         },
       ]);
     }
-    const [kept] = await ctx.database.db.select().from(series).where(eq(series.id, id));
+    const [kept] = await ctx.db.select().from(series).where(eq(series.id, id));
     expect(kept?.limit).toBe(100);
     expect(await auditOf('series.update', id)).toHaveLength(0);
 
     // down to exactly the shares taken is allowed
-    const lowered = await call('PUT', `/api/admin/series/${id}`, admin, {
+    const lowered = await call('PUT', `/api/admin/series/${id}`, ctx.admin, {
       ...input({ name: 'Seria z zamówieniami', limit: 13 }),
       version,
     });
@@ -451,14 +444,14 @@ describe('Series', () => {
     ];
     const others = routes.map(([, , permission]) => permission);
     for (const [method, url, permission, payload] of routes) {
-      const user = await createUser(ctx.database.db, {
+      const user = await createUser(ctx.db, {
         permissions: others.filter((p) => p !== permission),
       });
       const headers = bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
       const res = await call(method, url, headers, payload);
       expect(res.statusCode, `${method} ${url} without ${permission}`).toBe(403);
     }
-    const nobody = await createUser(ctx.database.db);
+    const nobody = await createUser(ctx.db);
     const nobodyHeaders = bearer(
       (await signIn(ctx.app, nobody.email, nobody.password)).accessToken,
     );
@@ -469,7 +462,7 @@ describe('Series', () => {
       'admin:offer:edit',
       'admin:offer:get',
     ]) {
-      const user = await createUser(ctx.database.db, { permissions: [permission] });
+      const user = await createUser(ctx.db, { permissions: [permission] });
       const headers = bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
       expect((await call('GET', '/api/admin/share/series', headers)).statusCode, permission).toBe(
         200,
@@ -478,8 +471,8 @@ describe('Series', () => {
   });
 
   it('seeds the demo series with valid IBANs and the names the offers demo looks for', async () => {
-    await seedSeriesDemo(ctx.database.db);
-    const rows = await ctx.database.db.select().from(series);
+    await seedSeriesDemo(ctx.db);
+    const rows = await ctx.db.select().from(series);
     for (const name of DEMO_SERIES_NAMES) {
       const row = rows.find((r) => r.name === name);
       expect(row, name).toBeDefined();

@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
 import { paypalConfig } from '../src/modules/settings/schema.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { createTestApp, useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, passwordGrant, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const call = (
   method: 'GET' | 'PUT',
   url: string,
-  headers: Record<string, string> = admin,
+  headers: Record<string, string> = ctx.admin,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function lastAudit(action: string) {
-  const rows = await ctx.database.db
+  const rows = await ctx.db
     .select()
     .from(auditLog)
     .where(eq(auditLog.action, action))
@@ -53,7 +45,7 @@ describe('GET/PUT /api/admin/config', () => {
       'youtube',
     ]);
 
-    const saved = await call('PUT', '/api/admin/config', admin, {
+    const saved = await call('PUT', '/api/admin/config', ctx.admin, {
       data: {
         contactForm: {
           sendFrom: 'formularz@example.com',
@@ -85,7 +77,7 @@ describe('GET/PUT /api/admin/config', () => {
       'kontakt@example.com',
     );
 
-    const stale = await call('PUT', '/api/admin/config', admin, {
+    const stale = await call('PUT', '/api/admin/config', ctx.admin, {
       data: { googleMapsId: 'another' },
       version: config.version,
     });
@@ -95,7 +87,7 @@ describe('GET/PUT /api/admin/config', () => {
 
   it('validates e-mails, urls and positions', async () => {
     const { version } = (await call('GET', '/api/admin/config')).json();
-    const bad = await call('PUT', '/api/admin/config', admin, {
+    const bad = await call('PUT', '/api/admin/config', ctx.admin, {
       data: { contactForm: { sendFrom: 'not-an-email', sendTo: 'a@b.pl', sendFromName: 'X' } },
       version,
     });
@@ -106,7 +98,7 @@ describe('GET/PUT /api/admin/config', () => {
         context: 'data.contactForm.sendFrom',
       }),
     );
-    const badUrl = await call('PUT', '/api/admin/config', admin, {
+    const badUrl = await call('PUT', '/api/admin/config', ctx.admin, {
       data: {
         socialMediaIcons: {
           ...icons,
@@ -122,11 +114,11 @@ describe('GET/PUT /api/admin/config', () => {
   });
 
   it('needs admin:config:get to read and admin:config:edit to save', async () => {
-    const reader = await createUser(ctx.database.db, { permissions: ['admin:config:get'] });
+    const reader = await createUser(ctx.db, { permissions: ['admin:config:get'] });
     const readerHeaders = bearer(
       (await signIn(ctx.app, reader.email, reader.password)).accessToken,
     );
-    const nobody = await createUser(ctx.database.db);
+    const nobody = await createUser(ctx.db);
     const nobodyHeaders = bearer(
       (await signIn(ctx.app, nobody.email, nobody.password)).accessToken,
     );
@@ -143,12 +135,12 @@ describe('GET/PUT /api/admin/config', () => {
   });
 
   it('maintenance switched on here gives non-admins the 503 with the saved title and message', async () => {
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const investor = await createUser(ctx.db, { isAdmin: false });
     const investorTokens = (
       await passwordGrant(ctx.app, investor.email, investor.password, { forAdmin: false })
     ).json();
     const { version } = (await call('GET', '/api/admin/config')).json();
-    const on = await call('PUT', '/api/admin/config', admin, {
+    const on = await call('PUT', '/api/admin/config', ctx.admin, {
       data: {
         maintenanceMode: true,
         maintenanceModeTitle: { pl: 'Prace serwisowe', en: 'Scheduled works' },
@@ -191,7 +183,7 @@ describe('GET/PUT /api/admin/config', () => {
       expect((await call('GET', '/api/admin/config')).statusCode).toBe(200);
     } finally {
       const current = (await call('GET', '/api/admin/config')).json();
-      const off = await call('PUT', '/api/admin/config', admin, {
+      const off = await call('PUT', '/api/admin/config', ctx.admin, {
         data: { maintenanceMode: false },
         version: current.version,
       });
@@ -217,7 +209,7 @@ describe('GET/PUT /api/admin/config/paypal', () => {
 
   it('refuses a mode without its credentials', async () => {
     const { version } = (await call('GET', '/api/admin/config/paypal')).json();
-    const sandbox = await call('PUT', '/api/admin/config/paypal', admin, {
+    const sandbox = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
       data: paypal({ sandboxClientSecret: '' }),
       version,
     });
@@ -226,7 +218,7 @@ describe('GET/PUT /api/admin/config/paypal', () => {
       code: 'CONFIG:SANDBOX_CREDENTIALS_EMPTY',
       context: 'data.defaultCredentials.sandboxClientSecret',
     });
-    const production = await call('PUT', '/api/admin/config/paypal', admin, {
+    const production = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
       data: paypal({
         sandboxClientSecret: 'sandbox-secret-1234',
         productionMode: true,
@@ -236,7 +228,7 @@ describe('GET/PUT /api/admin/config/paypal', () => {
     });
     expect(production.statusCode).toBe(400);
     expect(production.json().errors[0].code).toBe('CONFIG:PRODUCTION_CREDENTIALS_EMPTY');
-    const badAmount = await call('PUT', '/api/admin/config/paypal', admin, {
+    const badAmount = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
       data: paypal({ sandboxClientSecret: 'x' }, '12,5'),
       version,
     });
@@ -247,7 +239,7 @@ describe('GET/PUT /api/admin/config/paypal', () => {
     const first = (await call('GET', '/api/admin/config/paypal')).json();
     expect(first.defaultCredentials.sandboxClientSecret).toEqual({ isSet: false, mask: '' });
 
-    const saved = await call('PUT', '/api/admin/config/paypal', admin, {
+    const saved = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
       data: paypal({
         sandboxClientSecret: 'sandbox-secret-AAAA1111',
         productionClientId: 'prod-id',
@@ -270,7 +262,7 @@ describe('GET/PUT /api/admin/config/paypal', () => {
     expect(masked.defaultCredentials.productionClientSecret.mask).toBe('••••9999');
 
     // encrypted at rest: the raw row holds neither secret
-    const [raw] = await ctx.database.db.select().from(paypalConfig);
+    const [raw] = await ctx.db.select().from(paypalConfig);
     expect(raw?.sandboxClientSecret).toMatch(/^v1:/);
     expect(raw?.sandboxClientSecret).not.toContain('AAAA1111');
     expect(raw?.productionClientSecret).not.toContain('ZZZZ9999');
@@ -288,7 +280,7 @@ describe('GET/PUT /api/admin/config/paypal', () => {
     ]);
 
     // left masked (sandbox) and empty (production): both kept
-    const kept = await call('PUT', '/api/admin/config/paypal', admin, {
+    const kept = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
       data: paypal(
         {
           sandboxClientSecret: '••••1111',
@@ -301,14 +293,14 @@ describe('GET/PUT /api/admin/config/paypal', () => {
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().maxAmount).toBe('20000.00');
-    const [rawKept] = await ctx.database.db.select().from(paypalConfig);
+    const [rawKept] = await ctx.db.select().from(paypalConfig);
     expect(rawKept?.sandboxClientSecret).toBe(storedSandbox);
     expect(kept.json().defaultCredentials.productionClientSecret.mask).toBe('••••9999');
     const keptEntry = await lastAudit('paypal-config.update');
     expect((keptEntry?.after as { replacedCredentials: string[] }).replacedCredentials).toEqual([]);
 
     // typed: replaced
-    const replaced = await call('PUT', '/api/admin/config/paypal', admin, {
+    const replaced = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
       data: paypal({
         sandboxClientSecret: 'new-sandbox-secret-BBBB2222',
         productionClientId: 'prod-id',
@@ -317,20 +309,20 @@ describe('GET/PUT /api/admin/config/paypal', () => {
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().defaultCredentials.sandboxClientSecret.mask).toBe('••••2222');
-    const [rawReplaced] = await ctx.database.db.select().from(paypalConfig);
+    const [rawReplaced] = await ctx.db.select().from(paypalConfig);
     expect(rawReplaced?.sandboxClientSecret).not.toBe(storedSandbox);
     expect(rawReplaced?.sandboxClientSecret).not.toContain('BBBB2222');
     expect(JSON.stringify(await lastAudit('paypal-config.update'))).not.toContain('BBBB2222');
 
     // production mode with the stored production credentials is accepted
-    const production = await call('PUT', '/api/admin/config/paypal', admin, {
+    const production = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
       data: paypal({ productionMode: true, productionClientId: 'prod-id' }),
       version: replaced.json().version,
     });
     expect(production.statusCode, production.body).toBe(200);
     expect(production.json().defaultCredentials.productionMode).toBe(true);
 
-    const stale = await call('PUT', '/api/admin/config/paypal', admin, {
+    const stale = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
       data: paypal({ productionMode: true, productionClientId: 'other-id' }),
       version: replaced.json().version,
     });

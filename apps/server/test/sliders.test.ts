@@ -1,23 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  headers = admin,
+  headers = ctx.admin,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
@@ -30,7 +22,7 @@ const pngBase64 = async (colour = '#1c7ed6') =>
 
 /** Uploads a real PNG through the photo route and answers its file id. */
 async function uploadPhoto(colour = '#1c7ed6'): Promise<string> {
-  const res = await call('POST', '/api/admin/common/upload-photo', admin, {
+  const res = await call('POST', '/api/admin/common/upload-photo', ctx.admin, {
     file: { base64: await pngBase64(colour), fileName: 'slajd.png' },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -51,7 +43,7 @@ const slide = (overrides: object = {}) => ({
 
 /** A slide whose image comes inline, as REQ-SLIDER-5 sends it (`{base64, fileName}`). */
 async function createSlide(overrides: object = {}): Promise<number> {
-  const res = await call('POST', '/api/admin/slider', admin, {
+  const res = await call('POST', '/api/admin/slider', ctx.admin, {
     data: slide({ image: { base64: await pngBase64(), fileName: 'slajd.png' }, ...overrides }),
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -66,7 +58,7 @@ describe('Sliders CRUD', () => {
     // another active slide, so this one is not the last active one when it is deleted
     await createSlide();
     const fileId = await uploadPhoto();
-    const created = await call('POST', '/api/admin/slider', admin, {
+    const created = await call('POST', '/api/admin/slider', ctx.admin, {
       data: slide({ image: { fileId } }),
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -90,7 +82,7 @@ describe('Sliders CRUD', () => {
     expect(listed.image.thumbUrl).toBe(got.image.thumbUrl);
 
     const replacement = await uploadPhoto('#f59f00');
-    const edited = await call('PUT', `/api/admin/slider/${id}`, admin, {
+    const edited = await call('PUT', `/api/admin/slider/${id}`, ctx.admin, {
       ...slide({ position: 7, image: { fileId: replacement } }),
       version: 1,
     });
@@ -98,7 +90,7 @@ describe('Sliders CRUD', () => {
     expect(edited.json()).toMatchObject({ position: 7, version: 2, image: { id: replacement } });
 
     // leaving the image out keeps it
-    const kept = await call('PUT', `/api/admin/slider/${id}`, admin, {
+    const kept = await call('PUT', `/api/admin/slider/${id}`, ctx.admin, {
       ...slide({ position: 8 }),
       version: 2,
     });
@@ -144,11 +136,11 @@ describe('Sliders CRUD', () => {
 
 describe('Slider rules', () => {
   it('answers IMAGE_IS_REQUIRED without an image, and for a removal with no new image', async () => {
-    const res = await call('POST', '/api/admin/slider', admin, { data: slide() });
+    const res = await call('POST', '/api/admin/slider', ctx.admin, { data: slide() });
     expect(res.statusCode).toBe(400);
     expect(codes(res)).toEqual([['REQUEST:IMAGE_IS_REQUIRED', 'data.image']]);
     // every rule of one save at once: the image with the button label (REQ-SLIDER-3)
-    const both = await call('POST', '/api/admin/slider', admin, {
+    const both = await call('POST', '/api/admin/slider', ctx.admin, {
       data: slide({ guestButtonLabel: { pl: 'Zobacz', en: '' } }),
     });
     expect(both.statusCode).toBe(400);
@@ -160,7 +152,7 @@ describe('Slider rules', () => {
     );
 
     const id = await createSlide();
-    const removed = await call('PUT', `/api/admin/slider/${id}`, admin, {
+    const removed = await call('PUT', `/api/admin/slider/${id}`, ctx.admin, {
       ...slide({ image: { delete: true } }),
       version: 1,
     });
@@ -173,7 +165,7 @@ describe('Slider rules', () => {
       { pl: 'Załóż konto', en: ' ' },
       { pl: '', en: 'Sign up' },
     ]) {
-      const res = await call('POST', '/api/admin/slider', admin, {
+      const res = await call('POST', '/api/admin/slider', ctx.admin, {
         data: slide({
           guestButtonLabel: label,
           image: { base64: await pngBase64(), fileName: 'a.png' },
@@ -189,13 +181,13 @@ describe('Slider rules', () => {
   });
 
   it('refuses an image id that names no uploaded file, and a PDF as the image', async () => {
-    const unknown = await call('POST', '/api/admin/slider', admin, {
+    const unknown = await call('POST', '/api/admin/slider', ctx.admin, {
       data: slide({ image: { fileId: '00000000-0000-4000-8000-000000000000' } }),
     });
     expect(unknown.statusCode).toBe(400);
     expect(codes(unknown)).toEqual([['UPLOAD:FILE_NOT_FOUND', 'data.image']]);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    const document = await call('POST', '/api/admin/slider', admin, {
+    const document = await call('POST', '/api/admin/slider', ctx.admin, {
       data: slide({ image: { base64: pdf.toString('base64'), fileName: 'slajd.png' } }),
     });
     expect(document.statusCode).toBe(400);
@@ -206,7 +198,7 @@ describe('Slider rules', () => {
   });
 
   it('refuses button links that are not a site path or an http(s) address', async () => {
-    const res = await call('POST', '/api/admin/slider', admin, {
+    const res = await call('POST', '/api/admin/slider', ctx.admin, {
       data: slide({
         guestButtonUrl: { pl: 'javascript:alert(1)', en: '' },
         image: { base64: await pngBase64(), fileName: 'a.png' },
@@ -231,12 +223,12 @@ describe('Slider rules', () => {
 
   it('answers 409 STALE_WRITE for an edit based on an old version', async () => {
     const id = await createSlide();
-    const first = await call('PUT', `/api/admin/slider/${id}`, admin, {
+    const first = await call('PUT', `/api/admin/slider/${id}`, ctx.admin, {
       ...slide({ position: 5 }),
       version: 1,
     });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/api/admin/slider/${id}`, admin, {
+    const second = await call('PUT', `/api/admin/slider/${id}`, ctx.admin, {
       ...slide({ position: 9 }),
       version: 1,
     });
@@ -251,14 +243,14 @@ describe('Slider rules', () => {
       ['PUT', { ...slide(), version: 1 }],
       ['DELETE'],
     ] as const) {
-      const res = await call(method, '/api/admin/slider/999999', admin, payload);
+      const res = await call(method, '/api/admin/slider/999999', ctx.admin, payload);
       expect(res.statusCode, method).toBe(404);
       expect(res.json().errors[0].code).toBe('SLIDER:SLIDER_NOT_EXISTS');
     }
   });
 
   it('enforces each slider permission on the server', async () => {
-    const reader = await createUser(ctx.database.db, {
+    const reader = await createUser(ctx.db, {
       permissions: ['admin:slider:list', 'admin:slider:get'],
     });
     const headers = bearer((await signIn(ctx.app, reader.email, reader.password)).accessToken);
@@ -298,14 +290,14 @@ describe('The last active slide', () => {
     expect(removed.statusCode).toBe(409);
     expect(removed.json().errors[0].code).toBe('SLIDER:CANT_REMOVE_LAST_ACTIVE');
 
-    const deactivated = await call('PUT', `/api/admin/slider/${keep}`, admin, {
+    const deactivated = await call('PUT', `/api/admin/slider/${keep}`, ctx.admin, {
       ...slide({ active: false }),
       version: 1,
     });
     expect(deactivated.statusCode).toBe(409);
     expect(deactivated.json().errors[0].code).toBe('SLIDER:CANT_REMOVE_LAST_ACTIVE');
     // an edit that keeps it active is fine
-    const edited = await call('PUT', `/api/admin/slider/${keep}`, admin, {
+    const edited = await call('PUT', `/api/admin/slider/${keep}`, ctx.admin, {
       ...slide({ position: 2 }),
       version: 1,
     });
@@ -322,7 +314,7 @@ describe('The last active slide', () => {
     expect(await activeIds()).toHaveLength(2);
     const answers = await Promise.all([
       call('DELETE', `/api/admin/slider/${first}`),
-      call('PUT', `/api/admin/slider/${second}`, admin, {
+      call('PUT', `/api/admin/slider/${second}`, ctx.admin, {
         ...slide({ active: false }),
         version: 1,
       }),

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 
 // Short limits, so a client that trickles is cut off in a second or two, not the defaults' 10-30 s.
 const HEADERS_TIMEOUT_MS = 800;
@@ -9,22 +9,19 @@ const REQUEST_TIMEOUT_MS = 1500;
 const KEEP_ALIVE_TIMEOUT_MS = 500;
 const MAX_HEADER_SIZE = 4096;
 
-let ctx: TestContext;
+const ctx = useTestApp({
+  admin: false,
+  env: {
+    HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_TIMEOUT_MS),
+    MAX_HEADER_SIZE: String(MAX_HEADER_SIZE),
+  },
+});
 let port: number;
 beforeAll(async () => {
-  ctx = await createTestApp({
-    env: {
-      HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
-      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-      KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_TIMEOUT_MS),
-      MAX_HEADER_SIZE: String(MAX_HEADER_SIZE),
-    },
-  });
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   port = (ctx.app.server.address() as net.AddressInfo).port;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** A raw connection that records what the server sends and when it hangs up. */

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 /**
  * A stale save's 409 names who saved the record since it was opened, and when (the audit log's
  * newest entry for it), under `conflict`: the form tells the user whose changes they would
  * overwrite (docs/architecture.md, "Stale saves").
  */
-let ctx: TestContext;
-let admin: Record<string, string>;
 let editor: { headers: Record<string, string>; email: string; id: number };
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-  const user = await createUser(ctx.database.db, {
+  const user = await createUser(ctx.db, {
     email: 'redaktorka@example.com',
     permissions: ['admin:faq:edit', 'admin:faq:get', 'admin:config:edit', 'admin:config:get'],
   });
@@ -23,9 +19,6 @@ beforeAll(async () => {
     email: user.email,
     id: user.id,
   };
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const faq = {
@@ -40,7 +33,7 @@ async function createFaq(): Promise<number> {
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/admin/faq',
-    headers: admin,
+    headers: ctx.admin,
     payload: { data: faq },
   });
   return created.json<{ id: number }>().id;
@@ -61,7 +54,7 @@ describe('a stale save (409 STALE_WRITE)', () => {
     const mine = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/faq/${id}`,
-      headers: admin,
+      headers: ctx.admin,
       payload: { ...faq, position: 7, version: 1 },
     });
     expect(mine.statusCode).toBe(409);
@@ -85,14 +78,14 @@ describe('a stale save (409 STALE_WRITE)', () => {
     const stored = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/faq/${id}`,
-      headers: admin,
+      headers: ctx.admin,
     });
     expect(stored.json<{ position: number }>().position).toBe(4);
   });
 
   it('names the saver for an area with its own write (settings)', async () => {
     const { version } = (
-      await ctx.app.inject({ method: 'GET', url: '/api/admin/config', headers: admin })
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/config', headers: ctx.admin })
     ).json<{ version: number }>();
     const theirs = await ctx.app.inject({
       method: 'PUT',
@@ -104,7 +97,7 @@ describe('a stale save (409 STALE_WRITE)', () => {
     const mine = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/config',
-      headers: admin,
+      headers: ctx.admin,
       payload: { data: { googleMapsId: 'mine' }, version },
     });
     expect(mine.statusCode).toBe(409);
@@ -124,7 +117,7 @@ describe('a stale save (409 STALE_WRITE)', () => {
     const same = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/faq/${id}`,
-      headers: admin,
+      headers: ctx.admin,
       payload: { ...faq, position: 3, version: 1 },
     });
     expect(same.statusCode).toBe(409);

@@ -1,29 +1,23 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaticContentNode } from '@backoffice/contract';
 import { seedStaticContentDemo } from '../src/modules/static-content/demo-data.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
 let tree: StaticContentNode[];
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
   // the tests' template has no demo data: this file's tree is the demo tree, picture included
-  await seedStaticContentDemo(ctx.database.db, { files: ctx.app.deps.files });
+  await seedStaticContentDemo(ctx.db, { files: ctx.app.deps.files });
   tree = (await call('GET', '/api/admin/static-content/list')).json().items;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  headers = admin,
+  headers = ctx.admin,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
@@ -43,9 +37,9 @@ function byKeyOrNull(key: string, nodes: StaticContentNode[]): StaticContentNode
   }
 }
 
-const element = (id: number, headers = admin) =>
+const element = (id: number, headers = ctx.admin) =>
   call('GET', `/api/admin/static-content/element?slug=${id}`, headers);
-const save = (body: object, headers = admin) =>
+const save = (body: object, headers = ctx.admin) =>
   call('PUT', '/api/admin/static-content/element', headers, body);
 
 describe('Static content tree', () => {
@@ -223,14 +217,14 @@ describe('Static content edit', () => {
   });
 
   it('enforces list, get and edit on the server', async () => {
-    const lister = await createUser(ctx.database.db, {
+    const lister = await createUser(ctx.db, {
       permissions: ['admin:static-content:list'],
     });
     const headers = bearer((await signIn(ctx.app, lister.email, lister.password)).accessToken);
     const text = byKey('footer.address');
     expect((await call('GET', '/api/admin/static-content/list', headers)).statusCode).toBe(200);
     expect((await element(text.id, headers)).statusCode).toBe(403);
-    const reader = await createUser(ctx.database.db, {
+    const reader = await createUser(ctx.db, {
       permissions: ['admin:static-content:list', 'admin:static-content:get'],
     });
     const readerHeaders = bearer(

@@ -1,7 +1,7 @@
 import { desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, loginAttempts } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { type TestApp, useTestApp } from './helpers/test-app.js';
 import { bearer, client, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
@@ -14,7 +14,7 @@ const FORWARDED = `${SPOOFED}, ${REAL_CLIENT}`;
 
 /** The address the app takes for a request: the IP its audit entry records. */
 async function recordedIp(
-  ctx: TestContext,
+  ctx: TestApp,
   remoteAddress: string,
   forwardedFor: string,
 ): Promise<string | null> {
@@ -35,7 +35,7 @@ async function recordedIp(
     },
   });
   expect(created.statusCode).toBe(201);
-  const [entry] = await ctx.database.db
+  const [entry] = await ctx.db
     .select({ ip: auditLog.ip })
     .from(auditLog)
     .where(eq(auditLog.action, 'faq.create'))
@@ -45,7 +45,7 @@ async function recordedIp(
 }
 
 /** A wrong password through the proxy, then which addresses the sign-in limit counted. */
-async function countedAddresses(ctx: TestContext, remoteAddress: string, forwardedFor: string) {
+async function countedAddresses(ctx: TestApp, remoteAddress: string, forwardedFor: string) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/token',
@@ -62,7 +62,7 @@ async function countedAddresses(ctx: TestContext, remoteAddress: string, forward
   expect(res.statusCode).toBe(400);
   const keysWith = async (address: string) =>
     (
-      await ctx.database.db
+      await ctx.db
         .select({ key: loginAttempts.key })
         .from(loginAttempts)
         .where(like(loginAttempts.key, `%${address}%`))
@@ -73,13 +73,7 @@ async function countedAddresses(ctx: TestContext, remoteAddress: string, forward
 }
 
 describe('TRUST_PROXY=1: one proxy hop', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ env: { TRUST_PROXY: '1' }, admin: false });
 
   it('takes the address the proxy appended, not a left-most one the client wrote', async () => {
     expect(await recordedIp(ctx, PROXY, FORWARDED)).toBe(REAL_CLIENT);
@@ -91,13 +85,7 @@ describe('TRUST_PROXY=1: one proxy hop', () => {
 });
 
 describe('TRUST_PROXY as a list of proxy addresses', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ env: { TRUST_PROXY: `127.0.0.1, 10.0.0.0/8` } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ env: { TRUST_PROXY: `127.0.0.1, 10.0.0.0/8` }, admin: false });
 
   it('walks back through the listed proxies and stops at the first address not on the list', async () => {
     expect(await recordedIp(ctx, PROXY, FORWARDED)).toBe(REAL_CLIENT);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { USER_DEFAULTS } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import {
   bearer,
   client,
@@ -15,22 +15,14 @@ import {
   readOutbox,
   signIn,
 } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
+import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-users-'));
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { OUTBOX_DIR: outbox } });
-  admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
+const ctx = useTestApp({ env: { OUTBOX_DIR: outbox } });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = admin) =>
+const call = (method: Method, url: string, payload?: object, headers = ctx.admin) =>
   ctx.app.inject({
     method,
     url,
@@ -164,7 +156,7 @@ describe('users', () => {
 
   it('deleting a user ends their sessions at once, and deactivating does too', async () => {
     for (const how of ['delete', 'deactivate'] as const) {
-      const person = await createUser(ctx.database.db, { permissions: ['admin:faq:list'] });
+      const person = await createUser(ctx.db, { permissions: ['admin:faq:list'] });
       const tokens = await signIn(ctx.app, person.email, person.password);
       expect(
         (await call('GET', '/api/admin/faq', undefined, bearer(tokens.accessToken))).statusCode,
@@ -193,7 +185,7 @@ describe('users', () => {
   });
 
   it('only a super admin grants or revokes isAdmin; nobody deletes or demotes themselves', async () => {
-    const manager = await createUser(ctx.database.db, { roles: ['administrator'] });
+    const manager = await createUser(ctx.db, { roles: ['administrator'] });
     const headers = bearer((await signIn(ctx.app, manager.email, manager.password)).accessToken);
     const asAdmin = await call(
       'POST',
@@ -247,7 +239,7 @@ describe('users', () => {
   });
 
   it('managing an account (e-mail, deactivation, deletion) needs every permission it holds', async () => {
-    const junior = await createUser(ctx.database.db, {
+    const junior = await createUser(ctx.db, {
       permissions: ['admin:user:list', 'admin:user:get', 'admin:user:edit', 'admin:user:delete'],
     });
     const headers = bearer((await signIn(ctx.app, junior.email, junior.password)).accessToken);
@@ -267,7 +259,7 @@ describe('users', () => {
       expect(res.json().errors[0]?.code).toBe('ACCESS:CANT_MANAGE_MORE_POWERFUL_ACCOUNT');
     };
     // an administrator holds permissions the junior does not
-    const senior = await createUser(ctx.database.db, { roles: ['administrator'] });
+    const senior = await createUser(ctx.db, { roles: ['administrator'] });
     const before = await editable(senior.id);
     refused(
       await call(
@@ -291,7 +283,7 @@ describe('users', () => {
     ).toBe(403);
 
     // an account holding less than the junior: each of these goes through
-    const lesser = await createUser(ctx.database.db, { permissions: ['admin:user:list'] });
+    const lesser = await createUser(ctx.db, { permissions: ['admin:user:list'] });
     const moved = await call(
       'PUT',
       `/api/admin/user/${lesser.id}`,
@@ -299,7 +291,7 @@ describe('users', () => {
       headers,
     );
     expect(moved.statusCode).toBe(200);
-    const investor = await createUser(ctx.database.db, { isAdmin: false });
+    const investor = await createUser(ctx.db, { isAdmin: false });
     expect(
       (
         await call(
@@ -316,7 +308,7 @@ describe('users', () => {
   });
 
   it("an e-mail change ends the account's sessions, mails the old address and is audited", async () => {
-    const person = await createUser(ctx.database.db, { permissions: ['admin:faq:list'] });
+    const person = await createUser(ctx.db, { permissions: ['admin:faq:list'] });
     const tokens = await signIn(ctx.app, person.email, person.password);
     const {
       id: _id,
@@ -330,7 +322,7 @@ describe('users', () => {
     const changed = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/user/${person.id}`,
-      headers: { host: 'localhost', 'user-agent': 'EmailChangeTest/1', ...admin },
+      headers: { host: 'localhost', 'user-agent': 'EmailChangeTest/1', ...ctx.admin },
       payload: { ...rest, email: newEmail },
     });
     expect(changed.statusCode).toBe(200);
@@ -346,7 +338,7 @@ describe('users', () => {
     const notice = await readOutbox(outbox, person.email);
     expect(notice.subject).toBe('Adres e-mail Twojego konta został zmieniony');
     expect(notice.text).toContain(newEmail);
-    const [entry] = await ctx.database.db
+    const [entry] = await ctx.db
       .select()
       .from(auditLog)
       .where(
@@ -386,7 +378,7 @@ describe('users', () => {
       expect(res.json().errors[0]?.code).toBe('AUTH:RESET_TOKEN_NOT_VALID');
     };
     for (const how of ['e-mail change', 'deactivation', 'deletion'] as const) {
-      const person = await createUser(ctx.database.db, { isAdmin: false });
+      const person = await createUser(ctx.db, { isAdmin: false });
       const asked = await ctx.app.inject({
         method: 'POST',
         url: '/api/user/reset-password',
@@ -485,11 +477,11 @@ describe('users', () => {
     // a stronger account's address in capitals is the same address: no change, so the rule
     // has nothing to refuse, and the account's sessions and links stay (the case trick that
     // ended them is gone); another address is refused
-    const junior = await createUser(ctx.database.db, {
+    const junior = await createUser(ctx.db, {
       permissions: ['admin:user:list', 'admin:user:get', 'admin:user:edit'],
     });
     const headers = bearer((await signIn(ctx.app, junior.email, junior.password)).accessToken);
-    const senior = await createUser(ctx.database.db, {
+    const senior = await createUser(ctx.db, {
       email: `Kate.Senior-${Date.now()}@Example.com`,
       roles: ['administrator'],
     });
@@ -517,7 +509,7 @@ describe('users', () => {
 
     // U+212A KELVIN SIGN folds to "k": the same address, stored as ASCII, and the owner still
     // signs in with it
-    const investor = await createUser(ctx.database.db, {
+    const investor = await createUser(ctx.db, {
       email: `kate-${Date.now()}@example.com`,
       isAdmin: false,
     });
@@ -535,7 +527,7 @@ describe('users', () => {
   });
 
   it('changing your own e-mail keeps the session you change it from', async () => {
-    const me = await createUser(ctx.database.db, {
+    const me = await createUser(ctx.db, {
       permissions: ['admin:user:get', 'admin:user:edit'],
     });
     const here = await signIn(ctx.app, me.email, me.password);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 // brings the request.user / registeredRoutes declarations into the test program
 import type {} from '../../src/core/auth/auth-plugin.js';
@@ -13,7 +13,10 @@ import {
   type Database,
   type OpenOptions,
 } from '../../src/core/db/database.js';
+import { bearer, signIn } from './auth.js';
 import {
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
   requireTestDatabaseUrl,
   testConfig,
   testDatabaseKind,
@@ -62,15 +65,14 @@ export async function cloneTemplateDatabase(options: OpenOptions = {}): Promise<
 
 /**
  * A template clone that records the statements the app sends while `sentDuring` runs: for
- * tests that hold a request to a number of round trips.
+ * tests that hold a request to a number of round trips. `clone` opens it, for
+ * `useTestApp({ database: clone })`.
  */
-export async function cloneRecordingDatabase() {
+export function recordingDatabase() {
   let recording: string[] | null = null;
-  const database = await cloneTemplateDatabase({
-    logger: { logQuery: (query) => void recording?.push(query) },
-  });
   return {
-    database,
+    clone: () =>
+      cloneTemplateDatabase({ logger: { logQuery: (query) => void recording?.push(query) } }),
     async sentDuring<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
       const statements: string[] = [];
       recording = statements;
@@ -95,17 +97,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** A database to use instead of a fresh clone (closed with the app). */
+  database?: Database;
+  /** Extra routes a test needs, added before the app is sealed. */
+  beforeReady?: (app: App) => void;
+}
+
 /** Builds the real app on a fresh clone of the template; `close()` drops it all. */
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    clock?: Clock;
-    /** A database to use instead of a fresh clone (closed with the app). */
-    database?: Database;
-    /** Extra routes a test needs, added before the app is sealed. */
-    beforeReady?: (app: App) => void;
-  } = {},
-): Promise<TestContext> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = options.database ?? (await cloneTemplateDatabase());
   const app = await buildApp(testConfig(options.env), {
     database,
@@ -119,6 +121,79 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** What `useTestApp()` hands a test file: its app, its database and the admin's headers. */
+export interface TestApp {
+  readonly app: App;
+  readonly database: Database;
+  /** `database.db`, the Drizzle handle. */
+  readonly db: Database['db'];
+  /** `authorization` headers of the seeded admin, signed in once for the file. */
+  readonly admin: Record<string, string>;
+}
+
+/**
+ * The preamble most integration files share. In the suite it is called in (the file, or a
+ * `describe`), `beforeAll` builds the app on a fresh template clone and signs the seeded admin
+ * in, and `afterAll` closes it. The object it returns reads them through getters, so a file's
+ * top-level helpers (`const call = (…) => ctx.app.inject(…)`, `headers = ctx.admin`) can name it
+ * and use it once the hook has run. Hooks a file adds after this call run after it (Vitest's
+ * default `stack` order), and its `afterAll`s run before the app closes.
+ *
+ * Not a `test.extend` fixture, though Vitest 4.1 has file-scoped ones: a fixture's value reaches
+ * only the context argument of a test or hook, so every test would destructure `{ app, admin }`
+ * and hand them to each top-level helper, and a file's own `env` or clock would need a fixture
+ * override; a getter object keeps the files as they read.
+ *
+ * `database` takes a function (the database is opened in the hook); `env` too, for values known
+ * only once an earlier hook ran; `admin: false` leaves the admin signed out (a file that counts
+ * sign-ins, or never needs one).
+ */
+export function useTestApp(
+  options: Omit<TestAppOptions, 'database' | 'env'> & {
+    database?: () => Promise<Database>;
+    env?: Record<string, string> | (() => Record<string, string>);
+    admin?: boolean;
+  } = {},
+): TestApp {
+  let ctx: TestContext | undefined;
+  let admin: Record<string, string> | undefined;
+  beforeAll(async () => {
+    const { database, env, admin: signInAdmin, ...rest } = options;
+    ctx = await createTestApp({
+      ...rest,
+      ...(database ? { database: await database() } : {}),
+      ...(env ? { env: typeof env === 'function' ? env() : env } : {}),
+    });
+    if (signInAdmin !== false) {
+      admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
+    }
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const built = (): TestContext => {
+    if (!ctx)
+      throw new Error('useTestApp: the app is built in beforeAll, read it in a hook or test');
+    return ctx;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get db() {
+      return built().database.db;
+    },
+    get admin() {
+      built();
+      if (!admin) throw new Error('useTestApp: signed in no admin ({ admin: false })');
+      return admin;
     },
   };
 }
