@@ -1,9 +1,11 @@
-import { SIDEBAR_ENTRIES } from '@backoffice/contract';
+import { AUDIT_ENTITY_TYPES, SIDEBAR_ENTRIES } from '@backoffice/contract';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
 import { keyPaths, leafAt, placeholders } from '../test/catalogue-keys';
-import { COMPOSED_PAGES, FEATURES } from './features';
+import { COMPOSED_PAGES } from './composed-pages';
+import { FEATURES } from './features';
 import { DEFAULT_SIDEBAR_ICON, sidebarIcon } from './shell/sidebar-icons';
 
 describe.each(FEATURES.map((feature) => [feature.name, feature] as const))(
@@ -75,5 +77,28 @@ describe('composed pages', () => {
   it('each replaces a route some feature declares', () => {
     const paths = FEATURES.flatMap((feature) => feature.routes.map((route) => route.path));
     expect(Object.keys(COMPOSED_PAGES).filter((path) => !paths.includes(path))).toEqual([]);
+  });
+});
+
+describe('records the audit log links to', () => {
+  const records = FEATURES.flatMap((feature) =>
+    (feature.records ?? []).map((record) => ({ feature, record })),
+  );
+
+  it('every audited kind of record with a page of its own is declared by exactly one feature', () => {
+    // an uploaded file and an exported list have no page; an offer's entries link from the
+    // offers feature's own history, not from the log
+    const withPage = AUDIT_ENTITY_TYPES.filter(
+      (type) => type !== 'file' && type !== 'list' && type !== 'offer',
+    );
+    expect(records.map(({ record }) => record.entityType).sort()).toEqual([...withPage].sort());
+  });
+
+  it("each links to a page its feature has, behind that page's permission", () => {
+    for (const { feature, record } of records) {
+      const path = record.path('7').split('?')[0] ?? '';
+      const route = feature.routes.find((candidate) => matchPath(`/${candidate.path}`, path));
+      expect(route?.permission, `${record.entityType} → ${path}`).toBe(record.permission);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { agreementsFeature } from '../features/agreements/feature';
 import { auditLogFeature } from '../features/audit-log/feature';
 import { emailTemplatesFeature } from '../features/email-templates/feature';
@@ -40,16 +39,3 @@ export const FEATURES = [
   seriesFeature,
   moneyFeature,
 ] as const;
-
-/**
- * Pages that show two features' data are composed in `app/compositions`: their route (declared
- * by the owning feature) draws the composed page instead.
- */
-export const COMPOSED_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
-  'roles/:id/edit': () => import('./compositions/access-pages').then((m) => m.ComposedRoleEditPage),
-  'users/:id': () => import('./compositions/access-pages').then((m) => m.ComposedUsersEditPage),
-  'staff-accounts/:id': () =>
-    import('./compositions/access-pages').then((m) => m.ComposedStaffAccountEditPage),
-  'audit-log': () =>
-    import('./compositions/audit-log-page').then((m) => m.loadComposedAuditLogPage()),
-};

@@ -2,7 +2,8 @@ import type { PermissionName } from '@backoffice/contract';
 import type { ComponentType } from 'react';
 import type { ListSource } from '../shared/feature';
 import { loadFeatureCatalogue } from '../i18n/i18n';
-import { COMPOSED_PAGES, FEATURES } from './features';
+import { COMPOSED_PAGES } from './composed-pages';
+import { FEATURES } from './features';
 
 /**
  * Permission-gated admin routes (REQ-SHELL-2: "many admin routes are registered only when the

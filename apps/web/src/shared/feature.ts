@@ -1,4 +1,5 @@
 import type {
+  AuditEntityType,
   Language,
   PermissionName,
   SidebarIconName,
@@ -27,6 +28,21 @@ export interface ListSource {
   prefetchList: (queryClient: QueryClient, query: Record<string, unknown>) => Promise<void>;
 }
 
+/**
+ * A kind of record the feature owns, as the audit log shows it: its entries name the record's
+ * fields with the feature's labels and link to its page (for a user holding `permission`).
+ */
+export interface FeatureRecord {
+  /** the audit log's `entityType` */
+  entityType: AuditEntityType;
+  /** where the feature's catalogue keeps the record's field labels (`faq.fields`) */
+  fieldsKey: string;
+  /** the record's page */
+  path: (id: string) => string;
+  /** the route permission of that page */
+  permission: PermissionName;
+}
+
 /** The feature's link in the server-driven sidebar: the server sends href, icon and title. */
 export interface FeatureSidebarItem {
   href: `/${string}`;
@@ -50,6 +66,7 @@ export interface Feature<Texts extends object = object> {
   catalogue: CatalogueLoaders<Texts>;
   routes: readonly FeatureRoute[];
   sidebar: readonly FeatureSidebarItem[];
+  records?: readonly FeatureRecord[];
 }
 
 /** Identity with inference: keeps the catalogue's type for the app's typed keys. */

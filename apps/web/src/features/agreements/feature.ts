@@ -8,6 +8,14 @@ export const agreementsFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/agreements', icon: 'IconCertificate', title: 'menu.agreements' }],
+  records: [
+    {
+      entityType: 'agreement',
+      fieldsKey: 'agreements.fields',
+      path: (id) => `/agreements/${id}`,
+      permission: 'admin:agreement:get',
+    },
+  ],
   routes: [
     {
       path: 'agreements',

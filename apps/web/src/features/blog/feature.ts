@@ -11,6 +11,20 @@ export const blogFeature = defineFeature({
     { href: '/blog', icon: 'IconNews', title: 'menu.blog' },
     { href: '/blog/tags', icon: 'IconTags', title: 'menu.blogTags' },
   ],
+  records: [
+    {
+      entityType: 'blog-post',
+      fieldsKey: 'blog.fields',
+      path: (id) => `/blog/${id}`,
+      permission: 'admin:blog:get',
+    },
+    {
+      entityType: 'blog-tag',
+      fieldsKey: 'blog.tagFields',
+      path: (id) => `/blog/tags/${id}`,
+      permission: 'admin:tags:get',
+    },
+  ],
   routes: [
     {
       path: 'blog',

@@ -11,6 +11,14 @@ export const emailTemplatesFeature = defineFeature({
     { href: '/email-templates', icon: 'IconMail', title: 'menu.emailTemplates' },
     { href: '/sent-emails', icon: 'IconHistory', title: 'menu.sentEmails' },
   ],
+  records: [
+    {
+      entityType: 'email-template',
+      fieldsKey: 'emailTemplates.fields',
+      path: (id) => `/email-templates/${id}/edit`,
+      permission: 'admin:email-template:get',
+    },
+  ],
   routes: [
     {
       path: 'email-templates',

@@ -8,6 +8,14 @@ export const faqFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/faq', icon: 'IconHelp', title: 'menu.faq' }],
+  records: [
+    {
+      entityType: 'faq',
+      fieldsKey: 'faq.fields',
+      path: (id) => `/faq/${id}`,
+      permission: 'admin:faq:get',
+    },
+  ],
   routes: [
     {
       path: 'faq',

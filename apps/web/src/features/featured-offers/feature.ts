@@ -8,6 +8,14 @@ export const featuredOffersFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/featured-offers', icon: 'IconStar', title: 'menu.featuredOffers' }],
+  records: [
+    {
+      entityType: 'featured-offer',
+      fieldsKey: 'featuredOffers.fields',
+      path: (id) => `/featured-offers/${id}`,
+      permission: 'admin:featured-offer:get',
+    },
+  ],
   routes: [
     {
       path: 'featured-offers',

@@ -8,6 +8,14 @@ export const menuItemsFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/menu', icon: 'IconMenu2', title: 'menu.menu' }],
+  records: [
+    {
+      entityType: 'menu-item',
+      fieldsKey: 'menuItems.fields',
+      path: (id) => `/menu/${id}`,
+      permission: 'admin:menu:get',
+    },
+  ],
   routes: [
     {
       path: 'menu',

@@ -17,6 +17,20 @@ export const moneyFeature = defineFeature({
     { href: '/orders', icon: 'IconShoppingCart', title: 'menu.orders' },
     { href: '/transactions', icon: 'IconReceipt', title: 'menu.transactions' },
   ],
+  records: [
+    {
+      entityType: 'order',
+      fieldsKey: 'orders.fields',
+      path: (id) => `/orders/${id}/edit`,
+      permission: 'admin:order:get',
+    },
+    {
+      entityType: 'transaction',
+      fieldsKey: 'transactions.fields',
+      path: (id) => `/transactions/${id}/edit`,
+      permission: 'admin:transaction:get',
+    },
+  ],
   routes: [
     {
       path: 'orders',

@@ -8,6 +8,14 @@ export const permissionsFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/permission', icon: 'IconKey', title: 'menu.permissions' }],
+  records: [
+    {
+      entityType: 'permission',
+      fieldsKey: 'permissions.fields',
+      path: (id) => `/permission/${id}`,
+      permission: 'admin:permission:get',
+    },
+  ],
   routes: [
     {
       path: 'permission',

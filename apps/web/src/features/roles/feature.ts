@@ -8,6 +8,14 @@ export const rolesFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/roles', icon: 'IconShieldLock', title: 'menu.roles' }],
+  records: [
+    {
+      entityType: 'role',
+      fieldsKey: 'roles.fields',
+      path: (id) => `/roles/${id}/edit`,
+      permission: 'admin:role:get',
+    },
+  ],
   routes: [
     {
       path: 'roles',

@@ -8,6 +8,14 @@ export const seriesFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/series', icon: 'IconStack2', title: 'menu.series' }],
+  records: [
+    {
+      entityType: 'series',
+      fieldsKey: 'series.fields',
+      path: (id) => `/series/${id}/edit`,
+      permission: 'admin:series:get',
+    },
+  ],
   routes: [
     {
       path: 'series',

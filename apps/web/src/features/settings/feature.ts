@@ -8,6 +8,20 @@ export const settingsFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/settings', icon: 'IconSettings', title: 'menu.settings' }],
+  records: [
+    {
+      entityType: 'config',
+      fieldsKey: 'settings.fields',
+      path: () => '/settings',
+      permission: 'admin:config:get',
+    },
+    {
+      entityType: 'paypal-config',
+      fieldsKey: 'settings.paypalFields',
+      path: () => '/settings?tab=paypal',
+      permission: 'admin:config:get',
+    },
+  ],
   routes: [
     {
       path: 'settings',

@@ -8,6 +8,14 @@ export const slidersFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/slider', icon: 'IconSlideshow', title: 'menu.sliders' }],
+  records: [
+    {
+      entityType: 'slider',
+      fieldsKey: 'sliders.fields',
+      path: (id) => `/slider/${id}`,
+      permission: 'admin:slider:get',
+    },
+  ],
   routes: [
     {
       path: 'slider',

@@ -8,6 +8,14 @@ export const staticContentFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/static-content', icon: 'IconFiles', title: 'menu.staticContent' }],
+  records: [
+    {
+      entityType: 'static-content',
+      fieldsKey: 'staticContent.fields',
+      path: (id) => `/static-content/element/${id}`,
+      permission: 'admin:static-content:get',
+    },
+  ],
   routes: [
     {
       path: 'static-content',

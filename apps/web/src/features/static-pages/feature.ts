@@ -8,6 +8,14 @@ export const staticPagesFeature = defineFeature({
     en: () => import('./i18n/en').then((m) => m.en),
   },
   sidebar: [{ href: '/static-pages', icon: 'IconFiles', title: 'menu.staticPages' }],
+  records: [
+    {
+      entityType: 'page',
+      fieldsKey: 'staticPages.fields',
+      path: (id) => `/static-pages/${id}`,
+      permission: 'admin:page:get',
+    },
+  ],
   routes: [
     {
       path: 'static-pages',

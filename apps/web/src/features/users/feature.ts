@@ -11,6 +11,14 @@ export const usersFeature = defineFeature({
     { href: '/users', icon: 'IconUsers', title: 'menu.users' },
     { href: '/staff-accounts', icon: 'IconUserShield', title: 'menu.staffAccounts' },
   ],
+  records: [
+    {
+      entityType: 'user',
+      fieldsKey: 'users.fields',
+      path: (id) => `/users/${id}`,
+      permission: 'admin:user:get',
+    },
+  ],
   routes: [
     {
       path: 'users',
