@@ -139,6 +139,8 @@ test('an edited reset-password template is what the next reset mail says, read i
   const visitor = await context.newPage();
   await visitor.goto(page.url().replace(/\/email-templates.*$/, '/login'));
   await visitor.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+  // the sign-in form stays until the next screen's code is in: fill the new screen's field
+  await expect(visitor.getByRole('heading', { name: 'Nie pamiętasz hasła?' })).toBeVisible();
   await visitor.getByLabel('E-mail').fill(staff.email);
   await visitor.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(visitor.getByText('Sprawdź skrzynkę')).toBeVisible();
