@@ -297,6 +297,21 @@ export interface SectionsChange {
 }
 
 /**
+ * The stored id a sent section or element keeps: its `backendIndex` when that is one of this
+ * offer's stored rows not already taken by an earlier item of the save; else null (a new row).
+ */
+function keepStoredId(
+  backendIndex: number | undefined,
+  stored: ReadonlySet<number | null>,
+  kept: Set<number>,
+): number | null {
+  if (backendIndex === undefined || !stored.has(backendIndex) || kept.has(backendIndex))
+    return null;
+  kept.add(backendIndex);
+  return backendIndex;
+}
+
+/**
  * The sections a save leaves (the check and resolve step, nothing of the offer written): the
  * payload's sections and elements in order, checked and in their stored form (images resolved,
  * an inline one stored as a file; rich text sanitised). A section or element whose
@@ -323,13 +338,7 @@ export async function nextSections(
   const keptElements = new Set<number>();
   const next: SectionsState = [];
   for (const [i, section] of sections.entries()) {
-    const own =
-      section.backendIndex !== undefined &&
-      storedSectionIds.has(section.backendIndex) &&
-      !keptSections.has(section.backendIndex)
-        ? section.backendIndex
-        : null;
-    if (own !== null) keptSections.add(own);
+    const own = keepStoredId(section.backendIndex, storedSectionIds, keptSections);
     const elements: ElementState[] = [];
     for (const [j, element] of section.elements.entries()) {
       const { content, fileIds } = await storedContent(
@@ -340,13 +349,7 @@ export async function nextSections(
         cache,
         `${prefix}offerSections.${i}.elements.${j}.content`,
       );
-      const id =
-        element.backendIndex !== undefined &&
-        storedElementIds.has(element.backendIndex) &&
-        !keptElements.has(element.backendIndex)
-          ? element.backendIndex
-          : null;
-      if (id !== null) keptElements.add(id);
+      const id = keepStoredId(element.backendIndex, storedElementIds, keptElements);
       elements.push({
         id,
         offerId,
