@@ -1,31 +1,67 @@
-import type { SidebarIconName, SidebarLinkKey, SidebarSectionKey } from './sidebar.js';
+import type { SidebarIconName, SidebarSectionKey } from './sidebar.js';
+
+/** A text in both interface languages (zod-free twin of `translatable.ts`'s schema type). */
+export interface AreaText {
+  pl: string;
+  en: string;
+}
 
 /**
- * What an area owns in the contract: its permission actions, its error codes and its sidebar
- * links. `areas.ts` lists every area once and assembles the catalogues from these, so a new area
- * is one file plus one line there.
+ * What an area is, declared once in the contract: its permissions, its error codes with their
+ * messages, its name, its audit vocabulary and its sidebar links. `catalogue.ts` lists every area
+ * once in `AREAS` and derives from these the permission names and descriptions, the error
+ * catalogue, the sidebar, the audit log's actions and kinds, and the upload permissions, so a
+ * new area is its own files plus one line there (docs/architecture.md "How to add an area").
  */
 export type AreaGroup = 'content' | 'finance' | 'access' | 'system';
 
 export interface AreaSidebarLink<Action extends string> {
   section: SidebarSectionKey;
-  title: SidebarLinkKey;
+  /** the key the server sends (`menu.faq`); the web shows `label` (or the area's) for it */
+  title: `menu.${string}`;
+  /** the link's text when it is not the area's name (an area with two lists) */
+  label?: AreaText;
   href: `/${string}`;
   icon: SidebarIconName;
   /** the action of this area whose permission shows the link (normally `list`) */
   action: Action;
 }
 
+/** The audited writes every record kind may have, named by one shared verb each. */
+export type AuditWrite = 'create' | 'update' | 'delete' | 'restore';
+
+/** A kind of record the audit log names (`entityType`) and the actions recorded on it. */
+export interface AuditRecordDefinition {
+  entityType: string;
+  /** the kind, as the audit log's filter and column name it ("Pytanie FAQ" / "FAQ entry") */
+  name: AreaText;
+  /**
+   * One such record inside a sentence: Polish genitive for "Edycja pytania FAQ", English
+   * lower-case for "FAQ entry edited" (the shared verbs of `audit-constants.ts`).
+   */
+  of: AreaText;
+  /** its audited writes named by the shared verbs; `restore` when a delete can be undone */
+  writes: readonly AuditWrite[];
+  /** its other audited actions (`user.sign-in`), each with its own name */
+  actions?: Readonly<Record<string, AreaText>>;
+}
+
 export interface AreaDefinition<
   Name extends string = string,
   Actions extends readonly string[] = readonly string[],
-  Codes extends readonly string[] = readonly string[],
+  Errors extends Readonly<Record<string, AreaText>> = Readonly<Record<string, AreaText>>,
+  Audit extends readonly AuditRecordDefinition[] = readonly AuditRecordDefinition[],
 > {
   /** the `{area}` of `admin:{area}:{action}`; an area without permissions (auth) has none */
   permissionArea: Name;
+  /** the area's name: its permissions' descriptions ("FAQ: usuwanie") and its sidebar link */
+  label: AreaText;
   actions: Actions;
-  /** REQ-ERR-3 codes this area answers (its prefix is the area's own, e.g. `FAQ:FAQ_NOT_EXISTS`) */
-  errors: Codes;
+  /**
+   * REQ-ERR-3 codes this area answers (its prefix is the area's own, e.g. `FAQ:FAQ_NOT_EXISTS`),
+   * each with its message in both languages.
+   */
+  errors: Errors;
   /** decides which seeded starting roles get the area's permissions */
   group: AreaGroup;
   /**
@@ -34,18 +70,26 @@ export interface AreaDefinition<
    */
   takesFiles?: boolean;
   sidebar: readonly AreaSidebarLink<Actions[number]>[];
+  /** the kinds of record its writes put in the audit log */
+  audit: Audit;
 }
 
 /** Identity with inference: keeps the literal names, so permission and code unions stay exact. */
 export function defineArea<
   const Name extends string,
   const Actions extends readonly string[],
-  const Codes extends readonly string[],
->(definition: AreaDefinition<Name, Actions, Codes>): AreaDefinition<Name, Actions, Codes> {
+  const Errors extends Readonly<Record<string, AreaText>>,
+  const Audit extends readonly AuditRecordDefinition[],
+>(
+  definition: AreaDefinition<Name, Actions, Errors, Audit>,
+): AreaDefinition<Name, Actions, Errors, Audit> {
   return definition;
 }
 
 export const CRUD_ACTIONS = ['list', 'get', 'create', 'edit', 'delete'] as const;
+
+/** The audited writes of a CRUD area whose deletes can be undone (docs/decisions/0005). */
+export const CRUD_AUDIT_WRITES = ['create', 'update', 'delete', 'restore'] as const;
 
 /**
  * The five CRUD permissions of an area (`admin:{area}:{action}`), for its route table: where

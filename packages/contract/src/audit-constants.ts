@@ -1,134 +1,80 @@
 // Zod-free, so the screens that only need these names (the delete toast's undo, the lists) do
 // not load zod (docs/performance.md).
 
-/** The kinds of record the audit log names (`entityType`). */
-export const AUDIT_ENTITY_TYPES = [
-  'faq',
-  'menu-item',
-  'user',
-  'role',
-  'permission',
-  'slider',
-  'blog-post',
-  'blog-tag',
-  'page',
-  'featured-offer',
-  'static-content',
-  'agreement',
-  'email-template',
-  'file',
-  'config',
-  'paypal-config',
-  'series',
-  'offer',
-  'order',
-  'transaction',
-  /** a list exported to a spreadsheet: entityId is the area, `after` the format and filters */
-  'list',
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+import type { AreaText, AuditRecordDefinition, AuditWrite } from './area.js';
+import { AREA_AUDIT_RECORDS, type AreaAuditAction, type AreaAuditEntityType } from './catalogue.js';
 
 /**
- * Every action code the server writes to the audit log, listed once. The server's
- * `recordAudit` accepts only these, and the web's catalogues name each one in pl and en
- * (`Record<AuditAction, string>`): a new action without a name fails `tsc`.
+ * Audit records no area owns: a list exported to a spreadsheet (entityId is the area, `after`
+ * the format, filters, order and columns).
  */
-export const AUDIT_ACTIONS = [
-  'faq.create',
-  'faq.update',
-  'faq.delete',
-  'faq.restore',
-  'menu-item.create',
-  'menu-item.update',
-  'menu-item.delete',
-  'menu-item.restore',
-  'user.create',
-  'user.update',
-  'user.delete',
-  'user.password-reset',
-  /**
-   * Sign-in history (REQ-AUDIT-3), each with the IP and user agent: a sign-in, a refused
-   * password (the typed e-mail as actor; entityId null when no such account), the try that
-   * locked an account out (`after.scope`: `source` or `account`), a sign-out, and an admin's
-   * change of the account's e-mail (`before`/`after`: the addresses).
-   */
-  'user.sign-in',
-  'user.sign-in-failed',
-  'user.lockout',
-  'user.sign-out',
-  'user.email-change',
-  /** an admin opened a user's screen: their bank account, phone and address (a read) */
-  'user.personal-data.read',
-  /** an admin opened a user's agreements: what they accepted, and when (a read) */
-  'user.agreements.read',
-  'user.permission.add',
-  'user.permission.remove',
-  'role.create',
-  'role.update',
-  'role.delete',
-  'role.user.add',
-  'role.user.remove',
-  'role.permission.add',
-  'role.permission.remove',
-  'permission.create',
-  'permission.update',
-  'permission.delete',
-  'slider.create',
-  'slider.update',
-  'slider.delete',
-  'slider.restore',
-  'blog-post.create',
-  'blog-post.update',
-  'blog-post.delete',
-  'blog-post.restore',
-  'blog-tag.create',
-  'blog-tag.update',
-  'blog-tag.delete',
-  'blog-tag.restore',
-  'page.create',
-  'page.update',
-  'page.delete',
-  'page.restore',
-  'featured-offer.update',
-  'static-content.update',
-  'agreement.create',
-  'agreement.update',
-  'agreement.delete',
-  'agreement.restore',
-  'email-template.update',
-  'file.upload',
-  /** the unused-file cleanup (no actor: the system) */
-  'file.delete',
-  'config.update',
-  /** records which secrets were replaced, never a secret (nor its ciphertext) */
-  'paypal-config.update',
-  /** like paypal-config: the secrets' names replaced or cleared, never a secret */
-  'series.create',
-  'series.update',
-  'series.delete',
-  'series.restore',
-  'offer.create',
-  'offer.update',
-  'offer.delete',
-  'offer.restore',
-  'offer.clone',
-  /** a call to the public site's webhook; `after` holds the slugs and the outcome */
-  'offer.revalidate',
-  /** a manual order placed by staff for an investor, with the agreements ticked for them */
-  'order.create',
-  'order.update',
-  'order.accept',
-  'order.reject',
-  'order.spreadsheet-download',
-  /** a bank transfer marked as received: the transaction and its order become paid */
-  'transaction.accept',
-  'transaction.extend',
-  /** the expiry job (no actor: the system); the order's rejection is in the same entry */
-  'transaction.expire',
-  /** a list exported (XLSX or CSV): the area, format, filters, order and columns */
-  'list.export',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+const CORE_AUDIT_RECORDS = [
+  {
+    entityType: 'list',
+    name: { pl: 'Lista', en: 'List' },
+    of: { pl: 'listy', en: 'list' },
+    writes: [],
+    actions: { export: { pl: 'Eksport listy', en: 'List exported' } },
+  },
+] as const satisfies readonly AuditRecordDefinition[];
+
+/** Every kind of record the audit log names: the areas' (`AREAS`' `audit`) and the core's. */
+export const AUDIT_RECORDS: readonly AuditRecordDefinition[] = [
+  ...AREA_AUDIT_RECORDS,
+  ...CORE_AUDIT_RECORDS,
+];
+
+/** The kinds of record the audit log names (`entityType`). */
+export const AUDIT_ENTITY_TYPES = AUDIT_RECORDS.map(
+  (record) => record.entityType,
+) as readonly AuditEntityType[];
+export type AuditEntityType =
+  AreaAuditEntityType | (typeof CORE_AUDIT_RECORDS)[number]['entityType'];
+
+/**
+ * Every action code the server writes to the audit log, from the records above. The server's
+ * `recordAudit` accepts only these, and each has a name in pl and en (`auditActionName`): an
+ * area declares a new action with its name, or it is not an action.
+ */
+export const AUDIT_ACTIONS = AUDIT_RECORDS.flatMap((record) => [
+  ...record.writes.map((write) => `${record.entityType}.${write}`),
+  ...Object.keys(record.actions ?? {}).map((action) => `${record.entityType}.${action}`),
+]) as readonly AuditAction[];
+export type AuditAction = AreaAuditAction | 'list.export';
+
+/** The shared verbs of the audited writes; `{{of}}` is the record's `of` in that language. */
+const AUDIT_WRITE_NAMES: Record<AuditWrite, AreaText> = {
+  create: { pl: 'Dodanie {{of}}', en: '{{of}} created' },
+  update: { pl: 'Edycja {{of}}', en: '{{of}} edited' },
+  delete: { pl: 'Usunięcie {{of}}', en: '{{of}} deleted' },
+  restore: { pl: 'Cofnięcie usunięcia {{of}}', en: '{{of}} delete undone' },
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An audited action's name in both languages ("Edycja pytania FAQ" / "FAQ entry edited"). */
+export function auditActionName(action: AuditAction): AreaText {
+  const record = AUDIT_RECORDS.find((r) => action.startsWith(`${r.entityType}.`));
+  const rest = record ? action.slice(record.entityType.length + 1) : '';
+  const own = record?.actions?.[rest];
+  if (own) return own;
+  const write = AUDIT_WRITE_NAMES[rest as AuditWrite] as AreaText | undefined;
+  if (!record || !write) return { pl: action, en: action };
+  return {
+    pl: capitalised(write.pl.replace('{{of}}', record.of.pl)),
+    en: capitalised(write.en.replace('{{of}}', record.of.en)),
+  };
+}
+
+/** The name of a kind of record, in both languages ("Pytanie FAQ" / "FAQ entry"). */
+export function auditEntityName(entityType: AuditEntityType): AreaText {
+  return (
+    AUDIT_RECORDS.find((record) => record.entityType === entityType)?.name ?? {
+      pl: entityType,
+      en: entityType,
+    }
+  );
+}
 
 /** An entity type with all three audited CRUD writes. */
 export type CrudAuditEntityType = {

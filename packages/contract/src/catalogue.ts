@@ -1,11 +1,6 @@
-import type { AreaDefinition } from './area.js';
+import type { AreaDefinition, AreaText, AuditRecordDefinition } from './area.js';
 import { CORE_ERROR_CODES, TRANSPORT_ERROR_CODES } from './errors.js';
-import {
-  SIDEBAR_SECTION_KEYS,
-  type SidebarIconName,
-  type SidebarSectionKey,
-  type SidebarLinkKey,
-} from './sidebar.js';
+import { SIDEBAR_SECTION_KEYS, type SidebarIconName, type SidebarSectionKey } from './sidebar.js';
 import { agreementsArea } from './areas/agreements.js';
 import { auditLogArea } from './areas/audit-log.js';
 import { blogArea } from './areas/blog.js';
@@ -30,10 +25,36 @@ import { transactionsArea } from './areas/transactions.js';
 import { uploadsArea } from './areas/uploads.js';
 import { usersArea } from './areas/users.js';
 
+// Each area file re-exports its schemas, so the package's index needs no line per area.
+export * from './areas/agreements.js';
+export * from './areas/audit-log.js';
+export * from './areas/blog.js';
+export * from './areas/auth.js';
+export * from './areas/email-outbox.js';
+export * from './areas/email-templates.js';
+export * from './areas/faq.js';
+export * from './areas/featured-offers.js';
+export * from './areas/menu-items.js';
+export * from './areas/permissions.js';
+export * from './areas/offers.js';
+export * from './areas/pages.js';
+export * from './areas/investments.js';
+export * from './areas/orders.js';
+export * from './areas/roles.js';
+export * from './areas/series.js';
+export * from './areas/settings.js';
+export * from './areas/sliders.js';
+export * from './areas/static-content.js';
+export * from './areas/tags.js';
+export * from './areas/transactions.js';
+export * from './areas/uploads.js';
+export * from './areas/users.js';
+
 /**
- * Every area of the contract, listed once. Permission names, the error-code catalogue and the
- * sidebar are assembled from these; adding an area is its file in `areas/` and one line here.
- * The order is the sidebar's order within each section.
+ * Every area of the contract, listed once. Permission names and descriptions, the error-code
+ * catalogue and its messages, the sidebar, the audit vocabulary and the upload permissions are
+ * derived from these; adding an area is its file in `areas/` and its line here (the import and
+ * the re-export above go with it). The order is the sidebar's order within each section.
  */
 export const AREAS = [
   authArea,
@@ -64,8 +85,14 @@ export const AREAS = [
 type Areas = typeof AREAS;
 type PermissionOf<A> =
   A extends AreaDefinition<infer Name, infer Actions> ? `admin:${Name}:${Actions[number]}` : never;
-type CodesOf<A> =
-  A extends AreaDefinition<string, readonly string[], infer Codes> ? Codes[number] : never;
+type CodesOf<A> = A extends { errors: infer Errors } ? keyof Errors & string : never;
+type AuditOf<A> = A extends { audit: readonly (infer Audit)[] } ? Audit : never;
+type ActionsOfRecord<R> = R extends {
+  entityType: infer E extends string;
+  writes: readonly (infer W extends string)[];
+}
+  ? `${E}.${W}` | (R extends { actions: infer X } ? `${E}.${keyof X & string}` : never)
+  : never;
 
 /** `admin:{area}:{action}`: a misspelt permission fails `tsc` wherever this type is used. */
 export type PermissionName = PermissionOf<Areas[number]>;
@@ -82,7 +109,6 @@ export const ALL_PERMISSIONS: PermissionName[] = AREAS.flatMap((area) =>
   area.actions.map((action) => `admin:${area.permissionArea}:${action}` as PermissionName),
 );
 
-/** The permissions of the areas in one group (the seed's starting roles use these). */
 /**
  * Who may upload: the create or edit permission of any area whose records take files (both
  * upload routes declare this list; any one of them suffices), from the areas' `takesFiles`.
@@ -95,6 +121,7 @@ export const UPLOAD_PERMISSIONS: PermissionName[] = AREAS.flatMap((area) =>
     : [],
 );
 
+/** The permissions of the areas in one group (the seed's starting roles use these). */
 export function permissionsOfGroup(group: AreaDefinition['group']): PermissionName[] {
   return AREAS.filter((area) => area.group === group).flatMap((area) =>
     area.actions.map((action) => `admin:${area.permissionArea}:${action}` as PermissionName),
@@ -104,18 +131,56 @@ export function permissionsOfGroup(group: AreaDefinition['group']): PermissionNa
 /** REQ-ERR-3 codes the areas answer, plus the shared ones; the client translates each. */
 export const CATALOGUE_ERROR_CODES = [
   ...CORE_ERROR_CODES,
-  ...AREAS.flatMap((area) => area.errors as readonly CodesOf<Areas[number]>[]),
+  ...new Set(AREAS.flatMap((area) => Object.keys(area.errors) as CodesOf<Areas[number]>[])),
 ];
 export const ERROR_CODES = [...CATALOGUE_ERROR_CODES, ...TRANSPORT_ERROR_CODES];
+export type AreaErrorCode = CodesOf<Areas[number]>;
 export type ErrorCode =
-  | (typeof CORE_ERROR_CODES)[number]
-  | CodesOf<Areas[number]>
-  | (typeof TRANSPORT_ERROR_CODES)[number];
+  (typeof CORE_ERROR_CODES)[number] | AreaErrorCode | (typeof TRANSPORT_ERROR_CODES)[number];
+
+/**
+ * Each area's error messages in one language, by code (REQ-ERR-3): the web adds them to its
+ * texts once signed in (the shell's catalogues hold only the shared and transport codes, and
+ * the sign-in area's, which the public screens show).
+ */
+export function areaErrorMessages(
+  language: keyof AreaText,
+  areas: readonly AreaDefinition[],
+): Record<string, string> {
+  return Object.fromEntries(
+    areas.flatMap((area) =>
+      Object.entries(area.errors).map(([code, message]) => [code, message[language]]),
+    ),
+  );
+}
+
+/** One area's error messages in one language, keyed by its own codes (typed, unlike the above). */
+export function areaMessages<const Errors extends Readonly<Record<string, AreaText>>>(
+  area: { errors: Errors },
+  language: keyof AreaText,
+): { [Code in keyof Errors]: string } {
+  return Object.fromEntries(
+    Object.entries(area.errors).map(([code, message]) => [code, message[language]]),
+  ) as { [Code in keyof Errors]: string };
+}
+
+/** The kinds of record the audit log names, each with its writes and actions, from `AREAS`. */
+export const AREA_AUDIT_RECORDS: readonly AuditRecordDefinition[] = (
+  AREAS as readonly AreaDefinition[]
+).flatMap((area) => area.audit);
+/** Every audited action an area records (`faq.create`, `user.sign-in`). */
+export type AreaAuditAction = ActionsOfRecord<AuditOf<Areas[number]>>;
+export type AreaAuditEntityType = AuditOf<Areas[number]>['entityType'];
+
+/** A link title the server may send (`menu.faq`), from the areas' sidebar links. */
+export type SidebarLinkKey = Areas[number]['sidebar'][number]['title'];
 
 /** One link of the server-driven sidebar (REQ-SHELL-3). */
 export interface SidebarLinkDefinition {
   section: SidebarSectionKey;
   title: SidebarLinkKey;
+  /** what the link says: its own label or its area's name */
+  label: AreaText;
   href: `/${string}`;
   icon: SidebarIconName;
   permission: PermissionName;
@@ -133,6 +198,7 @@ export function sidebarLinksOf(areas: readonly AreaDefinition[]): SidebarLinkDef
         .map((link) => ({
           section,
           title: link.title,
+          label: link.label ?? area.label,
           href: link.href,
           icon: link.icon,
           permission: `admin:${area.permissionArea}:${link.action}` as PermissionName,
@@ -147,3 +213,11 @@ export function sidebarLinksOf(areas: readonly AreaDefinition[]): SidebarLinkDef
  * behind the same permission and a translated title.
  */
 export const SIDEBAR_ENTRIES: readonly SidebarLinkDefinition[] = sidebarLinksOf(AREAS);
+
+/** Every title the server may send: a section heading, the dashboard or an area's link. */
+export const SIDEBAR_TITLE_KEYS = [
+  ...SIDEBAR_SECTION_KEYS,
+  'menu.dashboard',
+  ...SIDEBAR_ENTRIES.map((entry) => entry.title),
+] as const;
+export type SidebarTitleKey = SidebarSectionKey | 'menu.dashboard' | SidebarLinkKey;

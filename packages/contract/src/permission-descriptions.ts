@@ -1,40 +1,14 @@
-import type { PermissionName } from './catalogue.js';
 import { AREAS } from './catalogue.js';
 import type { Translatable } from './translatable.js';
 import type { Language } from './i18n.js';
 
 type ActionOf<A> = A extends { actions: readonly (infer Action)[] } ? Action : never;
 type PermissionAction = ActionOf<(typeof AREAS)[number]>;
-/** An area that has permissions (auth has none). */
-type AreaOf<N> = N extends `admin:${infer Area}:${string}` ? Area : never;
-type PermissionArea = AreaOf<PermissionName>;
 
-/** What each permission area is, in both languages (the first half of a description). */
-export const PERMISSION_AREA_NAMES = {
-  faq: { pl: 'FAQ', en: 'FAQ' },
-  menu: { pl: 'Menu', en: 'Menu' },
-  user: { pl: 'Użytkownicy', en: 'Users' },
-  role: { pl: 'Role', en: 'Roles' },
-  permission: { pl: 'Uprawnienia', en: 'Permissions' },
-  'audit-log': { pl: 'Dziennik zmian', en: 'Audit log' },
-  agreement: { pl: 'Zgody', en: 'Agreements' },
-  'email-template': { pl: 'Szablony e-maili', en: 'E-mail templates' },
-  email: { pl: 'Wysłane e-maile', en: 'Sent e-mails' },
-  'featured-offer': { pl: 'Wyróżnione oferty', en: 'Featured offers' },
-  investment: { pl: 'Inwestycje', en: 'Investments' },
-  order: { pl: 'Zamówienia', en: 'Orders' },
-  page: { pl: 'Strony', en: 'Pages' },
-  series: { pl: 'Serie', en: 'Series' },
-  slider: { pl: 'Slidery', en: 'Sliders' },
-  'static-content': { pl: 'Treści statyczne', en: 'Static content' },
-  transaction: { pl: 'Transakcje', en: 'Transactions' },
-  offer: { pl: 'Oferty', en: 'Offers' },
-  blog: { pl: 'Blog', en: 'Blog' },
-  tags: { pl: 'Tagi', en: 'Tags' },
-  config: { pl: 'Konfiguracja', en: 'Configuration' },
-} satisfies Record<PermissionArea, Translatable>;
-
-/** What each action lets its holder do, in both languages (the second half). */
+/**
+ * What each action lets its holder do, in both languages: the second half of a description, whose
+ * first half is the area's `label`.
+ */
 export const PERMISSION_ACTION_NAMES = {
   list: { pl: 'przeglądanie listy', en: 'view the list' },
   get: { pl: 'podgląd szczegółów', en: 'view details' },
@@ -81,10 +55,10 @@ export const PERMISSION_ACTION_NAMES = {
 export function builtInPermissionDescription(name: string): Translatable | undefined {
   const [prefix, area, action] = name.split(':');
   if (prefix !== 'admin' || !area || !action) return undefined;
-  const areaName = (PERMISSION_AREA_NAMES as Record<string, Translatable | undefined>)[area];
+  const definition = AREAS.find((a) => a.permissionArea === area);
+  const areaName = definition?.label;
   const actionName = (PERMISSION_ACTION_NAMES as Record<string, Translatable | undefined>)[action];
-  const actions = AREAS.find((a) => a.permissionArea === area)?.actions as
-    readonly string[] | undefined;
+  const actions = definition?.actions as readonly string[] | undefined;
   if (!areaName || !actionName || !actions?.includes(action)) return undefined;
   return {
     pl: `${areaName.pl}: ${actionName.pl}`,

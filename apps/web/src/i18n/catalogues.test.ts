@@ -1,8 +1,12 @@
 import {
   CATALOGUE_ERROR_CODES,
-  SIDEBAR_TITLE_KEYS,
+  CORE_ERROR_CODES,
+  SIDEBAR_ENTRIES,
+  SIDEBAR_SECTION_KEYS,
   TRANSPORT_ERROR_CODES,
+  authArea,
 } from '@backoffice/contract';
+import { areaTexts } from './area-texts';
 import { describe, expect, it } from 'vitest';
 import { keyPaths, leafAt } from '../test/catalogue-keys';
 import { en } from './en';
@@ -28,22 +32,34 @@ describe('i18n catalogues', () => {
   });
 
   it.each(Object.entries(CATALOGUES))(
-    '%s: translates every catalogue and transport error code under errors.*',
-    (_, catalogue) => {
+    '%s: the shell names the shared, transport and sign-in codes; the areas name theirs',
+    (language, catalogue) => {
+      const shellCodes = [
+        ...CORE_ERROR_CODES,
+        ...TRANSPORT_ERROR_CODES,
+        ...Object.keys(authArea.errors),
+      ];
+      expect(
+        shellCodes.filter((code) => typeof leafAt(catalogue, `errors.${code}`) !== 'string'),
+      ).toEqual([]);
+      const areas = areaTexts(language as 'pl' | 'en').errors;
+      const named = { ...catalogue.errors, ...areas } as Record<string, string>;
       const missing = [...CATALOGUE_ERROR_CODES, ...TRANSPORT_ERROR_CODES].filter(
-        (code) => typeof leafAt(catalogue, `errors.${code}`) !== 'string',
+        (code) => !named[code]?.trim(),
       );
       expect(missing).toEqual([]);
     },
   );
 
   it.each(Object.entries(CATALOGUES))(
-    '%s: translates every sidebar title key the server may send',
-    (_, catalogue) => {
-      const missing = SIDEBAR_TITLE_KEYS.filter(
+    '%s: names every sidebar section, and every area link has its name',
+    (language, catalogue) => {
+      const missing = [...SIDEBAR_SECTION_KEYS, 'menu.dashboard'].filter(
         (key) => typeof leafAt(catalogue, key) !== 'string',
       );
       expect(missing).toEqual([]);
+      for (const entry of SIDEBAR_ENTRIES)
+        expect(entry.label[language as 'pl' | 'en'].trim(), entry.title).not.toBe('');
     },
   );
 

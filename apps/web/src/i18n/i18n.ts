@@ -59,6 +59,19 @@ export async function loadFeatureCatalogue(
   await addFeatureTexts(i18n.language as Language, name, loaders);
 }
 
+const AREA_TEXTS: Record<Language, () => Promise<object>> = {
+  pl: () => import('./area-texts').then((m) => m.areaTexts('pl')),
+  en: () => import('./area-texts').then((m) => m.areaTexts('en')),
+};
+
+/**
+ * Loads the areas' own texts (their error messages, from the contract) in the current language:
+ * every signed-in screen awaits this with its feature's texts.
+ */
+export function loadAreaTexts(): Promise<void> {
+  return loadFeatureCatalogue('areas', AREA_TEXTS);
+}
+
 /** Loads the stored language's catalogue and starts i18next; `main.tsx` awaits it before rendering. */
 export async function initI18n(language: Language = readStoredLanguage()): Promise<void> {
   await i18n.use(initReactI18next).init({

@@ -1,114 +1,37 @@
-import type { ErrorCode } from '@backoffice/contract';
+import {
+  areaMessages,
+  authArea,
+  type CORE_ERROR_CODES,
+  type TRANSPORT_ERROR_CODES,
+} from '@backoffice/contract';
+
+/** The codes the shell names: the shared ones, the transport's and the sign-in area's. */
+type ShellErrorCode =
+  | (typeof CORE_ERROR_CODES)[number]
+  | (typeof TRANSPORT_ERROR_CODES)[number]
+  | keyof typeof authArea.errors;
 
 /**
- * Every error code of the contract (REQ-ERR-3 catalogue + transport codes) plus UNKNOWN.
- * `satisfies` makes a code missing from the contract list a compile error here.
+ * The shell's error messages: the shared and transport codes plus UNKNOWN, and the sign-in
+ * area's own (its declaration in the contract carries them; the public screens show them). Every
+ * other area's messages come with the first signed-in screen (`area-texts.ts`). `satisfies`
+ * makes a code missing here a compile error.
  */
 const errors = {
+  ...areaMessages(authArea, 'pl'),
   // client-side validation
   NAME_IS_EMPTY: 'Nazwa nie może być pusta.',
   DESCRIPTION_IS_EMPTY: 'Opis nie może być pusty.',
-  FIRST_NAME_IS_EMPTY: 'Imię nie może być puste.',
-  LAST_NAME_IS_EMPTY: 'Nazwisko nie może być puste.',
   POSITION_IS_REQUIRED: 'Podaj pozycję: liczbę całkowitą większą od zera.',
   POSITION_TOO_LARGE: 'Pozycja może wynosić najwyżej {{max}}.',
   EMAIL_INVALID_FORMAT: 'Nieprawidłowy format adresu e-mail.',
-  GUEST_BUTTON_LABEL_IS_EMPTY: 'Etykieta przycisku dla gościa nie może być pusta.',
-  IMAGE_IS_REQUIRED: 'Obraz jest wymagany.',
-  PASSWORD_NOT_SAME: 'Hasła nie są takie same.',
-  EMAIL_EMPTY: 'Podaj adres e-mail.',
-  PASSWORD_EMPTY: 'Podaj hasło.',
-  // auth
-  INVALID_GRANT: 'Nieprawidłowy e-mail lub hasło.',
-  RESET_TOKEN_NOT_VALID: 'Link do zmiany hasła jest nieprawidłowy.',
-  USER_IS_NOT_ADMIN: 'To konto nie ma dostępu do panelu administracyjnego.',
-  TOO_MANY_TRIES:
-    'Zbyt wiele nieudanych prób logowania. Logowanie na to konto jest wstrzymane na minutę – spróbuj ponownie później.',
-  TOO_MANY_RESET_REQUESTS:
-    'Wysłano już kilka linków do zmiany hasła. Spróbuj ponownie za 15 minut.',
-  ACTIVATION_TOKEN_NOT_EXIST: 'Link aktywacyjny nie istnieje.',
-  TOKEN_EXPIRED: 'Link wygasł. Poproś o nowy.',
-  LINK_ORIGIN_NOT_ALLOWED:
-    'Link w e-mailu może prowadzić tylko pod adres tego panelu ustawiony na serwerze (PUBLIC_URL lub APP_ORIGINS).',
   // conflicts
-  SLUG_NOT_UNIQUE: 'Taki slug już istnieje.',
-  PAGE_SLUG_EXIST: 'Strona o takim slugu już istnieje.',
-  DUPLICATE_OFFER: 'Ta oferta jest już w tej grupie.',
   NOT_UNIQUE_NAME: 'Taka nazwa już istnieje.',
-  NOT_UNIQUE_USER: 'Taki użytkownik już istnieje.',
-  EMAIL_EXISTS: 'Ten adres e-mail jest już zarejestrowany.',
-  EMAIL_TAKEN: 'Ten adres e-mail jest już zajęty.',
-  APIKEY_TAKEN: 'Ten klucz API jest już używany.',
-  NOT_UNIQUE_IDENTIFIER: 'Taki identyfikator już istnieje.',
   // not found
-  OFFER_NOT_EXISTS: 'Oferta nie istnieje.',
-  OFFER_SLUG_NOT_EXISTS: 'Oferta o takim slugu nie istnieje.',
-  OFFER_NOT_VISIBLE: 'Oferta nie jest widoczna.',
-  INVESTMENT_END_BEFORE_START: 'Inwestycja nie może zakończyć się przed rozpoczęciem.',
-  SERIES_NOT_EXISTS: 'Seria nie istnieje.',
-  REVALIDATION_FAILED: 'Strona publiczna nie przyjęła odświeżenia. Spróbuj ponownie później.',
-  REVALIDATION_TIMEOUT: 'Strona publiczna nie odpowiedziała na czas. Spróbuj ponownie później.',
-  INVALID_NUMBER: 'Podaj liczbę z najwyżej dwoma miejscami po przecinku.',
-  INVALID_DATE: 'Podaj poprawną datę.',
-  ELEMENT_TYPE_IS_REQUIRED: 'Wybierz typ elementu.',
-  INVALID_COLOR: 'Podaj kolor w postaci #RRGGBB.',
-  INVALID_GRID_SPAN: 'Szerokość musi wynosić od 1 do 12 kolumn.',
-  INVALID_ZOOM: 'Powiększenie musi wynosić od 15 do 18.',
-  INVALID_ELEMENT_ID:
-    'Identyfikator musi zaczynać się literą i zawierać tylko litery, cyfry, - i _.',
-  INVALID_YOUTUBE_URL: 'Podaj link do filmu w YouTube.',
-  URL_MUST_BE_HTTPS: 'Adres musi zaczynać się od https://.',
-  TOO_MANY_IMAGES: 'Nagłówek może mieć najwyżej 3 zdjęcia.',
-  TOO_MANY_ITEMS: 'Galeria może mieć najwyżej 5 elementów.',
-  TOO_MANY_ELEMENTS: 'Strona oferty może mieć najwyżej 2000 elementów.',
-  CELLS_DO_NOT_MATCH_COLUMNS: 'Liczba komórek wiersza musi być równa liczbie kolumn.',
-  ADDRESS_EMPTY: 'Podaj adres.',
-  ADDRESS_INVALID: 'Nie znaleziono takiego adresu.',
-  GEOCODER_NOT_CONFIGURED:
-    'Wyszukiwanie adresów nie jest skonfigurowane. Wpisz szerokość i długość geograficzną albo kliknij na mapie.',
-  GEOCODER_UNAVAILABLE:
-    'Wyszukiwanie adresów nie działa w tej chwili. Spróbuj później albo wpisz szerokość i długość geograficzną.',
-  GEOCODER_TIMEOUT:
-    'Wyszukiwanie adresów nie odpowiedziało na czas. Spróbuj ponownie albo wpisz szerokość i długość geograficzną.',
-  PAGE_NOT_EXISTS: 'Strona nie istnieje.',
-  PAGE_SLUG_NOT_EXISTS: 'Strona o takim slugu nie istnieje.',
-  PAGE_NOT_ACTIVE: 'Strona nie jest aktywna.',
-  FAQ_NOT_EXISTS: 'Pytanie FAQ nie istnieje.',
-  SLIDER_NOT_EXISTS: 'Slajd nie istnieje.',
-  POST_NOT_EXISTS: 'Wpis nie istnieje.',
-  FEATURED_OFFER_NOT_EXISTS: 'Grupa wyróżnionych ofert nie istnieje.',
-  ELEMENT_NOT_EXISTS: 'Element treści statycznej nie istnieje.',
-  COLLECTION_NOT_EDITABLE: 'Kolekcji nie można edytować, tylko jej elementy.',
-  FIELD_NOT_FOR_TYPE: 'Ten rodzaj elementu nie ma tego pola.',
-  TAG_NOT_EXISTS: 'Tag nie istnieje.',
-  TAG_HAS_NO_PAGES: 'Tag nie ma przypisanych stron.',
-  USER_NOT_EXISTS: 'Użytkownik nie istnieje.',
-  USER_ALREADY_DELETED: 'Użytkownik został już usunięty.',
-  USER_IS_DELETED: 'Użytkownik jest usunięty.',
-  CLIENT_NOT_EXISTS: 'Klient API nie istnieje.',
-  UNKNOWN_PREFERENCE: 'Nieznane ustawienie.',
-  SAVED_VIEW_NAME_REQUIRED: 'Podaj nazwę widoku.',
-  SAVED_VIEW_NAME_TOO_LONG: 'Nazwa widoku może mieć najwyżej 60 znaków.',
-  SAVED_VIEW_NAME_TAKEN: 'Widok o tej nazwie już istnieje.',
-  SAVED_VIEW_TOO_LONG: 'Ten widok ma zbyt wiele filtrów, aby go zapisać.',
-  TOO_MANY_SAVED_VIEWS: 'Ta lista ma już 20 zapisanych widoków. Usuń któryś, aby zapisać nowy.',
-  PERMISSION_NOT_EXISTS: 'Uprawnienie nie istnieje.',
-  ROLE_NOT_EXISTS: 'Rola nie istnieje.',
-  COUNTRY_NOT_FOUND: 'Nie znaleziono kraju.',
-  AGREEMENT_NOT_EXISTS: 'Zgoda nie istnieje.',
-  AGREEMENT_BY_TARGET_NOT_EXISTS: 'Nie istnieje zgoda dla tego celu.',
-  INVESTMENT_NOT_EXISTS: 'Inwestycja nie istnieje.',
   TYPE_NOT_FOUND: 'Nie znaleziono typu.',
   NOT_FOUND: 'Nie znaleziono.',
   ENTITY_NOT_EXIST: 'Obiekt nie istnieje.',
   // in use
-  PERMISSION_IS_IN_USE:
-    'Uprawnienie jest w użyciu: mają je role lub użytkownicy. Najpierw im je odbierz.',
-  ROLE_IS_IN_USE:
-    'Rola jest w użyciu: mają ją użytkownicy. Najpierw odbierz ją wszystkim użytkownikom.',
-  CANT_DELETE_SERIES: 'Nie można usunąć tej serii.',
-  SERIES_LIMIT_BELOW_TAKEN:
-    'Udziałów tej serii zajętych przez zamówienia: {{max}}. Limit nie może być mniejszy.',
   CANT_DELETE_ENTITY_WITH_RELATIONS: 'Nie można usunąć obiektu, który ma powiązania.',
   RICH_TEXT_TOO_MANY_ELEMENTS:
     'Tekst ma zbyt wiele elementów formatowania (najwyżej 10 000). Uprość formatowanie lub podziel tekst.',
@@ -125,47 +48,8 @@ const errors = {
   RESTORE_PARENT_MISSING:
     'Nie można cofnąć usunięcia: rekord nadrzędny, do którego należał, już nie istnieje.',
   BULK_TOO_MANY: 'Zaznacz najwyżej {{max}} pozycji naraz.',
-  // password
-  CURRENT_PASSWORD_NOT_MATCH: 'Obecne hasło jest nieprawidłowe.',
-  PASSWORD_CONSTRAINTS_MISMATCH:
-    'Hasło musi mieć co najmniej 8 znaków, w tym wielką literę i cyfrę.',
-  PASSWORD_TOO_COMMON:
-    'To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć. Wybierz inne.',
-  // payments and orders
-  WAIT_UNTIL_IS_EMPTY: 'Podaj termin płatności.',
-  CANT_EXTEND_WAIT_UNTIL:
-    'Nie można przedłużyć terminu płatności: nowy termin musi być późniejszy niż obecny i niż teraz.',
-  CANT_RETRY_PAYMENT: 'Nie można ponowić płatności.',
-  CAN_CREATE_PAYMENT: 'Nie można utworzyć płatności.',
-  CAN_CAPTURE_PAYMENT: 'Nie można pobrać płatności.',
-  SERIES_NOT_ASSIGNED_TO_OFFER: 'Seria nie jest przypisana do oferty.',
-  SERIES_CLOSED_FOR_INVESTMENTS: 'Seria jest zamknięta dla inwestycji.',
-  OFFER_CLOSED_FOR_INVESTMENTS: 'Oferta jest zamknięta dla inwestycji.',
-  NOT_ENOUGH_SHARES_AVAILABLE: 'Brak wystarczającej liczby udziałów.',
-  QUANTITY_OVER_AVAILABLE: 'Dostępnych udziałów tej serii: {{max}}. Wpisz najwyżej tyle.',
-  NO_TRANSACTION_METHODS_AVAILABLE: 'Brak dostępnych metod płatności.',
-  TRANSACTION_EXPIRED: 'Transakcja wygasła. Należy złożyć nowe zamówienie.',
-  CANT_UPDATE_ORDER: 'Nie można zaktualizować zamówienia.',
-  ORDER_NOT_PAID: 'Zamówienie nie jest opłacone.',
-  TRANSACTION_NOT_PAID: 'Transakcja nie jest opłacona.',
-  ALREADY_ACCEPTED: 'To zamówienie zostało już przyjęte.',
-  ORDER_COMPLETED: 'Nie można odrzucić przyjętego zamówienia.',
-  ORDER_ALREADY_REJECTED: 'Zamówienie zostało już odrzucone.',
-  ORDER_MUST_BE_COMPLETED: 'Zamówienie musi być zakończone.',
-  QUANTITY_FIXED_ONCE_PAID: 'Zamówienie jest opłacone: liczby udziałów nie można już zmienić.',
-  PAID_AMOUNT_MISMATCH: 'Wpłacona kwota nie jest równa kwocie zamówienia.',
-  WRONG_ORDER_STATUS_FOR_ACCEPT: 'Zamówienia w tym statusie nie można zaakceptować.',
-  WRONG_TRANSACTION_STATUS_FOR_ACCEPT: 'Transakcji w tym statusie nie można zaakceptować.',
   // other
-  CANT_SEND_MESSAGE: 'Nie udało się wysłać wiadomości.',
-  EMAIL_TEMPLATE_NOT_EXISTS: 'Szablon e-maila nie istnieje.',
-  REQUIRED_PLACEHOLDER_MISSING: 'Brakuje wymaganego pola zastępczego w treści.',
-  UNKNOWN_PLACEHOLDER: 'To nie jest pole zastępcze tego e-maila: zostałoby wysłane dosłownie.',
-  SECRET_PLACEHOLDER_OUTSIDE_LINK:
-    'Link do hasła może stać tylko w treści: w tekście albo jako cały adres linku (href), nie w temacie, obrazku ani innym atrybucie.',
   IS_REQUIRED: 'To pole jest wymagane.',
-  CANT_REMOVE_LAST_ACTIVE: 'Nie można usunąć ani wyłączyć ostatniego aktywnego slajdu.',
-  BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG: 'Nieprawidłowy numer konta bankowego.',
   SANDBOX_CREDENTIALS_EMPTY: 'Podaj dane dostępowe środowiska testowego.',
   PRODUCTION_CREDENTIALS_EMPTY: 'Podaj dane dostępowe środowiska produkcyjnego.',
   UNKNOWN_TYPE: 'Nieznany typ.',
@@ -173,30 +57,8 @@ const errors = {
   INVALID_CHARACTERS: 'Tekst zawiera niedozwolone znaki.',
   NOT_AVAILABLE: 'Niedostępne.',
   // required fields the product adds
-  QUESTION_IS_REQUIRED: 'Podaj treść pytania.',
-  ANSWER_IS_REQUIRED: 'Podaj treść odpowiedzi.',
-  LABEL_IS_REQUIRED: 'Podaj etykietę.',
   FIELD_IS_REQUIRED: 'To pole jest wymagane.',
   TOO_LONG: 'Za długi tekst: dozwolona liczba znaków to najwyżej {{max}}.',
-  PARENT_OR_CODE_NAME_REQUIRED: 'Wybierz element nadrzędny albo menu (nagłówek lub stopka).',
-  PARENT_CREATES_CYCLE: 'Element nie może być swoim własnym przodkiem.',
-  MENU_ITEM_NOT_EXISTS: 'Pozycja menu nie istnieje.',
-  // access management
-  CANT_REMOVE_OWN_ACCESS:
-    'Nie możesz odebrać dostępu samemu sobie (ani dezaktywować czy zdegradować własnego konta).',
-  ONLY_SUPER_ADMIN: 'Tylko superadministrator może to zrobić.',
-  CANT_GRANT_WHAT_YOU_LACK: 'Nie możesz nadać uprawnienia, którego sam nie masz.',
-  CANT_MANAGE_MORE_POWERFUL_ACCOUNT:
-    'To konto ma uprawnienia, których Ty nie masz: nie możesz zmienić jego e-maila, dezaktywować go ani usunąć.',
-  CANT_DELETE_YOURSELF: 'Nie możesz usunąć własnego konta.',
-  BUILT_IN_PERMISSION: 'Wbudowanego uprawnienia nie można zmienić ani usunąć.',
-  // investor data formats and admin-only permissions (REQ-USER-7, REQ-USER-10)
-  PHONE_NUMBER_INVALID_FORMAT:
-    'Nieprawidłowy numer telefonu: cyfry (6–15), spacje, +, - i nawiasy, np. +48 600 100 200.',
-  ZIP_CODE_INVALID_FORMAT: 'Nieprawidłowy kod pocztowy: 2–10 liter, cyfr, spacji lub myślników.',
-  ZIP_CODE_POLISH_FORMAT: 'Polski kod pocztowy ma format NN-NNN, np. 31-147.',
-  ADMIN_PERMISSION_NEEDS_ADMIN_USER:
-    'Uprawnienia administracyjne można nadać tylko kontu z dostępem do panelu (administratorowi).',
   // transport
   VALIDATION_FAILED: 'Niepoprawne dane.',
   MALFORMED_JSON: 'Niepoprawny format żądania.',
@@ -214,27 +76,8 @@ const errors = {
   DATABASE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
   CONTENT_CHECK_BUSY:
     'Serwer sprawdza teraz wiele treści naraz. Twoje zmiany są w formularzu: zapisz ponownie za chwilę.',
-  WRONG_IMAGE_TYPE:
-    'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty obrazów, rozmiar obrazu nie może przekraczać 10 MB.',
-  IMAGE_TOO_LARGE:
-    'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty obrazów, rozmiar obrazu nie może przekraczać 10 MB.',
-  WRONG_FILE_TYPE:
-    'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty dokumentów i obrazów, rozmiar pliku nie może przekraczać 100 MB.',
-  FILE_TOO_LARGE:
-    'Nieprawidłowy typ lub rozmiar pliku. Akceptujemy popularne formaty dokumentów i obrazów, rozmiar pliku nie może przekraczać 100 MB.',
-  IMAGE_TOO_MANY_PIXELS: 'Obraz ma zbyt wiele pikseli (limit to 50 megapikseli).',
-  SVG_TOO_LARGE: 'Plik SVG musi mieć mniej niż 1 MB.',
-  SVG_TOO_MANY_ELEMENTS: 'Plik SVG może mieć najwyżej 5000 elementów.',
-  SVG_TOO_COMPLEX: 'Plik SVG jest zbyt złożony, aby go sprawdzić. Uprość go lub zapisz jako PNG.',
-  JSON_UPLOAD_TOO_LARGE:
-    'Plik przesyłany jako JSON (base64) musi mieć mniej niż 10 MB. Większy plik prześlij jako multipart/form-data.',
-  EMPTY_FILE: 'Plik jest pusty.',
-  INVALID_BASE64: 'Zawartość pliku nie jest poprawnie zakodowana (base64).',
-  FILE_NOT_FOUND: 'Nie znaleziono przesłanego pliku. Prześlij go ponownie.',
-  FILE_NAME_IS_REQUIRED: 'Nazwa pliku jest wymagana.',
-  DISPLAY_NAME_IS_REQUIRED: 'Nazwa wyświetlana jest wymagana.',
   UNKNOWN: 'Wystąpił nieoczekiwany błąd.',
-} satisfies Record<ErrorCode | 'UNKNOWN', string>;
+} satisfies Record<ShellErrorCode | 'UNKNOWN', string>;
 
 /** The Polish catalogue; its shape is the `Catalogue` type every language must fill. */
 export const pl = {
@@ -324,30 +167,8 @@ export const pl = {
       system: 'System',
     },
     dashboard: 'Dashboard',
-    offers: 'Oferty',
-    series: 'Serie',
-    investments: 'Inwestycje',
-    orders: 'Zamówienia',
-    transactions: 'Transakcje',
-    faq: 'FAQ',
-    blog: 'Blog',
     blogPosts: 'Wpisy',
-    blogTags: 'Tagi',
-    menu: 'Menu',
-    staticPages: 'Strony statyczne',
-    staticContent: 'Treści statyczne',
-    featuredOffers: 'Wyróżnione oferty',
-    sliders: 'Slajdy',
-    agreements: 'Zgody',
-    emailTemplates: 'Szablony e-mail',
-    sentEmails: 'Wysłane e-maile',
-    users: 'Użytkownicy',
-    staffAccounts: 'Konta pracowników',
-    roles: 'Role',
-    permissions: 'Uprawnienia',
-    settings: 'Ustawienia',
     general: 'Ogólne',
-    auditLog: 'Dziennik zmian',
   },
   dashboard: {
     title: 'Dashboard',

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FEATURES } from '../app/features';
-import { initI18n, loadFeatureCatalogue, loadLanguage } from '../i18n/i18n';
+import { initI18n, loadAreaTexts, loadFeatureCatalogue, loadLanguage } from '../i18n/i18n';
 import { loadFilesCatalogue } from '../shared/form/files-catalogue';
 import { DASHBOARD_CATALOGUE } from '../features/dashboard/catalogue';
 
@@ -24,6 +24,7 @@ await initI18n('pl');
 for (const feature of FEATURES) await loadFeatureCatalogue(feature.name, feature.catalogue);
 await loadFilesCatalogue();
 await loadFeatureCatalogue('dashboard', DASHBOARD_CATALOGUE);
+await loadAreaTexts();
 await loadLanguage('en');
 
 afterEach(() => {

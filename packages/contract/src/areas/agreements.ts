@@ -1,4 +1,4 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
 
 /**
  * REQ-AGR-1: what investors consent to. The user's tab on `/users/:id` is behind the
@@ -6,8 +6,15 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
  */
 export const agreementsArea = defineArea({
   permissionArea: 'agreement',
+  label: { pl: 'Zgody', en: 'Agreements' },
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: ['AGREEMENT_NOT_EXISTS', 'AGREEMENT_BY_TARGET_NOT_EXISTS'],
+  errors: {
+    AGREEMENT_NOT_EXISTS: { pl: 'Zgoda nie istnieje.', en: 'The agreement does not exist.' },
+    AGREEMENT_BY_TARGET_NOT_EXISTS: {
+      pl: 'Nie istnieje zgoda dla tego celu.',
+      en: 'No agreement exists for this target.',
+    },
+  },
   group: 'content',
   takesFiles: true,
   sidebar: [
@@ -19,4 +26,14 @@ export const agreementsArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'agreement',
+      name: { pl: 'Zgoda', en: 'Agreement' },
+      of: { pl: 'zgody', en: 'agreement' },
+      writes: CRUD_AUDIT_WRITES,
+    },
+  ],
 });
+
+export * from '../agreements.js';

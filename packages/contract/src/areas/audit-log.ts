@@ -3,8 +3,9 @@ import { defineArea } from '../area.js';
 /** The audit log the product adds: read-only, every admin write lands here. */
 export const auditLogArea = defineArea({
   permissionArea: 'audit-log',
+  label: { pl: 'Dziennik zmian', en: 'Audit log' },
   actions: ['list', 'export'],
-  errors: [],
+  errors: {},
   group: 'system',
   sidebar: [
     {
@@ -15,4 +16,5 @@ export const auditLogArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [],
 });

@@ -6,33 +6,79 @@ import { defineArea } from '../area.js';
  */
 export const authArea = defineArea({
   permissionArea: 'auth',
+  label: { pl: 'Logowanie i konto', en: 'Sign-in and account' },
   actions: [],
-  errors: [
-    'EMAIL_EMPTY',
-    'PASSWORD_EMPTY',
-    'PASSWORD_NOT_SAME',
-    'INVALID_GRANT',
-    'RESET_TOKEN_NOT_VALID',
+  errors: {
+    EMAIL_EMPTY: { pl: 'Podaj adres e-mail.', en: 'Enter your e-mail address.' },
+    PASSWORD_EMPTY: { pl: 'Podaj hasło.', en: 'Enter your password.' },
+    PASSWORD_NOT_SAME: { pl: 'Hasła nie są takie same.', en: 'Passwords do not match.' },
+    INVALID_GRANT: { pl: 'Nieprawidłowy e-mail lub hasło.', en: 'Invalid e-mail or password.' },
+    RESET_TOKEN_NOT_VALID: {
+      pl: 'Link do zmiany hasła jest nieprawidłowy.',
+      en: 'The password reset link is not valid.',
+    },
     // a password link's address must be one of the configured origins (PUBLIC_URL, APP_ORIGINS)
-    'LINK_ORIGIN_NOT_ALLOWED',
-    'USER_IS_NOT_ADMIN',
-    'TOO_MANY_TRIES',
-    'TOO_MANY_RESET_REQUESTS',
-    'ACTIVATION_TOKEN_NOT_EXIST',
-    'TOKEN_EXPIRED',
-    'CURRENT_PASSWORD_NOT_MATCH',
-    'PASSWORD_CONSTRAINTS_MISMATCH',
+    LINK_ORIGIN_NOT_ALLOWED: {
+      pl: 'Link w e-mailu może prowadzić tylko pod adres tego panelu ustawiony na serwerze (PUBLIC_URL lub APP_ORIGINS).',
+      en: "A link in an e-mail may point only at this back-office's address set on the server (PUBLIC_URL or APP_ORIGINS).",
+    },
+    USER_IS_NOT_ADMIN: {
+      pl: 'To konto nie ma dostępu do panelu administracyjnego.',
+      en: 'This account has no access to the back-office.',
+    },
+    TOO_MANY_TRIES: {
+      pl: 'Zbyt wiele nieudanych prób logowania. Logowanie na to konto jest wstrzymane na minutę – spróbuj ponownie później.',
+      en: 'Too many failed sign-ins. Signing in to this account is paused for a minute; try again then.',
+    },
+    TOO_MANY_RESET_REQUESTS: {
+      pl: 'Wysłano już kilka linków do zmiany hasła. Spróbuj ponownie za 15 minut.',
+      en: 'Several password links have already been sent. Try again in 15 minutes.',
+    },
+    ACTIVATION_TOKEN_NOT_EXIST: {
+      pl: 'Link aktywacyjny nie istnieje.',
+      en: 'The activation link does not exist.',
+    },
+    TOKEN_EXPIRED: {
+      pl: 'Link wygasł. Poproś o nowy.',
+      en: 'The link has expired. Ask for a new one.',
+    },
+    CURRENT_PASSWORD_NOT_MATCH: {
+      pl: 'Obecne hasło jest nieprawidłowe.',
+      en: 'The current password is wrong.',
+    },
+    PASSWORD_CONSTRAINTS_MISMATCH: {
+      pl: 'Hasło musi mieć co najmniej 8 znaków, w tym wielką literę i cyfrę.',
+      en: 'The password needs at least 8 characters, including a capital letter and a digit.',
+    },
     // one of the most common passwords (checked on the server: core/auth/password-rules.ts)
-    'PASSWORD_TOO_COMMON',
-    'CLIENT_NOT_EXISTS',
+    PASSWORD_TOO_COMMON: {
+      pl: 'To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć. Wybierz inne.',
+      en: 'This is one of the most commonly used passwords and is easy to guess. Choose another.',
+    },
+    CLIENT_NOT_EXISTS: { pl: 'Klient API nie istnieje.', en: 'The API client does not exist.' },
     // the signed-in user's own settings (`preferences.ts`)
-    'UNKNOWN_PREFERENCE',
-    'SAVED_VIEW_NAME_REQUIRED',
-    'SAVED_VIEW_NAME_TOO_LONG',
-    'SAVED_VIEW_NAME_TAKEN',
-    'SAVED_VIEW_TOO_LONG',
-    'TOO_MANY_SAVED_VIEWS',
-  ],
+    UNKNOWN_PREFERENCE: { pl: 'Nieznane ustawienie.', en: 'Unknown setting.' },
+    SAVED_VIEW_NAME_REQUIRED: { pl: 'Podaj nazwę widoku.', en: 'Enter a name for the view.' },
+    SAVED_VIEW_NAME_TOO_LONG: {
+      pl: 'Nazwa widoku może mieć najwyżej 60 znaków.',
+      en: "A view's name can be at most 60 characters.",
+    },
+    SAVED_VIEW_NAME_TAKEN: {
+      pl: 'Widok o tej nazwie już istnieje.',
+      en: 'A view with this name already exists.',
+    },
+    SAVED_VIEW_TOO_LONG: {
+      pl: 'Ten widok ma zbyt wiele filtrów, aby go zapisać.',
+      en: 'This view has too many filters to be saved.',
+    },
+    TOO_MANY_SAVED_VIEWS: {
+      pl: 'Ta lista ma już 20 zapisanych widoków. Usuń któryś, aby zapisać nowy.',
+      en: 'This list already has 20 saved views. Delete one to save a new one.',
+    },
+  },
   group: 'system',
   sidebar: [],
+  audit: [],
 });
+
+export * from '../auth.js';

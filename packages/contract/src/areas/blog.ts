@@ -1,10 +1,14 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
 
 /** REQ-BLOG-1, REQ-BLOG-2: the posts (the Tags tab is the `tags` area). */
 export const blogArea = defineArea({
   permissionArea: 'blog',
+  label: { pl: 'Blog', en: 'Blog' },
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: ['SLUG_NOT_UNIQUE', 'POST_NOT_EXISTS'],
+  errors: {
+    SLUG_NOT_UNIQUE: { pl: 'Taki slug już istnieje.', en: 'This slug is already taken.' },
+    POST_NOT_EXISTS: { pl: 'Wpis nie istnieje.', en: 'The post does not exist.' },
+  },
   group: 'content',
   takesFiles: true,
   sidebar: [
@@ -16,4 +20,14 @@ export const blogArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'blog-post',
+      name: { pl: 'Wpis na blogu', en: 'Blog post' },
+      of: { pl: 'wpisu na blogu', en: 'blog post' },
+      writes: CRUD_AUDIT_WRITES,
+    },
+  ],
 });
+
+export * from '../blog.js';

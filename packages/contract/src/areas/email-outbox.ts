@@ -7,8 +7,9 @@ import { defineArea } from '../area.js';
  */
 export const emailOutboxArea = defineArea({
   permissionArea: 'email',
+  label: { pl: 'Wysłane e-maile', en: 'Sent e-mails' },
   actions: ['outbox'],
-  errors: [],
+  errors: {},
   group: 'system',
   sidebar: [
     {
@@ -19,4 +20,5 @@ export const emailOutboxArea = defineArea({
       action: 'outbox',
     },
   ],
+  audit: [],
 });

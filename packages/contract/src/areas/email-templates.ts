@@ -6,23 +6,50 @@ import { defineArea } from '../area.js';
  */
 export const emailTemplatesArea = defineArea({
   permissionArea: 'email-template',
+  label: { pl: 'Szablony e-maili', en: 'E-mail templates' },
   actions: ['list', 'get', 'edit', 'get-config', 'test', 'export'],
-  errors: [
-    'CANT_SEND_MESSAGE',
-    'EMAIL_TEMPLATE_NOT_EXISTS',
-    'REQUIRED_PLACEHOLDER_MISSING',
-    'UNKNOWN_PLACEHOLDER',
-    'SECRET_PLACEHOLDER_OUTSIDE_LINK',
-  ],
+  errors: {
+    CANT_SEND_MESSAGE: {
+      pl: 'Nie udało się wysłać wiadomości.',
+      en: 'The message could not be sent.',
+    },
+    EMAIL_TEMPLATE_NOT_EXISTS: {
+      pl: 'Szablon e-maila nie istnieje.',
+      en: 'The e-mail template does not exist.',
+    },
+    REQUIRED_PLACEHOLDER_MISSING: {
+      pl: 'Brakuje wymaganego pola zastępczego w treści.',
+      en: 'A required placeholder is missing from the body.',
+    },
+    UNKNOWN_PLACEHOLDER: {
+      pl: 'To nie jest pole zastępcze tego e-maila: zostałoby wysłane dosłownie.',
+      en: 'Not a placeholder of this e-mail: it would be sent as typed.',
+    },
+    SECRET_PLACEHOLDER_OUTSIDE_LINK: {
+      pl: 'Link do hasła może stać tylko w treści: w tekście albo jako cały adres linku (href), nie w temacie, obrazku ani innym atrybucie.',
+      en: 'A password link may stand only in the body, in text or as the whole address (href) of a link, not in the subject, an image or another attribute.',
+    },
+  },
   group: 'content',
   takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.system',
       title: 'menu.emailTemplates',
+      label: { pl: 'Szablony e-mail', en: 'E-mail templates' },
       href: '/email-templates',
       icon: 'IconMail',
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'email-template',
+      name: { pl: 'Szablon e-maila', en: 'E-mail template' },
+      of: { pl: 'szablonu e-maila', en: 'E-mail template' },
+      writes: ['update'],
+    },
+  ],
 });
+
+export * from '../email-templates.js';

@@ -1,10 +1,15 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
 
 /** REQ-FAQ-1. */
 export const faqArea = defineArea({
   permissionArea: 'faq',
+  label: { pl: 'FAQ', en: 'FAQ' },
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: ['FAQ_NOT_EXISTS', 'QUESTION_IS_REQUIRED', 'ANSWER_IS_REQUIRED'],
+  errors: {
+    FAQ_NOT_EXISTS: { pl: 'Pytanie FAQ nie istnieje.', en: 'The FAQ entry does not exist.' },
+    QUESTION_IS_REQUIRED: { pl: 'Podaj treść pytania.', en: 'Enter the question.' },
+    ANSWER_IS_REQUIRED: { pl: 'Podaj treść odpowiedzi.', en: 'Enter the answer.' },
+  },
   group: 'content',
   sidebar: [
     {
@@ -15,4 +20,14 @@ export const faqArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'faq',
+      name: { pl: 'FAQ', en: 'FAQ' },
+      of: { pl: 'pytania FAQ', en: 'FAQ entry' },
+      writes: CRUD_AUDIT_WRITES,
+    },
+  ],
 });
+
+export * from '../faq.js';

@@ -6,8 +6,18 @@ import { defineArea } from '../area.js';
  */
 export const featuredOffersArea = defineArea({
   permissionArea: 'featured-offer',
+  label: { pl: 'Wyróżnione oferty', en: 'Featured offers' },
   actions: ['list', 'get', 'edit', 'export'],
-  errors: ['FEATURED_OFFER_NOT_EXISTS', 'DUPLICATE_OFFER'],
+  errors: {
+    FEATURED_OFFER_NOT_EXISTS: {
+      pl: 'Grupa wyróżnionych ofert nie istnieje.',
+      en: 'The featured offer group does not exist.',
+    },
+    DUPLICATE_OFFER: {
+      pl: 'Ta oferta jest już w tej grupie.',
+      en: 'This offer is already in the group.',
+    },
+  },
   group: 'content',
   sidebar: [
     {
@@ -18,4 +28,14 @@ export const featuredOffersArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'featured-offer',
+      name: { pl: 'Grupa wyróżnionych ofert', en: 'Featured offer group' },
+      of: { pl: 'grupy wyróżnionych ofert', en: 'featured offer group' },
+      writes: ['update'],
+    },
+  ],
 });
+
+export * from '../featured-offers.js';

@@ -3,16 +3,32 @@ import { defineArea } from '../area.js';
 /** Investments (REQ-MONEY-13): list, overview, and the manual order staff place for an investor. */
 export const investmentsArea = defineArea({
   permissionArea: 'investment',
+  label: { pl: 'Inwestycje', en: 'Investments' },
   actions: ['list', 'get', 'manual-order', 'export'],
-  errors: [
-    'INVESTMENT_NOT_EXISTS',
-    'SERIES_NOT_ASSIGNED_TO_OFFER',
-    'SERIES_CLOSED_FOR_INVESTMENTS',
-    'OFFER_CLOSED_FOR_INVESTMENTS',
-    'NOT_ENOUGH_SHARES_AVAILABLE',
+  errors: {
+    INVESTMENT_NOT_EXISTS: { pl: 'Inwestycja nie istnieje.', en: 'The investment does not exist.' },
+    SERIES_NOT_ASSIGNED_TO_OFFER: {
+      pl: 'Seria nie jest przypisana do oferty.',
+      en: 'The series is not assigned to the offer.',
+    },
+    SERIES_CLOSED_FOR_INVESTMENTS: {
+      pl: 'Seria jest zamknięta dla inwestycji.',
+      en: 'The series is closed for investments.',
+    },
+    OFFER_CLOSED_FOR_INVESTMENTS: {
+      pl: 'Oferta jest zamknięta dla inwestycji.',
+      en: 'The offer is closed for investments.',
+    },
+    NOT_ENOUGH_SHARES_AVAILABLE: {
+      pl: 'Brak wystarczającej liczby udziałów.',
+      en: 'Not enough shares available.',
+    },
     // the manual order form's own check, with the number still available (`…|1140`)
-    'QUANTITY_OVER_AVAILABLE',
-  ],
+    QUANTITY_OVER_AVAILABLE: {
+      pl: 'Dostępnych udziałów tej serii: {{max}}. Wpisz najwyżej tyle.',
+      en: 'Shares of this series still available: {{max}}. Enter at most that.',
+    },
+  },
   group: 'finance',
   sidebar: [
     {
@@ -23,4 +39,5 @@ export const investmentsArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [],
 });

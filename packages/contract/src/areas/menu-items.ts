@@ -1,15 +1,22 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
 
 /** REQ-MENU-1: the public site's header and footer links (not the back-office sidebar). */
 export const menuItemsArea = defineArea({
   permissionArea: 'menu',
+  label: { pl: 'Menu', en: 'Menu' },
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: [
-    'MENU_ITEM_NOT_EXISTS',
-    'LABEL_IS_REQUIRED',
-    'PARENT_OR_CODE_NAME_REQUIRED',
-    'PARENT_CREATES_CYCLE',
-  ],
+  errors: {
+    MENU_ITEM_NOT_EXISTS: { pl: 'Pozycja menu nie istnieje.', en: 'The menu item does not exist.' },
+    LABEL_IS_REQUIRED: { pl: 'Podaj etykietę.', en: 'Enter a label.' },
+    PARENT_OR_CODE_NAME_REQUIRED: {
+      pl: 'Wybierz element nadrzędny albo menu (nagłówek lub stopka).',
+      en: 'Choose a parent item or a menu (header or footer).',
+    },
+    PARENT_CREATES_CYCLE: {
+      pl: 'Element nie może być swoim własnym przodkiem.',
+      en: 'An item cannot be its own ancestor.',
+    },
+  },
   group: 'content',
   sidebar: [
     {
@@ -20,4 +27,14 @@ export const menuItemsArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'menu-item',
+      name: { pl: 'Pozycja menu', en: 'Menu item' },
+      of: { pl: 'pozycji menu', en: 'menu item' },
+      writes: CRUD_AUDIT_WRITES,
+    },
+  ],
 });
+
+export * from '../menu-items.js';

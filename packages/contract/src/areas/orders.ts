@@ -8,19 +8,47 @@ import { defineArea } from '../area.js';
  */
 export const ordersArea = defineArea({
   permissionArea: 'order',
+  label: { pl: 'Zamówienia', en: 'Orders' },
   actions: ['list', 'get', 'edit', 'accept', 'reject', 'download-spread-sheet', 'export'],
-  errors: [
-    'CANT_UPDATE_ORDER',
-    'WRONG_ORDER_STATUS_FOR_ACCEPT',
-    'ORDER_NOT_PAID',
-    'TRANSACTION_NOT_PAID',
-    'ALREADY_ACCEPTED',
-    'ORDER_COMPLETED',
-    'ORDER_ALREADY_REJECTED',
-    'ORDER_MUST_BE_COMPLETED',
-    'QUANTITY_FIXED_ONCE_PAID',
-    'PAID_AMOUNT_MISMATCH',
-  ],
+  errors: {
+    CANT_UPDATE_ORDER: {
+      pl: 'Nie można zaktualizować zamówienia.',
+      en: 'The order cannot be updated.',
+    },
+    WRONG_ORDER_STATUS_FOR_ACCEPT: {
+      pl: 'Zamówienia w tym statusie nie można zaakceptować.',
+      en: 'An order in this status cannot be accepted.',
+    },
+    ORDER_NOT_PAID: { pl: 'Zamówienie nie jest opłacone.', en: 'The order is not paid.' },
+    TRANSACTION_NOT_PAID: {
+      pl: 'Transakcja nie jest opłacona.',
+      en: 'The transaction is not paid.',
+    },
+    ALREADY_ACCEPTED: {
+      pl: 'To zamówienie zostało już przyjęte.',
+      en: 'This order has already been accepted.',
+    },
+    ORDER_COMPLETED: {
+      pl: 'Nie można odrzucić przyjętego zamówienia.',
+      en: 'An accepted order cannot be rejected.',
+    },
+    ORDER_ALREADY_REJECTED: {
+      pl: 'Zamówienie zostało już odrzucone.',
+      en: 'The order has already been rejected.',
+    },
+    ORDER_MUST_BE_COMPLETED: {
+      pl: 'Zamówienie musi być zakończone.',
+      en: 'The order must be completed.',
+    },
+    QUANTITY_FIXED_ONCE_PAID: {
+      pl: 'Zamówienie jest opłacone: liczby udziałów nie można już zmienić.',
+      en: 'The order is paid: its number of shares can no longer change.',
+    },
+    PAID_AMOUNT_MISMATCH: {
+      pl: 'Wpłacona kwota nie jest równa kwocie zamówienia.',
+      en: "The amount paid is not the order's total.",
+    },
+  },
   group: 'finance',
   sidebar: [
     {
@@ -29,6 +57,23 @@ export const ordersArea = defineArea({
       href: '/orders',
       icon: 'IconShoppingCart',
       action: 'list',
+    },
+  ],
+  audit: [
+    {
+      entityType: 'order',
+      name: { pl: 'Zamówienie', en: 'Order' },
+      of: { pl: 'zamówienia', en: 'order' },
+      writes: ['update'],
+      actions: {
+        create: { pl: 'Zamówienie ręczne', en: 'Manual order placed' },
+        accept: { pl: 'Przyjęcie zamówienia', en: 'Order accepted' },
+        reject: { pl: 'Odrzucenie zamówienia', en: 'Order rejected' },
+        'spreadsheet-download': {
+          pl: 'Pobranie arkusza zamówienia',
+          en: 'Order spreadsheet downloaded',
+        },
+      },
     },
   ],
 });

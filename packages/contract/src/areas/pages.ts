@@ -1,19 +1,42 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
 
 /** REQ-PAGE-1: pages of the public site with their attachments. */
 export const pagesArea = defineArea({
   permissionArea: 'page',
+  label: { pl: 'Strony', en: 'Pages' },
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: ['PAGE_SLUG_EXIST', 'PAGE_NOT_EXISTS', 'PAGE_SLUG_NOT_EXISTS', 'PAGE_NOT_ACTIVE'],
+  errors: {
+    PAGE_SLUG_EXIST: {
+      pl: 'Strona o takim slugu już istnieje.',
+      en: 'A page with this slug already exists.',
+    },
+    PAGE_NOT_EXISTS: { pl: 'Strona nie istnieje.', en: 'The page does not exist.' },
+    PAGE_SLUG_NOT_EXISTS: {
+      pl: 'Strona o takim slugu nie istnieje.',
+      en: 'No page has this slug.',
+    },
+    PAGE_NOT_ACTIVE: { pl: 'Strona nie jest aktywna.', en: 'The page is not active.' },
+  },
   group: 'content',
   takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.content',
       title: 'menu.staticPages',
+      label: { pl: 'Strony statyczne', en: 'Static pages' },
       href: '/static-pages',
       icon: 'IconFiles',
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'page',
+      name: { pl: 'Strona statyczna', en: 'Static page' },
+      of: { pl: 'strony statycznej', en: 'static page' },
+      writes: CRUD_AUDIT_WRITES,
+    },
+  ],
 });
+
+export * from '../pages.js';

@@ -3,17 +3,39 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** REQ-PERMISSION-1, with the access-safety rules of `docs/decisions/0002`. */
 export const permissionsArea = defineArea({
   permissionArea: 'permission',
+  label: { pl: 'Uprawnienia', en: 'Permissions' },
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: [
-    'PERMISSION_NOT_EXISTS',
-    'PERMISSION_IS_IN_USE',
-    'BUILT_IN_PERMISSION',
-    'CANT_REMOVE_OWN_ACCESS',
-    'ONLY_SUPER_ADMIN',
-    'CANT_GRANT_WHAT_YOU_LACK',
+  errors: {
+    PERMISSION_NOT_EXISTS: {
+      pl: 'Uprawnienie nie istnieje.',
+      en: 'The permission does not exist.',
+    },
+    PERMISSION_IS_IN_USE: {
+      pl: 'Uprawnienie jest w użyciu: mają je role lub użytkownicy. Najpierw im je odbierz.',
+      en: 'The permission is in use: roles or users hold it. Take it from them first.',
+    },
+    BUILT_IN_PERMISSION: {
+      pl: 'Wbudowanego uprawnienia nie można zmienić ani usunąć.',
+      en: 'A built-in permission cannot be changed or deleted.',
+    },
+    CANT_REMOVE_OWN_ACCESS: {
+      pl: 'Nie możesz odebrać dostępu samemu sobie (ani dezaktywować czy zdegradować własnego konta).',
+      en: 'You cannot remove your own access (nor deactivate or demote your own account).',
+    },
+    ONLY_SUPER_ADMIN: {
+      pl: 'Tylko superadministrator może to zrobić.',
+      en: 'Only a super admin can do this.',
+    },
+    CANT_GRANT_WHAT_YOU_LACK: {
+      pl: 'Nie możesz nadać uprawnienia, którego sam nie masz.',
+      en: 'You cannot grant a permission you do not have.',
+    },
     // managing an account (e-mail, deactivation, deletion) needs every permission it holds
-    'CANT_MANAGE_MORE_POWERFUL_ACCOUNT',
-  ],
+    CANT_MANAGE_MORE_POWERFUL_ACCOUNT: {
+      pl: 'To konto ma uprawnienia, których Ty nie masz: nie możesz zmienić jego e-maila, dezaktywować go ani usunąć.',
+      en: 'This account holds permissions you do not: you cannot change its e-mail, deactivate or delete it.',
+    },
+  },
   group: 'access',
   sidebar: [
     {
@@ -22,6 +44,14 @@ export const permissionsArea = defineArea({
       href: '/permission',
       icon: 'IconKey',
       action: 'list',
+    },
+  ],
+  audit: [
+    {
+      entityType: 'permission',
+      name: { pl: 'Uprawnienie', en: 'Permission' },
+      of: { pl: 'uprawnienia', en: 'permission' },
+      writes: ['create', 'update', 'delete'],
     },
   ],
 });

@@ -3,6 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** REQ-ROLE-1. */
 export const rolesArea = defineArea({
   permissionArea: 'role',
+  label: { pl: 'Role', en: 'Roles' },
   actions: [
     ...CRUD_ACTIONS,
     'get-permissions',
@@ -13,7 +14,13 @@ export const rolesArea = defineArea({
     'remove-user',
     'export',
   ],
-  errors: ['ROLE_NOT_EXISTS', 'ROLE_IS_IN_USE'],
+  errors: {
+    ROLE_NOT_EXISTS: { pl: 'Rola nie istnieje.', en: 'The role does not exist.' },
+    ROLE_IS_IN_USE: {
+      pl: 'Rola jest w użyciu: mają ją użytkownicy. Najpierw odbierz ją wszystkim użytkownikom.',
+      en: 'The role is in use: users hold it. Take it from every user first.',
+    },
+  },
   group: 'access',
   sidebar: [
     {
@@ -24,4 +31,23 @@ export const rolesArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'role',
+      name: { pl: 'Rola', en: 'Role' },
+      of: { pl: 'roli', en: 'role' },
+      writes: ['create', 'update', 'delete'],
+      actions: {
+        'user.add': { pl: 'Dodanie użytkownika do roli', en: 'User added to a role' },
+        'user.remove': { pl: 'Usunięcie użytkownika z roli', en: 'User removed from a role' },
+        'permission.add': { pl: 'Nadanie uprawnienia roli', en: 'Permission granted to a role' },
+        'permission.remove': {
+          pl: 'Odebranie uprawnienia roli',
+          en: 'Permission taken from a role',
+        },
+      },
+    },
+  ],
 });
+
+export * from '../roles.js';

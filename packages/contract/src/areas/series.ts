@@ -1,11 +1,18 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
 
 /** REQ-SERIES-1: the tranches of shares on sale (docs/decisions/0010-series.md). */
 export const seriesArea = defineArea({
   permissionArea: 'series',
+  label: { pl: 'Serie', en: 'Series' },
   actions: [...CRUD_ACTIONS, 'export'],
   // a limit below the shares live orders hold names that number (`SERIES_LIMIT_BELOW_TAKEN|13`)
-  errors: ['CANT_DELETE_SERIES', 'SERIES_LIMIT_BELOW_TAKEN'],
+  errors: {
+    CANT_DELETE_SERIES: { pl: 'Nie można usunąć tej serii.', en: 'This series cannot be deleted.' },
+    SERIES_LIMIT_BELOW_TAKEN: {
+      pl: 'Udziałów tej serii zajętych przez zamówienia: {{max}}. Limit nie może być mniejszy.',
+      en: 'Shares of this series already taken by orders: {{max}}. The limit cannot be lower.',
+    },
+  },
   group: 'finance',
   sidebar: [
     {
@@ -16,4 +23,14 @@ export const seriesArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'series',
+      name: { pl: 'Seria', en: 'Series' },
+      of: { pl: 'serii', en: 'series' },
+      writes: CRUD_AUDIT_WRITES,
+    },
+  ],
 });
+
+export * from '../series.js';

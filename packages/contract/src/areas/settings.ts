@@ -6,17 +6,41 @@ import { defineArea } from '../area.js';
  */
 export const settingsArea = defineArea({
   permissionArea: 'config',
+  label: { pl: 'Konfiguracja', en: 'Configuration' },
   actions: ['get', 'edit'],
   // the PayPal credentials' codes are shared with the series' own configuration (errors.ts)
-  errors: ['APIKEY_TAKEN', 'NOT_UNIQUE_IDENTIFIER'],
+  errors: {
+    APIKEY_TAKEN: { pl: 'Ten klucz API jest już używany.', en: 'This API key is already in use.' },
+    NOT_UNIQUE_IDENTIFIER: {
+      pl: 'Taki identyfikator już istnieje.',
+      en: 'This identifier already exists.',
+    },
+  },
   group: 'system',
   sidebar: [
     {
       section: 'menu.section.system',
       title: 'menu.settings',
+      label: { pl: 'Ustawienia', en: 'Settings' },
       href: '/settings',
       icon: 'IconSettings',
       action: 'get',
     },
   ],
+  audit: [
+    {
+      entityType: 'config',
+      name: { pl: 'Ustawienia', en: 'Settings' },
+      of: { pl: 'ustawień', en: 'settings' },
+      writes: ['update'],
+    },
+    {
+      entityType: 'paypal-config',
+      name: { pl: 'Konfiguracja PayPal', en: 'PayPal configuration' },
+      of: { pl: 'konfiguracji PayPal', en: 'payPal configuration' },
+      writes: ['update'],
+    },
+  ],
 });
+
+export * from '../settings.js';

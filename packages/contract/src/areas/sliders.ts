@@ -1,24 +1,42 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
 
 /** REQ-SLIDER-1: the homepage slides, each with its image. */
 export const slidersArea = defineArea({
   permissionArea: 'slider',
+  label: { pl: 'Slidery', en: 'Sliders' },
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: [
-    'SLIDER_NOT_EXISTS',
-    'CANT_REMOVE_LAST_ACTIVE',
-    'IMAGE_IS_REQUIRED',
-    'GUEST_BUTTON_LABEL_IS_EMPTY',
-  ],
+  errors: {
+    SLIDER_NOT_EXISTS: { pl: 'Slajd nie istnieje.', en: 'The slide does not exist.' },
+    CANT_REMOVE_LAST_ACTIVE: {
+      pl: 'Nie można usunąć ani wyłączyć ostatniego aktywnego slajdu.',
+      en: 'The last active slide cannot be removed or deactivated.',
+    },
+    IMAGE_IS_REQUIRED: { pl: 'Obraz jest wymagany.', en: 'An image is required.' },
+    GUEST_BUTTON_LABEL_IS_EMPTY: {
+      pl: 'Etykieta przycisku dla gościa nie może być pusta.',
+      en: 'Guest button label must not be empty.',
+    },
+  },
   group: 'content',
   takesFiles: true,
   sidebar: [
     {
       section: 'menu.section.content',
       title: 'menu.sliders',
+      label: { pl: 'Slajdy', en: 'Sliders' },
       href: '/slider',
       icon: 'IconSlideshow',
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'slider',
+      name: { pl: 'Slajd', en: 'Slide' },
+      of: { pl: 'slajdu', en: 'slide' },
+      writes: CRUD_AUDIT_WRITES,
+    },
+  ],
 });
+
+export * from '../sliders.js';

@@ -6,8 +6,22 @@ import { defineArea } from '../area.js';
  */
 export const staticContentArea = defineArea({
   permissionArea: 'static-content',
+  label: { pl: 'Treści statyczne', en: 'Static content' },
   actions: ['list', 'get', 'edit'],
-  errors: ['ELEMENT_NOT_EXISTS', 'COLLECTION_NOT_EDITABLE', 'FIELD_NOT_FOR_TYPE'],
+  errors: {
+    ELEMENT_NOT_EXISTS: {
+      pl: 'Element treści statycznej nie istnieje.',
+      en: 'The static content element does not exist.',
+    },
+    COLLECTION_NOT_EDITABLE: {
+      pl: 'Kolekcji nie można edytować, tylko jej elementy.',
+      en: 'A collection cannot be edited, only its elements.',
+    },
+    FIELD_NOT_FOR_TYPE: {
+      pl: 'Ten rodzaj elementu nie ma tego pola.',
+      en: 'This kind of element has no such field.',
+    },
+  },
   group: 'content',
   takesFiles: true,
   sidebar: [
@@ -19,4 +33,14 @@ export const staticContentArea = defineArea({
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'static-content',
+      name: { pl: 'Treść statyczna', en: 'Static content' },
+      of: { pl: 'treści statycznej', en: 'static content' },
+      writes: ['update'],
+    },
+  ],
 });
+
+export * from '../static-content.js';

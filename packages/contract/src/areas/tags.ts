@@ -1,10 +1,14 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
 
 /** REQ-BLOG-4: the posts' tags, the blog screen's second tab. */
 export const tagsArea = defineArea({
   permissionArea: 'tags',
+  label: { pl: 'Tagi', en: 'Tags' },
   actions: [...CRUD_ACTIONS, 'export'],
-  errors: ['TAG_NOT_EXISTS', 'TAG_HAS_NO_PAGES'],
+  errors: {
+    TAG_NOT_EXISTS: { pl: 'Tag nie istnieje.', en: 'The tag does not exist.' },
+    TAG_HAS_NO_PAGES: { pl: 'Tag nie ma przypisanych stron.', en: 'The tag has no pages.' },
+  },
   group: 'content',
   sidebar: [
     {
@@ -13,6 +17,14 @@ export const tagsArea = defineArea({
       href: '/blog/tags',
       icon: 'IconTags',
       action: 'list',
+    },
+  ],
+  audit: [
+    {
+      entityType: 'blog-tag',
+      name: { pl: 'Tag bloga', en: 'Blog tag' },
+      of: { pl: 'tagu bloga', en: 'blog tag' },
+      writes: CRUD_AUDIT_WRITES,
     },
   ],
 });

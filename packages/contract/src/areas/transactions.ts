@@ -7,18 +7,40 @@ import { defineArea } from '../area.js';
  */
 export const transactionsArea = defineArea({
   permissionArea: 'transaction',
+  label: { pl: 'Transakcje', en: 'Transactions' },
   actions: ['list', 'get', 'accept', 'extend', 'export'],
-  errors: [
-    'WAIT_UNTIL_IS_EMPTY',
-    'CANT_EXTEND_WAIT_UNTIL',
-    'TRANSACTION_EXPIRED',
-    'WRONG_TRANSACTION_STATUS_FOR_ACCEPT',
+  errors: {
+    WAIT_UNTIL_IS_EMPTY: { pl: 'Podaj termin płatności.', en: 'Enter the payment deadline.' },
+    CANT_EXTEND_WAIT_UNTIL: {
+      pl: 'Nie można przedłużyć terminu płatności: nowy termin musi być późniejszy niż obecny i niż teraz.',
+      en: 'The payment deadline cannot be extended: the new one must be later than the current one and than now.',
+    },
+    TRANSACTION_EXPIRED: {
+      pl: 'Transakcja wygasła. Należy złożyć nowe zamówienie.',
+      en: 'The transaction has expired. A new order must be placed.',
+    },
+    WRONG_TRANSACTION_STATUS_FOR_ACCEPT: {
+      pl: 'Transakcji w tym statusie nie można zaakceptować.',
+      en: 'A transaction in this status cannot be accepted.',
+    },
     // REQ-ERR-3 payment codes of the public site's PayPal flow; kept translated for it
-    'CANT_RETRY_PAYMENT',
-    'CAN_CREATE_PAYMENT',
-    'CAN_CAPTURE_PAYMENT',
-    'NO_TRANSACTION_METHODS_AVAILABLE',
-  ],
+    CANT_RETRY_PAYMENT: {
+      pl: 'Nie można ponowić płatności.',
+      en: 'The payment cannot be retried.',
+    },
+    CAN_CREATE_PAYMENT: {
+      pl: 'Nie można utworzyć płatności.',
+      en: 'The payment cannot be created.',
+    },
+    CAN_CAPTURE_PAYMENT: {
+      pl: 'Nie można pobrać płatności.',
+      en: 'The payment cannot be captured.',
+    },
+    NO_TRANSACTION_METHODS_AVAILABLE: {
+      pl: 'Brak dostępnych metod płatności.',
+      en: 'No payment methods available.',
+    },
+  },
   group: 'finance',
   sidebar: [
     {
@@ -27,6 +49,19 @@ export const transactionsArea = defineArea({
       href: '/transactions',
       icon: 'IconReceipt',
       action: 'list',
+    },
+  ],
+  audit: [
+    {
+      entityType: 'transaction',
+      name: { pl: 'Transakcja', en: 'Transaction' },
+      of: { pl: 'transakcja', en: 'transaction' },
+      writes: [],
+      actions: {
+        accept: { pl: 'Potwierdzenie przelewu', en: 'Bank transfer confirmed' },
+        extend: { pl: 'Przedłużenie terminu płatności', en: 'Payment deadline extended' },
+        expire: { pl: 'Wygaśnięcie transakcji', en: 'Transaction expired' },
+      },
     },
   ],
 });

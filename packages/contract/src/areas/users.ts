@@ -3,6 +3,7 @@ import { CRUD_ACTIONS, defineArea } from '../area.js';
 /** REQ-USER-1: users and staff accounts: one area, two lists. */
 export const usersArea = defineArea({
   permissionArea: 'user',
+  label: { pl: 'Użytkownicy', en: 'Users' },
   actions: [
     ...CRUD_ACTIONS,
     'get-personal-permissions',
@@ -12,24 +13,51 @@ export const usersArea = defineArea({
     'get-agreements',
     'export',
   ],
-  errors: [
-    'FIRST_NAME_IS_EMPTY',
-    'LAST_NAME_IS_EMPTY',
-    'USER_NOT_EXISTS',
-    'USER_ALREADY_DELETED',
-    'USER_IS_DELETED',
-    'NOT_UNIQUE_USER',
-    'EMAIL_EXISTS',
-    'EMAIL_TAKEN',
-    'CANT_DELETE_YOURSELF',
-    'BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG',
-    'COUNTRY_NOT_FOUND',
+  errors: {
+    FIRST_NAME_IS_EMPTY: { pl: 'Imię nie może być puste.', en: 'First name must not be empty.' },
+    LAST_NAME_IS_EMPTY: { pl: 'Nazwisko nie może być puste.', en: 'Last name must not be empty.' },
+    USER_NOT_EXISTS: { pl: 'Użytkownik nie istnieje.', en: 'The user does not exist.' },
+    USER_ALREADY_DELETED: {
+      pl: 'Użytkownik został już usunięty.',
+      en: 'The user has already been deleted.',
+    },
+    USER_IS_DELETED: { pl: 'Użytkownik jest usunięty.', en: 'The user is deleted.' },
+    NOT_UNIQUE_USER: { pl: 'Taki użytkownik już istnieje.', en: 'This user already exists.' },
+    EMAIL_EXISTS: {
+      pl: 'Ten adres e-mail jest już zarejestrowany.',
+      en: 'This e-mail address is already registered.',
+    },
+    EMAIL_TAKEN: {
+      pl: 'Ten adres e-mail jest już zajęty.',
+      en: 'This e-mail address is already taken.',
+    },
+    CANT_DELETE_YOURSELF: {
+      pl: 'Nie możesz usunąć własnego konta.',
+      en: 'You cannot delete your own account.',
+    },
+    BANK_ACCOUNT_ACCOUNT_NUMBER_IS_WRONG: {
+      pl: 'Nieprawidłowy numer konta bankowego.',
+      en: 'Invalid bank account number.',
+    },
+    COUNTRY_NOT_FOUND: { pl: 'Nie znaleziono kraju.', en: 'Country not found.' },
     // REQ-USER-7, REQ-USER-10: investor data formats, and admin permissions kept to admin users
-    'PHONE_NUMBER_INVALID_FORMAT',
-    'ZIP_CODE_INVALID_FORMAT',
-    'ZIP_CODE_POLISH_FORMAT',
-    'ADMIN_PERMISSION_NEEDS_ADMIN_USER',
-  ],
+    PHONE_NUMBER_INVALID_FORMAT: {
+      pl: 'Nieprawidłowy numer telefonu: cyfry (6–15), spacje, +, - i nawiasy, np. +48 600 100 200.',
+      en: 'Invalid phone number: digits (6–15), spaces, +, - and parentheses, e.g. +48 600 100 200.',
+    },
+    ZIP_CODE_INVALID_FORMAT: {
+      pl: 'Nieprawidłowy kod pocztowy: 2–10 liter, cyfr, spacji lub myślników.',
+      en: 'Invalid postcode: 2–10 letters, digits, spaces or hyphens.',
+    },
+    ZIP_CODE_POLISH_FORMAT: {
+      pl: 'Polski kod pocztowy ma format NN-NNN, np. 31-147.',
+      en: 'A Polish postcode has the form NN-NNN, e.g. 31-147.',
+    },
+    ADMIN_PERMISSION_NEEDS_ADMIN_USER: {
+      pl: 'Uprawnienia administracyjne można nadać tylko kontu z dostępem do panelu (administratorowi).',
+      en: 'Admin permissions can only be granted to an account with back-office access (an admin).',
+    },
+  },
   group: 'access',
   sidebar: [
     {
@@ -42,9 +70,44 @@ export const usersArea = defineArea({
     {
       section: 'menu.section.users',
       title: 'menu.staffAccounts',
+      label: { pl: 'Konta pracowników', en: 'Staff accounts' },
       href: '/staff-accounts',
       icon: 'IconUserShield',
       action: 'list',
     },
   ],
+  audit: [
+    {
+      entityType: 'user',
+      name: { pl: 'Użytkownik', en: 'User' },
+      of: { pl: 'użytkownika', en: 'user' },
+      writes: ['create', 'update', 'delete'],
+      actions: {
+        'password-reset': { pl: 'Ustawienie hasła z linku', en: 'Password set from a link' },
+        'sign-in': { pl: 'Logowanie', en: 'Signed in' },
+        'sign-in-failed': { pl: 'Nieudane logowanie', en: 'Failed sign-in' },
+        lockout: {
+          pl: 'Wstrzymanie logowania po nieudanych próbach',
+          en: 'Sign-in paused after failed tries',
+        },
+        'sign-out': { pl: 'Wylogowanie', en: 'Signed out' },
+        'email-change': { pl: 'Zmiana adresu e-mail konta', en: 'Account e-mail changed' },
+        'personal-data.read': {
+          pl: 'Wgląd w dane osobowe użytkownika',
+          en: "A user's personal data opened",
+        },
+        'agreements.read': { pl: 'Wgląd w zgody użytkownika', en: "A user's agreements opened" },
+        'permission.add': {
+          pl: 'Nadanie uprawnienia użytkownikowi',
+          en: 'Permission granted to a user',
+        },
+        'permission.remove': {
+          pl: 'Odebranie uprawnienia użytkownikowi',
+          en: 'Permission taken from a user',
+        },
+      },
+    },
+  ],
 });
+
+export * from '../users.js';

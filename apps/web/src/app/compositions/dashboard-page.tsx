@@ -1,30 +1,22 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@backoffice/contract';
+import type { Language } from '@backoffice/contract';
 import type { ComponentType } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditActionKey } from '../../features/audit-log/audit-actions';
-import { auditLogFeature } from '../../features/audit-log/feature';
+import { auditActionLabel } from '../../features/audit-log/audit-actions';
 import { loadDashboardPage } from '../../features/dashboard/route';
-import { loadFeatureCatalogue } from '../../i18n/i18n';
 
-// The dashboard's latest audit events are named as the audit log names them: that feature's
-// texts, so the page is composed here.
+// The dashboard's latest audit events are named as the audit log names them (the areas'
+// declarations in the contract), so the page is composed here.
 
-const isKnownAction = (value: string): value is AuditAction =>
-  (AUDIT_ACTIONS as readonly string[]).includes(value);
-
-/** `/` with its panel texts and the audit log's action names loaded (in the current language). */
+/** `/` with its panel texts loaded, naming audit events in the current language. */
 export async function loadComposedDashboardPage(): Promise<ComponentType> {
-  const [DashboardPage] = await Promise.all([
-    loadDashboardPage(),
-    loadFeatureCatalogue(auditLogFeature.name, auditLogFeature.catalogue),
-  ]);
+  const DashboardPage = await loadDashboardPage();
   return function ComposedDashboardPage() {
-    const { t } = useTranslation();
+    const { i18n } = useTranslation();
+    const language = i18n.language as Language;
     const actionLabel = useCallback(
-      (action: string) =>
-        isKnownAction(action) ? t(`auditLog.actions.${auditActionKey(action)}`) : action,
-      [t],
+      (action: string) => auditActionLabel(action, language),
+      [language],
     );
     return <DashboardPage actionLabel={actionLabel} />;
   };

@@ -18,6 +18,7 @@ import { FEATURES } from '../features';
 import { isRecordQuery, useRecordSearch } from './api/search-records';
 import classes from './command-palette.module.css';
 import { matchesQuery, paletteEntries } from './palette-entries';
+import { translateSidebarTitle } from '../../shared/navigation/sidebar-title';
 import { groupRecords, RECORD_GROUP_KEY, RECORD_HREF, recordText } from './palette-records';
 
 // A lazy chunk of the signed-in shell (`keyboard-shortcuts.tsx` loads it on first use).
@@ -64,7 +65,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const groups = useMemo(() => {
     const screens: Option[] = paletteEntries(FEATURES, can)
       .map((entry) => {
-        const name = t(entry.title);
+        const name = translateSidebarTitle(t, entry.title);
         return {
           key: `${entry.kind}:${entry.href}`,
           href: entry.href,

@@ -9,7 +9,7 @@ import {
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { translateSidebarTitle } from './sidebar-title';
+import { translateSidebarTitle } from '../../shared/navigation/sidebar-title';
 import classes from './sidebar.module.css';
 import { renderSidebarIcon } from './sidebar-icons';
 import { DeferredTooltip } from '../../shared/ui/deferred-tooltip';

@@ -1,15 +1,27 @@
-import type { AuditAction } from '@backoffice/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  auditActionName,
+  auditEntityName,
+  type AuditAction,
+  type AuditEntityType,
+  type Language,
+} from '@backoffice/contract';
 
-type Underscored<S extends string> = S extends `${infer A}.${infer B}`
-  ? `${A}_${Underscored<B>}`
-  : S;
+const isKnownAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+const isKnownEntityType = (value: string): value is AuditEntityType =>
+  (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
 
 /**
- * An action's key in `auditLog.actions`: `faq.create` → `faq_create` (a dot would nest the
- * key in i18next). The catalogues are typed `Record<AuditActionKey, string>`, so an action the
- * contract adds without a name in both languages fails `tsc`.
+ * An audited action's name in the UI language, as its area declares it in the contract
+ * (`defineArea`'s `audit`); an action this build does not know shows as stored.
  */
-export type AuditActionKey = Underscored<AuditAction>;
+export function auditActionLabel(action: string, language: Language): string {
+  return isKnownAction(action) ? auditActionName(action)[language] : action;
+}
 
-export const auditActionKey = (action: AuditAction) =>
-  action.replaceAll('.', '_') as AuditActionKey;
+/** A kind of record's name in the UI language; an unknown kind shows as stored. */
+export function auditEntityLabel(entityType: string, language: Language): string {
+  return isKnownEntityType(entityType) ? auditEntityName(entityType)[language] : entityType;
+}

@@ -1,9 +1,8 @@
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
-  type AuditAction,
-  type AuditEntityType,
   type AuditEntry,
+  type Language,
 } from '@backoffice/contract';
 import { Anchor, Badge, Code, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +13,9 @@ import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { EmailText } from '../../../shared/ui/email-text';
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditChange } from '../components/audit-change';
-import { auditActionKey } from '../audit-actions';
+import { auditActionLabel, auditEntityLabel } from '../audit-actions';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
-
-function isKnownEntityType(value: string): value is AuditEntityType {
-  return (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
-}
-
-function isKnownAction(value: string): value is AuditAction {
-  return (AUDIT_ACTIONS as readonly string[]).includes(value);
-}
 
 export interface AuditLogPageProps {
   /** A field's label as its area's form shows it (the composition knows every area's texts). */
@@ -38,15 +29,14 @@ export interface AuditLogPageProps {
  * with each change field by field (the raw before and after behind a toggle).
  */
 export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {}) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   useDocumentTitle(t('auditLog.title'));
   const list = useListUrlState();
   const entries = useAuditLog(list.apiQuery);
   const can = useCan();
-  const entityLabel = (type: string) =>
-    isKnownEntityType(type) ? t(`auditLog.entityTypes.${type}`) : type;
-  const actionLabel = (action: string) =>
-    isKnownAction(action) ? t(`auditLog.actions.${auditActionKey(action)}`) : action;
+  const entityLabel = (type: string) => auditEntityLabel(type, language);
+  const actionLabel = (action: string) => auditActionLabel(action, language);
 
   const columns: ListColumn<AuditEntry>[] = [
     {
@@ -81,7 +71,11 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
       sortKey: 'action',
       card: 'title',
       render: (entry) =>
-        isKnownAction(entry.action) ? actionLabel(entry.action) : <Code>{entry.action}</Code>,
+        (AUDIT_ACTIONS as readonly string[]).includes(entry.action) ? (
+          actionLabel(entry.action)
+        ) : (
+          <Code>{entry.action}</Code>
+        ),
     },
     {
       key: 'entity',

@@ -24,6 +24,7 @@ import { formatDate, formatDateTime } from '../../../shared/format/date-time';
 import { formatPln } from '../../../shared/format/money';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { Link } from 'react-router';
+import { translateSidebarTitle } from '../../../shared/navigation/sidebar-title';
 
 // the charts' own chunk (with @mantine/charts and recharts): loaded when a chart is drawn
 const DashboardBarChart = lazy(() =>
@@ -191,7 +192,7 @@ export function OrdersPanel({ months }: { months: DashboardOrderMonth[] }) {
       title={t('home.orders.title')}
       footer={
         <Anchor component={Link} to="/orders" size="sm">
-          {t('menu.orders')}
+          {translateSidebarTitle(t, 'menu.orders')}
         </Anchor>
       }
     >
