@@ -17,6 +17,8 @@ const staticChecks = [
 ];
 const steps = [
   ['unit and component tests', 'npm', ['run', 'test:unit']],
+  // a throwaway FAQ-shaped area touches exactly AREAS, MODULES and FEATURES (and its migration)
+  ['area count', 'npm', ['run', 'check:area-count']],
   ['server integration tests', 'npm', ['run', 'test:integration']],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test:e2e']],
 ];
