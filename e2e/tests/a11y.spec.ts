@@ -12,9 +12,38 @@ import {
   type Screen,
 } from './screens.js';
 import { adminApi, apiToken, signIn } from './support.js';
+import { contentNodeOfType, firstOf, recordPaths, richestOffer, userByEmail } from './records.js';
 
 // The accessibility gate on every screen, in both languages. A new screen is one line in
-// SIGNED_IN (or PUBLIC); `ready` waits for what the screen draws once its data is there.
+// SIGNED_IN (or PUBLIC); `ready` waits for what the screen draws once its data is there. A
+// record's screen names the record as `{key}` in its path: RECORDS finds it through the API.
+
+/** The records the walk opens, by what they are (the seed's ids are not the walk's to know). */
+const RECORDS = {
+  faq: firstOf('/api/admin/faq'),
+  menuItem: firstOf('/api/admin/menu'),
+  // a demo staff account, with a role (its Role and Permissions tabs list something)
+  staff: userByEmail('anna.nowak@example.com'),
+  // a demo investor, who has answered the agreements
+  investor: userByEmail('jan.wisniewski@example.com'),
+  role: firstOf('/api/admin/role'),
+  permission: firstOf('/api/admin/permission'),
+  slide: firstOf('/api/admin/slider'),
+  post: firstOf('/api/admin/blog'),
+  tag: firstOf('/api/admin/tags'),
+  // the offer editor: the one with every element type on its Sections tab
+  offer: richestOffer,
+  staticPage: firstOf('/api/admin/page'),
+  featuredGroup: firstOf('/api/admin/featured-offer'),
+  contentCollection: contentNodeOfType('collection'),
+  textElement: contentNodeOfType('text'),
+  imageElement: contentNodeOfType('image'),
+  richTextElement: contentNodeOfType('richText'),
+  series: firstOf('/api/admin/series'),
+  agreement: firstOf('/api/admin/agreements'),
+  emailTemplate: firstOf('/api/admin/email/template'),
+};
+const pathOf = recordPaths(RECORDS);
 
 /** The offer's Sections tab with every demo element open and the live preview beside them. */
 async function openSections(page: Page) {
@@ -134,11 +163,11 @@ const SIGNED_IN: Screen[] = [
   { path: '/faq/create', ready: editable, open: refusedSave },
   // a refused save on a tabbed form: the tabs' error counts
   { path: '/blog/create', ready: editable, open: refusedSave },
-  { path: '/faq/1', ready: all(loaded, editable) },
+  { path: '/faq/{faq}', ready: all(loaded, editable) },
   { path: '/menu', ready: loaded },
   { path: '/menu?view=list', ready: table },
   { path: '/menu/create', ready: editable },
-  { path: '/menu/1', ready: all(loaded, editable) },
+  { path: '/menu/{menuItem}', ready: all(loaded, editable) },
   { path: '/users', ready: table },
   { path: '/users', ready: cards, width: 390 },
   {
@@ -150,58 +179,62 @@ const SIGNED_IN: Screen[] = [
     },
   },
   { path: '/users/create', ready: editable },
-  { path: '/users/2', ready: all(loaded, editable) },
-  { path: '/users/2', ready: all(loaded, editable), open: openTab(/^Role/) },
-  { path: '/users/2', ready: all(loaded, editable), open: openTab(/^(Uprawnienia|Permissions)$/) },
+  { path: '/users/{staff}', ready: all(loaded, editable) },
+  { path: '/users/{staff}', ready: all(loaded, editable), open: openTab(/^Role/) },
+  {
+    path: '/users/{staff}',
+    ready: all(loaded, editable),
+    open: openTab(/^(Uprawnienia|Permissions)$/),
+  },
   { path: '/staff-accounts', ready: table },
   { path: '/staff-accounts/create', ready: editable },
-  { path: '/staff-accounts/2', ready: all(loaded, editable) },
+  { path: '/staff-accounts/{staff}', ready: all(loaded, editable) },
   { path: '/roles', ready: table },
   { path: '/roles/create', ready: editable },
-  { path: '/roles/1/edit', ready: all(loaded, editable) },
+  { path: '/roles/{role}/edit', ready: all(loaded, editable) },
   { path: '/permission', ready: table },
   { path: '/permission/create', ready: editable },
-  { path: '/permission/1', ready: all(loaded, form) },
+  { path: '/permission/{permission}', ready: all(loaded, form) },
   { path: '/audit-log', ready: loaded },
   { path: '/audit-log', ready: loaded, width: 390 },
   { path: '/menu?view=list', ready: cards, width: 390 },
   { path: '/slider', ready: table },
   { path: '/slider', ready: cards, width: 390 },
   { path: '/slider/create', ready: editable },
-  { path: '/slider/1', ready: all(loaded, editable) },
+  { path: '/slider/{slide}', ready: all(loaded, editable) },
   { path: '/blog', ready: table },
-  { path: '/blog/1', ready: all(loaded, editable) },
+  { path: '/blog/{post}', ready: all(loaded, editable) },
   { path: '/blog/tags', ready: table },
-  { path: '/blog/tags/1', ready: all(loaded, editable) },
+  { path: '/blog/tags/{tag}', ready: all(loaded, editable) },
   { path: '/pages', ready: table },
   { path: '/pages', ready: cards, width: 390 },
   { path: '/pages/create', ready: editable },
-  { path: '/pages/1/edit', ready: all(loaded, editable) },
-  { path: '/pages/1/edit', ready: all(loaded, editable), open: openSections },
-  { path: '/pages/1/edit', ready: all(loaded, editable), open: openSections, width: 390 },
-  { path: '/pages/1/edit', ready: all(loaded, editable), open: markForRemoval },
+  { path: '/pages/{offer}/edit', ready: all(loaded, editable) },
+  { path: '/pages/{offer}/edit', ready: all(loaded, editable), open: openSections },
+  { path: '/pages/{offer}/edit', ready: all(loaded, editable), open: openSections, width: 390 },
+  { path: '/pages/{offer}/edit', ready: all(loaded, editable), open: markForRemoval },
   { path: '/static-pages', ready: table },
-  { path: '/static-pages/1', ready: all(loaded, editable) },
+  { path: '/static-pages/{staticPage}', ready: all(loaded, editable) },
   { path: '/featured-offers', ready: table },
   { path: '/featured-offers', ready: cards, width: 390 },
-  { path: '/featured-offers/1', ready: all(loaded, editable) },
+  { path: '/featured-offers/{featuredGroup}', ready: all(loaded, editable) },
   { path: '/static-content', ready: table },
-  { path: '/static-content/1', ready: table },
-  // the demo tree's text, image and rich-text elements (seed order)
-  { path: '/static-content/element/2', ready: all(loaded, editable) },
-  { path: '/static-content/element/9', ready: all(loaded, editable) },
-  { path: '/static-content/element/12', ready: loaded },
+  { path: '/static-content/{contentCollection}', ready: table },
+  // the demo tree's first text, image and rich-text elements
+  { path: '/static-content/element/{textElement}', ready: all(loaded, editable) },
+  { path: '/static-content/element/{imageElement}', ready: all(loaded, editable) },
+  { path: '/static-content/element/{richTextElement}', ready: loaded },
   { path: '/settings', ready: all(loaded, editable) },
   { path: '/settings?tab=paypal', ready: all(loaded, editable) },
   { path: '/series', ready: table },
   { path: '/series', ready: cards, width: 390 },
   { path: '/series/create', ready: editable },
-  { path: '/series/1/edit', ready: all(loaded, editable) },
+  { path: '/series/{series}/edit', ready: all(loaded, editable) },
   { path: '/agreements', ready: table },
-  { path: '/agreements/1', ready: all(loaded, editable) },
-  // a demo investor's answers (seed order: admin, two staff, then the investors)
+  { path: '/agreements/{agreement}', ready: all(loaded, editable) },
+  // a demo investor's answers
   {
-    path: '/users/4',
+    path: '/users/{investor}',
     ready: all(loaded, editable),
     open: async (page) => {
       await page.getByRole('tab', { name: /^(Zgody|Agreements)$/ }).click();
@@ -209,7 +242,7 @@ const SIGNED_IN: Screen[] = [
     },
   },
   { path: '/email-templates', ready: table },
-  { path: '/email-templates/1/edit', ready: all(loaded, editable) },
+  { path: '/email-templates/{emailTemplate}/edit', ready: all(loaded, editable) },
   { path: '/sent-emails', ready: loaded },
 ];
 
@@ -237,17 +270,17 @@ const DARK: Screen[] = [
   { path: '/faq', ready: table, open: openShortcuts },
   { path: '/faq/create', ready: editable },
   { path: '/faq/create', ready: editable, open: refusedSave },
-  { path: '/faq/1', ready: all(loaded, editable) },
+  { path: '/faq/{faq}', ready: all(loaded, editable) },
   { path: '/menu', ready: loaded },
   { path: '/users', ready: table },
-  { path: '/users/2', ready: all(loaded, editable) },
-  { path: '/users/2', ready: all(loaded, editable), open: openTab(/^Role/) },
-  { path: '/roles/1/edit', ready: all(loaded, editable) },
+  { path: '/users/{staff}', ready: all(loaded, editable) },
+  { path: '/users/{staff}', ready: all(loaded, editable), open: openTab(/^Role/) },
+  { path: '/roles/{role}/edit', ready: all(loaded, editable) },
   { path: '/permission', ready: table },
   { path: '/audit-log', ready: loaded },
   { path: '/slider', ready: table },
-  { path: '/static-content/element/9', ready: all(loaded, editable) },
-  { path: '/pages/1/edit', ready: all(loaded, editable), open: markForRemoval },
+  { path: '/static-content/element/{imageElement}', ready: all(loaded, editable) },
+  { path: '/pages/{offer}/edit', ready: all(loaded, editable), open: markForRemoval },
 ];
 
 /** The signed-in walk in parts of this many screens: each part is a test with its own time. */
@@ -262,6 +295,7 @@ for (const language of ['pl', 'en'] as const) {
     const part = signedIn ? `signed in, part ${index} of ${PARTS.length}` : 'signed out';
     test(`every screen passes axe (WCAG 2.1 AA) and raises no CSP violation: ${part}, ${language}`, async ({
       page,
+      request,
     }) => {
       test.setTimeout(300_000);
       // a script the policy refuses (an eval probe, an inline script) is reported by the browser
@@ -279,11 +313,12 @@ for (const language of ['pl', 'en'] as const) {
         language,
       );
       const check = async (screen: Screen) => {
+        const path = await pathOf(request, screen.path);
         await page.setViewportSize({ width: screen.width ?? 1280, height: 800 });
-        await page.goto(screen.path);
+        await page.goto(path);
         await screen.ready(page);
         await screen.open?.(page);
-        const where = `${screen.path} (${language}, ${screen.width ?? 1280} px)`;
+        const where = `${path} (${language}, ${screen.width ?? 1280} px)`;
         await expectNoAxeViolations(page, where);
         const violations = await page.evaluate(
           () => (window as unknown as { cspViolations: string[] }).cspViolations,
@@ -380,15 +415,13 @@ for (const language of ['pl', 'en'] as const) {
       window.localStorage.setItem('colorScheme', 'dark');
     }, language);
     const check = async (screen: Screen) => {
+      const path = await pathOf(request, screen.path);
       await page.setViewportSize({ width: screen.width ?? 1280, height: 800 });
-      await page.goto(screen.path);
+      await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
       await screen.ready(page);
       await screen.open?.(page);
-      await expectNoAxeViolations(
-        page,
-        `${screen.path} (dark, ${language}, ${screen.width ?? 1280} px)`,
-      );
+      await expectNoAxeViolations(page, `${path} (dark, ${language}, ${screen.width ?? 1280} px)`);
     };
     try {
       for (const screen of PUBLIC) await check(screen);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, apiToken, signIn } from './support.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, adminApi, apiToken, signIn } from './support.js';
+import { firstOf } from './records.js';
 
 // The shell (REQ-UX-1 to REQ-UX-7, REQ-SHELL-5): deep links through sign-in, page titles, the
 // splash, keyboard access, the command palette, toasts below the top bar, and the colour scheme
@@ -12,13 +13,19 @@ async function submitLogin(page: Page) {
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
 }
 
+/** A FAQ entry's id, found through the API (the seed's ids are not the test's to know). */
+const anyFaq = async (request: APIRequestContext) =>
+  firstOf('/api/admin/faq')(await adminApi(request));
+
 test('a deep link survives sign-in, query string included; an outside address is never followed', async ({
   page,
+  request,
 }) => {
-  await page.goto('/faq/3?x=1');
+  const faq = await anyFaq(request);
+  await page.goto(`/faq/${faq}?x=1`);
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page);
-  await expect(page).toHaveURL(/\/faq\/3\?x=1$/);
+  await expect(page).toHaveURL(new RegExp(`/faq/${faq}\\?x=1$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // a return path planted by someone else is checked again when read: home, not evil.com
@@ -31,7 +38,9 @@ test('a deep link survives sign-in, query string included; an outside address is
   expect(new URL(page.url()).host).toBe(new URL(page.url()).host);
 });
 
-test('each page has its own title, in the current language', async ({ page }) => {
+test('each page has its own title, in the current language', async ({ page, request }) => {
+  const faq = await anyFaq(request);
+  const role = await firstOf('/api/admin/role')(await adminApi(request));
   await page.goto('/login');
   await expect(page).toHaveTitle('Logowanie · Back-office');
   await signIn(page);
@@ -41,8 +50,8 @@ test('each page has its own title, in the current language', async ({ page }) =>
     ['/users/create', 'Nowy użytkownik · Back-office'],
     ['/faq', 'FAQ · Back-office'],
     // an edit screen names its record, then the area (not `FAQ #3`)
-    ['/faq/3', /^[^#]+ · FAQ · Back-office$/.source],
-    ['/roles/1/edit', /^[^#]+ · Role · Back-office$/.source],
+    [`/faq/${faq}`, /^[^#]+ · FAQ · Back-office$/.source],
+    [`/roles/${role}/edit`, /^[^#]+ · Role · Back-office$/.source],
     ['/no-such-page', /· Back-office$/.source],
   ];
   for (const [path, title] of titles) {
@@ -169,10 +178,11 @@ test('the palette offers only what the user may open', async ({ page, request })
   await expect(options).toHaveText(['Dashboard', 'FAQ']);
 });
 
-test('toasts sit below the top bar, even at 390 px', async ({ page }) => {
+test('toasts sit below the top bar, even at 390 px', async ({ page, request }) => {
+  const faq = await anyFaq(request);
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page);
-  await page.goto('/faq/1');
+  await page.goto(`/faq/${faq}`);
   const position = page.getByLabel('Pozycja');
   await expect(position).toBeEnabled();
   await position.fill(String(40 + Math.floor(Math.random() * 50)));

@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 
 export type Ready = (page: Page) => Promise<void>;
 export interface Screen {
+  /** the screen's address; `{key}` names a record the spec finds through the API (records.ts) */
   path: string;
   ready: Ready;
   /** something to open before the check (a dialog, the filters) */

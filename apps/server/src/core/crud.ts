@@ -299,10 +299,13 @@ export const NO_CHILDREN: ChildRows<null> = {
   write: () => Promise.resolve(),
 };
 
-/** A flat record's area as the write pipeline takes it (`updateRecordAudited`, no child rows). */
+/**
+ * A flat record's area as the write pipeline takes it (`updateRecordAudited`,
+ * `createRecordAudited`, `deleteRecordAudited`: no child rows).
+ */
 export function flatRecord<T extends VersionedTable, Dto>(
   entity: AuditedEntity<T, Dto>,
-): RecordEntity<T, null, Dto> {
+): CrudRecordEntity<T, null, Dto> {
   return { ...entity, children: NO_CHILDREN, toDto: (row) => entity.toDto(row) };
 }
 
@@ -329,6 +332,23 @@ export interface RecordEntity<T extends VersionedTable, C, Dto> extends Omit<
   noun?: string;
 }
 
+/** A record's area whose creates and deletes are audited too (`<type>.create`, `<type>.delete`). */
+export type CrudRecordEntity<T extends VersionedTable, C, Dto> = RecordEntity<T, C, Dto> & {
+  entityType: CrudAuditEntityType;
+};
+
+/**
+ * Runs a record's write in its transaction: one that runs again on a deadlock or serialization
+ * failure when the area takes locks in the money lock order (`retryConflicts`).
+ */
+function runWrite<R>(
+  db: Db,
+  entity: { retryConflicts?: boolean },
+  work: (tx: DbOrTx) => Promise<R>,
+): Promise<R> {
+  return entity.retryConflicts ? inTransaction(db, work) : db.transaction(work);
+}
+
 /**
  * The one audited write pipeline for a record's edit (docs/architecture.md, "The life of one
  * request"), in one transaction it owns: lock the row (404 if missing); read the child rows; let
@@ -353,9 +373,7 @@ export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
   ) => Promise<PreparedWrite<T, C>>,
   afterWrite?: (tx: DbOrTx, before: T['$inferSelect'], after: T['$inferSelect']) => Promise<void>,
 ): Promise<Dto> {
-  const run = <R>(work: (tx: DbOrTx) => Promise<R>) =>
-    entity.retryConflicts ? inTransaction(db, work) : db.transaction(work);
-  return run(async (tx) => {
+  return runWrite(db, entity, async (tx) => {
     const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
     const childrenBefore = await entity.children.load(tx, id);
     const next = await prepare(tx, before, childrenBefore);
@@ -373,14 +391,9 @@ export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
     if (!childrenChanged && !rowChanged) return entity.toDto(before, childrenBefore);
     const after = await updateVersioned(tx, entity.table, id, version, next.values, entity.area);
     if (childrenChanged) await entity.children.write(tx, id, next.children);
-    const { readBack } = entity.children;
-    const childrenAfter = !childrenChanged
-      ? next.children
-      : typeof readBack === 'function'
-        ? await readBack(tx, id, next.children)
-        : readBack
-          ? await entity.children.load(tx, id)
-          : next.children;
+    const childrenAfter = childrenChanged
+      ? await readBackChildren(tx, entity.children, id, next.children)
+      : next.children;
     await afterWrite?.(tx, before, after);
     const shown = entity.toDto(after, childrenAfter);
     await recordAudit(tx, actor, {
@@ -394,6 +407,18 @@ export async function updateRecordAudited<T extends VersionedTable, C, Dto>(
     });
     return shown;
   }).catch(mapUniqueViolation(entity));
+}
+
+/** The child rows as `write` stored `next`: read back when the area says so (`readBack`). */
+async function readBackChildren<C>(
+  tx: DbOrTx,
+  children: ChildRows<C>,
+  id: number,
+  next: C,
+): Promise<C> {
+  const { readBack } = children;
+  if (typeof readBack === 'function') return readBack(tx, id, next);
+  return readBack ? children.load(tx, id) : next;
 }
 
 /** An area whose audit entries are built from the row and what hangs off it (lists, links). */
@@ -445,15 +470,55 @@ export async function deleteAudited<T extends VersionedTable, Dto>(
   id: number,
   check?: (tx: DbOrTx, before: T['$inferSelect']) => Promise<void>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await deleteRecordAudited(db, actor, flatRecord(entity), id, { check });
+}
+
+/** The area's own rules around a record's delete, run inside its transaction. */
+export interface DeleteHooks<T extends VersionedTable, C> {
+  /** first, with the locked row: throw to refuse */
+  check?: (tx: DbOrTx, before: T['$inferSelect']) => Promise<void>;
+  /**
+   * what the audit's "before" adds to the record's own image: the part of the record the image
+   * leaves out (an offer's sections, whose edits the log records as a diff, go whole here)
+   */
+  auditNote?: (
+    tx: DbOrTx,
+    before: T['$inferSelect'],
+    children: C,
+  ) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * The one audited write pipeline for a record's delete, in one transaction it owns: lock the row
+ * (404 if missing); run the area's `check` (which throws to refuse, e.g. a record money still
+ * points at); read the record's child rows and what the delete cascades to (`deletedWith`);
+ * delete the row (its child rows go with it, ON DELETE CASCADE); and audit `<type>.delete` with
+ * the full record as it was (REQ-AUDIT-1): its image with its children and the area's
+ * `auditNote`, what went with it under `deletedWith`, and the stored rows an undo puts back
+ * when the area keeps them (`restoreRows`, decision 0005).
+ */
+export async function deleteRecordAudited<T extends VersionedTable, C, Dto>(
+  db: Db,
+  actor: AuditActor,
+  entity: CrudRecordEntity<T, C, Dto>,
+  id: number,
+  hooks: DeleteHooks<T, C> = {},
+): Promise<void> {
+  await runWrite(db, entity, async (tx) => {
     const before = await lockById(tx, entity.table, id, entity.area, entity.missing);
-    await check?.(tx, before);
-    const goingWith = (await entity.deletedWith?.(tx, before)) ?? [];
+    await hooks.check?.(tx, before);
+    const children = await entity.children.load(tx, id);
+    const own = entity.toDto(before, children);
+    const shown = hooks.auditNote
+      ? { ...own, ...(await hooks.auditNote(tx, before, children)) }
+      : own;
+    const goingWith: Dto[] = [];
+    for (const row of (await entity.deletedWith?.(tx, before)) ?? []) {
+      const rowId = (row as { id: number }).id;
+      goingWith.push(entity.toDto(row, await entity.children.load(tx, rowId)));
+    }
     // the full record (and what went with it): what an undo restores from
-    const snapshot =
-      goingWith.length > 0
-        ? { ...entity.toDto(before), [DELETED_WITH_KEY]: goingWith.map(entity.toDto) }
-        : entity.toDto(before);
+    const snapshot = goingWith.length > 0 ? { ...shown, [DELETED_WITH_KEY]: goingWith } : shown;
     const recorded = entity.restoreRows
       ? await withRestoreRows(tx, entity.table, id, snapshot)
       : snapshot;
@@ -659,6 +724,8 @@ export async function restoreRowsAudited(
 /**
  * Create in one transaction: the area's insert (with its checks), then the audit entry of the
  * saved row. Answers the row, so the area can act on it after the commit (e.g. send a mail).
+ * For a flat record whose area inserts its row itself; `createRecordAudited` is the pipeline
+ * that inserts it, with child rows.
  */
 export async function createAudited<T extends VersionedTable, Dto>(
   db: Db,
@@ -676,6 +743,57 @@ export async function createAudited<T extends VersionedTable, Dto>(
     });
     return row;
   });
+}
+
+/** What a create's `prepare` answers: the new row's values and how its child rows start. */
+export interface PreparedCreate<T extends VersionedTable, C> {
+  values: T['$inferInsert'];
+  /**
+   * the child rows' first state (checked and resolved, nothing written), settled once the
+   * insert has given the record its id: child rows carry it, and so does what the audit shows of
+   * them (`prepare`'s transaction is still the one they are read and written in)
+   */
+  children: (id: number) => Promise<C>;
+  /**
+   * what the audit's "after" adds to the record's own image, from the children's state, e.g.
+   * which credentials the save set (never the secrets) or an offer's sections as added
+   */
+  auditNote?: (children: C) => Record<string, unknown>;
+}
+
+/**
+ * The one audited write pipeline for a record's create, in one transaction it owns: let the
+ * area check the input and build the row's values (`prepare`, which throws to refuse); insert
+ * the row; settle the child rows' first state with the new id and write them (`write`, read back
+ * when the area says so: new rows get their ids from their inserts); and audit `<type>.create`
+ * with the record as saved, its children and `prepare`'s note (REQ-AUDIT-1). A unique index the
+ * insert runs into answers the area's 409 (`uniqueViolation`). Answers the row.
+ */
+export async function createRecordAudited<T extends VersionedTable, C, Dto>(
+  db: Db,
+  actor: AuditActor,
+  entity: CrudRecordEntity<T, C, Dto>,
+  prepare: (tx: DbOrTx) => Promise<PreparedCreate<T, C>>,
+): Promise<T['$inferSelect']> {
+  return runWrite(db, entity, async (tx) => {
+    const next = await prepare(tx);
+    const [row] = (await tx
+      .insert(entity.table)
+      .values(next.values as never)
+      .returning()) as T['$inferSelect'][];
+    if (!row) throw new Error('insert returned nothing');
+    const id = (row as { id: number }).id;
+    const children = await next.children(id);
+    await entity.children.write(tx, id, children);
+    const shown = entity.toDto(row, await readBackChildren(tx, entity.children, id, children));
+    await recordAudit(tx, actor, {
+      action: `${entity.entityType}.create` as const,
+      entityType: entity.entityType,
+      entityId: id,
+      after: next.auditNote ? { ...shown, ...next.auditNote(children) } : shown,
+    });
+    return row;
+  }).catch(mapUniqueViolation(entity));
 }
 
 /** The `{id}` a create endpoint answers. */

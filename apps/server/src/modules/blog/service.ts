@@ -6,15 +6,16 @@ import type {
   RestoreRequest,
   UpdateBlogPost,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
+import type { AuditActor } from '../../core/audit.js';
 import {
-  lockById,
+  createRecordAudited,
+  deleteRecordAudited,
+  idOf,
   restoreRowsAudited,
   setFlagsAudited,
   toIso,
   updateRecordAudited,
-  withRestoreRows,
-  type RecordEntity,
+  type CrudRecordEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
@@ -215,6 +216,10 @@ async function toValues(fields: Omit<PostInput, 'image' | 'tags'>, prefix: strin
   };
 }
 
+/**
+ * Create through the write pipeline (`createRecordAudited`): the slugs, the tags and the image
+ * are checked first, then the post's row and its tag links are written with one audit entry.
+ */
 export async function create(
   db: Db,
   files: FileService,
@@ -223,31 +228,18 @@ export async function create(
 ): Promise<{ id: number }> {
   const { image, tags, ...fields } = input;
   const clean = await toValues(fields, 'data.');
-  return db
-    .transaction(async (tx) => {
-      await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, 'data.');
-      const tagIds = await checkTags(tx, tags, 'data.');
-      const imageFileId = await resolveFileInput(tx, image, {
-        files,
-        kind: 'photo',
-        actor,
-        context: 'data.image',
-      });
-      const [row] = await tx
-        .insert(blogPost)
-        .values({ ...clean, imageFileId })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      await setTags(tx, row.id, tagIds);
-      await recordAudit(tx, actor, {
-        action: 'blog-post.create',
-        entityType: 'blog-post',
-        entityId: row.id,
-        after: toRecord(row, tagIds),
-      });
-      return { id: row.id };
-    })
-    .catch(mapSlugRace);
+  const row = await createRecordAudited(db, actor, postEntity, async (tx) => {
+    await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, 'data.');
+    const tagIds = await checkTags(tx, tags, 'data.');
+    const imageFileId = await resolveFileInput(tx, image, {
+      files,
+      kind: 'photo',
+      actor,
+      context: 'data.image',
+    });
+    return { values: { ...clean, imageFileId }, children: () => Promise.resolve(tagIds) };
+  }).catch(mapSlugRace);
+  return idOf(row);
 }
 
 /**
@@ -279,7 +271,7 @@ export async function update(
 }
 
 /** A post with its tag links: one record to the write pipeline and the audit log. */
-const postEntity: RecordEntity<typeof blogPost, number[], PostRecord> = {
+const postEntity: CrudRecordEntity<typeof blogPost, number[], PostRecord> = {
   table: blogPost,
   area: AREA,
   missing: 'POST_NOT_EXISTS',
@@ -289,22 +281,14 @@ const postEntity: RecordEntity<typeof blogPost, number[], PostRecord> = {
     write: setTags,
   },
   toDto: toRecord,
+  // a delete keeps the post's row and its tag links as stored: what an undo puts back
+  // (decision 0005)
+  restoreRows: true,
 };
 
+/** Delete through the write pipeline (`deleteRecordAudited`): the post, its tag links with it. */
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockById(tx, blogPost, id, AREA, 'POST_NOT_EXISTS');
-    const tags = (await tagsOf(tx, [id])).get(id) ?? [];
-    // the post's row and its tag links as stored: what an undo puts back (decision 0005)
-    const recorded = await withRestoreRows(tx, blogPost, id, toRecord(before, tags));
-    await tx.delete(blogPost).where(eq(blogPost.id, id));
-    await recordAudit(tx, actor, {
-      action: 'blog-post.delete',
-      entityType: 'blog-post',
-      entityId: id,
-      before: recorded,
-    });
-  });
+  await deleteRecordAudited(db, actor, postEntity, id);
 }
 
 const restorable = { table: blogPost, area: AREA, entityType: 'blog-post' } as const;

@@ -492,7 +492,8 @@ export async function writeSections(
 
 /**
  * Replaces the offer's sections with the payload's in one go (`nextSections`, then
- * `writeSections`): for a new offer and the demo data, where no write pipeline runs.
+ * `writeSections`): for the demo data, where no write pipeline runs (a new offer's sections
+ * go through `createRecordAudited`, `nextSections` then `writeSections` as its child rows).
  */
 export async function saveSections(
   tx: DbOrTx,

@@ -12,13 +12,14 @@ import type {
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import {
-  lockById,
+  createRecordAudited,
+  deleteRecordAudited,
+  idOf,
   restoreRowsAudited,
   setFlagsAudited,
   toIso,
   updateRecordAudited,
-  withRestoreRows,
-  type RecordEntity,
+  type CrudRecordEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
@@ -60,7 +61,6 @@ import {
   loadSectionRows,
   nextSections,
   sameSections,
-  saveSections,
   sectionsChange,
   storedSections,
   toSections,
@@ -554,7 +554,7 @@ const toRecord = (row: OfferRow, children: OfferChildren) => ({ ...row, ...child
  */
 function offerEntity(
   withSections: boolean,
-): RecordEntity<typeof offer, OfferChildren, ReturnType<typeof toRecord>> {
+): CrudRecordEntity<typeof offer, OfferChildren, ReturnType<typeof toRecord>> {
   return {
     table: offer,
     area: AREA,
@@ -579,6 +579,9 @@ function offerEntity(
       readBack: async (tx, id, next) => ({ ...next, lists: await loadLists(tx, id) }),
     },
     toDto: toRecord,
+    // a delete keeps the stored rows of the offer, its lists, sections and group places: what
+    // an undo puts back (decision 0005)
+    restoreRows: true,
   };
 }
 
@@ -591,6 +594,12 @@ async function snapshot(tx: DbOrTx, row: OfferRow) {
   return { ...row, ...(await loadLists(tx, row.id)) };
 }
 
+/**
+ * Create through the write pipeline (`createRecordAudited`): `prepare` checks the fields and
+ * the slugs, resolves the image and places the offer after the last one when no position is
+ * sent; once the row has its id, the lists and (when sent) the sections are settled and written,
+ * and one audit entry shows the offer with its lists as stored and its sections as added.
+ */
 export async function create(
   db: Db,
   files: FileService,
@@ -598,40 +607,32 @@ export async function create(
   input: OfferData,
 ): Promise<{ id: number }> {
   const data = await withCleanHtml(input, 'data.');
-  return db
-    .transaction(async (tx) => {
-      await checkFields(tx, data, 'data.');
-      await checkUniqueSlugs(tx, SLUGS, data.slug, SLUG_CLASH, 'data.');
-      const imageFileId = await resolveFileInput(tx, data.offerImage, {
-        files,
-        kind: 'photo',
-        actor,
-        context: 'data.offerImage',
-      });
-      const position = data.position ?? (await nextFreePosition(tx, offer, offer.position));
-      const [row] = await tx
-        .insert(offer)
-        .values({ ...toValues(data), position, imageFileId })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      await writeLists(
-        tx,
-        row.id,
-        await nextLists(tx, files, actor, row.id, NO_LISTS, data, 'data.'),
-      );
-      const sections =
-        data.offerSections === undefined
-          ? null
-          : await saveSections(tx, files, actor, row.id, data.offerSections, 'data.');
-      await recordAudit(tx, actor, {
-        action: 'offer.create',
-        entityType: 'offer',
-        entityId: row.id,
-        after: { ...(await snapshot(tx, row)), sections: sections?.after ?? null },
-      });
-      return { id: row.id };
-    })
-    .catch(mapSlugRace);
+  const sent = data.offerSections;
+  const row = await createRecordAudited(db, actor, offerEntity(sent !== undefined), async (tx) => {
+    await checkFields(tx, data, 'data.');
+    await checkUniqueSlugs(tx, SLUGS, data.slug, SLUG_CLASH, 'data.');
+    const imageFileId = await resolveFileInput(tx, data.offerImage, {
+      files,
+      kind: 'photo',
+      actor,
+      context: 'data.offerImage',
+    });
+    const position = data.position ?? (await nextFreePosition(tx, offer, offer.position));
+    return {
+      values: { ...toValues(data), position, imageFileId },
+      // a new offer has no lists nor sections yet: everything sent is added
+      children: async (id) => ({
+        lists: await nextLists(tx, files, actor, id, NO_LISTS, data, 'data.'),
+        sections:
+          sent === undefined ? null : await nextSections(tx, files, actor, id, [], sent, 'data.'),
+      }),
+      // left out: the offer starts without sections, and the entry says so (null)
+      auditNote: ({ sections }) => ({
+        sections: sections === null ? null : sectionsChange([], sections).after,
+      }),
+    };
+  }).catch(mapSlugRace);
+  return idOf(row);
 }
 
 /**
@@ -686,29 +687,25 @@ export async function update(
   return get(db, id);
 }
 
+/**
+ * Delete through the write pipeline (`deleteRecordAudited`): the offer, its lists, sections and
+ * group places with it. The entry shows every stored section row (a save records only what it
+ * changed in them).
+ */
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockById(tx, offer, id, AREA, 'OFFER_NOT_EXISTS');
+  await deleteRecordAudited(db, actor, offerEntity(false), id, {
     // investors' orders (and their payments and shares) keep the offer: money is never deleted
-    const [ordered] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.offerId, id))
-      .limit(1);
-    if (ordered) {
-      throw conflict(AREA, 'CANT_DELETE_ENTITY_WITH_RELATIONS', 'The offer has orders');
-    }
-    const shown = { ...(await snapshot(tx, row)), sections: await loadSectionRows(tx, id) };
-    // with the stored rows of the offer, its lists, sections and group places: what an undo
-    // puts back (decision 0005)
-    const before = await withRestoreRows(tx, offer, id, shown);
-    await tx.delete(offer).where(eq(offer.id, id));
-    await recordAudit(tx, actor, {
-      action: 'offer.delete',
-      entityType: 'offer',
-      entityId: id,
-      before,
-    });
+    check: async (tx) => {
+      const [ordered] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.offerId, id))
+        .limit(1);
+      if (ordered) {
+        throw conflict(AREA, 'CANT_DELETE_ENTITY_WITH_RELATIONS', 'The offer has orders');
+      }
+    },
+    auditNote: async (tx) => ({ sections: await loadSectionRows(tx, id) }),
   });
 }
 

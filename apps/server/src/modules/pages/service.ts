@@ -7,15 +7,16 @@ import type {
   RestoreRequest,
   UpdatePage,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
+import type { AuditActor } from '../../core/audit.js';
 import {
-  lockById,
+  createRecordAudited,
+  deleteRecordAudited,
+  idOf,
   restoreRowsAudited,
   setFlagsAudited,
   toIso,
   updateRecordAudited,
-  withRestoreRows,
-  type RecordEntity,
+  type CrudRecordEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
@@ -296,6 +297,11 @@ async function writeAttachments(
   }
 }
 
+/**
+ * Create through the write pipeline (`createRecordAudited`): the slugs and the image are
+ * checked first, then the page's row, then its attachments (each checked and its file resolved,
+ * REQ-FILES-4), with one audit entry showing the attachments as stored.
+ */
 export async function create(
   db: Db,
   files: FileService,
@@ -304,32 +310,21 @@ export async function create(
 ): Promise<{ id: number }> {
   const { image, attachments, ...fields } = input;
   const clean = await toValues(fields, 'data.');
-  return db
-    .transaction(async (tx) => {
-      await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, 'data.');
-      const imageFileId = await resolveFileInput(tx, image, {
-        files,
-        kind: 'photo',
-        actor,
-        context: 'data.image',
-      });
-      const [row] = await tx
-        .insert(page)
-        .values({ ...clean, imageFileId })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      const next = await nextAttachments(tx, [], attachments, { files, actor, prefix: 'data.' });
-      await writeAttachments(tx, row.id, next);
-      const saved = await storedAttachments(tx, row.id);
-      await recordAudit(tx, actor, {
-        action: 'page.create',
-        entityType: 'page',
-        entityId: row.id,
-        after: toRecord(row, saved),
-      });
-      return { id: row.id };
-    })
-    .catch(mapSlugRace);
+  const row = await createRecordAudited(db, actor, pageEntity, async (tx) => {
+    await checkUniqueSlugs(tx, SLUGS, fields.slug, SLUG_CLASH, 'data.');
+    const imageFileId = await resolveFileInput(tx, image, {
+      files,
+      kind: 'photo',
+      actor,
+      context: 'data.image',
+    });
+    return {
+      values: { ...clean, imageFileId },
+      // a new page has none yet: every attachment sent is added
+      children: () => nextAttachments(tx, [], attachments, { files, actor, prefix: 'data.' }),
+    };
+  }).catch(mapSlugRace);
+  return idOf(row);
 }
 
 export async function update(
@@ -357,7 +352,7 @@ export async function update(
 }
 
 /** A page with its attachments: one record to the write pipeline and the audit log. */
-const pageEntity: RecordEntity<typeof page, AttachmentState[], PageRecord> = {
+const pageEntity: CrudRecordEntity<typeof page, AttachmentState[], PageRecord> = {
   table: page,
   area: AREA,
   missing: 'PAGE_NOT_EXISTS',
@@ -365,22 +360,14 @@ const pageEntity: RecordEntity<typeof page, AttachmentState[], PageRecord> = {
   // the new attachments' ids come from their inserts
   children: { load: storedAttachments, write: writeAttachments, readBack: true },
   toDto: toRecord,
+  // a delete keeps the page's row and its attachments as stored: what an undo puts back
+  // (decision 0005)
+  restoreRows: true,
 };
 
+/** Delete through the write pipeline (`deleteRecordAudited`): the page, its attachments with it. */
 export async function remove(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockById(tx, page, id, AREA, 'PAGE_NOT_EXISTS');
-    const attachments = (await attachmentsOf(tx, [id])).get(id) ?? [];
-    // the page's row and its attachments as stored: what an undo puts back (decision 0005)
-    const recorded = await withRestoreRows(tx, page, id, toRecord(before, attachments));
-    await tx.delete(page).where(eq(page.id, id));
-    await recordAudit(tx, actor, {
-      action: 'page.delete',
-      entityType: 'page',
-      entityId: id,
-      before: recorded,
-    });
-  });
+  await deleteRecordAudited(db, actor, pageEntity, id);
 }
 
 const restorable = { table: page, area: AREA, entityType: 'page' } as const;

@@ -10,10 +10,12 @@ import {
   type SeriesOptionsResponse,
   type UpdateSeries,
 } from '@backoffice/contract';
-import { recordAudit, type AuditActor } from '../../core/audit.js';
+import type { AuditActor } from '../../core/audit.js';
 import {
+  createRecordAudited,
   deleteAudited,
   flatRecord,
+  idOf,
   isUniqueViolation,
   restoreRowsAudited,
   toIso,
@@ -290,6 +292,11 @@ const nameTaken = (context: string) => (error: unknown) => {
   throw error;
 };
 
+/**
+ * Create through the write pipeline (`createRecordAudited`, a flat record): the secrets are
+ * encrypted and the PayPal rule checked first; the audit entry says which secrets were set,
+ * never their values.
+ */
 export async function create(
   db: Db,
   secrets: SecretBox,
@@ -297,35 +304,25 @@ export async function create(
   input: SeriesInput,
 ): Promise<{ id: number }> {
   const { paypalSandboxClientSecret, paypalProductionClientSecret, ...fields } = input;
-  return db
-    .transaction(async (tx) => {
-      const sandbox = nextSecret(paypalSandboxClientSecret, null, secrets);
-      const production = nextSecret(paypalProductionClientSecret, null, secrets);
-      requireOwnPaypalCredentials(fields, sandbox, production, 'data.');
-      const [row] = await tx
-        .insert(series)
-        .values({
-          ...toValues(fields),
-          paypalSandboxClientSecret: sandbox.value,
-          paypalProductionClientSecret: production.value,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      await recordAudit(tx, actor, {
-        action: 'series.create',
-        entityType: 'series',
-        entityId: row.id,
-        after: {
-          ...toRecord(row),
-          ...secretAuditNote({
-            paypalSandboxClientSecret: sandbox.change,
-            paypalProductionClientSecret: production.change,
-          }),
-        },
-      });
-      return { id: row.id };
-    })
-    .catch(nameTaken('data.name'));
+  const row = await createRecordAudited(db, actor, flatRecord(seriesEntity), async () => {
+    const sandbox = nextSecret(paypalSandboxClientSecret, null, secrets);
+    const production = nextSecret(paypalProductionClientSecret, null, secrets);
+    requireOwnPaypalCredentials(fields, sandbox, production, 'data.');
+    return {
+      values: {
+        ...toValues(fields),
+        paypalSandboxClientSecret: sandbox.value,
+        paypalProductionClientSecret: production.value,
+      },
+      children: () => Promise.resolve(null),
+      auditNote: () =>
+        secretAuditNote({
+          paypalSandboxClientSecret: sandbox.change,
+          paypalProductionClientSecret: production.change,
+        }),
+    };
+  }).catch(nameTaken('data.name'));
+  return idOf(row);
 }
 
 /**
