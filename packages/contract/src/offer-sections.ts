@@ -697,13 +697,6 @@ export function emptyValueOf(schema: z.ZodType): unknown {
 }
 
 /** The defaults of each inner item, for the hand-written editors' add buttons. */
-export const newButton = () => ({
-  label: emptyText(),
-  url: emptyText(),
-  target: '_self' as const,
-  icon: '',
-  cssClasses: [] as Array<(typeof BUTTON_CSS_CLASSES)[number]>,
-});
 export const newCounterEntry = () => ({
   countFrom: 0,
   countTo: 100,
