@@ -1,5 +1,6 @@
 import {
   defaultElementContent,
+  ELEMENT_CONTENT_SCHEMAS,
   ELEMENT_TYPES,
   newElementCommon,
   type ElementType,
@@ -17,7 +18,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { elementsEn } from '../i18n/elements-en';
 import { elementsPl } from '../i18n/elements-pl';
 import { ELEMENT_EDITORS } from './index';
-import { contentPlan, planFields, planOf } from './plan';
+import { contentPlan, planFields, planOf, type Row } from './plan';
 
 /** A content document of each type with one item in every list (nested too). */
 function sampleContent(type: ElementType, marked = false): Record<string, unknown> {
@@ -374,6 +375,24 @@ describe('the plain element editors, drawn from the content schemas', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('leave no field of a plain type out', () => {
+    const keysOf = (schema: z.ZodType) =>
+      Object.keys((schema as z.ZodObject).shape).filter((key) => key !== 'backendIndex');
+    const check = (rows: Row[], schema: z.ZodType, where: string) => {
+      const fields = rows.flat();
+      expect(
+        fields.map((field) => field.key),
+        where,
+      ).toEqual(keysOf(schema));
+      for (const field of fields) {
+        if (field.kind === 'list') check(field.item, field.schema, `${where}.${field.key}`);
+      }
+    };
+    for (const type of PLAIN_TYPES) {
+      check(contentPlan(type), ELEMENT_CONTENT_SCHEMAS[type] as unknown as z.ZodType, type);
+    }
   });
 
   it('need no editor code for a new plain type: its schema says what to show', () => {
