@@ -6,6 +6,10 @@ import {
   ELEMENT_CONTENT_SLOTS,
   RICH_TEXT_ELEMENT_TYPES,
   entriesAt,
+  emptyValueOf,
+  ELEMENT_CONTENT_SCHEMAS,
+  newCounterEntry,
+  newTimelineEntry,
 } from './offer-sections.js';
 
 describe('element content slots, derived from the content schemas', () => {
@@ -52,5 +56,35 @@ describe('element content slots, derived from the content schemas', () => {
     ]);
     expect(entriesAt(content, ['other', '*'])).toEqual([]);
     expect(entriesAt(null, ['items'])).toEqual([]);
+  });
+});
+
+describe('a new inner item, from its schema', () => {
+  const itemOf = (list: z.ZodType) =>
+    (list as z.ZodDefault<z.ZodArray<z.ZodType>>).unwrap().element;
+  it("is the schema's defaults, an empty text for a translatable field, no image, no backendIndex", () => {
+    const counter = ELEMENT_CONTENT_SCHEMAS.counter.shape.elements;
+    const timeline = ELEMENT_CONTENT_SCHEMAS.timeline.shape.elements;
+    expect(emptyValueOf(itemOf(counter))).toEqual(newCounterEntry());
+    expect(emptyValueOf(itemOf(timeline))).toEqual(newTimelineEntry());
+    expect(emptyValueOf(itemOf(ELEMENT_CONTENT_SCHEMAS.gallery.shape.items))).toEqual({
+      title: { pl: '', en: '' },
+      description: { pl: '', en: '' },
+      file: null,
+    });
+    expect(emptyValueOf(itemOf(ELEMENT_CONTENT_SCHEMAS.pageHeader.shape.buttons))).toEqual({
+      label: { pl: '', en: '' },
+      url: { pl: '', en: '' },
+      target: '_self',
+      icon: '',
+      cssClasses: [],
+    });
+  });
+  it('a new grid tile is not a link and has no buttons', () => {
+    expect(emptyValueOf(itemOf(ELEMENT_CONTENT_SCHEMAS.grid.shape.items))).toMatchObject({
+      target: '',
+      content: { pl: '', en: '' },
+      buttons: [],
+    });
   });
 });

@@ -24,12 +24,53 @@ const both = (max: number) => z.object({ pl: text(max), en: text(max) });
 export type ContentSlotKind = 'richText' | 'file';
 export const contentSlotRegistry = z.registry<{ slot: ContentSlotKind }>();
 
+/**
+ * How the builder shows a content field where its shape does not say, declared on the field
+ * (zod metadata, like the slots): the web derives each plain type's editor from its content
+ * schema and these (apps/web/src/features/offers/sections/types/plan.ts). A field is labelled
+ * `offers.elements.<label ?? its key>`; an enum's options `offers.elements.<options>.<value>`
+ * ('' reads `none`).
+ */
+export interface ElementFieldMeta {
+  /** the label's catalogue key under `offers.elements.`, when it is not the field's own key */
+  label?: string;
+  /** an enum: the catalogue group of its options' labels (without it they show as they are) */
+  options?: string;
+  /** a translatable text: a growing text area per language, not a line */
+  multiline?: boolean;
+  placeholder?: string;
+  /** shares a row with the inline fields beside it (one column each from `sm` up) */
+  inline?: boolean;
+  /** an object or string shown by one widget: desktop/tablet/mobile spans; a hex colour */
+  widget?: 'gridSpans' | 'color';
+  /** a text colour: the background it is read on, and the contrast it must keep there */
+  readOn?: { background: string; minContrast: number };
+  /** shown only while the sibling field of this name has a value */
+  shownWhen?: string;
+  /** a list: new items go first */
+  addAtTop?: boolean;
+  /** a list: removal is offered only while more items than this remain */
+  minItems?: number;
+  /** a list: adding stops at the schema's maximum */
+  addUpToMax?: boolean;
+  /** a list: a new item's fields copied from the fields of the list's owner (item key: owner key) */
+  seed?: Record<string, string>;
+}
+export const elementFieldRegistry = z.registry<ElementFieldMeta>();
+function shown<T extends z.ZodType>(schema: T, meta: ElementFieldMeta): T {
+  elementFieldRegistry.add(schema, meta);
+  return schema;
+}
+
 const richText = z
   .object({ pl: z.string().max(200_000), en: z.string().max(200_000) })
   .register(contentSlotRegistry, { slot: 'richText' });
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
-const color = (fallback: string) =>
-  z.string().trim().regex(HEX_COLOR, 'INVALID_COLOR').default(fallback);
+const color = (fallback: string, meta: ElementFieldMeta = {}) =>
+  shown(z.string().trim().regex(HEX_COLOR, 'INVALID_COLOR').default(fallback), {
+    widget: 'color',
+    ...meta,
+  });
 
 /** Inner list item: `backendIndex` once saved (its 1-based position as stored). */
 const item = <T extends z.ZodRawShape>(shape: T) =>
@@ -38,11 +79,10 @@ const item = <T extends z.ZodRawShape>(shape: T) =>
 /** REQ-SECTION-3: 1 to 12 columns per device; 3/6/9/12 are offered as 25/50/75/100 %. */
 export const GRID_SPAN_PRESETS = [3, 6, 9, 12] as const;
 const span = z.number().int().min(1, 'INVALID_GRID_SPAN').max(12, 'INVALID_GRID_SPAN');
-export const elementGridSchema = z.object({
-  desktop: span.default(12),
-  tablet: span.default(12),
-  mobile: span.default(12),
-});
+export const elementGridSchema = shown(
+  z.object({ desktop: span.default(12), tablet: span.default(12), mobile: span.default(12) }),
+  { widget: 'gridSpans' },
+);
 export type ElementGrid = z.infer<typeof elementGridSchema>;
 
 /**
@@ -63,7 +103,8 @@ export const elementFileSchema = z
   .refine((v) => v.fileId !== undefined || v.base64 !== undefined, 'INVALID')
   .register(contentSlotRegistry, { slot: 'file' })
   .nullable()
-  .default(null);
+  .default(null)
+  .register(elementFieldRegistry, { label: 'image' });
 export type ElementFile = z.output<typeof elementFileSchema>;
 
 export const ELEMENT_CSS_CLASSES = [
@@ -119,106 +160,164 @@ export const TABLE_DEFAULT_COLORS = { textColor: '#000000', backgroundColor: '#F
 export const TABLE_EMPTY_CELL = '-';
 
 const buttonSchema = item({
-  label: both(200),
+  label: shown(both(200), { label: 'buttonLabel' }),
   url: both(2000),
-  target: z.enum(LINK_TARGETS, { error: 'UNKNOWN_TYPE' }).default('_self'),
-  icon: text(100).default(''),
-  cssClasses: z
-    .array(z.enum(BUTTON_CSS_CLASSES, { error: 'UNKNOWN_TYPE' }))
-    .max(3)
-    .default([]),
+  target: shown(z.enum(LINK_TARGETS, { error: 'UNKNOWN_TYPE' }).default('_self'), {
+    label: 'targetLabel',
+    options: 'target',
+    inline: true,
+  }),
+  icon: shown(text(100).default(''), { inline: true }),
+  cssClasses: shown(
+    z
+      .array(z.enum(BUTTON_CSS_CLASSES, { error: 'UNKNOWN_TYPE' }))
+      .max(3)
+      .default([]),
+    { label: 'buttonClasses', inline: true },
+  ),
 });
 
 const pageHeaderContent = z.object({
-  layout: z.enum(PAGE_HEADER_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('TEXT_LEFT_IMAGE_RIGHT'),
-  design: z.enum(PAGE_HEADER_DESIGNS, { error: 'UNKNOWN_TYPE' }).default('HOMEPAGE'),
-  title: both(300),
+  layout: shown(
+    z.enum(PAGE_HEADER_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('TEXT_LEFT_IMAGE_RIGHT'),
+    { options: 'headerLayouts', inline: true },
+  ),
+  design: shown(z.enum(PAGE_HEADER_DESIGNS, { error: 'UNKNOWN_TYPE' }).default('HOMEPAGE'), {
+    options: 'designs',
+    inline: true,
+  }),
+  title: shown(both(300), { label: 'headerTitle' }),
   content: richText,
   buttons: z.array(buttonSchema).max(20).default([]),
-  images: z
-    .array(item({ file: elementFileSchema }))
-    .max(PAGE_HEADER_MAX_IMAGES, 'TOO_MANY_IMAGES')
-    .default([]),
+  images: shown(
+    z
+      .array(item({ file: elementFileSchema }))
+      .max(PAGE_HEADER_MAX_IMAGES, 'TOO_MANY_IMAGES')
+      .default([]),
+    { addUpToMax: true },
+  ),
 });
 
 const gridContent = z.object({
   subtitle: both(300),
-  layout: z.enum(GRID_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('GRID_TILES'),
+  layout: shown(z.enum(GRID_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('GRID_TILES'), {
+    options: 'gridLayouts',
+  }),
   /** the span a new item starts with: desktop 4, tablet 6, mobile 12 (REQ-SECTION-5) */
   defaultGrid: elementGridSchema,
-  items: z
-    .array(
-      item({
-        grid: elementGridSchema,
-        /** '' = not set: the item is not a link, and its url is not shown */
-        target: z.enum(['', ...LINK_TARGETS], { error: 'UNKNOWN_TYPE' }).default(''),
-        url: both(2000),
-        title: both(300),
-        content: richText,
-        file: elementFileSchema,
-        buttons: z.array(buttonSchema).max(20).default([]),
-      }),
-    )
-    .max(100)
-    .default([]),
+  items: shown(
+    z
+      .array(
+        item({
+          title: shown(both(300), { label: 'itemTitle' }),
+          content: richText,
+          grid: elementGridSchema,
+          /** '' = not set: the item is not a link, and its url is not shown */
+          target: shown(z.enum(['', ...LINK_TARGETS], { error: 'UNKNOWN_TYPE' }).default(''), {
+            label: 'targetLabel',
+            options: 'target',
+          }),
+          url: shown(both(2000), { shownWhen: 'target' }),
+          file: elementFileSchema,
+          buttons: z.array(buttonSchema).max(20).default([]),
+        }),
+      )
+      .max(100)
+      .default([]),
+    { seed: { grid: 'defaultGrid' } },
+  ),
 });
 
 const successStoryContent = z.object({
   file: elementFileSchema,
-  description: both(5000),
+  description: shown(both(5000), { multiline: true }),
   tags: z
-    .array(item({ name: both(100) }))
+    .array(item({ name: shown(both(100), { label: 'tag' }) }))
     .max(50)
     .default([]),
   items: z
-    .array(item({ title: both(300), description: both(5000) }))
+    .array(
+      item({
+        title: shown(both(300), { label: 'itemTitle' }),
+        description: shown(both(5000), { multiline: true }),
+      }),
+    )
     .max(50)
     .default([]),
 });
 
 const galleryContent = z.object({
-  layout: z.enum(GALLERY_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('DEFAULT'),
-  items: z
-    .array(item({ title: both(300), description: both(2000), file: elementFileSchema }))
-    .max(GALLERY_MAX_ITEMS, 'TOO_MANY_ITEMS')
-    .default([]),
+  layout: shown(z.enum(GALLERY_LAYOUTS, { error: 'UNKNOWN_TYPE' }).default('DEFAULT'), {
+    options: 'galleryLayouts',
+  }),
+  items: shown(
+    z
+      .array(
+        item({
+          title: shown(both(300), { label: 'itemTitle' }),
+          description: both(2000),
+          file: elementFileSchema,
+        }),
+      )
+      .max(GALLERY_MAX_ITEMS, 'TOO_MANY_ITEMS')
+      .default([]),
+    { label: 'galleryItems', addAtTop: true, addUpToMax: true },
+  ),
 });
 
 const contactFormContent = z.object({
-  codeName: z.enum(CONTACT_FORM_CODES, { error: 'UNKNOWN_TYPE' }).default('contact'),
-  title: both(300),
+  codeName: shown(z.enum(CONTACT_FORM_CODES, { error: 'UNKNOWN_TYPE' }).default('contact'), {
+    options: 'contactForms',
+  }),
+  title: shown(both(300), { label: 'formTitle' }),
 });
 
 const counterContent = z.object({
   /** seconds */
   animationDuration: z.number().min(0, 'INVALID_NUMBER').max(60, 'INVALID_NUMBER').default(1),
-  elements: z
-    .array(
-      item({
-        countFrom: z.number().int('INVALID_NUMBER').min(-1e12).max(1e12).default(0),
-        countTo: z.number().int('INVALID_NUMBER').min(-1e12).max(1e12).default(100),
-        color: color('#000000'),
-        prefix: text(20).default(''),
-        label: both(200),
-      }),
-    )
-    .max(50)
-    .default([]),
+  elements: shown(
+    z
+      .array(
+        item({
+          countFrom: shown(z.number().int('INVALID_NUMBER').min(-1e12).max(1e12).default(0), {
+            inline: true,
+          }),
+          countTo: shown(z.number().int('INVALID_NUMBER').min(-1e12).max(1e12).default(100), {
+            inline: true,
+          }),
+          prefix: shown(text(20).default(''), { inline: true }),
+          // the public page shows the figure large and bold on white
+          color: color('#000000', {
+            inline: true,
+            readOn: { background: '#FFFFFF', minContrast: 3 },
+          }),
+          label: both(200),
+        }),
+      )
+      .max(50)
+      .default([]),
+    { label: 'counters', minItems: 1 },
+  ),
 });
 
 const timelineContent = z.object({
-  elements: z
-    .array(
-      item({
-        label: both(200),
-        content: both(5000),
-        /** YYYY-MM-DD, or '' when the stage has no date */
-        date: z.union([z.literal(''), z.iso.date({ error: 'INVALID_DATE' })]).default(''),
-        current: z.boolean().default(false),
-      }),
-    )
-    .max(100)
-    .default([]),
+  elements: shown(
+    z
+      .array(
+        item({
+          label: both(200),
+          content: shown(both(5000), { multiline: true }),
+          /** YYYY-MM-DD, or '' when the stage has no date */
+          date: shown(z.union([z.literal(''), z.iso.date({ error: 'INVALID_DATE' })]).default(''), {
+            inline: true,
+          }),
+          current: shown(z.boolean().default(false), { inline: true }),
+        }),
+      )
+      .max(100)
+      .default([]),
+    { label: 'stages', minItems: 1 },
+  ),
 });
 
 const tableContent = z
@@ -279,7 +378,10 @@ const httpsUrl = text(2000)
   .min(1, 'FIELD_IS_REQUIRED')
   .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'URL_MUST_BE_HTTPS');
 
-const iframeContent = z.object({ title: both(300), url: httpsUrl });
+const iframeContent = z.object({
+  title: shown(both(300), { label: 'iframeTitle' }),
+  url: shown(httpsUrl, { label: 'iframeUrl', placeholder: 'https://' }),
+});
 
 const imageContent = z.object({ file: elementFileSchema, alt: both(300) });
 
@@ -291,10 +393,13 @@ export function isYoutubeUrl(url: string): boolean {
 }
 const youtubeContent = z.object({
   label: both(300),
+  url: shown(
+    text(2000)
+      .min(1, 'FIELD_IS_REQUIRED')
+      .refine((v) => v === '' || isYoutubeUrl(v), 'INVALID_YOUTUBE_URL'),
+    { label: 'youtubeUrl', placeholder: 'https://www.youtube.com/watch?v=' },
+  ),
   autoPlay: z.boolean().default(false),
-  url: text(2000)
-    .min(1, 'FIELD_IS_REQUIRED')
-    .refine((v) => v === '' || isYoutubeUrl(v), 'INVALID_YOUTUBE_URL'),
 });
 
 const chartContent = z.object({
@@ -555,14 +660,43 @@ const DEFAULTS: { [K in ElementType]: () => ElementContent<K> } = {
   barChart: () => ({ items: [] }),
 };
 
-/** The defaults of each inner item, for the editors' add buttons. */
-export const newButton = () => ({
-  label: emptyText(),
-  url: emptyText(),
-  target: '_self' as const,
-  icon: '',
-  cssClasses: [] as Array<(typeof BUTTON_CSS_CLASSES)[number]>,
-});
+/**
+ * A new value of a schema, as the builder's add buttons make an inner item: each field's
+ * default, an empty text for a translatable one (`{pl: '', en: ''}`), an empty list, no image;
+ * an optional field (an item's `backendIndex`) is left out. The generic element editor makes
+ * every list's new item with it.
+ */
+export function emptyValueOf(schema: z.ZodType): unknown {
+  const def = schema._zod.def as unknown as { type: string; [key: string]: unknown };
+  switch (def.type) {
+    case 'default':
+      return def.defaultValue;
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, z.ZodType>)
+          .filter(([, field]) => field._zod.def.type !== 'optional')
+          .map(([key, field]) => [key, emptyValueOf(field)]),
+      );
+    case 'string':
+      return '';
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'nullable':
+      return null;
+    case 'enum':
+      return Object.values(def.entries as Record<string, string>)[0];
+    case 'pipe':
+      return emptyValueOf(def.in as z.ZodType);
+    default:
+      return undefined;
+  }
+}
+
+/** The defaults of each inner item, for the hand-written editors' add buttons. */
 export const newCounterEntry = () => ({
   countFrom: 0,
   countTo: 100,

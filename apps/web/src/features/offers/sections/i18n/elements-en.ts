@@ -1,3 +1,4 @@
+import { sectionsEn } from './en';
 import type { ElementsCatalogue, PreviewCatalogue } from './elements-pl';
 
 export const elementsEn: ElementsCatalogue = {
@@ -56,6 +57,8 @@ export const elementsEn: ElementsCatalogue = {
     OUR_MANAGEMENT: 'Our management',
   },
   subtitle: 'Subtitle',
+  // a grid tile's width: the words of the element's own width field
+  grid: sectionsEn.element.grid,
   defaultGrid: 'New tile width',
   items: 'Items',
   itemTitle: 'Item title',

@@ -1,3 +1,5 @@
+import { sectionsPl } from './pl';
+
 /** Polish texts of the element editors (`offers.elements.*`) and the live preview (`offers.preview.*`). */
 export const elementsPl = {
   types: {
@@ -55,6 +57,8 @@ export const elementsPl = {
     OUR_MANAGEMENT: 'Nasz zarząd',
   },
   subtitle: 'Podtytuł',
+  // a grid tile's width: the words of the element's own width field
+  grid: sectionsPl.element.grid,
   defaultGrid: 'Szerokość nowego kafla',
   items: 'Pozycje',
   itemTitle: 'Tytuł pozycji',

@@ -81,10 +81,8 @@ export function GridSpans({
   );
 }
 
-export function useOptions(values: readonly string[], prefix: string) {
+/** The question before an inner list's item is removed (REQ-NOTIFY-3), naming the element. */
+export function useDiscard(number: () => string) {
   const { t } = useTranslation();
-  return useMemo(
-    () => values.map((value) => ({ value, label: t(`${prefix}.${value}` as never) as string })),
-    [t, values, prefix],
-  );
+  return (position: number) => t('offers.elements.confirmRemove', { number: number(), position });
 }

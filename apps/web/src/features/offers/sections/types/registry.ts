@@ -23,5 +23,5 @@ export interface ElementEditorProps<K extends ElementType = ElementType> {
   number: () => string;
 }
 
-/** One content editor per element type (`types/<type>.tsx`), listed here. */
+/** One content editor per element type (`index.tsx`: the schema-drawn one, or a hand-written one). */
 export type ElementEditors = { [K in ElementType]: ComponentType<ElementEditorProps<K>> };
