@@ -77,6 +77,8 @@ const faq = payload([
   /^src\/app\/shell\/app-layout\.tsx$/,
   /^src\/features\/faq\/routes\/faq-list-page\.tsx$/,
   /^src\/features\/faq\/i18n\/pl\.ts$/,
+  // the areas' texts (error messages, sidebar names), loaded with every signed-in screen
+  /^src\/i18n\/area-texts\.ts$/,
 ]);
 const faqJs = faq.js;
 const cssFiles = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.css'));

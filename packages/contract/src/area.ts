@@ -86,6 +86,17 @@ export function defineArea<
   return definition;
 }
 
+/** One area's error messages in one language, keyed by its own codes (typed): the web's shell catalogues take the sign-in area's
+ * this way, without loading `AREAS`. */
+export function areaMessages<const Errors extends Readonly<Record<string, AreaText>>>(
+  area: { errors: Errors },
+  language: keyof AreaText,
+): { [Code in keyof Errors]: string } {
+  return Object.fromEntries(
+    Object.entries(area.errors).map(([code, message]) => [code, message[language]]),
+  ) as { [Code in keyof Errors]: string };
+}
+
 export const CRUD_ACTIONS = ['list', 'get', 'create', 'edit', 'delete'] as const;
 
 /** The audited writes of a CRUD area whose deletes can be undone (docs/decisions/0005). */

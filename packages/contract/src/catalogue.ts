@@ -25,7 +25,7 @@ import { transactionsArea } from './areas/transactions.js';
 import { uploadsArea } from './areas/uploads.js';
 import { usersArea } from './areas/users.js';
 
-// Each area file re-exports its schemas, so the package's index needs no line per area.
+// Each area file, re-exported: the package's index needs no line per area for it.
 export * from './areas/agreements.js';
 export * from './areas/audit-log.js';
 export * from './areas/blog.js';
@@ -152,16 +152,6 @@ export function areaErrorMessages(
       Object.entries(area.errors).map(([code, message]) => [code, message[language]]),
     ),
   );
-}
-
-/** One area's error messages in one language, keyed by its own codes (typed, unlike the above). */
-export function areaMessages<const Errors extends Readonly<Record<string, AreaText>>>(
-  area: { errors: Errors },
-  language: keyof AreaText,
-): { [Code in keyof Errors]: string } {
-  return Object.fromEntries(
-    Object.entries(area.errors).map(([code, message]) => [code, message[language]]),
-  ) as { [Code in keyof Errors]: string };
 }
 
 /** The kinds of record the audit log names, each with its writes and actions, from `AREAS`. */

@@ -42,6 +42,8 @@ describe('i18n catalogues', () => {
       expect(
         shellCodes.filter((code) => typeof leafAt(catalogue, `errors.${code}`) !== 'string'),
       ).toEqual([]);
+      for (const [code, message] of Object.entries(authArea.errors))
+        expect(leafAt(catalogue, `errors.${code}`), code).toBe(message[language as 'pl' | 'en']);
       const areas = areaTexts(language as 'pl' | 'en').errors;
       const named = { ...catalogue.errors, ...areas } as Record<string, string>;
       const missing = [...CATALOGUE_ERROR_CODES, ...TRANSPORT_ERROR_CODES].filter(

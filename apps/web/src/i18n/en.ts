@@ -1,4 +1,3 @@
-import { areaMessages, authArea } from '@backoffice/contract';
 import type { Catalogue } from './pl';
 
 /** The English catalogue: typed as `Catalogue`, so a missing or extra key fails to compile. */
@@ -359,7 +358,33 @@ export const en: Catalogue = {
     defaultMessage: 'We are doing some maintenance. Please come back in a moment.',
   },
   errors: {
-    ...areaMessages(authArea, 'en'),
+    // the sign-in area's own (`areas/auth.ts`), as in pl.ts
+    EMAIL_EMPTY: 'Enter your e-mail address.',
+    PASSWORD_EMPTY: 'Enter your password.',
+    PASSWORD_NOT_SAME: 'Passwords do not match.',
+    INVALID_GRANT: 'Invalid e-mail or password.',
+    RESET_TOKEN_NOT_VALID: 'The password reset link is not valid.',
+    LINK_ORIGIN_NOT_ALLOWED:
+      "A link in an e-mail may point only at this back-office's address set on the server (PUBLIC_URL or APP_ORIGINS).",
+    USER_IS_NOT_ADMIN: 'This account has no access to the back-office.',
+    TOO_MANY_TRIES:
+      'Too many failed sign-ins. Signing in to this account is paused for a minute; try again then.',
+    TOO_MANY_RESET_REQUESTS:
+      'Several password links have already been sent. Try again in 15 minutes.',
+    ACTIVATION_TOKEN_NOT_EXIST: 'The activation link does not exist.',
+    TOKEN_EXPIRED: 'The link has expired. Ask for a new one.',
+    CURRENT_PASSWORD_NOT_MATCH: 'The current password is wrong.',
+    PASSWORD_CONSTRAINTS_MISMATCH:
+      'The password needs at least 8 characters, including a capital letter and a digit.',
+    PASSWORD_TOO_COMMON:
+      'This is one of the most commonly used passwords and is easy to guess. Choose another.',
+    CLIENT_NOT_EXISTS: 'The API client does not exist.',
+    UNKNOWN_PREFERENCE: 'Unknown setting.',
+    SAVED_VIEW_NAME_REQUIRED: 'Enter a name for the view.',
+    SAVED_VIEW_NAME_TOO_LONG: "A view's name can be at most 60 characters.",
+    SAVED_VIEW_NAME_TAKEN: 'A view with this name already exists.',
+    SAVED_VIEW_TOO_LONG: 'This view has too many filters to be saved.',
+    TOO_MANY_SAVED_VIEWS: 'This list already has 20 saved views. Delete one to save a new one.',
     // client-side validation
     NAME_IS_EMPTY: 'Name must not be empty.',
     DESCRIPTION_IS_EMPTY: 'Description must not be empty.',

@@ -35,5 +35,3 @@ export const agreementsArea = defineArea({
     },
   ],
 });
-
-export * from '../agreements.js';

@@ -80,5 +80,3 @@ export const authArea = defineArea({
   sidebar: [],
   audit: [],
 });
-
-export * from '../auth.js';

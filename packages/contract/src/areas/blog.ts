@@ -29,5 +29,3 @@ export const blogArea = defineArea({
     },
   ],
 });
-
-export * from '../blog.js';

@@ -51,5 +51,3 @@ export const emailTemplatesArea = defineArea({
     },
   ],
 });
-
-export * from '../email-templates.js';

@@ -29,5 +29,3 @@ export const faqArea = defineArea({
     },
   ],
 });
-
-export * from '../faq.js';

@@ -37,5 +37,3 @@ export const featuredOffersArea = defineArea({
     },
   ],
 });
-
-export * from '../featured-offers.js';

@@ -36,5 +36,3 @@ export const menuItemsArea = defineArea({
     },
   ],
 });
-
-export * from '../menu-items.js';

@@ -110,5 +110,3 @@ export const offersArea = defineArea({
     },
   ],
 });
-
-export * from '../offers.js';

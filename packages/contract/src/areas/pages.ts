@@ -38,5 +38,3 @@ export const pagesArea = defineArea({
     },
   ],
 });
-
-export * from '../pages.js';

@@ -49,5 +49,3 @@ export const rolesArea = defineArea({
     },
   ],
 });
-
-export * from '../roles.js';

@@ -32,5 +32,3 @@ export const seriesArea = defineArea({
     },
   ],
 });
-
-export * from '../series.js';

@@ -42,5 +42,3 @@ export const settingsArea = defineArea({
     },
   ],
 });
-
-export * from '../settings.js';

@@ -38,5 +38,3 @@ export const slidersArea = defineArea({
     },
   ],
 });
-
-export * from '../sliders.js';

@@ -42,5 +42,3 @@ export const staticContentArea = defineArea({
     },
   ],
 });
-
-export * from '../static-content.js';

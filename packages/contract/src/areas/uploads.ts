@@ -75,5 +75,3 @@ export const uploadsArea = defineArea({
     },
   ],
 });
-
-export * from '../files.js';

@@ -109,5 +109,3 @@ export const usersArea = defineArea({
     },
   ],
 });
-
-export * from '../users.js';
