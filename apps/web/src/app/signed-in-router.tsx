@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createQueryClient } from '../shared/api/query-client';
 import { currentUserQueryOptions } from '../shared/auth/current-user';
 import { useCan } from '../shared/permissions/use-can';
+import { loadAreaTexts } from '../i18n/i18n';
 import { LoadErrorAlert } from '../shared/ui/load-error-alert';
 import { PageLoader } from '../shared/ui/page-loader';
 import { ROUTE_REGISTRY, permittedEntries } from './route-registry';
@@ -34,6 +35,14 @@ export function SignedInRouter() {
 function PermittedRouter() {
   const { t } = useTranslation();
   const me = useQuery(currentUserQueryOptions());
+  // the areas' texts (sidebar names, error messages) before any signed-in screen draws, the
+  // shell's 404 included, which no route's chunk loads them for; fetched beside /user/me
+  const areaTexts = useQuery({
+    queryKey: ['area-texts'],
+    queryFn: () => loadAreaTexts().then(() => true),
+    staleTime: Infinity,
+    retry: 3,
+  });
   const can = useCan();
   // a later refetch that fails keeps the answer it had: only a first failure stops the app
   const isChecked = me.data !== undefined;
@@ -67,6 +76,7 @@ function PermittedRouter() {
         />
       </Container>
     );
-  if (permittedKey === null) return <PageLoader />;
+  // a chunk that failed to load three times does not keep the app out: its keys show as sent
+  if (permittedKey === null || (areaTexts.isPending && !areaTexts.isError)) return <PageLoader />;
   return <RouterHost entries={entries} denied={denied} />;
 }
