@@ -203,11 +203,3 @@ export function sidebarLinksOf(areas: readonly AreaDefinition[]): SidebarLinkDef
  * behind the same permission and a translated title.
  */
 export const SIDEBAR_ENTRIES: readonly SidebarLinkDefinition[] = sidebarLinksOf(AREAS);
-
-/** Every title the server may send: a section heading, the dashboard or an area's link. */
-export const SIDEBAR_TITLE_KEYS = [
-  ...SIDEBAR_SECTION_KEYS,
-  'menu.dashboard',
-  ...SIDEBAR_ENTRIES.map((entry) => entry.title),
-] as const;
-export type SidebarTitleKey = SidebarSectionKey | 'menu.dashboard' | SidebarLinkKey;

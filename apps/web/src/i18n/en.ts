@@ -89,8 +89,6 @@ export const en: Catalogue = {
       system: 'System',
     },
     dashboard: 'Dashboard',
-    blogPosts: 'Posts',
-    general: 'General',
   },
   dashboard: {
     title: 'Dashboard',

@@ -190,8 +190,6 @@ export const pl = {
       system: 'System',
     },
     dashboard: 'Dashboard',
-    blogPosts: 'Wpisy',
-    general: 'Ogólne',
   },
   dashboard: {
     title: 'Dashboard',
