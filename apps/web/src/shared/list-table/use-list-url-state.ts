@@ -52,7 +52,7 @@ export function useListUrlState(): ListUrlState {
   // Read through useSearchParams; written with qs through navigate() rather than
   // setSearchParams, which would percent-encode the brackets of `filters[search][text]`.
   const [searchParams] = useSearchParams();
-  const { search, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const serialised = searchParams.toString();
   const query = useMemo(() => parseListQuery(serialised), [serialised]);
@@ -60,9 +60,14 @@ export function useListUrlState(): ListUrlState {
 
   const go = useCallback(
     (next: ListUrlQuery, replace = false) => {
-      void navigate({ search: buildListSearch(search, next), hash }, { replace });
+      // A change that comes after the user has left the list (a search still waiting for its
+      // debounce when a row's action opened another page) is dropped: the router renders the
+      // next page in a transition, so the list is still mounted while the address is already
+      // the new page's, and a search-only navigation would put the list's query on it.
+      if (window.location.pathname !== pathname) return;
+      void navigate({ pathname, search: buildListSearch(search, next), hash }, { replace });
     },
-    [navigate, search, hash],
+    [navigate, pathname, search, hash],
   );
 
   return {
