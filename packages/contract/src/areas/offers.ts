@@ -105,6 +105,7 @@ export const offersArea = defineArea({
       writes: CRUD_AUDIT_WRITES,
       actions: {
         clone: { pl: 'Sklonowanie oferty', en: 'Offer cloned' },
+        /** a call to the public site's webhook; `after` holds the slugs and the outcome */
         revalidate: { pl: 'Odświeżenie strony publicznej', en: 'Public site revalidated' },
       },
     },

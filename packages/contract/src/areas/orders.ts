@@ -66,6 +66,7 @@ export const ordersArea = defineArea({
       of: { pl: 'zamówienia', en: 'order' },
       writes: ['update'],
       actions: {
+        /** a manual order placed by staff for an investor, with the agreements ticked for them */
         create: { pl: 'Zamówienie ręczne', en: 'Manual order placed' },
         accept: { pl: 'Przyjęcie zamówienia', en: 'Order accepted' },
         reject: { pl: 'Odrzucenie zamówienia', en: 'Order rejected' },

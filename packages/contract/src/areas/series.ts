@@ -25,6 +25,7 @@ export const seriesArea = defineArea({
   ],
   audit: [
     {
+      /** its update records the secrets' names replaced or cleared, never a secret */
       entityType: 'series',
       name: { pl: 'Seria', en: 'Series' },
       of: { pl: 'serii', en: 'series' },

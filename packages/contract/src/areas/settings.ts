@@ -35,6 +35,7 @@ export const settingsArea = defineArea({
       writes: ['update'],
     },
     {
+      /** records which secrets were replaced, never a secret (nor its ciphertext) */
       entityType: 'paypal-config',
       name: { pl: 'Konfiguracja PayPal', en: 'PayPal configuration' },
       of: { pl: 'konfiguracji PayPal', en: 'payPal configuration' },

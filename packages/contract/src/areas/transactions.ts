@@ -58,8 +58,10 @@ export const transactionsArea = defineArea({
       of: { pl: 'transakcja', en: 'transaction' },
       writes: [],
       actions: {
+        /** a bank transfer marked as received: the transaction and its order become paid */
         accept: { pl: 'Potwierdzenie przelewu', en: 'Bank transfer confirmed' },
         extend: { pl: 'Przedłużenie terminu płatności', en: 'Payment deadline extended' },
+        /** the expiry job (no actor: the system); the order's rejection is in the same entry */
         expire: { pl: 'Wygaśnięcie transakcji', en: 'Transaction expired' },
       },
     },

@@ -70,6 +70,7 @@ export const uploadsArea = defineArea({
       writes: [],
       actions: {
         upload: { pl: 'Przesłanie pliku', en: 'File uploaded' },
+        /** the unused-file cleanup (no actor: the system) */
         delete: { pl: 'Usunięcie nieużywanego pliku', en: 'Unused file removed' },
       },
     },

@@ -84,6 +84,12 @@ export const usersArea = defineArea({
       writes: ['create', 'update', 'delete'],
       actions: {
         'password-reset': { pl: 'Ustawienie hasła z linku', en: 'Password set from a link' },
+        /**
+         * Sign-in history (REQ-AUDIT-3), each with the IP and user agent: a sign-in, a refused
+         * password (the typed e-mail as actor; entityId null when no such account), the try that
+         * locked an account out (`after.scope`: `source` or `account`), a sign-out, and an admin's
+         * change of the account's e-mail (`before`/`after`: the addresses).
+         */
         'sign-in': { pl: 'Logowanie', en: 'Signed in' },
         'sign-in-failed': { pl: 'Nieudane logowanie', en: 'Failed sign-in' },
         lockout: {
@@ -92,10 +98,12 @@ export const usersArea = defineArea({
         },
         'sign-out': { pl: 'Wylogowanie', en: 'Signed out' },
         'email-change': { pl: 'Zmiana adresu e-mail konta', en: 'Account e-mail changed' },
+        /** an admin opened a user's screen: their bank account, phone and address (a read) */
         'personal-data.read': {
           pl: 'Wgląd w dane osobowe użytkownika',
           en: "A user's personal data opened",
         },
+        /** an admin opened a user's agreements: what they accepted, and when (a read) */
         'agreements.read': { pl: 'Wgląd w zgody użytkownika', en: "A user's agreements opened" },
         'permission.add': {
           pl: 'Nadanie uprawnienia użytkownikowi',
