@@ -1,7 +1,7 @@
 import type { PermissionName } from '@backoffice/contract';
 import type { ComponentType } from 'react';
 import type { ListSource } from '../shared/feature';
-import { loadAreaTexts, loadFeatureCatalogue } from '../i18n/i18n';
+import { loadFeatureCatalogue } from '../i18n/i18n';
 import { COMPOSED_PAGES } from './composed-pages';
 import { FEATURES } from './features';
 
@@ -16,7 +16,7 @@ export interface RouteRegistryEntry {
   path: string;
   /** The permission without which the route does not exist. */
   permission: PermissionName;
-  /** The page's lazy chunk, with its feature's and the areas' texts in the current language. */
+  /** The page's lazy chunk, with its feature's texts in the current language. */
   lazy: () => Promise<{ Component: ComponentType }>;
   /** See `FeatureRoute.list`. */
   list?: (() => Promise<ListSource>) | undefined;
@@ -31,7 +31,6 @@ export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = FEATURES.flatMap((f
       const [Component] = await Promise.all([
         (COMPOSED_PAGES[route.path] ?? route.page)(),
         loadFeatureCatalogue(feature.name, feature.catalogue),
-        loadAreaTexts(),
       ]);
       return { Component };
     },

@@ -65,8 +65,8 @@ const AREA_TEXTS: Record<Language, () => Promise<object>> = {
 };
 
 /**
- * Loads the areas' own texts (their error messages, from the contract) in the current language:
- * every signed-in screen awaits this with its feature's texts.
+ * Loads the areas' own texts (their error messages and sidebar names, from the contract) in the
+ * current language: the signed-in app awaits this once, beside `/user/me`.
  */
 export function loadAreaTexts(): Promise<void> {
   return loadFeatureCatalogue('areas', AREA_TEXTS);

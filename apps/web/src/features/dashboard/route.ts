@@ -1,4 +1,4 @@
-import { loadAreaTexts, loadFeatureCatalogue } from '../../i18n/i18n';
+import { loadFeatureCatalogue } from '../../i18n/i18n';
 import { DASHBOARD_CATALOGUE } from './catalogue';
 import { DashboardPage } from './routes/dashboard-page';
 
@@ -7,6 +7,6 @@ import { DashboardPage } from './routes/dashboard-page';
  * signed-in router's chunk carries neither the page nor its catalogue loaders).
  */
 export async function loadDashboardPage() {
-  await Promise.all([loadFeatureCatalogue('dashboard', DASHBOARD_CATALOGUE), loadAreaTexts()]);
+  await loadFeatureCatalogue('dashboard', DASHBOARD_CATALOGUE);
   return DashboardPage;
 }
