@@ -156,7 +156,7 @@ test('a post with an image and two tags is scheduled, found by search and date r
   // found by search (the list shows the English title in English)
   const shownTitle = `Investor bile ${id}`;
   await page.goto('/blog');
-  await page.getByLabel('Search').fill(`inwestora ${id}`);
+  await page.getByLabel('Search', { exact: true }).fill(`inwestora ${id}`);
   await expect(page.getByRole('row', { name: new RegExp(shownTitle) })).toBeVisible();
   // found by its published date range, and not outside it
   await page.goto(
@@ -261,7 +261,7 @@ test('deleting a static page asks with its title, then removes it', async ({ pag
   const staff = await createStaff(request, PAGE_EDITOR);
   await signIn(page, staff.email, staff.password, 'en');
   await page.goto('/static-pages');
-  await page.getByLabel('Search').fill(id);
+  await page.getByLabel('Search', { exact: true }).fill(id);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await row.getByRole('button', { name: /Delete/ }).click();
   const dialog = page.getByRole('dialog');

@@ -132,7 +132,7 @@ test('an offer is created with badges, an agreement and an attachment, reordered
   expect(saved.investorAttachments).toHaveLength(1);
 
   // clone lands on the clone's edit screen
-  await page.getByLabel('Search').fill(id);
+  await page.getByLabel('Search', { exact: true }).fill(id);
   await page.getByRole('button', { name: `Clone offer ${title}` }).click();
   await expect(page.getByText('Successfully cloned offer')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/\d+\/edit$/);

@@ -146,7 +146,7 @@ test('a new offer and its clone go after the last offer, not onto a taken positi
   await expect(position).toHaveValue(String(last + 1));
 
   await page.goto('/pages');
-  await page.getByLabel('Search').fill(title);
+  await page.getByLabel('Search', { exact: true }).fill(title);
   await page.getByRole('button', { name: `Clone offer ${title}`, exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/\d+\/edit$/);
   await expect(page.getByRole('textbox', { name: 'Position', exact: true })).toHaveValue(

@@ -60,7 +60,7 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
   await expect(page.getByLabel('Secret (sandbox)')).toHaveValue('••••WXYZ');
 
   await page.goto('/series');
-  await page.getByLabel('Search').fill(stamp);
+  await page.getByLabel('Search', { exact: true }).fill(stamp);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Jeżyce Residence – seria A', { timeout: 30_000 });
   await expect(row).toContainText('0 / 250');

@@ -101,7 +101,7 @@ test('a slide is created with an image dropped on the field: progress, then its 
   await page.getByRole('button', { name: 'Create and back' }).first().click();
   await expect(page.getByText('Successfully created new slide')).toBeVisible();
   await expect(page).toHaveURL(/\/slider(\?|$)/);
-  await page.getByLabel('Search').fill(name);
+  await page.getByLabel('Search', { exact: true }).fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   const thumbnail = row.getByRole('img', { name });
   await expect(thumbnail).toBeVisible();
