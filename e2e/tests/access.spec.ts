@@ -45,7 +45,7 @@ test('a role with the FAQ permissions, given to a new staff account and taken aw
   await page.getByRole('textbox', { name: 'Nazwa' }).fill(roleName);
   await page.getByRole('textbox', { name: 'Opis' }).fill('Redakcja pytań i odpowiedzi FAQ.');
   await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
-  await expect(page.getByText('Pomyślnie dodano nową rolę')).toBeVisible();
+  await expect(page.getByText('Pomyślnie dodano rolę')).toBeVisible();
   await expect(page).toHaveURL(/\/roles\/\d+\/edit$/);
   const roleEditor = new URL(page.url()).pathname;
   await expect(page.getByRole('textbox', { name: 'Nazwa' })).toHaveValue(roleName);
@@ -78,7 +78,7 @@ test('a role with the FAQ permissions, given to a new staff account and taken aw
   await page.getByRole('textbox', { name: 'Imię' }).fill('Fryderyk');
   await page.getByRole('textbox', { name: 'Nazwisko' }).fill('Redaktor');
   await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
-  await expect(page.getByText('Pomyślnie dodano nowego użytkownika')).toBeVisible();
+  await expect(page.getByText('Pomyślnie dodano użytkownika')).toBeVisible();
   await expect(page).toHaveURL(/\/staff-accounts\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Edycja: Fryderyk Redaktor' })).toBeVisible();
   const staffPage = new URL(page.url()).pathname;

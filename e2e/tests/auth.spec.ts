@@ -161,7 +161,7 @@ test('a session that ends while a form is filled in asks for the password over i
   // the form is as it was, and saves now
   await expect(page.getByRole('textbox', { name: 'Pytanie (Polski)' })).toHaveValue(question);
   await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
-  await expect(page.getByText('Pomyślnie dodano nowe pytanie FAQ')).toBeVisible();
+  await expect(page.getByText('Pomyślnie dodano pytanie FAQ')).toBeVisible();
   await expect(page).toHaveURL(/\/faq\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Pytanie (Polski)' })).toHaveValue(question);
 });

@@ -107,7 +107,7 @@ test('an editor creates, finds, sorts, pages, edits and deletes FAQ entries; the
   await page.getByRole('textbox', { name: 'Pytanie (Polski)' }).fill(`${word} 13 nowe`);
   await page.getByRole('textbox', { name: 'Odpowiedź (Polski)' }).fill('Odpowiedź z formularza.');
   await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
-  await expect(page.getByText('Pomyślnie dodano nowe pytanie FAQ')).toBeVisible();
+  await expect(page.getByText('Pomyślnie dodano pytanie FAQ')).toBeVisible();
   await expect(page).toHaveURL(/\/faq\/\d+$/);
   await expect(page.getByRole('heading', { name: `Edycja: ${word} 13 nowe` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Pytanie (Polski)' })).toHaveValue(
@@ -242,7 +242,7 @@ test('an editor builds the header/footer menu tree: create, nest, edit, list vie
   );
   await page.getByRole('textbox', { name: 'Pozycja' }).fill('9');
   await page.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
-  await expect(page.getByText('Pomyślnie dodano nową pozycję menu')).toBeVisible();
+  await expect(page.getByText('Pomyślnie dodano pozycję menu')).toBeVisible();
   await expect(page).toHaveURL(/\/menu\/\d+$/);
   await page.getByRole('link', { name: 'Wróć' }).first().click();
 
@@ -260,7 +260,7 @@ test('an editor builds the header/footer menu tree: create, nest, edit, list vie
   await page.getByRole('textbox', { name: 'Adres URL (Polski)' }).fill('/kontakt#formularz');
   await page.getByRole('button', { name: 'Dodaj i wróć' }).first().click();
   await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByText('Pomyślnie dodano nową pozycję menu')).toBeVisible();
+  await expect(page.getByText('Pomyślnie dodano pozycję menu')).toBeVisible();
 
   // drawn under its parent, indented 16 px
   const child = footer.getByRole('row', { name: new RegExp(`${word} dziecko`) });

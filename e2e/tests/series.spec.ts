@@ -45,7 +45,7 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
   await expect(page.getByText('Invalid bank account number.')).toBeVisible();
   await page.getByLabel('Account number (IBAN)').fill('PL61 1090 1014 0000 0712 1981 2874');
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
-  await expect(page.getByText('Series created')).toBeVisible();
+  await expect(page.getByText('Successfully created new series')).toBeVisible();
   await expect(page).toHaveURL(/\/series\/\d+\/edit$/);
 
   await page.reload();
@@ -56,7 +56,7 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
 
   await page.getByLabel('Display name').fill('Jeżyce Residence – seria A');
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
-  await expect(page.getByText('Series saved')).toBeVisible();
+  await expect(page.getByText('Successfully edited series')).toBeVisible();
   await expect(page.getByLabel('Secret (sandbox)')).toHaveValue('••••WXYZ');
 
   await page.goto('/series');
@@ -75,7 +75,7 @@ test('a series with its own PayPal secret: created, masked, edited, listed with 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Are you sure you want to delete the series "${name}"?`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Series deleted')).toBeVisible();
+  await expect(page.getByText('Successfully deleted series')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 

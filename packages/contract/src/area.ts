@@ -40,6 +40,13 @@ export interface AuditRecordDefinition {
    * lower-case for "FAQ entry edited" (the shared verbs of `audit-constants.ts`).
    */
   of: AreaText;
+  /**
+   * One such record as the shared create, edit and delete toasts name it (REQ-NOTIFY-2):
+   * Polish accusative ("Pomyślnie zapisano pytanie FAQ"; the error toasts take `of`), English
+   * as the toasts word it ("Successfully edited FAQ"). Records without it (money, files) have
+   * toasts of their own.
+   */
+  one?: AreaText;
   /** its audited writes named by the shared verbs; `restore` when a delete can be undone */
   writes: readonly AuditWrite[];
   /** its other audited actions (`user.sign-in`), each with its own name */

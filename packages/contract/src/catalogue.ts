@@ -161,6 +161,8 @@ export const AREA_AUDIT_RECORDS: readonly AuditRecordDefinition[] = (
 /** Every audited action an area records (`faq.create`, `user.sign-in`). */
 export type AreaAuditAction = ActionsOfRecord<AuditOf<Areas[number]>>;
 export type AreaAuditEntityType = AuditOf<Areas[number]>['entityType'];
+/** The kinds of record with the shared create, edit and delete toasts (their `one`). */
+export type ToastedRecordType = Extract<AuditOf<Areas[number]>, { one: AreaText }>['entityType'];
 
 /** A link title the server may send (`menu.faq`), from the areas' sidebar links. */
 export type SidebarLinkKey = Areas[number]['sidebar'][number]['title'];

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { AreaErrorCode } from '@backoffice/contract';
+import type { AreaErrorCode, ToastedRecordType } from '@backoffice/contract';
 import type { Catalogue } from '../i18n/pl';
 import type { DashboardCatalogue } from '../features/dashboard/i18n/pl';
 import type { FilesCatalogue } from '../shared/form/i18n/pl';
@@ -12,15 +12,18 @@ type Intersection<U> = (U extends unknown ? (texts: U) => void : never) extends 
   ? I
   : never;
 
-// Typed translation keys: the shell's catalogue, the areas' error messages (from the contract,
-// `i18n/area-texts.ts`), the upload fields' and rich-text editor's, and every feature's, all
+// Typed translation keys: the shell's catalogue, the areas' error messages and record names
+// (from the contract, `i18n/area-texts.ts`), the upload fields' and rich-text editor's, and every feature's, all
 // from the Polish source. `t('faq.list.title')` is checked; a
 // feature's texts are loaded with its pages, the fields' with the first form showing one.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: Catalogue & { errors: Record<AreaErrorCode, string> } & FilesCatalogue &
+      translation: Catalogue & {
+        errors: Record<AreaErrorCode, string>;
+        records: Record<ToastedRecordType, { it: string; of: string }>; // i18n/area-texts.ts
+      } & FilesCatalogue &
         DashboardCatalogue &
         Intersection<TextsOf<(typeof FEATURES)[number]>>;
     };

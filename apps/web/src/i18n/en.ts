@@ -205,6 +205,16 @@ export const en: Catalogue = {
     expand: 'Expand {{label}}',
     count: 'Items: {{count}}',
   },
+  // REQ-NOTIFY-2: a record's create, edit and delete toasts; {{it}} and {{of}} are the record's
+  // names from its area (`i18n/area-texts.ts`)
+  recordToast: {
+    created: 'Successfully created new {{it}}',
+    updated: 'Successfully edited {{it}}',
+    deleted: 'Successfully deleted {{it}}',
+    createError: 'Error creating new {{of}}',
+    updateError: 'Error updating {{of}}',
+    deleteError: 'Error removing {{of}}',
+  },
   undo: {
     action: 'Undo',
     done: 'Delete undone: the record is back.',

@@ -306,6 +306,16 @@ export const pl = {
     expand: 'Rozwiń: {{label}}',
     count: 'Pozycji: {{count}}',
   },
+  // REQ-NOTIFY-2: a record's create, edit and delete toasts; {{it}} (accusative) and {{of}}
+  // (genitive) are the record's names from its area (`i18n/area-texts.ts`)
+  recordToast: {
+    created: 'Pomyślnie dodano {{it}}',
+    updated: 'Pomyślnie zapisano {{it}}',
+    deleted: 'Pomyślnie usunięto {{it}}',
+    createError: 'Błąd podczas dodawania {{of}}',
+    updateError: 'Błąd podczas zapisywania {{of}}',
+    deleteError: 'Błąd podczas usuwania {{of}}',
+  },
   undo: {
     action: 'Cofnij',
     done: 'Cofnięto usunięcie: rekord wrócił na swoje miejsce.',

@@ -31,6 +31,7 @@ export const agreementsArea = defineArea({
       entityType: 'agreement',
       name: { pl: 'Zgoda', en: 'Agreement' },
       of: { pl: 'zgody', en: 'agreement' },
+      one: { pl: 'zgodę', en: 'agreement' },
       writes: CRUD_AUDIT_WRITES,
     },
   ],

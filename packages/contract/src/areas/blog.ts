@@ -25,6 +25,7 @@ export const blogArea = defineArea({
       entityType: 'blog-post',
       name: { pl: 'Wpis na blogu', en: 'Blog post' },
       of: { pl: 'wpisu na blogu', en: 'blog post' },
+      one: { pl: 'wpis', en: 'post' },
       writes: CRUD_AUDIT_WRITES,
     },
   ],

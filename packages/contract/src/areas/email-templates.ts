@@ -47,6 +47,7 @@ export const emailTemplatesArea = defineArea({
       entityType: 'email-template',
       name: { pl: 'Szablon e-maila', en: 'E-mail template' },
       of: { pl: 'szablonu e-maila', en: 'E-mail template' },
+      one: { pl: 'szablon e-maila', en: 'e-mail template' },
       writes: ['update'],
     },
   ],

@@ -25,6 +25,7 @@ export const faqArea = defineArea({
       entityType: 'faq',
       name: { pl: 'FAQ', en: 'FAQ' },
       of: { pl: 'pytania FAQ', en: 'FAQ entry' },
+      one: { pl: 'pytanie FAQ', en: 'FAQ' },
       writes: CRUD_AUDIT_WRITES,
     },
   ],

@@ -33,6 +33,7 @@ export const featuredOffersArea = defineArea({
       entityType: 'featured-offer',
       name: { pl: 'Grupa wyróżnionych ofert', en: 'Featured offer group' },
       of: { pl: 'grupy wyróżnionych ofert', en: 'featured offer group' },
+      one: { pl: 'wyróżnione oferty', en: 'featured offers' },
       writes: ['update'],
     },
   ],

@@ -32,6 +32,7 @@ export const menuItemsArea = defineArea({
       entityType: 'menu-item',
       name: { pl: 'Pozycja menu', en: 'Menu item' },
       of: { pl: 'pozycji menu', en: 'menu item' },
+      one: { pl: 'pozycję menu', en: 'menu item' },
       writes: CRUD_AUDIT_WRITES,
     },
   ],

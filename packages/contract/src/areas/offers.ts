@@ -102,6 +102,7 @@ export const offersArea = defineArea({
       entityType: 'offer',
       name: { pl: 'Oferta', en: 'Offer' },
       of: { pl: 'oferty', en: 'offer' },
+      one: { pl: 'ofertę', en: 'offer' },
       writes: CRUD_AUDIT_WRITES,
       actions: {
         clone: { pl: 'Sklonowanie oferty', en: 'Offer cloned' },

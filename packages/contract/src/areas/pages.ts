@@ -34,6 +34,7 @@ export const pagesArea = defineArea({
       entityType: 'page',
       name: { pl: 'Strona statyczna', en: 'Static page' },
       of: { pl: 'strony statycznej', en: 'static page' },
+      one: { pl: 'stronę', en: 'page' },
       writes: CRUD_AUDIT_WRITES,
     },
   ],

@@ -51,6 +51,7 @@ export const permissionsArea = defineArea({
       entityType: 'permission',
       name: { pl: 'Uprawnienie', en: 'Permission' },
       of: { pl: 'uprawnienia', en: 'permission' },
+      one: { pl: 'uprawnienie', en: 'permission' },
       writes: ['create', 'update', 'delete'],
     },
   ],

@@ -36,6 +36,7 @@ export const rolesArea = defineArea({
       entityType: 'role',
       name: { pl: 'Rola', en: 'Role' },
       of: { pl: 'roli', en: 'role' },
+      one: { pl: 'rolę', en: 'role' },
       writes: ['create', 'update', 'delete'],
       actions: {
         'user.add': { pl: 'Dodanie użytkownika do roli', en: 'User added to a role' },

@@ -29,6 +29,7 @@ export const seriesArea = defineArea({
       entityType: 'series',
       name: { pl: 'Seria', en: 'Series' },
       of: { pl: 'serii', en: 'series' },
+      one: { pl: 'serię', en: 'series' },
       writes: CRUD_AUDIT_WRITES,
     },
   ],

@@ -32,13 +32,16 @@ export const settingsArea = defineArea({
       entityType: 'config',
       name: { pl: 'Ustawienia', en: 'Settings' },
       of: { pl: 'ustawień', en: 'settings' },
+      one: { pl: 'ustawienia', en: 'settings' },
       writes: ['update'],
     },
     {
       /** records which secrets were replaced, never a secret (nor its ciphertext) */
       entityType: 'paypal-config',
       name: { pl: 'Konfiguracja PayPal', en: 'PayPal configuration' },
+      // lower-case first letter: the audit log's sentence capitalises it ("PayPal configuration edited")
       of: { pl: 'konfiguracji PayPal', en: 'payPal configuration' },
+      one: { pl: 'konfigurację PayPal', en: 'PayPal configuration' },
       writes: ['update'],
     },
   ],

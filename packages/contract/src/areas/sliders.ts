@@ -34,6 +34,7 @@ export const slidersArea = defineArea({
       entityType: 'slider',
       name: { pl: 'Slajd', en: 'Slide' },
       of: { pl: 'slajdu', en: 'slide' },
+      one: { pl: 'slajd', en: 'slide' },
       writes: CRUD_AUDIT_WRITES,
     },
   ],

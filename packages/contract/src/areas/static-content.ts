@@ -38,6 +38,7 @@ export const staticContentArea = defineArea({
       entityType: 'static-content',
       name: { pl: 'Treść statyczna', en: 'Static content' },
       of: { pl: 'treści statycznej', en: 'static content' },
+      one: { pl: 'treść statyczną', en: 'static content' },
       writes: ['update'],
     },
   ],

@@ -24,6 +24,7 @@ export const tagsArea = defineArea({
       entityType: 'blog-tag',
       name: { pl: 'Tag bloga', en: 'Blog tag' },
       of: { pl: 'tagu bloga', en: 'blog tag' },
+      one: { pl: 'tag', en: 'tag' },
       writes: CRUD_AUDIT_WRITES,
     },
   ],

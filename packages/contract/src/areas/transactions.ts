@@ -55,7 +55,7 @@ export const transactionsArea = defineArea({
     {
       entityType: 'transaction',
       name: { pl: 'Transakcja', en: 'Transaction' },
-      of: { pl: 'transakcja', en: 'transaction' },
+      of: { pl: 'transakcji', en: 'transaction' },
       writes: [],
       actions: {
         /** a bank transfer marked as received: the transaction and its order become paid */

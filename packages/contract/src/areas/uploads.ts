@@ -66,7 +66,7 @@ export const uploadsArea = defineArea({
     {
       entityType: 'file',
       name: { pl: 'Plik', en: 'File' },
-      of: { pl: 'plik', en: 'file' },
+      of: { pl: 'pliku', en: 'file' },
       writes: [],
       actions: {
         upload: { pl: 'Przesłanie pliku', en: 'File uploaded' },

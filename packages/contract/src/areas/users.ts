@@ -81,6 +81,7 @@ export const usersArea = defineArea({
       entityType: 'user',
       name: { pl: 'Użytkownik', en: 'User' },
       of: { pl: 'użytkownika', en: 'user' },
+      one: { pl: 'użytkownika', en: 'user' },
       writes: ['create', 'update', 'delete'],
       actions: {
         'password-reset': { pl: 'Ustawienie hasła z linku', en: 'Password set from a link' },

@@ -41,8 +41,7 @@ function ThingsPage() {
   const confirmDelete = useConfirmedDelete({
     remove: (thing: Thing) => remove.mutateAsync(thing.id),
     message: (thing) => `Usunąć ${thing.name}?`,
-    successMessage: 'Usunięto rzecz',
-    errorMessage: 'Błąd usuwania rzeczy',
+    messages: { success: 'Usunięto rzecz', error: 'Błąd usuwania rzeczy' },
   });
   const columns: ListColumn<Thing>[] = [
     { key: 'name', header: 'Nazwa', sortKey: 'name', render: (thing) => thing.name },

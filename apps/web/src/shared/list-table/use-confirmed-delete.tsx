@@ -2,6 +2,7 @@ import { UNDO_WINDOW_MS } from '@backoffice/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../api/error-messages';
+import type { FormMessages } from '../form/form-frame';
 import { showToast } from '../notifications/toast';
 import { openConfirmDialog } from '../ui/confirm-dialog';
 
@@ -15,9 +16,8 @@ export interface ConfirmedDeleteOptions<T> {
    * asynchronous, e.g. to count what goes with the item.
    */
   message: (item: T) => string | Promise<string>;
-  /** REQ-NOTIFY-2 toasts: 'Successfully deleted FAQ' / 'Error removing FAQ'. */
-  successMessage: string;
-  errorMessage: string;
+  /** REQ-NOTIFY-2 toasts: 'Successfully deleted FAQ' / 'Error removing FAQ' (`recordToasts`). */
+  messages: FormMessages;
   /**
    * Undoes the delete (the resource's `restore`, for areas whose server declares it): the
    * success toast then offers "Undo" for `UNDO_WINDOW_MS` (decision 0005).
@@ -37,19 +37,19 @@ export interface ConfirmedDeleteOptions<T> {
  *     remove: (faq: Faq) => deleteFaq.mutateAsync(faq.id),
  *     undo: (faq) => restoreFaq.mutateAsync(faq.id),
  *     message: (faq) => t('faq.delete.message', { question: faq.question.pl }),
- *     successMessage: t('faq.toast.deleted'),
- *     errorMessage: t('faq.toast.deleteError'),
+ *     messages: recordToasts(t, 'faq').delete,
  *   });
  *   <ListTable onDelete={confirmDelete} … />
  */
 export function useConfirmedDelete<T>({
   remove,
   message,
-  successMessage,
-  errorMessage,
+  messages,
   undo,
 }: ConfirmedDeleteOptions<T>): (item: T) => void {
   const { t } = useTranslation();
+  // the strings, not the object: a caller builds `messages` afresh on every render
+  const { success: successMessage, error: errorMessage } = messages;
   return useCallback(
     (item: T) => {
       const failed = (title: string) => (error: unknown) =>

@@ -2,6 +2,8 @@ import type { AgreementsCatalogue } from './pl';
 
 export const en: AgreementsCatalogue = {
   agreements: {
+    // a failed save keeps its own words (REQ-NOTIFY-2), not the shared toast's
+    toast: { updateError: 'An error occurred while saving agreements' },
     list: {
       title: 'Agreements',
       create: 'Add agreement',
@@ -35,14 +37,6 @@ export const en: AgreementsCatalogue = {
     },
     delete: {
       message: 'Are you sure you want to delete the agreement "{{name}}"?',
-    },
-    toast: {
-      created: 'Successfully created new agreement',
-      updated: 'Successfully edited agreement',
-      deleted: 'Successfully deleted agreement',
-      createError: 'Error creating new agreement',
-      updateError: 'An error occurred while saving agreements',
-      deleteError: 'Error removing agreement',
     },
   },
 };

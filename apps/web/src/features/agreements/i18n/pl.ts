@@ -1,6 +1,8 @@
 /** Polish texts of the agreement screens; the shape every language of this feature fills. */
 export const pl = {
   agreements: {
+    // a failed save keeps its own words (REQ-NOTIFY-2), not the shared toast's
+    toast: { updateError: 'Wystąpił błąd podczas zapisywania zgody' },
     list: {
       title: 'Zgody',
       create: 'Dodaj zgodę',
@@ -34,14 +36,6 @@ export const pl = {
     },
     delete: {
       message: 'Czy na pewno chcesz usunąć zgodę „{{name}}”?',
-    },
-    toast: {
-      created: 'Utworzono nową zgodę',
-      updated: 'Zapisano zgodę',
-      deleted: 'Usunięto zgodę',
-      createError: 'Błąd podczas tworzenia zgody',
-      updateError: 'Wystąpił błąd podczas zapisywania zgody',
-      deleteError: 'Błąd podczas usuwania zgody',
     },
   },
 };

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { useCan } from '../../../shared/permissions/use-can';
 import { agreementsApi } from '../api/agreements-api';
 import { AgreementFields, hasTypeAndTarget } from '../components/agreement-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/agreements/create` (`admin:agreement:create`): inactive and not required at first
@@ -29,10 +30,7 @@ export function AgreementCreatePage() {
       readOnly={readOnly}
       canSubmit={hasTypeAndTarget}
       submitBlockedHint={t('agreements.form.typeAndTarget')}
-      messages={{
-        success: t('agreements.toast.created'),
-        error: t('agreements.toast.createError'),
-      }}
+      messages={recordToasts(t, 'agreement').create}
     >
       {(form) => (
         <Stack gap="lg">

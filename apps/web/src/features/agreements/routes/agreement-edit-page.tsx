@@ -11,6 +11,7 @@ import {
   hasTypeAndTarget,
   toAgreementInput,
 } from '../components/agreement-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/agreements/:id` (`admin:agreement:get`): read-only without `admin:agreement:edit`. An
@@ -38,7 +39,7 @@ export function AgreementEditPage() {
       canSubmit={hasTypeAndTarget}
       submitBlockedHint={t('agreements.form.typeAndTarget')}
       messages={{
-        success: t('agreements.toast.updated'),
+        ...recordToasts(t, 'agreement').update,
         error: t('agreements.toast.updateError'),
       }}
     >

@@ -11,6 +11,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { agreementsApi, labelOf, useTypesAndTargets } from '../api/agreements-api';
 import { AgreementPreview } from '../components/agreement-preview';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/agreements` (REQ-AGR-1): name, type, target, active, required and the text's
@@ -32,8 +33,7 @@ export function AgreementListPage() {
     undo: (agreement) => restoreAgreement.mutateAsync(agreement.id),
     message: (agreement) =>
       t('agreements.delete.message', { name: localized(agreement.name, language) }),
-    successMessage: t('agreements.toast.deleted'),
-    errorMessage: t('agreements.toast.deleteError'),
+    messages: recordToasts(t, 'agreement').delete,
   });
   const bulkActions = useResourceBulkActions<Agreement>(agreementsApi, {
     id: (agreement) => agreement.id,

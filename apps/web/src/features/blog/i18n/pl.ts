@@ -58,20 +58,6 @@ export const pl = {
       nameEn: 'Nazwa angielska',
       postCount: 'Wpisy',
     },
-    toast: {
-      created: 'Utworzono nowy wpis',
-      updated: 'Zapisano wpis',
-      deleted: 'Usunięto wpis',
-      createError: 'Błąd tworzenia wpisu',
-      updateError: 'Błąd zapisu wpisu',
-      deleteError: 'Błąd usuwania wpisu',
-      tagCreated: 'Utworzono nowy tag',
-      tagUpdated: 'Zapisano tag',
-      tagDeleted: 'Usunięto tag',
-      tagCreateError: 'Błąd tworzenia tagu',
-      tagUpdateError: 'Błąd zapisu tagu',
-      tagDeleteError: 'Błąd usuwania tagu',
-    },
   },
 };
 

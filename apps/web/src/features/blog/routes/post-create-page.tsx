@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { useCan } from '../../../shared/permissions/use-can';
 import { postsApi } from '../api/blog-api';
 import { PostFields } from '../components/post-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/blog/create` (`admin:blog:create`): create → `/blog/{id}`, create and back → `/blog`. */
 export function PostCreatePage() {
@@ -22,7 +23,7 @@ export function PostCreatePage() {
       defaultValues={BLOG_POST_DEFAULTS}
       onCreate={(values) => createPost.mutateAsync(values)}
       readOnly={readOnly}
-      messages={{ success: t('blog.toast.created'), error: t('blog.toast.createError') }}
+      messages={recordToasts(t, 'blog-post').create}
     >
       {(form) => (
         <PostFields

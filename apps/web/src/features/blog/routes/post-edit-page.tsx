@@ -5,6 +5,7 @@ import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { postsApi } from '../api/blog-api';
 import { PostFields, toPostInput } from '../components/post-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/blog/:id` (`admin:blog:get`). REQ-BLOG-5: the post form is read-only without the *create*
@@ -27,7 +28,7 @@ export function PostEditPage() {
       toValues={toPostInput}
       onSave={(values, loaded) => updatePost.mutateAsync({ ...values, version: loaded.version })}
       readOnly={readOnly}
-      messages={{ success: t('blog.toast.updated'), error: t('blog.toast.updateError') }}
+      messages={recordToasts(t, 'blog-post').update}
     >
       {(form, loaded) => (
         <PostFields

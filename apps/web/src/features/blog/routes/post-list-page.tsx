@@ -12,6 +12,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { postsApi } from '../api/blog-api';
 import { BlogTabs } from '../components/blog-tabs';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/blog` (REQ-BLOG-1, Posts tab): thumbnail, title, slug, publishedAt (dd/MM/yyyy, Warsaw),
@@ -30,8 +31,7 @@ export function PostListPage() {
     remove: (post: BlogPost) => deletePost.mutateAsync(post.id),
     undo: (post) => restorePost.mutateAsync(post.id),
     message: (post) => t('blog.delete.message', { title: localized(post.title, language) }),
-    successMessage: t('blog.toast.deleted'),
-    errorMessage: t('blog.toast.deleteError'),
+    messages: recordToasts(t, 'blog-post').delete,
   });
   const bulkActions = useResourceBulkActions<BlogPost>(postsApi, {
     id: (post) => post.id,

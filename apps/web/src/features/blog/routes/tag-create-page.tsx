@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { useCan } from '../../../shared/permissions/use-can';
 import { tagsApi } from '../api/blog-api';
 import { TagFields } from '../components/tag-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/blog/tags/create` (`admin:tags:create`). REQ-BLOG-5: the tag create form also needs the
@@ -24,7 +25,7 @@ export function TagCreatePage() {
       defaultValues={BLOG_TAG_DEFAULTS}
       onCreate={(values) => createTag.mutateAsync(values)}
       readOnly={!can('admin:tags:create') || !can('admin:blog:create')}
-      messages={{ success: t('blog.toast.tagCreated'), error: t('blog.toast.tagCreateError') }}
+      messages={recordToasts(t, 'blog-tag').create}
     >
       {(form) => <TagFields control={form.control} />}
     </CreateForm>

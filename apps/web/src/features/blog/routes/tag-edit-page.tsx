@@ -5,6 +5,7 @@ import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { tagsApi } from '../api/blog-api';
 import { TagFields, toTagInput } from '../components/tag-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/blog/tags/:id`. REQ-BLOG-5: read-only without the blog's edit permission (decision 0009). */
 export function TagEditPage() {
@@ -23,7 +24,7 @@ export function TagEditPage() {
       toValues={toTagInput}
       onSave={(values, loaded) => updateTag.mutateAsync({ ...values, version: loaded.version })}
       readOnly={!can('admin:tags:edit') || !can('admin:blog:edit')}
-      messages={{ success: t('blog.toast.tagUpdated'), error: t('blog.toast.tagUpdateError') }}
+      messages={recordToasts(t, 'blog-tag').update}
     >
       {(form) => <TagFields control={form.control} />}
     </EditForm>

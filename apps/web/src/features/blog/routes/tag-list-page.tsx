@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { useCan } from '../../../shared/permissions/use-can';
 import { tagsApi } from '../api/blog-api';
 import { BlogTabs } from '../components/blog-tabs';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/blog/tags` (REQ-BLOG-4, Tags tab): Polish and English name, edit, delete. */
 export function TagListPage() {
@@ -28,8 +29,7 @@ export function TagListPage() {
       tag.postCount > 0
         ? t('blog.tags.deleteUsed', { name: localized(tag.name, language), count: tag.postCount })
         : t('blog.tags.delete', { name: localized(tag.name, language) }),
-    successMessage: t('blog.toast.tagDeleted'),
-    errorMessage: t('blog.toast.tagDeleteError'),
+    messages: recordToasts(t, 'blog-tag').delete,
   });
   const bulkActions = useResourceBulkActions<BlogTag>(tagsApi, {
     id: (tag) => tag.id,

@@ -55,8 +55,6 @@ export const en: EmailTemplatesCatalogue = {
       reload: 'Reload',
     },
     toast: {
-      updated: 'Successfully edited e-mail template',
-      updateError: 'Error updating e-mail template',
       testSent: 'Test message sent',
       testError: 'Error sending the test message',
     },

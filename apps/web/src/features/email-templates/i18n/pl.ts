@@ -54,8 +54,6 @@ export const pl = {
       reload: 'Odśwież',
     },
     toast: {
-      updated: 'Zapisano szablon e-mail',
-      updateError: 'Błąd podczas zapisywania szablonu e-mail',
       testSent: 'Wysłano wiadomość testową',
       testError: 'Nie udało się wysłać wiadomości testowej',
     },

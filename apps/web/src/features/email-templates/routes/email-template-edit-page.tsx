@@ -15,6 +15,7 @@ import { emailTemplatesApi, useTemplateConfig } from '../api/email-templates-api
 import { TemplateFields, toTemplateValues } from '../components/template-fields';
 import { TestSendBox } from '../components/test-send-box';
 import { misplacedSecretPlaceholders } from '../secret-placeholders';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * The contract's schema, the placeholders this type knows and needs, and a password link where
@@ -71,10 +72,7 @@ export function EmailTemplateEditPage() {
         updateTemplate.mutateAsync({ ...values, version: loaded.version })
       }
       readOnly={readOnly}
-      messages={{
-        success: t('emailTemplates.toast.updated'),
-        error: t('emailTemplates.toast.updateError'),
-      }}
+      messages={recordToasts(t, 'email-template').update}
     >
       {(form, loaded) => (
         <Stack gap="lg">

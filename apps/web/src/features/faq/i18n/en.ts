@@ -24,13 +24,5 @@ export const en: FaqCatalogue = {
     delete: {
       message: 'Are you sure you want to delete the question "{{question}}"?',
     },
-    toast: {
-      created: 'Successfully created new FAQ',
-      updated: 'Successfully edited FAQ',
-      deleted: 'Successfully deleted FAQ',
-      createError: 'Error creating new FAQ',
-      updateError: 'Error updating FAQ',
-      deleteError: 'Error removing FAQ',
-    },
   },
 };

@@ -23,14 +23,6 @@ export const pl = {
     delete: {
       message: 'Czy na pewno chcesz usunąć pytanie „{{question}}”?',
     },
-    toast: {
-      created: 'Pomyślnie dodano nowe pytanie FAQ',
-      updated: 'Pomyślnie zapisano pytanie FAQ',
-      deleted: 'Pomyślnie usunięto pytanie FAQ',
-      createError: 'Błąd podczas dodawania nowego pytania FAQ',
-      updateError: 'Błąd podczas zapisywania pytania FAQ',
-      deleteError: 'Błąd podczas usuwania pytania FAQ',
-    },
   },
 };
 export type FaqCatalogue = typeof pl;

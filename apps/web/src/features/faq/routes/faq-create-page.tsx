@@ -5,6 +5,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { faqApi } from '../api/faq-api';
 import { FaqFields } from '../components/faq-fields';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/faq/create` (`admin:faq:create`): create → `/faq/{id}`, create and back → `/faq`. */
 export function FaqCreatePage() {
@@ -21,7 +22,7 @@ export function FaqCreatePage() {
       defaultValues={FAQ_DEFAULTS}
       onCreate={(values) => createFaq.mutateAsync(values)}
       readOnly={!can('admin:faq:create')}
-      messages={{ success: t('faq.toast.created'), error: t('faq.toast.createError') }}
+      messages={recordToasts(t, 'faq').create}
     >
       {(form) => <FaqFields control={form.control} />}
     </CreateForm>

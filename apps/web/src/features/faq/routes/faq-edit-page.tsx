@@ -5,6 +5,7 @@ import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { faqApi } from '../api/faq-api';
 import { FaqFields, toFaqInput } from '../components/faq-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/faq/:id` (`admin:faq:get`): read-only without `admin:faq:edit` (REQ-ACCESS-5). */
 export function FaqEditPage() {
@@ -23,7 +24,7 @@ export function FaqEditPage() {
       toValues={toFaqInput}
       onSave={(values, loaded) => updateFaq.mutateAsync({ ...values, version: loaded.version })}
       readOnly={!can('admin:faq:edit')}
-      messages={{ success: t('faq.toast.updated'), error: t('faq.toast.updateError') }}
+      messages={recordToasts(t, 'faq').update}
     >
       {(form) => <FaqFields control={form.control} />}
     </EditForm>

@@ -9,6 +9,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { faqApi } from '../api/faq-api';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/faq` (REQ-FAQ-1): question (current language), position, active, homepage (the entry's
@@ -28,8 +29,7 @@ export function FaqListPage() {
     remove: (faq: Faq) => deleteFaq.mutateAsync(faq.id),
     undo: (faq) => restoreFaq.mutateAsync(faq.id),
     message: (faq) => t('faq.delete.message', { question: localized(faq.question, language) }),
-    successMessage: t('faq.toast.deleted'),
-    errorMessage: t('faq.toast.deleteError'),
+    messages: recordToasts(t, 'faq').delete,
   });
   const bulkActions = useResourceBulkActions<Faq>(faqApi, {
     id: (faq) => faq.id,

@@ -35,9 +35,5 @@ export const en: FeaturedOffersCatalogue = {
       removeEmpty: 'the empty entry',
       removeConfirm: 'Remove',
     },
-    toast: {
-      updated: 'Successfully edited featured offers',
-      updateError: 'Error updating featured offers',
-    },
   },
 };

@@ -34,10 +34,6 @@ export const pl = {
       removeEmpty: 'pustą pozycję',
       removeConfirm: 'Usuń',
     },
-    toast: {
-      updated: 'Pomyślnie zapisano wyróżnione oferty',
-      updateError: 'Błąd podczas zapisywania wyróżnionych ofert',
-    },
   },
 };
 

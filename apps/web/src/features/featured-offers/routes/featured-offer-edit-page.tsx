@@ -6,6 +6,7 @@ import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { featuredOffersApi } from '../api/featured-offers-api';
 import { FeaturedOfferFields, toFeaturedOfferValues } from '../components/featured-offer-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/featured-offers/:id` (`admin:featured-offer:get`): read-only, without save buttons, unless
@@ -36,10 +37,7 @@ export function FeaturedOfferEditPage() {
         })
       }
       readOnly={!can('admin:featured-offer:edit')}
-      messages={{
-        success: t('featuredOffers.toast.updated'),
-        error: t('featuredOffers.toast.updateError'),
-      }}
+      messages={recordToasts(t, 'featured-offer').update}
     >
       {(form, loaded) => <FeaturedOfferFields form={form} group={loaded} />}
     </EditForm>

@@ -50,13 +50,5 @@ export const en: MenuItemsCatalogue = {
       messageWithChildren:
         'Are you sure you want to delete the menu item "{{label}}"? Sub-items (at every level) deleted with it: {{count}}.',
     },
-    toast: {
-      created: 'Successfully created new menu item',
-      updated: 'Successfully edited menu item',
-      deleted: 'Successfully deleted menu item',
-      createError: 'Error creating new menu item',
-      updateError: 'Error updating menu item',
-      deleteError: 'Error removing menu item',
-    },
   },
 };

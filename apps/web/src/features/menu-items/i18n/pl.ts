@@ -50,14 +50,6 @@ export const pl = {
       messageWithChildren:
         'Czy na pewno chcesz usunąć pozycję menu „{{label}}”? Razem z nią zostaną usunięte jej podpozycje (wszystkich poziomów): {{count}}.',
     },
-    toast: {
-      created: 'Pomyślnie dodano nową pozycję menu',
-      updated: 'Pomyślnie zapisano pozycję menu',
-      deleted: 'Pomyślnie usunięto pozycję menu',
-      createError: 'Błąd podczas dodawania nowej pozycji menu',
-      updateError: 'Błąd podczas zapisywania pozycji menu',
-      deleteError: 'Błąd podczas usuwania pozycji menu',
-    },
   },
 };
 export type MenuItemsCatalogue = typeof pl;

@@ -6,6 +6,7 @@ import { menuItemsApi } from '../api/menu-items-api';
 import { useMenuTree } from '../api/get-menu-tree';
 import { MenuItemFields, hasParentOrCodeName } from '../components/menu-item-fields';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/menu/create` (`admin:menu:create`): create → `/menu/{id}`, create and back → `/menu`. */
 export function MenuItemCreatePage() {
@@ -26,7 +27,7 @@ export function MenuItemCreatePage() {
       readOnly={readOnly}
       canSubmit={hasParentOrCodeName}
       submitBlockedHint={t('errors.PARENT_OR_CODE_NAME_REQUIRED')}
-      messages={{ success: t('menuItems.toast.created'), error: t('menuItems.toast.createError') }}
+      messages={recordToasts(t, 'menu-item').create}
     >
       {(form) => <MenuItemFields form={form} tree={tree.data} readOnly={readOnly} />}
     </CreateForm>

@@ -10,6 +10,7 @@ import {
   hasParentOrCodeName,
   toMenuItemInput,
 } from '../components/menu-item-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/menu/:id` (`admin:menu:get`): read-only without `admin:menu:edit` (REQ-ACCESS-5). */
 export function MenuItemEditPage() {
@@ -34,7 +35,7 @@ export function MenuItemEditPage() {
       readOnly={readOnly}
       canSubmit={hasParentOrCodeName}
       submitBlockedHint={t('errors.PARENT_OR_CODE_NAME_REQUIRED')}
-      messages={{ success: t('menuItems.toast.updated'), error: t('menuItems.toast.updateError') }}
+      messages={recordToasts(t, 'menu-item').update}
     >
       {(form) => <MenuItemFields form={form} tree={tree.data} selfId={id} readOnly={readOnly} />}
     </EditForm>

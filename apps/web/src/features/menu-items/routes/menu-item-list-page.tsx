@@ -18,6 +18,7 @@ import { flattenMenus, type FlatMenuNode } from '../menu-tree';
 
 const MENU_RANK: Record<MenuCodeName, number> = { header: 0, footer: 1 };
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 type MenuView = 'tree' | 'list';
 
@@ -71,8 +72,7 @@ export function MenuItemListPage() {
         ? t('menuItems.delete.messageWithChildren', { label, count })
         : t('menuItems.delete.message', { label });
     },
-    successMessage: t('menuItems.toast.deleted'),
-    errorMessage: t('menuItems.toast.deleteError'),
+    messages: recordToasts(t, 'menu-item').delete,
   });
 
   const createPath = can('admin:menu:create') ? '/menu/create' : undefined;

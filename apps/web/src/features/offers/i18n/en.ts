@@ -79,13 +79,7 @@ export const en: OffersCatalogue = {
     },
     delete: { message: 'Are you sure you want to delete the offer "{{title}}"?' },
     toast: {
-      created: 'Successfully created new offer',
-      updated: 'Successfully edited offer',
-      deleted: 'Successfully deleted offer',
       cloned: 'Successfully cloned offer',
-      createError: 'Error creating new offer',
-      updateError: 'Error updating offer',
-      deleteError: 'Error removing offer',
       cloneError: 'Error cloning offer',
       revalidated: 'Successfully revalidated offer',
       revalidatedAll: 'Successfully revalidated all offers',

@@ -78,13 +78,7 @@ export const pl = {
     },
     delete: { message: 'Czy na pewno chcesz usunąć ofertę „{{title}}”?' },
     toast: {
-      created: 'Utworzono ofertę',
-      updated: 'Zapisano ofertę',
-      deleted: 'Usunięto ofertę',
       cloned: 'Sklonowano ofertę',
-      createError: 'Nie udało się utworzyć oferty',
-      updateError: 'Nie udało się zapisać oferty',
-      deleteError: 'Nie udało się usunąć oferty',
       cloneError: 'Nie udało się sklonować oferty',
       revalidated: 'Odświeżono ofertę na stronie',
       revalidatedAll: 'Odświeżono wszystkie oferty na stronie',

@@ -11,6 +11,7 @@ import {
   type OfferFormValues,
 } from '../components/offer-fields';
 import { useOfferSections } from '../sections/use-offer-sections';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/pages/create`: create → the new offer's edit screen; create and back → `/pages` (REQ-OFFER-7).
@@ -64,7 +65,7 @@ export function OfferCreatePage() {
       readOnly={readOnly}
       canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
       submitBlockedHint={t('offers.form.blocked')}
-      messages={{ success: t('offers.toast.created'), error: t('offers.toast.createError') }}
+      messages={recordToasts(t, 'offer').create}
       toolbarExtra={sections.toolbarButton}
       outside={sections.outside}
     >

@@ -11,6 +11,7 @@ import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { offersApi, useRevalidateOffers } from '../api/offers-api';
 import { OfferGeneralFields, OfferTabs, toOfferInput } from '../components/offer-fields';
 import { useOfferSections } from '../sections/use-offer-sections';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/pages/:id/edit` (`admin:offer:get`): view mode without `admin:offer:edit` (every control
@@ -92,7 +93,7 @@ export function OfferEditPage() {
       readOnly={readOnly}
       canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
       submitBlockedHint={t('offers.form.blocked')}
-      messages={{ success: t('offers.toast.updated'), error: t('offers.toast.updateError') }}
+      messages={recordToasts(t, 'offer').update}
       toolbarExtra={
         <>
           {sections.toolbarButton}

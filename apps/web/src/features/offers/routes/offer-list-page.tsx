@@ -16,6 +16,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { offersApi, useCloneOffer, useRevalidateOffers, useSeriesOptions } from '../api/offers-api';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/pages` (REQ-OFFER-1): position, title, slug, dates, open, visible; clone, edit,
@@ -38,8 +39,7 @@ export function OfferListPage() {
     remove: (offer: OfferListItem) => deleteOffer.mutateAsync(offer.id),
     undo: (offer) => restoreOffer.mutateAsync(offer.id),
     message: (offer) => t('offers.delete.message', { title: localized(offer.title, language) }),
-    successMessage: t('offers.toast.deleted'),
-    errorMessage: t('offers.toast.deleteError'),
+    messages: recordToasts(t, 'offer').delete,
   });
   const bulkActions = useResourceBulkActions<OfferListItem>(offersApi, {
     id: (offer) => offer.id,

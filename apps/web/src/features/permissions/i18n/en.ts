@@ -23,13 +23,5 @@ export const en: PermissionsCatalogue = {
     delete: {
       message: 'Are you sure you want to delete the permission “{{name}}”?',
     },
-    toast: {
-      created: 'Successfully created new permission',
-      updated: 'Successfully edited permission',
-      deleted: 'Successfully deleted permission',
-      createError: 'Error creating new permission',
-      updateError: 'Error updating permission',
-      deleteError: 'Error removing permission',
-    },
   },
 };

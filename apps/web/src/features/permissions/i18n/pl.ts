@@ -23,14 +23,6 @@ export const pl = {
     delete: {
       message: 'Czy na pewno chcesz usunąć uprawnienie „{{name}}”?',
     },
-    toast: {
-      created: 'Pomyślnie dodano nowe uprawnienie',
-      updated: 'Pomyślnie zapisano uprawnienie',
-      deleted: 'Pomyślnie usunięto uprawnienie',
-      createError: 'Błąd podczas dodawania nowego uprawnienia',
-      updateError: 'Błąd podczas zapisywania uprawnienia',
-      deleteError: 'Błąd podczas usuwania uprawnienia',
-    },
   },
 };
 export type PermissionsCatalogue = typeof pl;

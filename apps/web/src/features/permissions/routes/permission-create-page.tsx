@@ -5,6 +5,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { permissionsApi } from '../api/permissions-api';
 import { PermissionFields } from '../components/permission-fields';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/permission/create` (`admin:permission:create`): create → `/permission/{id}`. */
 export function PermissionCreatePage() {
@@ -21,10 +22,7 @@ export function PermissionCreatePage() {
       defaultValues={PERMISSION_DEFAULTS}
       onCreate={(values) => createPermission.mutateAsync(values)}
       readOnly={!can('admin:permission:create')}
-      messages={{
-        success: t('permissions.toast.created'),
-        error: t('permissions.toast.createError'),
-      }}
+      messages={recordToasts(t, 'permission').create}
     >
       {(form) => <PermissionFields control={form.control} />}
     </CreateForm>

@@ -5,6 +5,7 @@ import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { permissionsApi } from '../api/permissions-api';
 import { PermissionFields, toPermissionInput } from '../components/permission-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/permission/:id` (`admin:permission:get`): read-only without `admin:permission:edit`; a
@@ -28,10 +29,7 @@ export function PermissionEditPage() {
         updatePermission.mutateAsync({ data: values, version: loaded.version })
       }
       readOnly={!can('admin:permission:edit')}
-      messages={{
-        success: t('permissions.toast.updated'),
-        error: t('permissions.toast.updateError'),
-      }}
+      messages={recordToasts(t, 'permission').update}
     >
       {(form, loaded) => <PermissionFields control={form.control} builtIn={loaded.builtIn} />}
     </EditForm>

@@ -10,6 +10,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { permissionsApi } from '../api/permissions-api';
 
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/permission` (REQ-PERMISSION-1): name, description, Edit and Remove (with confirmation;
@@ -26,8 +27,7 @@ export function PermissionListPage() {
   const confirmDelete = useConfirmedDelete({
     remove: (permission: Permission) => deletePermission.mutateAsync(permission.id),
     message: (permission) => t('permissions.delete.message', { name: permission.name }),
-    successMessage: t('permissions.toast.deleted'),
-    errorMessage: t('permissions.toast.deleteError'),
+    messages: recordToasts(t, 'permission').delete,
   });
   const bulkActions = useStandardBulkActions<Permission>({
     remove: can('admin:permission:delete')

@@ -5,6 +5,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { rolesApi } from '../api/roles-api';
 import { RoleFields } from '../components/role-fields';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/roles/create` (`admin:role:create`): create → `/roles/{id}/edit`, create and back → `/roles`. */
 export function RoleCreatePage() {
@@ -22,7 +23,7 @@ export function RoleCreatePage() {
       defaultValues={ROLE_DEFAULTS}
       onCreate={(values) => createRole.mutateAsync(values)}
       readOnly={!can('admin:role:create')}
-      messages={{ success: t('roles.toast.created'), error: t('roles.toast.createError') }}
+      messages={recordToasts(t, 'role').create}
     >
       {(form) => <RoleFields control={form.control} />}
     </CreateForm>

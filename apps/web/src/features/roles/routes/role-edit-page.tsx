@@ -8,6 +8,7 @@ import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { rolesApi } from '../api/roles-api';
 import { RoleFields, toRoleInput } from '../components/role-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** A picker that shows another feature's data next to the role, composed in `app/`. */
 export type RoleRelationPicker = ComponentType<{
@@ -65,14 +66,11 @@ export function RoleEditPage({
             ? {
                 message: t('roles.delete.message', { name: role.data?.name ?? '' }),
                 remove: () => deleteRole.mutateAsync(id),
-                messages: {
-                  success: t('roles.toast.deleted'),
-                  error: t('roles.toast.deleteError'),
-                },
+                messages: recordToasts(t, 'role').delete,
               }
             : undefined
         }
-        messages={{ success: t('roles.toast.updated'), error: t('roles.toast.updateError') }}
+        messages={recordToasts(t, 'role').update}
       >
         {(form, loaded) => <RoleFields control={form.control} id={loaded.id} />}
       </EditForm>

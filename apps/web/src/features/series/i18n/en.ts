@@ -57,13 +57,5 @@ export const en: SeriesCatalogue = {
       hasOrders:
         'The series "{{name}}" has orders ({{count}}), so the server will refuse to delete it. Try anyway?',
     },
-    toast: {
-      created: 'Series created',
-      updated: 'Series saved',
-      deleted: 'Series deleted',
-      createError: 'Error creating the series',
-      updateError: 'Error saving the series',
-      deleteError: 'Error deleting the series',
-    },
   },
 };

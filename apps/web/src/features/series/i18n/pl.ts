@@ -55,14 +55,6 @@ export const pl = {
       hasOrders:
         'Seria „{{name}}” ma zamówienia ({{count}}) — serwer odmówi jej usunięcia. Spróbować mimo to?',
     },
-    toast: {
-      created: 'Utworzono nową serię',
-      updated: 'Zapisano serię',
-      deleted: 'Usunięto serię',
-      createError: 'Błąd tworzenia serii',
-      updateError: 'Błąd zapisu serii',
-      deleteError: 'Błąd usuwania serii',
-    },
   },
 };
 

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { useCan } from '../../../shared/permissions/use-can';
 import { seriesApi } from '../api/series-api';
 import { SeriesFields } from '../components/series-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/series/create` (`admin:series:create`): create → `/series/{id}/edit`, or back to `/series`. */
 export function SeriesCreatePage() {
@@ -23,7 +24,7 @@ export function SeriesCreatePage() {
       editPath={(id) => `/series/${id}/edit`}
       onCreate={(values) => createSeries.mutateAsync(values)}
       readOnly={readOnly}
-      messages={{ success: t('series.toast.created'), error: t('series.toast.createError') }}
+      messages={recordToasts(t, 'series').create}
     >
       {(form) => <SeriesFields control={form.control} stored={null} />}
     </CreateForm>

@@ -5,6 +5,7 @@ import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { seriesApi } from '../api/series-api';
 import { SeriesFields, toSeriesInput } from '../components/series-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/series/:id/edit` (`admin:series:get`): read-only without `admin:series:edit` (REQ-ACCESS-5).
@@ -26,7 +27,7 @@ export function SeriesEditPage() {
       toValues={toSeriesInput}
       onSave={(values, loaded) => updateSeries.mutateAsync({ ...values, version: loaded.version })}
       readOnly={readOnly}
-      messages={{ success: t('series.toast.updated'), error: t('series.toast.updateError') }}
+      messages={recordToasts(t, 'series').update}
     >
       {(form, loaded) => <SeriesFields control={form.control} stored={loaded} />}
     </EditForm>

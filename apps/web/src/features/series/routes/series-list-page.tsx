@@ -11,6 +11,7 @@ import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
 import { seriesApi } from '../api/series-api';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** Sold share of the limit, in percent for the bar (display only: no money involved). */
 export function soldPercent(sold: number, limit: number): number {
@@ -59,8 +60,7 @@ export function SeriesListPage() {
       item.orderCount > 0
         ? t('series.delete.hasOrders', { name: item.name, count: item.orderCount })
         : t('series.delete.message', { name: item.name }),
-    successMessage: t('series.toast.deleted'),
-    errorMessage: t('series.toast.deleteError'),
+    messages: recordToasts(t, 'series').delete,
   });
   const bulkActions = useResourceBulkActions<Series>(seriesApi, {
     id: (item) => item.id,

@@ -61,11 +61,5 @@ export const en: SettingsCatalogue = {
         'Once saved, only signed-in administrators can use the platform. Investors and guests will see the maintenance message.',
       confirm: 'Switch on',
     },
-    toast: {
-      updated: 'Successfully edited settings',
-      updateError: 'Error updating settings',
-      paypalUpdated: 'Successfully edited PayPal configuration',
-      paypalUpdateError: 'Error updating PayPal configuration',
-    },
   },
 };

@@ -60,12 +60,6 @@ export const pl = {
         'Po zapisaniu platforma będzie dostępna tylko dla zalogowanych administratorów. Inwestorzy i goście zobaczą komunikat o przerwie technicznej.',
       confirm: 'Włącz',
     },
-    toast: {
-      updated: 'Zapisano ustawienia',
-      updateError: 'Błąd zapisu ustawień',
-      paypalUpdated: 'Zapisano konfigurację PayPal',
-      paypalUpdateError: 'Błąd zapisu konfiguracji PayPal',
-    },
   },
 };
 

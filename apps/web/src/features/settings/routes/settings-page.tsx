@@ -51,6 +51,7 @@ import {
   versionFor,
 } from '../components/config-sections';
 import { MaintenanceSwitch } from '../components/maintenance-switch';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 const TABS = ['general', 'maintenance', 'socialMedia', 'google', 'paypal'] as const;
 type Tab = (typeof TABS)[number];
@@ -107,7 +108,7 @@ export function SettingsPage() {
       { replace: true },
     );
 
-  const messages = { success: t('settings.toast.updated'), error: t('settings.toast.updateError') };
+  const messages = recordToasts(t, 'config').update;
   const saveSection =
     <T,>(section: (config: Config) => T) =>
     (values: T, loaded: Config) =>
@@ -317,10 +318,7 @@ export function SettingsPage() {
           schema={paypalConfigInputSchema}
           toValues={toPaypalValues}
           onSave={(data, loaded) => updatePaypal.mutateAsync({ data, version: loaded.version })}
-          messages={{
-            success: t('settings.toast.paypalUpdated'),
-            error: t('settings.toast.paypalUpdateError'),
-          }}
+          messages={recordToasts(t, 'paypal-config').update}
         >
           {(form, loaded) => <PaypalFields control={form.control} loaded={loaded} />}
         </EditForm>

@@ -29,13 +29,5 @@ export const en: SlidersCatalogue = {
     delete: {
       message: 'Are you sure you want to delete the slide "{{name}}"?',
     },
-    toast: {
-      created: 'Successfully created new slide',
-      updated: 'Successfully edited slide',
-      deleted: 'Successfully deleted slide',
-      createError: 'Error creating new slide',
-      updateError: 'Error updating slide',
-      deleteError: 'Error removing slide',
-    },
   },
 };

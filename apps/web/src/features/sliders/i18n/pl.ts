@@ -28,14 +28,6 @@ export const pl = {
     delete: {
       message: 'Czy na pewno chcesz usunąć slajd „{{name}}”?',
     },
-    toast: {
-      created: 'Utworzono nowy slajd',
-      updated: 'Zapisano slajd',
-      deleted: 'Usunięto slajd',
-      createError: 'Błąd tworzenia slajdu',
-      updateError: 'Błąd zapisu slajdu',
-      deleteError: 'Błąd usuwania slajdu',
-    },
   },
 };
 

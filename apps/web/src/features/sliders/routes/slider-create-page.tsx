@@ -6,6 +6,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { slidersApi } from '../api/sliders-api';
 import { SliderFields } from '../components/slider-fields';
 import { SliderImageField } from '../components/slider-image-field';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/slider/create` (`admin:slider:create`): create → `/slider/{id}`, create and back → `/slider`. */
 export function SliderCreatePage() {
@@ -22,7 +23,7 @@ export function SliderCreatePage() {
       defaultValues={SLIDER_DEFAULTS}
       onCreate={(values) => createSlider.mutateAsync(values)}
       readOnly={!can('admin:slider:create')}
-      messages={{ success: t('sliders.toast.created'), error: t('sliders.toast.createError') }}
+      messages={recordToasts(t, 'slider').create}
     >
       {(form) => (
         <SliderFields

@@ -6,6 +6,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { slidersApi } from '../api/sliders-api';
 import { SliderFields, toSliderInput } from '../components/slider-fields';
 import { SliderImageField } from '../components/slider-image-field';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/slider/:id` (`admin:slider:get`): read-only without `admin:slider:edit` (REQ-ACCESS-5). */
 export function SliderEditPage() {
@@ -24,7 +25,7 @@ export function SliderEditPage() {
       toValues={toSliderInput}
       onSave={(values, loaded) => updateSlider.mutateAsync({ ...values, version: loaded.version })}
       readOnly={!can('admin:slider:edit')}
-      messages={{ success: t('sliders.toast.updated'), error: t('sliders.toast.updateError') }}
+      messages={recordToasts(t, 'slider').update}
     >
       {(form, loaded) => (
         <SliderFields

@@ -10,6 +10,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { slidersApi } from '../api/sliders-api';
 import { SliderThumbnail } from '../components/slider-thumbnail';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/slider` (REQ-SLIDER-1): thumbnail (96 × 64), position, name in the current language,
@@ -28,8 +29,7 @@ export function SliderListPage() {
     remove: (slider: Slider) => deleteSlider.mutateAsync(slider.id),
     undo: (slider) => restoreSlider.mutateAsync(slider.id),
     message: (slider) => t('sliders.delete.message', { name: localized(slider.name, language) }),
-    successMessage: t('sliders.toast.deleted'),
-    errorMessage: t('sliders.toast.deleteError'),
+    messages: recordToasts(t, 'slider').delete,
   });
   const bulkActions = useResourceBulkActions<Slider>(slidersApi, {
     id: (slider) => slider.id,

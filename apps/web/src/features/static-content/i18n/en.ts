@@ -29,9 +29,5 @@ export const en: StaticContentCatalogue = {
     form: {
       editTitle: 'Edit: {{name}}',
     },
-    toast: {
-      updated: 'Successfully edited static content',
-      updateError: 'Error updating static content',
-    },
   },
 };

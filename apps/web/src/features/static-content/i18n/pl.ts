@@ -28,10 +28,6 @@ export const pl = {
     form: {
       editTitle: 'Edycja: {{name}}',
     },
-    toast: {
-      updated: 'Zapisano treść statyczną',
-      updateError: 'Błąd zapisu treści statycznej',
-    },
   },
 };
 

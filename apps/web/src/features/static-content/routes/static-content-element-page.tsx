@@ -9,6 +9,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { useStaticContentElement, useUpdateStaticContentElement } from '../api/static-content-api';
 import { ElementFields, toElementValues } from '../components/element-fields';
 import { StaticContentTrail, parentPathOf } from '../components/static-content-trail';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/static-content/element/:elementId` (`admin:static-content:get`): breadcrumbs, go back (to
@@ -38,10 +39,7 @@ export function ElementPage() {
         toValues={toElementValues}
         onSave={(data, loaded) => update.mutateAsync({ data, version: loaded.version })}
         readOnly={!can('admin:static-content:edit')}
-        messages={{
-          success: t('staticContent.toast.updated'),
-          error: t('staticContent.toast.updateError'),
-        }}
+        messages={recordToasts(t, 'static-content').update}
       >
         {(form, loaded) => <ElementFields control={form.control} element={loaded} />}
       </EditForm>

@@ -26,13 +26,5 @@ export const en: StaticPagesCatalogue = {
     delete: {
       message: 'Are you sure you want to delete page {{title}}?',
     },
-    toast: {
-      created: 'Successfully created new page',
-      updated: 'Successfully edited page',
-      deleted: 'Successfully deleted page',
-      createError: 'Error creating new page',
-      updateError: 'Error updating page',
-      deleteError: 'Error removing page',
-    },
   },
 };

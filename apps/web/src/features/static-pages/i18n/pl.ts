@@ -25,14 +25,6 @@ export const pl = {
     delete: {
       message: 'Czy na pewno chcesz usunąć stronę {{title}}?',
     },
-    toast: {
-      created: 'Utworzono nową stronę',
-      updated: 'Zapisano stronę',
-      deleted: 'Usunięto stronę',
-      createError: 'Błąd tworzenia strony',
-      updateError: 'Błąd zapisu strony',
-      deleteError: 'Błąd usuwania strony',
-    },
   },
 };
 

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { useCan } from '../../../shared/permissions/use-can';
 import { pagesApi } from '../api/pages-api';
 import { PageFields } from '../components/page-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/static-pages/create`: create → `/static-pages/{id}`, create and back → the list. */
 export function PageCreatePage() {
@@ -21,10 +22,7 @@ export function PageCreatePage() {
       defaultValues={PAGE_DEFAULTS}
       onCreate={(values) => createPage.mutateAsync(values)}
       readOnly={!can('admin:page:create')}
-      messages={{
-        success: t('staticPages.toast.created'),
-        error: t('staticPages.toast.createError'),
-      }}
+      messages={recordToasts(t, 'page').create}
     >
       {(form) => <PageFields control={form.control} stored={null} />}
     </CreateForm>

@@ -5,6 +5,7 @@ import { useIdParam } from '../../../shared/navigation/use-id-param';
 import { useCan } from '../../../shared/permissions/use-can';
 import { pagesApi } from '../api/pages-api';
 import { PageFields, toPageInput } from '../components/page-fields';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/static-pages/:id`: read-only without `admin:page:edit`. A save without "and back" reloads
@@ -26,10 +27,7 @@ export function PageEditPage() {
       toValues={toPageInput}
       onSave={(values, loaded) => updatePage.mutateAsync({ ...values, version: loaded.version })}
       readOnly={!can('admin:page:edit')}
-      messages={{
-        success: t('staticPages.toast.updated'),
-        error: t('staticPages.toast.updateError'),
-      }}
+      messages={recordToasts(t, 'page').update}
     >
       {(form, loaded) => <PageFields control={form.control} stored={loaded} />}
     </EditForm>

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { useCan } from '../../../shared/permissions/use-can';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { pagesApi } from '../api/pages-api';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** `/static-pages` (REQ-PAGE-1): title, slug, active, edit, and remove naming the page. */
 export function PageListPage() {
@@ -25,8 +26,7 @@ export function PageListPage() {
     undo: (page) => restorePage.mutateAsync(page.id),
     // REQ-NOTIFY-3: "Are you sure you want to delete page {title}?"
     message: (page) => t('staticPages.delete.message', { title: localized(page.title, language) }),
-    successMessage: t('staticPages.toast.deleted'),
-    errorMessage: t('staticPages.toast.deleteError'),
+    messages: recordToasts(t, 'page').delete,
   });
   const bulkActions = useResourceBulkActions<Page>(pagesApi, {
     id: (page) => page.id,

@@ -118,13 +118,7 @@ export const en: UsersCatalogue = {
       cannotList: 'You may not view the list of permissions.',
     },
     toast: {
-      created: 'Successfully created new user',
-      updated: 'Successfully edited user',
-      deleted: 'Successfully deleted user',
       passwordMailSent: 'We sent an e-mail with a link to set a password to {{email}}.',
-      createError: 'Error creating new user',
-      updateError: 'Error updating user',
-      deleteError: 'Error removing user',
       permissionAdded: 'Successfully granted the permission to the user',
       permissionRemoved: 'Successfully revoked the permission from the user',
       permissionAddError: 'Error granting the permission to the user',

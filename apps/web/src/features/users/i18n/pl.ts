@@ -116,13 +116,7 @@ export const pl = {
       cannotList: 'Nie masz uprawnień do przeglądania listy uprawnień.',
     },
     toast: {
-      created: 'Pomyślnie dodano nowego użytkownika',
-      updated: 'Pomyślnie zapisano użytkownika',
-      deleted: 'Pomyślnie usunięto użytkownika',
       passwordMailSent: 'Na adres {{email}} wysłaliśmy e-mail z linkiem do ustawienia hasła.',
-      createError: 'Błąd podczas dodawania nowego użytkownika',
-      updateError: 'Błąd podczas zapisywania użytkownika',
-      deleteError: 'Błąd podczas usuwania użytkownika',
       permissionAdded: 'Pomyślnie nadano uprawnienie użytkownikowi',
       permissionRemoved: 'Pomyślnie odebrano uprawnienie użytkownikowi',
       permissionAddError: 'Błąd podczas nadawania uprawnienia użytkownikowi',

@@ -10,6 +10,7 @@ import { usersApi } from '../api/users-api';
 import { UserFields, useUserFieldsSchema, type UserFormValues } from '../components/user-fields';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * `/users/create` and `/staff-accounts/create` (`admin:user:create`): the account gets no
@@ -47,7 +48,7 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
       onCreate={(values) => createUser.mutateAsync(values)}
       readOnly={!can('admin:user:create') || superAdminNeeded}
       busy={me.isPending}
-      messages={{ success: t('users.toast.created'), error: t('users.toast.createError') }}
+      messages={recordToasts(t, 'user').create}
       // the account has no password yet: say where the link to set one went (REQ-UX-13)
       successNotice={(values) => t('users.toast.passwordMailSent', { email: values.email })}
     >

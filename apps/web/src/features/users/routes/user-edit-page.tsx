@@ -21,6 +21,7 @@ import {
 } from '../components/user-fields';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /** One tab of the user screen. */
 interface UserTab {
@@ -113,7 +114,7 @@ export function UserEditPage({
         readOnly={readOnly}
         busy={me.isPending}
         canSubmit={hasEmail}
-        messages={{ success: t('users.toast.updated'), error: t('users.toast.updateError') }}
+        messages={recordToasts(t, 'user').update}
       >
         {(form) => (
           <Stack gap="lg">

@@ -16,6 +16,7 @@ import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { usersApi } from '../api/users-api';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { recordToasts } from '../../../shared/notifications/record-toasts';
 
 /**
  * The email with the account's state in front of it (REQ-USER-1: "email with an active/inactive
@@ -72,8 +73,7 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
     remove: (user: UserListItem) => deleteUser.mutateAsync(user.id),
     message: (user) =>
       t('users.delete.message', { name: `${user.firstName} ${user.lastName}`, email: user.email }),
-    successMessage: t('users.toast.deleted'),
-    errorMessage: t('users.toast.deleteError'),
+    messages: recordToasts(t, 'user').delete,
   });
   // nobody can delete their own account; only a super admin deletes a super admin
   const canDelete = (user: UserListItem) =>
