@@ -1,15 +1,23 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { firstOf, recordPaths } from './records.js';
 import { signIn, waitForSplash } from './support.js';
 
 // Refreshes the README's screenshots: UPDATE_SCREENSHOTS=1 npm run test:e2e -- screenshots
 test.skip(!process.env.UPDATE_SCREENSHOTS, 'set UPDATE_SCREENSHOTS=1 to refresh docs/screenshots');
 
+/** The records the shots open, found through the API (records.ts). */
+const pathOf = recordPaths({
+  slide: firstOf('/api/admin/slider'),
+  template: firstOf('/api/admin/email/template'),
+  post: firstOf('/api/admin/blog'),
+});
+
 const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
 
 for (const language of ['pl', 'en'] as const) {
   for (const width of [1280, 390]) {
-    test(`login and shell, ${language}, ${width} px`, async ({ page }) => {
+    test(`login and shell, ${language}, ${width} px`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
       await page.addInitScript(
         (lang) => window.localStorage.setItem('platformLanguage', lang),
@@ -43,7 +51,7 @@ for (const language of ['pl', 'en'] as const) {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`slider-${language}-${width}.png`) });
-      await page.goto('/slider/1');
+      await page.goto(await pathOf(request, '/slider/{slide}'));
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: out(`slider-form-${language}-${width}.png`), fullPage: true });
@@ -60,13 +68,13 @@ for (const language of ['pl', 'en'] as const) {
       // template, the settings' PayPal tab, the blog
       const shots: [string, string][] = [
         ['/agreements', 'agreements'],
-        ['/email-templates/1/edit', 'email-template'],
+        ['/email-templates/{template}/edit', 'email-template'],
         ['/settings?tab=paypal', 'settings-paypal'],
         ['/blog', 'blog'],
-        ['/blog/1', 'blog-post'],
+        ['/blog/{post}', 'blog-post'],
       ];
       for (const [where, name] of shots) {
-        await page.goto(where);
+        await page.goto(await pathOf(request, where));
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: out(`${name}-${language}-${width}.png`) });
