@@ -19,6 +19,17 @@ const subdirs = (dir) =>
 const webFeatures = subdirs('apps/web/src/features');
 const serverModules = subdirs('apps/server/src/modules');
 
+/**
+ * The contract's subpaths: an area's schema file (`packages/contract/src/faq.ts`, beside its
+ * descriptor `areas/faq.ts`) is imported as `@backoffice/contract/faq`; everything else, shared,
+ * only from the package's root. docs/architecture.md, "How to add an area".
+ */
+const contractAreaSchemas = fs
+  .readdirSync('packages/contract/src/areas')
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -3))
+  .filter((area) => fs.existsSync(`packages/contract/src/${area}.ts`));
+
 /** Which module declares each table (its `schema.ts`): the owner that alone writes it. */
 const tableOwners = Object.fromEntries(
   serverModules.flatMap((mod) => {
@@ -122,6 +133,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@backoffice/contract/(?!(${contractAreaSchemas.join('|')})$)`,
+              message:
+                "Only an area's schema file is imported by subpath (@backoffice/contract/<area>); the shared contract comes from @backoffice/contract.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

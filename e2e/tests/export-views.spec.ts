@@ -1,4 +1,5 @@
-import type { ListResponse, OrderListItem, UserListItem } from '@backoffice/contract';
+import type { ListResponse, OrderListItem } from '@backoffice/contract';
+import type { UserListItem } from '@backoffice/contract/users';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import fs from 'node:fs/promises';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SERIES_DEFAULTS } from '@backoffice/contract';
+import { SERIES_DEFAULTS } from '@backoffice/contract/series';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config.js';
 
 export { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, SIDEBAR_ENTRIES, type SidebarEntry } from '@backoffice/contract';
+import { ALL_PERMISSIONS, SIDEBAR_ENTRIES } from '@backoffice/contract';
+import type { SidebarEntry } from '@backoffice/contract/auth';
 import { useTestApp } from './helpers/test-app.js';
 import { bearer, createRole, createUser, signIn } from './helpers/auth.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';

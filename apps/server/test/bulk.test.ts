@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { BULK_MAX_ROWS, SERIES_DEFAULTS } from '@backoffice/contract';
+import { BULK_MAX_ROWS } from '@backoffice/contract';
+import { SERIES_DEFAULTS } from '@backoffice/contract/series';
 import { auditLog } from '../src/db/schema/index.js';
 import { answer } from '../src/modules/agreements/repository.js';
 import { orders } from '../src/modules/money/orders/schema.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { USER_DEFAULTS } from '@backoffice/contract';
+import { USER_DEFAULTS } from '@backoffice/contract/users';
 import { auditLog, countries, permissions } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers/test-app.js';
 import { createUser } from './helpers/auth.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { USER_DEFAULTS } from '@backoffice/contract';
+import { USER_DEFAULTS } from '@backoffice/contract/users';
 import { SEED_ROLES } from '../src/seed/seed.js';
 import type { Mailer } from '../src/core/mail/mailer.js';
 import { createTestApp, useTestApp } from './helpers/test-app.js';

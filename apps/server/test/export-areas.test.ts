@@ -4,21 +4,20 @@ import {
   ALL_PERMISSIONS,
   EXPORT_TOTAL_HEADER,
   permissionDescription,
-  type Agreement,
   type AuditEntry,
-  type BlogTag,
-  type EmailTemplate,
-  type FeaturedOfferListItem,
   type ListResponse,
-  type MenuItem,
-  type OfferListItem,
-  type Page,
-  type Permission,
-  type Role,
-  type Series,
-  type Slider,
-  type UserListItem,
 } from '@backoffice/contract';
+import type { Agreement } from '@backoffice/contract/agreements';
+import type { BlogTag } from '@backoffice/contract/blog';
+import type { EmailTemplate } from '@backoffice/contract/email-templates';
+import type { FeaturedOfferListItem } from '@backoffice/contract/featured-offers';
+import type { MenuItem } from '@backoffice/contract/menu-items';
+import type { OfferListItem } from '@backoffice/contract/offers';
+import type { Page } from '@backoffice/contract/pages';
+import type { Permission, Role } from '@backoffice/contract/roles';
+import type { Series } from '@backoffice/contract/series';
+import type { Slider } from '@backoffice/contract/sliders';
+import type { UserListItem } from '@backoffice/contract/users';
 import { auditLog } from '../src/db/schema/index.js';
 import { typesAndTargets } from '../src/modules/agreements/service.js';
 import { MODULES } from '../src/modules/index.js';

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_PERMISSIONS,
   EXPORT_TOTAL_HEADER,
-  type Faq,
   type ListResponse,
   type OrderListItem,
 } from '@backoffice/contract';
+import type { Faq } from '@backoffice/contract/faq';
 import { auditLog } from '../src/db/schema/index.js';
 import { orders } from '../src/modules/money/orders/schema.js';
 import { readCsv, readXlsx } from './helpers/export-files.js';

@@ -9,8 +9,8 @@ import {
   defaultElementContent,
   newElementCommon,
   type ElementType,
-  type Offer,
 } from '@backoffice/contract';
+import type { Offer } from '@backoffice/contract/offers';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/audit.js';
 import { bigOfferSections } from '../src/modules/offers/big-offer.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StaticContentNode } from '@backoffice/contract';
+import type { StaticContentNode } from '@backoffice/contract/static-content';
 import { seedStaticContentDemo } from '../src/modules/static-content/demo-data.js';
 import { useTestApp } from './helpers/test-app.js';
 import { bearer, createUser, signIn } from './helpers/auth.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { USER_DEFAULTS } from '@backoffice/contract';
+import { USER_DEFAULTS } from '@backoffice/contract/users';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers/test-app.js';

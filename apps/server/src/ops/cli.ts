@@ -6,7 +6,7 @@ import { systemClock } from '../core/clock.js';
 import { cleanupUnusedFiles } from '../core/files/cleanup.js';
 import { createFileService } from '../core/files/service.js';
 import { MODULES } from '../modules/index.js';
-import { createOfferSchema } from '@backoffice/contract';
+import { createOfferSchema } from '@backoffice/contract/offers';
 import { eq, sql } from 'drizzle-orm';
 import { bigOfferInput } from '../modules/offers/big-offer.js';
 import { offer } from '../modules/offers/schema.js';

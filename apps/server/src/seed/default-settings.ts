@@ -1,4 +1,4 @@
-import type { SocialMediaIconInput, SocialNetwork } from '@backoffice/contract';
+import type { SocialMediaIconInput, SocialNetwork } from '@backoffice/contract/settings';
 
 export const DEFAULT_SETTINGS = {
   maintenanceMode: false,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type TokenResponse } from '@backoffice/contract';
+import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET } from '@backoffice/contract';
+import type { TokenResponse } from '@backoffice/contract/auth';
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/core/db/database.js';
 import { hashPassword } from '../../src/core/auth/passwords.js';

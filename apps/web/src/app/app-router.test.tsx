@@ -1,4 +1,4 @@
-import type { SplashScreenResponse } from '@backoffice/contract';
+import type { SplashScreenResponse } from '@backoffice/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, type CurrentUser } from '@backoffice/contract';
+import { ALL_PERMISSIONS } from '@backoffice/contract';
+import type { CurrentUser } from '@backoffice/contract/auth';
 
 /**
  * A `GET /user/me` answer for a fake server: the signed-in user and the permission set every

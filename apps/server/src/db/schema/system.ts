@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SocialMediaIconInput, SocialNetwork, Translatable } from '@backoffice/contract';
+import type { Translatable } from '@backoffice/contract';
+import type { SocialMediaIconInput, SocialNetwork } from '@backoffice/contract/settings';
 
 /** Server-generated secrets (e.g. the JWT signing key) shared by every instance. */
 export const appSecrets = pgTable('app_secrets', {

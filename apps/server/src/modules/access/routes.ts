@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@backoffice/contract';
 import {
-  errorResponseSchema,
   permissionCheckQuerySchema,
   permissionCheckResponseSchema,
   splashScreenResponseSchema,
-} from '@backoffice/contract';
+} from '@backoffice/contract/auth';
 import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';
 import { checkPermissions, effectivePermissions } from '../../core/permissions.js';

@@ -1,4 +1,5 @@
-import type { PermissionName, SidebarEntry, SidebarLinkDefinition } from '@backoffice/contract';
+import type { PermissionName, SidebarLinkDefinition } from '@backoffice/contract';
+import type { SidebarEntry } from '@backoffice/contract/auth';
 
 /**
  * The sidebar of REQ-SHELL-3, server-driven per user: the links of every registered module

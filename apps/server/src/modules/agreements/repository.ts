@@ -1,6 +1,6 @@
 import { tablePageQuery, translatedOrder } from '../../core/list-query/index.js';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Agreement, UserAgreement } from '@backoffice/contract';
+import type { Agreement, UserAgreement } from '@backoffice/contract/agreements';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query/index.js';
 import { toIso } from '../../core/crud.js';

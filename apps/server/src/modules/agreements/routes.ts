@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { crudPermissions } from '@backoffice/contract';
 import {
   agreementQuerySchema,
   agreementSchema,
@@ -8,8 +9,7 @@ import {
   updateAgreementSchema,
   userAgreementQuerySchema,
   userAgreementSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+} from '@backoffice/contract/agreements';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import { requestLanguage } from '../../core/http/language.js';

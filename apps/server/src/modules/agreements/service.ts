@@ -1,15 +1,13 @@
+import type { Language, ListQueryParams, RestoreRequest } from '@backoffice/contract';
 import {
   AGREEMENT_TARGETS,
   AGREEMENT_TYPES,
   type Agreement,
   type AgreementInput,
   type AgreementTypesAndTargets,
-  type Language,
-  type ListQueryParams,
-  type RestoreRequest,
   type UpdateAgreement,
   type UserAgreement,
-} from '@backoffice/contract';
+} from '@backoffice/contract/agreements';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,

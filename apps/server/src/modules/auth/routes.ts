@@ -1,18 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ALL_PERMISSIONS, errorResponseSchema } from '@backoffice/contract';
 import {
-  ALL_PERMISSIONS,
   currentUserSchema,
   logoutSchema,
-  errorResponseSchema,
   requestResetSchema,
   submitResetSchema,
   successResponseSchema,
   tokenRequestSchema,
   tokenResponseSchema,
   validateResetQuerySchema,
-} from '@backoffice/contract';
+} from '@backoffice/contract/auth';
 import { auditUserAgent } from '../../core/audit.js';
 import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import {
-  EMAIL_PATTERN,
-  type EmailTemplateType,
-  type Language,
-  type TokenResponse,
-} from '@backoffice/contract';
+import type { Language } from '@backoffice/contract';
+import type { TokenResponse } from '@backoffice/contract/auth';
+import type { EmailTemplateType } from '@backoffice/contract/email-templates';
+import { EMAIL_PATTERN } from '@backoffice/contract/users';
 import type { Clock } from '../../core/clock.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { crudPermissions } from '@backoffice/contract';
 import {
   blogPostSchema,
   createBlogPostSchema,
   updateBlogPostSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+} from '@backoffice/contract/blog';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 

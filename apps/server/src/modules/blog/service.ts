@@ -1,11 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  BlogPost,
-  CreateBlogPost,
-  ListQueryParams,
-  RestoreRequest,
-  UpdateBlogPost,
-} from '@backoffice/contract';
+import type { ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import type { BlogPost, CreateBlogPost, UpdateBlogPost } from '@backoffice/contract/blog';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createRecordAudited,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerDataResponseSchema } from '@backoffice/contract';
+import { registerDataResponseSchema } from '@backoffice/contract/users';
 import * as service from './service.js';
 
 /** `GET /api/investor/register`: the countries (with states) the address and bank selects offer. */

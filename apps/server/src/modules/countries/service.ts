@@ -1,4 +1,4 @@
-import type { Country } from '@backoffice/contract';
+import type { Country } from '@backoffice/contract/users';
 import type { Db } from '../../core/db/database.js';
 import { countries, countryStates } from '../../db/schema/index.js';
 import { textOrder } from '../../core/list-query/index.js';

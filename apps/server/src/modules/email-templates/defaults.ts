@@ -1,4 +1,5 @@
-import type { EmailTemplateType, Translatable } from '@backoffice/contract';
+import type { Translatable } from '@backoffice/contract';
+import type { EmailTemplateType } from '@backoffice/contract/email-templates';
 
 interface DefaultTemplate {
   name: Translatable;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SentEmail } from '@backoffice/contract';
+import type { SentEmail } from '@backoffice/contract/email-templates';
 import { redactedOutboxDir } from '../../core/mail/mailer.js';
 
 /**

@@ -1,5 +1,5 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { isSecretPlaceholder, isWholeHrefPlaceholder } from '@backoffice/contract';
+import { isSecretPlaceholder, isWholeHrefPlaceholder } from '@backoffice/contract/email-templates';
 import type { MailMessage } from '../../core/mail/mailer.js';
 import { sanitizeRichHtml } from '../../core/rich-text.js';
 

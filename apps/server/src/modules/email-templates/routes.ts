@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deletedResponseSchema,
   errorResponseSchema,
-  emailTemplateConfigSchema,
-  emailTemplateSchema,
   idParamsSchema,
   listQueryParamsSchema,
   listResponseSchema,
+} from '@backoffice/contract';
+import {
+  emailTemplateConfigSchema,
+  emailTemplateSchema,
   sentEmailsSchema,
   testEmailMessageSchema,
   updateEmailTemplateSchema,
-} from '@backoffice/contract';
+} from '@backoffice/contract/email-templates';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import { registerExportRoute } from '../../core/export.js';

@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { EmailTemplateType, Translatable } from '@backoffice/contract';
+import type { Translatable } from '@backoffice/contract';
+import type { EmailTemplateType } from '@backoffice/contract/email-templates';
 
 /** REQ-EMAIL-4: one per type, seeded with the product's defaults. */
 export const emailTemplate = pgTable('email_template', {

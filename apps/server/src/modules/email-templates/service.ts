@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@backoffice/contract';
 import {
   placeholderIssues,
   secretPlaceholdersIn,
@@ -9,10 +10,9 @@ import {
   type EmailTemplate,
   type EmailTemplateConfig,
   type EmailTemplateType,
-  type Language,
   type TestEmailMessage,
   type UpdateEmailTemplate,
-} from '@backoffice/contract';
+} from '@backoffice/contract/email-templates';
 import type { AuditActor } from '../../core/audit.js';
 import { NO_CHILDREN, toIso, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';

@@ -1,6 +1,6 @@
 import { tablePageQuery, translatedOrder } from '../../core/list-query/index.js';
 import { eq, sql } from 'drizzle-orm';
-import type { Faq, FaqInput } from '@backoffice/contract';
+import type { Faq, FaqInput } from '@backoffice/contract/faq';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query/index.js';
 import { toIso } from '../../core/crud.js';

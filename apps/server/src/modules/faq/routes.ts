@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createFaqSchema, faqSchema, updateFaqSchema, crudPermissions } from '@backoffice/contract';
+import { crudPermissions } from '@backoffice/contract';
+import { createFaqSchema, faqSchema, updateFaqSchema } from '@backoffice/contract/faq';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 

@@ -1,10 +1,5 @@
-import type {
-  Faq,
-  FaqInput,
-  ListQueryParams,
-  RestoreRequest,
-  UpdateFaq,
-} from '@backoffice/contract';
+import type { ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import type { Faq, FaqInput, UpdateFaq } from '@backoffice/contract/faq';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, listQueryParamsSchema, listResponseSchema } from '@backoffice/contract';
 import {
   featuredOfferListItemSchema,
   featuredOfferOptionsQuerySchema,
   featuredOfferOptionsSchema,
   featuredOfferSchema,
-  idParamsSchema,
-  listQueryParamsSchema,
-  listResponseSchema,
   updateFeaturedOfferSchema,
-} from '@backoffice/contract';
+} from '@backoffice/contract/featured-offers';
 import { actorOf } from '../../core/crud.js';
 import { registerExportRoute } from '../../core/export.js';
 import { errorResponses } from '../../core/http/crud-routes.js';

@@ -7,7 +7,7 @@ import {
   type FeaturedOfferListItem,
   type FeaturedOfferOption,
   type UpdateFeaturedOffer,
-} from '@backoffice/contract';
+} from '@backoffice/contract/featured-offers';
 import type { AuditActor } from '../../core/audit.js';
 import { toIso, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';

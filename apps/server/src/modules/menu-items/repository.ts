@@ -1,6 +1,7 @@
 import { tablePageQuery, translatedOrder } from '../../core/list-query/index.js';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { MenuCodeName, MenuItem, MenuItemInput } from '@backoffice/contract';
+import type { MenuCodeName } from '@backoffice/contract';
+import type { MenuItem, MenuItemInput } from '@backoffice/contract/menu-items';
 import { MENU_CODE_NAMES } from '@backoffice/contract';
 import { queryRows, type DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query/index.js';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { crudPermissions } from '@backoffice/contract';
 import {
   createMenuItemSchema,
   menuItemSchema,
   menuTreeResponseSchema,
   updateMenuItemSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+} from '@backoffice/contract/menu-items';
 import { registerExportRoute } from '../../core/export.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';

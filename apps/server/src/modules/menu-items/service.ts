@@ -1,13 +1,11 @@
+import type { ListQueryParams, MenuCodeName, RestoreRequest } from '@backoffice/contract';
 import type {
-  ListQueryParams,
-  MenuCodeName,
   MenuItem,
   MenuItemInput,
   MenuTree,
   MenuTreeNode,
-  RestoreRequest,
   UpdateMenuItem,
-} from '@backoffice/contract';
+} from '@backoffice/contract/menu-items';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,

@@ -1,12 +1,11 @@
 import {
   defaultElementContent,
   newElementCommon,
-  OFFER_DEFAULTS,
   tableFromTemplate,
-  type CreateOffer,
   type ElementType,
   type OfferSectionInput,
 } from '@backoffice/contract';
+import { OFFER_DEFAULTS, type CreateOffer } from '@backoffice/contract/offers';
 
 /**
  * The size budget of REQ-PERF-5: an offer of 100 sections × 10 elements of mixed types, with text

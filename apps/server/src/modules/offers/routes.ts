@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createdResponseSchema,
-  createOfferSchema,
   errorResponseSchema,
   geocodeConfigResponseSchema,
   geocodeQuerySchema,
   geocodeResponseSchema,
   idParamsSchema,
+  crudPermissions,
+} from '@backoffice/contract';
+import {
+  createOfferSchema,
   offerListItemSchema,
   offerSchema,
   revalidateResponseSchema,
   updateOfferSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+} from '@backoffice/contract/offers';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import { geocode, geocodeConfig } from './geocoding.js';

@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ListQueryParams, RestoreRequest, Translatable } from '@backoffice/contract';
 import type {
   CreateOffer,
-  ListQueryParams,
   Offer,
   OfferListItem,
-  RestoreRequest,
   RevalidateResponse,
-  Translatable,
   UpdateOffer,
-} from '@backoffice/contract';
+} from '@backoffice/contract/offers';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import {
   createRecordAudited,

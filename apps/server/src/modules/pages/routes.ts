@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  createPageSchema,
-  pageSchema,
-  updatePageSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+import { crudPermissions } from '@backoffice/contract';
+import { createPageSchema, pageSchema, updatePageSchema } from '@backoffice/contract/pages';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 

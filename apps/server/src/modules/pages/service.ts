@@ -1,12 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  Attachment,
-  CreatePage,
-  ListQueryParams,
-  Page,
-  RestoreRequest,
-  UpdatePage,
-} from '@backoffice/contract';
+import type { Attachment, ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import type { CreatePage, Page, UpdatePage } from '@backoffice/contract/pages';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createRecordAudited,

@@ -1,6 +1,7 @@
 import { tablePageQuery } from '../../core/list-query/index.js';
 import { count, eq, sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS, type Permission, type PermissionInput } from '@backoffice/contract';
+import { ALL_PERMISSIONS } from '@backoffice/contract';
+import type { Permission, PermissionInput } from '@backoffice/contract/roles';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query/index.js';
 import { permissions, rolePermissions, userPermissions } from '../../db/schema/index.js';

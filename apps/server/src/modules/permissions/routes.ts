@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { crudPermissions } from '@backoffice/contract';
 import {
   createPermissionSchema,
   permissionSchema,
   updatePermissionSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+} from '@backoffice/contract/roles';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 

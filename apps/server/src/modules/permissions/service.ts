@@ -1,10 +1,6 @@
 import { recordAudit } from '../../core/audit.js';
-import {
-  permissionDescription,
-  type ListQueryParams,
-  type Permission,
-  type PermissionInput,
-} from '@backoffice/contract';
+import { permissionDescription, type ListQueryParams } from '@backoffice/contract';
+import type { Permission, PermissionInput } from '@backoffice/contract/roles';
 import {
   createAudited,
   idOf,

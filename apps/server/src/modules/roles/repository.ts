@@ -1,6 +1,6 @@
 import { selectPageQuery, textOrder } from '../../core/list-query/index.js';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Role, RoleInput } from '@backoffice/contract';
+import type { Role, RoleInput } from '@backoffice/contract/roles';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query/index.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { crudPermissions } from '@backoffice/contract';
 import {
   createRoleSchema,
   roleSchema,
   roleUserSchema,
   updateRoleSchema,
   permissionRefSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+} from '@backoffice/contract/roles';
 import { registerCrudRoutes, registerMembershipRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 

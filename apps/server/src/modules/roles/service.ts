@@ -1,4 +1,5 @@
-import type { ListQueryParams, Role, RoleInput } from '@backoffice/contract';
+import type { ListQueryParams } from '@backoffice/contract';
+import type { Role, RoleInput } from '@backoffice/contract/roles';
 import { recordAudit } from '../../core/audit.js';
 import {
   createAudited,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { crudPermissions } from '@backoffice/contract';
 import {
   createSeriesSchema,
   seriesOptionsResponseSchema,
   seriesSchema,
   updateSeriesSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+} from '@backoffice/contract/series';
 import { registerExportRoute } from '../../core/export.js';
 import { errorResponses, registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';

@@ -1,15 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeIban, type ListQueryParams, type RestoreRequest } from '@backoffice/contract';
 import {
   SERIES_AVAILABILITIES,
-  normalizeIban,
-  type ListQueryParams,
-  type RestoreRequest,
   type Series,
   type SeriesInput,
   type SeriesOffer,
   type SeriesOptionsResponse,
   type UpdateSeries,
-} from '@backoffice/contract';
+} from '@backoffice/contract/series';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createRecordAudited,

@@ -4,7 +4,7 @@ import {
   paypalConfigSchema,
   updateConfigSchema,
   updatePaypalConfigSchema,
-} from '@backoffice/contract';
+} from '@backoffice/contract/settings';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';

@@ -6,7 +6,7 @@ import {
   type PaypalConfig,
   type PaypalConfigInput,
   type SocialMediaIcon,
-} from '@backoffice/contract';
+} from '@backoffice/contract/settings';
 import { settings } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import type { AuditActor } from '../../core/audit.js';

@@ -1,6 +1,7 @@
 import { tablePageQuery, translatedOrder } from '../../core/list-query/index.js';
 import { eq, sql } from 'drizzle-orm';
-import type { Slider, StoredFile } from '@backoffice/contract';
+import type { StoredFile } from '@backoffice/contract';
+import type { Slider } from '@backoffice/contract/sliders';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query/index.js';
 import { toIso } from '../../core/crud.js';

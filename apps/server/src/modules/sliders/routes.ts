@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  createSliderSchema,
-  sliderSchema,
-  updateSliderSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+import { crudPermissions } from '@backoffice/contract';
+import { createSliderSchema, sliderSchema, updateSliderSchema } from '@backoffice/contract/sliders';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 

@@ -1,10 +1,5 @@
-import type {
-  CreateSlider,
-  ListQueryParams,
-  RestoreRequest,
-  Slider,
-  UpdateSlider,
-} from '@backoffice/contract';
+import type { ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import type { CreateSlider, Slider, UpdateSlider } from '@backoffice/contract/sliders';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,

@@ -1,4 +1,4 @@
-import type { StaticContentType } from '@backoffice/contract';
+import type { StaticContentType } from '@backoffice/contract/static-content';
 import type { Db } from '../../core/db/database.js';
 import { demoImage } from '../../core/files/demo-image.js';
 import type { SeedContext } from '../../core/module.js';

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { StaticContentElement, StaticContentNode, StoredFile } from '@backoffice/contract';
+import type { StoredFile } from '@backoffice/contract';
+import type { StaticContentElement, StaticContentNode } from '@backoffice/contract/static-content';
 import type { DbOrTx } from '../../core/db/database.js';
 import { toIso } from '../../core/crud.js';
 import { loadStoredFiles } from '../../core/files/service.js';

@@ -4,7 +4,7 @@ import {
   staticContentElementSchema,
   staticContentListSchema,
   updateStaticContentElementSchema,
-} from '@backoffice/contract';
+} from '@backoffice/contract/static-content';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { StaticContentType } from '@backoffice/contract';
+import type { StaticContentType } from '@backoffice/contract/static-content';
 import { files } from '../../db/schema/files.js';
 import { identityId, versionedTimestamps } from '../../db/columns.js';
 

@@ -2,7 +2,7 @@ import type {
   StaticContentElement,
   StaticContentList,
   UpdateStaticContentElement,
-} from '@backoffice/contract';
+} from '@backoffice/contract/static-content';
 import type { AuditActor } from '../../core/audit.js';
 import { NO_CHILDREN, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import type { Db } from '../../core/db/database.js';

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  blogTagSchema,
-  createBlogTagSchema,
-  updateBlogTagSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+import { crudPermissions } from '@backoffice/contract';
+import { blogTagSchema, createBlogTagSchema, updateBlogTagSchema } from '@backoffice/contract/blog';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 

@@ -1,11 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type {
-  BlogTag,
-  CreateBlogTag,
-  ListQueryParams,
-  RestoreRequest,
-  UpdateBlogTag,
-} from '@backoffice/contract';
+import type { ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import type { BlogTag, CreateBlogTag, UpdateBlogTag } from '@backoffice/contract/blog';
 import type { AuditActor } from '../../core/audit.js';
 import {
   createAudited,

@@ -1,14 +1,13 @@
 import { selectPageQuery, textOrder } from '../../core/list-query/index.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { normalizeIban, type AuditAction } from '@backoffice/contract';
 import {
   USER_TYPES,
-  normalizeIban,
-  type AuditAction,
   type User,
   type UserFields,
   type UserListItem,
-} from '@backoffice/contract';
+} from '@backoffice/contract/users';
 import type { DbOrTx } from '../../core/db/database.js';
 import type { ListDefinition } from '../../core/list-query/index.js';
 import { toIso } from '../../core/crud.js';

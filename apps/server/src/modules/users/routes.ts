@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idParamsSchema, listQueryParamsSchema, crudPermissions } from '@backoffice/contract';
+import { roleRefSchema, permissionRefSchema } from '@backoffice/contract/roles';
 import {
   createUserSchema,
-  idParamsSchema,
-  roleRefSchema,
   updateUserSchema,
   userListItemSchema,
   userSchema,
-  listQueryParamsSchema,
   userListQueryExtraSchema,
-  permissionRefSchema,
-  crudPermissions,
-} from '@backoffice/contract';
+} from '@backoffice/contract/users';
 import {
   errorResponses,
   registerCrudRoutes,

@@ -1,12 +1,11 @@
+import type { Language, ListQueryParams } from '@backoffice/contract';
 import {
   investorPostcodeIssue,
-  type Language,
-  type ListQueryParams,
   type UpdateUser,
   type User,
   type UserFields,
   type UserListItem,
-} from '@backoffice/contract';
+} from '@backoffice/contract/users';
 import { recordAudit, type AuditActor } from '../../core/audit.js';
 import type { Clock } from '../../core/clock.js';
 import {

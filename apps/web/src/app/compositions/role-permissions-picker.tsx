@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PermissionRef, PermissionName } from '@backoffice/contract';
+import type { PermissionName } from '@backoffice/contract';
+import type { PermissionRef } from '@backoffice/contract/roles';
 import { useAllPermissions } from '../../features/permissions/api/list-all-permissions';
 import { PermissionItem } from '../../features/permissions/components/permission-item';
 import { rolePermissionsApi } from '../../features/roles/api/roles-api';

@@ -1,4 +1,5 @@
-import type { RoleUser, PermissionName } from '@backoffice/contract';
+import type { PermissionName } from '@backoffice/contract';
+import type { RoleUser } from '@backoffice/contract/roles';
 import { Anchor, Button, Group, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { PermissionName, UserAgreement } from '@backoffice/contract';
+import type { PermissionName } from '@backoffice/contract';
+import type { UserAgreement } from '@backoffice/contract/agreements';
 import { Anchor, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

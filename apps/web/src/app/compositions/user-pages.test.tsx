@@ -1,4 +1,6 @@
-import { ALL_PERMISSIONS, USER_DEFAULTS, type CurrentUser, type User } from '@backoffice/contract';
+import { ALL_PERMISSIONS } from '@backoffice/contract';
+import type { CurrentUser } from '@backoffice/contract/auth';
+import { USER_DEFAULTS, type User } from '@backoffice/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';

@@ -1,4 +1,5 @@
-import type { RoleRef, PermissionName } from '@backoffice/contract';
+import type { PermissionName } from '@backoffice/contract';
+import type { RoleRef } from '@backoffice/contract/roles';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAllRoles } from '../../features/roles/api/list-all-roles';

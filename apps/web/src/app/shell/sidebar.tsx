@@ -1,4 +1,4 @@
-import type { SidebarEntry } from '@backoffice/contract';
+import type { SidebarEntry } from '@backoffice/contract/auth';
 import { AppShell, Divider, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconLayoutDashboard,

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@backoffice/contract';
+import type { CurrentUser } from '@backoffice/contract/auth';
 import { ActionIcon, AppShell, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconKeyboard, IconLogout, IconSearch } from '@tabler/icons-react';

@@ -3,7 +3,7 @@ import {
   isWholeHrefPlaceholder,
   placeholdersIn,
   secretPlaceholdersIn,
-} from '@backoffice/contract';
+} from '@backoffice/contract/email-templates';
 
 /**
  * The password-link placeholders of a body written where the server refuses them

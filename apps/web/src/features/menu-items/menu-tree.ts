@@ -1,4 +1,5 @@
-import type { MenuCodeName, MenuTree, MenuTreeNode } from '@backoffice/contract';
+import type { MenuCodeName } from '@backoffice/contract';
+import type { MenuTree, MenuTreeNode } from '@backoffice/contract/menu-items';
 
 export interface FlatMenuNode {
   node: MenuTreeNode;

@@ -1,4 +1,5 @@
-import type { ApiError, TokenResponse } from '@backoffice/contract';
+import type { ApiError } from '@backoffice/contract';
+import type { TokenResponse } from '@backoffice/contract/auth';
 
 /*
  * Hand-written checks for the few answers the request layer itself reads. They stand in for

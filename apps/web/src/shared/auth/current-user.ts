@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@backoffice/contract';
+import type { CurrentUser } from '@backoffice/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api/request';
 

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@backoffice/contract';
+import type { TokenResponse } from '@backoffice/contract/auth';
 import { useSyncExternalStore } from 'react';
 
 /** The stored values of REQ-AUTH-11: access token, refresh token, logged-in flag, token expiry. */

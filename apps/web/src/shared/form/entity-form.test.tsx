@@ -1,4 +1,4 @@
-import { FAQ_DEFAULTS, faqInputSchema, type Faq, type FaqInput } from '@backoffice/contract';
+import { FAQ_DEFAULTS, faqInputSchema, type Faq, type FaqInput } from '@backoffice/contract/faq';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

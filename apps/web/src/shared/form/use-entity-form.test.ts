@@ -1,4 +1,4 @@
-import { faqInputSchema } from '@backoffice/contract';
+import { faqInputSchema } from '@backoffice/contract/faq';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import type { SplashScreenResponse } from '@backoffice/contract';
+import type { SplashScreenResponse } from '@backoffice/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 

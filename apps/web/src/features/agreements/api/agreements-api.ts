@@ -4,7 +4,7 @@ import type {
   AgreementTypesAndTargets,
   UpdateAgreement,
   UserAgreement,
-} from '@backoffice/contract';
+} from '@backoffice/contract/agreements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createCrudResource } from '../../../shared/api/crud-resource';

@@ -1,4 +1,8 @@
-import type { Agreement, AgreementInput, agreementInputSchema } from '@backoffice/contract';
+import type {
+  Agreement,
+  AgreementInput,
+  agreementInputSchema,
+} from '@backoffice/contract/agreements';
 import { Group, SimpleGrid, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';

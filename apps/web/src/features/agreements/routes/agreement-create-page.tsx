@@ -1,4 +1,4 @@
-import { AGREEMENT_DEFAULTS, createAgreementSchema } from '@backoffice/contract';
+import { AGREEMENT_DEFAULTS, createAgreementSchema } from '@backoffice/contract/agreements';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';

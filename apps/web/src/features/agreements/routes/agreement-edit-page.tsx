@@ -1,4 +1,4 @@
-import { agreementInputSchema } from '@backoffice/contract';
+import { agreementInputSchema } from '@backoffice/contract/agreements';
 import { Alert, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Agreement } from '@backoffice/contract';
+import type { Agreement } from '@backoffice/contract/agreements';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';

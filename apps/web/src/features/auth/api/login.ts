@@ -1,4 +1,5 @@
-import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type TokenResponse } from '@backoffice/contract';
+import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET } from '@backoffice/contract';
+import type { TokenResponse } from '@backoffice/contract/auth';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { TOKEN_PATH, request } from '../../../shared/api/request';
 import { takeReturnPath } from '../../../shared/navigation/return-path';

@@ -1,4 +1,4 @@
-import type { SubmitReset } from '@backoffice/contract';
+import type { SubmitReset } from '@backoffice/contract/auth';
 import { useAsyncAction } from '../../../shared/api/use-async-action';
 import { request } from '../../../shared/api/request';
 

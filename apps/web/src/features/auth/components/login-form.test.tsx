@@ -1,4 +1,5 @@
-import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET, type TokenResponse } from '@backoffice/contract';
+import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET } from '@backoffice/contract';
+import type { TokenResponse } from '@backoffice/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@ import type {
   CreateBlogTag,
   UpdateBlogPost,
   UpdateBlogTag,
-} from '@backoffice/contract';
+} from '@backoffice/contract/blog';
 import { useQuery } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';

@@ -1,9 +1,5 @@
-import {
-  LANGUAGES,
-  type BlogPost,
-  type BlogPostInput,
-  type blogPostInputSchema,
-} from '@backoffice/contract';
+import { LANGUAGES } from '@backoffice/contract';
+import type { BlogPost, BlogPostInput, blogPostInputSchema } from '@backoffice/contract/blog';
 import { Group, MultiSelect, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';

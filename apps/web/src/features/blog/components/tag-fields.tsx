@@ -1,4 +1,4 @@
-import type { BlogTag, BlogTagInput, blogTagInputSchema } from '@backoffice/contract';
+import type { BlogTag, BlogTagInput, blogTagInputSchema } from '@backoffice/contract/blog';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';

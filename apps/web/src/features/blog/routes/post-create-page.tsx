@@ -1,4 +1,4 @@
-import { BLOG_POST_DEFAULTS, createBlogPostSchema } from '@backoffice/contract';
+import { BLOG_POST_DEFAULTS, createBlogPostSchema } from '@backoffice/contract/blog';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';

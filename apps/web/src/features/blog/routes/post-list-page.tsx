@@ -1,4 +1,4 @@
-import type { BlogPost } from '@backoffice/contract';
+import type { BlogPost } from '@backoffice/contract/blog';
 import { useTranslation } from 'react-i18next';
 import { FileThumbnail } from '../../../shared/form/file-thumbnail';
 import { formatDate } from '../../../shared/format/date-time';

@@ -1,4 +1,4 @@
-import { BLOG_TAG_DEFAULTS, createBlogTagSchema } from '@backoffice/contract';
+import { BLOG_TAG_DEFAULTS, createBlogTagSchema } from '@backoffice/contract/blog';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';

@@ -1,4 +1,4 @@
-import { blogTagInputSchema } from '@backoffice/contract';
+import { blogTagInputSchema } from '@backoffice/contract/blog';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';

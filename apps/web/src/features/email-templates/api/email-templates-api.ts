@@ -4,7 +4,7 @@ import type {
   SentEmails,
   TestEmailMessage,
   UpdateEmailTemplate,
-} from '@backoffice/contract';
+} from '@backoffice/contract/email-templates';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { request } from '../../../shared/api/request';

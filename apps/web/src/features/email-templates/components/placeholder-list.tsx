@@ -1,4 +1,4 @@
-import type { TemplateVariable } from '@backoffice/contract';
+import type { TemplateVariable } from '@backoffice/contract/email-templates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

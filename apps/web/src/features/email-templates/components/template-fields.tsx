@@ -1,10 +1,10 @@
+import type { Language } from '@backoffice/contract';
 import {
   checkPlaceholders,
   EMAIL_TEMPLATE_VARIABLES,
   type EmailTemplate,
-  type Language,
   type TemplateVariable,
-} from '@backoffice/contract';
+} from '@backoffice/contract/email-templates';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { EmailTemplateType, Language } from '@backoffice/contract';
+import type { Language } from '@backoffice/contract';
+import type { EmailTemplateType } from '@backoffice/contract/email-templates';
 import { Button, Fieldset, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';

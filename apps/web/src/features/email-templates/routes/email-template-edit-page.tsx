@@ -3,7 +3,7 @@ import {
   secretPlaceholdersIn,
   updateEmailTemplateSchema,
   type EmailTemplateType,
-} from '@backoffice/contract';
+} from '@backoffice/contract/email-templates';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { SentEmail } from '@backoffice/contract';
+import type { SentEmail } from '@backoffice/contract/email-templates';
 import {
   Alert,
   Button,

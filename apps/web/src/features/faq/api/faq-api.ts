@@ -1,4 +1,4 @@
-import type { Faq, FaqInput, UpdateFaq } from '@backoffice/contract';
+import type { Faq, FaqInput, UpdateFaq } from '@backoffice/contract/faq';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**

@@ -1,4 +1,4 @@
-import type { Faq, FaqInput, faqInputSchema } from '@backoffice/contract';
+import type { Faq, FaqInput, faqInputSchema } from '@backoffice/contract/faq';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { FAQ_DEFAULTS, faqInputSchema } from '@backoffice/contract';
+import { FAQ_DEFAULTS, faqInputSchema } from '@backoffice/contract/faq';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useCan } from '../../../shared/permissions/use-can';

@@ -1,4 +1,4 @@
-import { faqInputSchema } from '@backoffice/contract';
+import { faqInputSchema } from '@backoffice/contract/faq';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';

@@ -3,7 +3,7 @@ import type {
   FeaturedOfferListItem,
   FeaturedOfferOptions,
   UpdateFeaturedOffer,
-} from '@backoffice/contract';
+} from '@backoffice/contract/featured-offers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { request } from '../../../shared/api/request';

@@ -3,7 +3,7 @@ import type {
   FeaturedOfferFormInput,
   FeaturedOfferInput,
   FeaturedOfferOption,
-} from '@backoffice/contract';
+} from '@backoffice/contract/featured-offers';
 import {
   ActionIcon,
   Button,

@@ -1,4 +1,4 @@
-import type { FeaturedOfferInput, FeaturedOfferOption } from '@backoffice/contract';
+import type { FeaturedOfferInput, FeaturedOfferOption } from '@backoffice/contract/featured-offers';
 import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { featuredOfferInputSchema, hasOffer } from '@backoffice/contract';
+import { featuredOfferInputSchema, hasOffer } from '@backoffice/contract/featured-offers';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';

@@ -1,4 +1,4 @@
-import type { FeaturedOfferListItem } from '@backoffice/contract';
+import type { FeaturedOfferListItem } from '@backoffice/contract/featured-offers';
 import { Code } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';

@@ -1,4 +1,4 @@
-import type { MenuTree } from '@backoffice/contract';
+import type { MenuTree } from '@backoffice/contract/menu-items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 import { menuItemsApi } from './menu-items-api';

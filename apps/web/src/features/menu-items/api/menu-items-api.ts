@@ -1,4 +1,4 @@
-import type { MenuItem, MenuItemInput, UpdateMenuItem } from '@backoffice/contract';
+import type { MenuItem, MenuItemInput, UpdateMenuItem } from '@backoffice/contract/menu-items';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**

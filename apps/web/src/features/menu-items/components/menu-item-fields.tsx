@@ -1,10 +1,10 @@
-import {
-  MENU_CODE_NAMES,
-  type MenuItem,
-  type MenuItemInput,
-  type MenuTree,
-  type menuItemInputSchema,
-} from '@backoffice/contract';
+import { MENU_CODE_NAMES } from '@backoffice/contract';
+import type {
+  MenuItem,
+  MenuItemInput,
+  MenuTree,
+  menuItemInputSchema,
+} from '@backoffice/contract/menu-items';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';

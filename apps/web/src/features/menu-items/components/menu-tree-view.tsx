@@ -1,4 +1,5 @@
-import { MENU_CODE_NAMES, type MenuTree, type MenuTreeNode } from '@backoffice/contract';
+import { MENU_CODE_NAMES } from '@backoffice/contract';
+import type { MenuTree, MenuTreeNode } from '@backoffice/contract/menu-items';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCornerDownRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MENU_ITEM_DEFAULTS, menuItemInputSchema } from '@backoffice/contract';
+import { MENU_ITEM_DEFAULTS, menuItemInputSchema } from '@backoffice/contract/menu-items';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useCan } from '../../../shared/permissions/use-can';

@@ -1,4 +1,4 @@
-import { menuItemInputSchema } from '@backoffice/contract';
+import { menuItemInputSchema } from '@backoffice/contract/menu-items';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';

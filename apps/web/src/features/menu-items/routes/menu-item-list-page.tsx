@@ -1,4 +1,5 @@
-import type { MenuCodeName, MenuItem, MenuTree, MenuTreeNode } from '@backoffice/contract';
+import type { MenuCodeName } from '@backoffice/contract';
+import type { MenuItem, MenuTree, MenuTreeNode } from '@backoffice/contract/menu-items';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,11 @@
+import type { AgreementTypesAndTargets } from '@backoffice/contract/agreements';
 import type {
-  AgreementTypesAndTargets,
   CreateOffer,
   Offer,
   OfferListItem,
   RevalidateResponse,
   UpdateOffer,
-} from '@backoffice/contract';
+} from '@backoffice/contract/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { request } from '../../../shared/api/request';

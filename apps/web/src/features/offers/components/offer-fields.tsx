@@ -1,9 +1,5 @@
-import {
-  businessDay,
-  offerInputSchema,
-  type Offer,
-  type OfferInputParsed,
-} from '@backoffice/contract';
+import { businessDay } from '@backoffice/contract';
+import { offerInputSchema, type Offer, type OfferInputParsed } from '@backoffice/contract/offers';
 import { Button, FileButton, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

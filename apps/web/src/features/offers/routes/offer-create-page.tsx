@@ -1,4 +1,4 @@
-import { createOfferSchema, OFFER_DEFAULTS } from '@backoffice/contract';
+import { createOfferSchema, OFFER_DEFAULTS } from '@backoffice/contract/offers';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';

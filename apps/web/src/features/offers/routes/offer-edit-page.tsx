@@ -1,4 +1,4 @@
-import { offerInputSchema } from '@backoffice/contract';
+import { offerInputSchema } from '@backoffice/contract/offers';
 import { Box, Button } from '@mantine/core';
 import { IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { OfferListItem } from '@backoffice/contract';
+import type { OfferListItem } from '@backoffice/contract/offers';
 import { Button } from '@mantine/core';
 import { IconCopy, IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { defaultElementContent, type Offer } from '@backoffice/contract';
+import { defaultElementContent } from '@backoffice/contract';
+import type { Offer } from '@backoffice/contract/offers';
 import { describe, expect, it } from 'vitest';
 import {
   HISTORY_LIMIT,

@@ -1,12 +1,11 @@
+import type { Offer, OfferInputParsed } from '@backoffice/contract/offers';
 import {
+  parseElementErrorPath,
   defaultElementContent,
   newElementCommon,
   type ElementType,
   type ElementContent,
-  type Offer,
-  type OfferInputParsed,
 } from '@backoffice/contract';
-import { parseElementErrorPath } from '@backoffice/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ItemGroupMemory } from '../../../shared/form/item-group-memory';
 import { ServerErrorStore } from '../../../shared/form/server-error-store';

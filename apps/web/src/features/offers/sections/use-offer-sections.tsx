@@ -1,4 +1,4 @@
-import type { Offer } from '@backoffice/contract';
+import type { Offer } from '@backoffice/contract/offers';
 import { parseElementErrorPath } from '@backoffice/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import type { Permission } from '@backoffice/contract';
+import type { Permission } from '@backoffice/contract/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 

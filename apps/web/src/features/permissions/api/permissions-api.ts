@@ -1,4 +1,4 @@
-import type { Permission, PermissionInput } from '@backoffice/contract';
+import type { Permission, PermissionInput } from '@backoffice/contract/roles';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 export interface UpdatePermissionBody {

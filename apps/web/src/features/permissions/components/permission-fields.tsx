@@ -1,4 +1,8 @@
-import type { Permission, PermissionInput, permissionInputSchema } from '@backoffice/contract';
+import type {
+  Permission,
+  PermissionInput,
+  permissionInputSchema,
+} from '@backoffice/contract/roles';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';

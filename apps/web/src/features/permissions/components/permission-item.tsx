@@ -1,5 +1,6 @@
 import { Text, Tooltip } from '@mantine/core';
-import { permissionDescription, type PermissionRef } from '@backoffice/contract';
+import { permissionDescription } from '@backoffice/contract';
+import type { PermissionRef } from '@backoffice/contract/roles';
 import { useContentLanguage } from '../../../shared/format/translatable';
 
 /**

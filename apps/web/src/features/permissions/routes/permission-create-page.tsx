@@ -1,4 +1,4 @@
-import { PERMISSION_DEFAULTS, permissionInputSchema } from '@backoffice/contract';
+import { PERMISSION_DEFAULTS, permissionInputSchema } from '@backoffice/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useCan } from '../../../shared/permissions/use-can';

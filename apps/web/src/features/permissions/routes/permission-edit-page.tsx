@@ -1,4 +1,4 @@
-import { permissionInputSchema } from '@backoffice/contract';
+import { permissionInputSchema } from '@backoffice/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';

@@ -1,4 +1,5 @@
-import { permissionDescription, type Permission } from '@backoffice/contract';
+import { permissionDescription } from '@backoffice/contract';
+import type { Permission } from '@backoffice/contract/roles';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../shared/format/translatable';

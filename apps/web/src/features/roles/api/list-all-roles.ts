@@ -1,4 +1,4 @@
-import type { Role } from '@backoffice/contract';
+import type { Role } from '@backoffice/contract/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 

@@ -1,4 +1,4 @@
-import type { PermissionRef, Role, RoleInput, RoleUser } from '@backoffice/contract';
+import type { PermissionRef, Role, RoleInput, RoleUser } from '@backoffice/contract/roles';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { createMembershipResource } from '../../../shared/api/membership-resource';
 

@@ -1,4 +1,4 @@
-import type { Role, RoleInput } from '@backoffice/contract';
+import type { Role, RoleInput } from '@backoffice/contract/roles';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';

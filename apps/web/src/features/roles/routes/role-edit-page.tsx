@@ -1,4 +1,5 @@
-import { roleInputSchema, type PermissionName } from '@backoffice/contract';
+import type { PermissionName } from '@backoffice/contract';
+import { roleInputSchema } from '@backoffice/contract/roles';
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-import type { Role } from '@backoffice/contract';
+import type { Role } from '@backoffice/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';

@@ -1,4 +1,4 @@
-import type { CreateSeries, Series, UpdateSeries } from '@backoffice/contract';
+import type { CreateSeries, Series, UpdateSeries } from '@backoffice/contract/series';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**

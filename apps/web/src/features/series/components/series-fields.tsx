@@ -1,4 +1,5 @@
-import type { Series, SeriesInput, seriesInputSchema, SecretMask } from '@backoffice/contract';
+import type { SecretMask } from '@backoffice/contract';
+import type { Series, SeriesInput, seriesInputSchema } from '@backoffice/contract/series';
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control } from 'react-hook-form';

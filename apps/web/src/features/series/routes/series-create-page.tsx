@@ -1,4 +1,4 @@
-import { SERIES_DEFAULTS, createSeriesSchema } from '@backoffice/contract';
+import { SERIES_DEFAULTS, createSeriesSchema } from '@backoffice/contract/series';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';

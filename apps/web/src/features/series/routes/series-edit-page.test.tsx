@@ -1,4 +1,4 @@
-import type { Series } from '@backoffice/contract';
+import type { Series } from '@backoffice/contract/series';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

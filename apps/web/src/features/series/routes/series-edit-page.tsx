@@ -1,4 +1,4 @@
-import { seriesInputSchema } from '@backoffice/contract';
+import { seriesInputSchema } from '@backoffice/contract/series';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';

@@ -1,4 +1,4 @@
-import type { Series } from '@backoffice/contract';
+import type { Series } from '@backoffice/contract/series';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date-time';

@@ -1,4 +1,9 @@
-import type { Config, ConfigInput, PaypalConfig, PaypalConfigInput } from '@backoffice/contract';
+import type {
+  Config,
+  ConfigInput,
+  PaypalConfig,
+  PaypalConfigInput,
+} from '@backoffice/contract/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 

@@ -4,7 +4,7 @@ import {
   type Config,
   type SocialMediaIconInput,
   type SocialNetwork,
-} from '@backoffice/contract';
+} from '@backoffice/contract/settings';
 
 // Each tab of the settings page is a form of its own over one part of the settings; a save
 // sends only that part (`PUT /admin/config` leaves the others as they are).

@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, type Config, type PaypalConfig } from '@backoffice/contract';
+import { ALL_PERMISSIONS } from '@backoffice/contract';
+import type { Config, PaypalConfig } from '@backoffice/contract/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';

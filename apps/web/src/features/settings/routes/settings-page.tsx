@@ -4,7 +4,7 @@ import {
   type Config,
   type PaypalConfig,
   type PaypalConfigInput,
-} from '@backoffice/contract';
+} from '@backoffice/contract/settings';
 import { Fieldset, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconAdjustments,

@@ -1,4 +1,4 @@
-import type { CreateSlider, Slider, UpdateSlider } from '@backoffice/contract';
+import type { CreateSlider, Slider, UpdateSlider } from '@backoffice/contract/sliders';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**

@@ -1,4 +1,4 @@
-import type { Slider, SliderInput, sliderInputSchema } from '@backoffice/contract';
+import type { Slider, SliderInput, sliderInputSchema } from '@backoffice/contract/sliders';
 import { Fieldset, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { SliderInput, StoredFile } from '@backoffice/contract';
+import type { StoredFile } from '@backoffice/contract';
+import type { SliderInput } from '@backoffice/contract/sliders';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import { ImageField } from '../../../shared/form/image-field';

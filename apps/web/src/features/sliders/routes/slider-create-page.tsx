@@ -1,4 +1,4 @@
-import { SLIDER_DEFAULTS, createSliderSchema } from '@backoffice/contract';
+import { SLIDER_DEFAULTS, createSliderSchema } from '@backoffice/contract/sliders';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';

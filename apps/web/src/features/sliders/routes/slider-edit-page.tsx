@@ -1,4 +1,4 @@
-import { sliderInputSchema } from '@backoffice/contract';
+import { sliderInputSchema } from '@backoffice/contract/sliders';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';

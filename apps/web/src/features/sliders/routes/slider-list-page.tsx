@@ -1,4 +1,4 @@
-import type { Slider } from '@backoffice/contract';
+import type { Slider } from '@backoffice/contract/sliders';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';

@@ -2,7 +2,7 @@ import type {
   StaticContentElement,
   StaticContentElementData,
   StaticContentNode,
-} from '@backoffice/contract';
+} from '@backoffice/contract/static-content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 

@@ -1,4 +1,7 @@
-import type { StaticContentElement, StaticContentElementData } from '@backoffice/contract';
+import type {
+  StaticContentElement,
+  StaticContentElementData,
+} from '@backoffice/contract/static-content';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { staticContentElementDataSchema } from '@backoffice/contract';
+import { staticContentElementDataSchema } from '@backoffice/contract/static-content';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';

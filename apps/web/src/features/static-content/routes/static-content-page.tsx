@@ -1,4 +1,4 @@
-import type { StaticContentNode } from '@backoffice/contract';
+import type { StaticContentNode } from '@backoffice/contract/static-content';
 import {
   Alert,
   Anchor,

@@ -1,4 +1,4 @@
-import type { CreatePage, Page, UpdatePage } from '@backoffice/contract';
+import type { CreatePage, Page, UpdatePage } from '@backoffice/contract/pages';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
 /**

@@ -1,4 +1,4 @@
-import type { Page, PageInput, pageInputSchema } from '@backoffice/contract';
+import type { Page, PageInput, pageInputSchema } from '@backoffice/contract/pages';
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { PAGE_DEFAULTS, createPageSchema } from '@backoffice/contract';
+import { PAGE_DEFAULTS, createPageSchema } from '@backoffice/contract/pages';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';

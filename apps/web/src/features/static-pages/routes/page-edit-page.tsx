@@ -1,4 +1,4 @@
-import { pageInputSchema } from '@backoffice/contract';
+import { pageInputSchema } from '@backoffice/contract/pages';
 import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../shared/form/edit-form';
 import { useIdParam } from '../../../shared/navigation/use-id-param';

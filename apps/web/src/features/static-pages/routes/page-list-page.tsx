@@ -1,4 +1,4 @@
-import type { Page } from '@backoffice/contract';
+import type { Page } from '@backoffice/contract/pages';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';

@@ -1,4 +1,4 @@
-import type { Country, RegisterDataResponse } from '@backoffice/contract';
+import type { Country, RegisterDataResponse } from '@backoffice/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
 

@@ -1,4 +1,4 @@
-import type { UserListItem } from '@backoffice/contract';
+import type { UserListItem } from '@backoffice/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 

@@ -1,11 +1,5 @@
-import type {
-  PermissionRef,
-  RoleRef,
-  UpdateUser,
-  User,
-  UserFields,
-  UserListItem,
-} from '@backoffice/contract';
+import type { PermissionRef, RoleRef } from '@backoffice/contract/roles';
+import type { UpdateUser, User, UserFields, UserListItem } from '@backoffice/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { createMembershipResource } from '../../../shared/api/membership-resource';

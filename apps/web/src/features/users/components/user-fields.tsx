@@ -4,7 +4,7 @@ import {
   type User,
   type UserFields as UserFieldValues,
   type userFieldsSchema,
-} from '@backoffice/contract';
+} from '@backoffice/contract/users';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';

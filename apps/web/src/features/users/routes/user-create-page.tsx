@@ -1,4 +1,4 @@
-import { USER_DEFAULTS } from '@backoffice/contract';
+import { USER_DEFAULTS } from '@backoffice/contract/users';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

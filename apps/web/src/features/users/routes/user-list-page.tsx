@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { UserListItem } from '@backoffice/contract';
+import type { UserListItem } from '@backoffice/contract/users';
 import { Group, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
