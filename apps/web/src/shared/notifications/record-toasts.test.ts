@@ -1,4 +1,4 @@
-import { AREAS } from '@backoffice/contract';
+import { AREAS, type AuditRecordDefinition } from '@backoffice/contract';
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { areaTexts } from '../../i18n/area-texts';
@@ -50,7 +50,9 @@ describe('recordToasts', () => {
     '%s: every record an area names for toasts is worded',
     async (language) => {
       const t = await tIn(language);
-      const named = AREAS.flatMap((area) => area.audit).filter((record) => 'one' in record);
+      const named = AREAS.flatMap((area): readonly AuditRecordDefinition[] => area.audit).filter(
+        (record) => record.one,
+      );
       expect(named.length).toBeGreaterThan(10);
       for (const record of named) {
         const toasts = recordToasts(t, record.entityType as Parameters<typeof recordToasts>[1]);
