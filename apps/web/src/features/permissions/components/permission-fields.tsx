@@ -4,6 +4,7 @@ import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../shared/form/text-field';
 import { TextareaField } from '../../../shared/form/textarea-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 
 /** What the form holds (the description may be left to its default). */
 export type PermissionFormValues = z.input<typeof permissionInputSchema>;
@@ -22,11 +23,10 @@ export interface PermissionFieldsProps {
 export function PermissionFields({ control, builtIn = false }: PermissionFieldsProps) {
   const { t } = useTranslation();
   return (
-    <>
+    <FieldLabels area="permissions">
       <TextField
         control={control}
         name="name"
-        label={t('permissions.fields.name')}
         description={
           builtIn ? t('permissions.fields.builtInName') : t('permissions.fields.nameHint')
         }
@@ -37,11 +37,7 @@ export function PermissionFields({ control, builtIn = false }: PermissionFieldsP
         autoComplete="off"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
-      <TextareaField
-        control={control}
-        name="description"
-        label={t('permissions.fields.description')}
-      />
-    </>
+      <TextareaField control={control} name="description" />
+    </FieldLabels>
   );
 }
