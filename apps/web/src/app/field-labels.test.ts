@@ -51,7 +51,10 @@ function mayCarryLabel(expression: ts.Expression): boolean {
  * (imported from shared/form) with a `name` and no `label`. Its area is the `FieldLabels`
  * around it, else the file's only one (a part of the form drawn by a function beside it).
  */
-function defaultedLabels(file: string, text: string): { found: DefaultedLabel[]; problems: string[] } {
+function defaultedLabels(
+  file: string,
+  text: string,
+): { found: DefaultedLabel[]; problems: string[] } {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const toolkit = new Set<string>();
   for (const statement of source.statements) {

@@ -14,8 +14,8 @@ const FieldLabelsContext = createContext<FieldLabelArea | null>(null);
 /**
  * Declares, once per form, where its fields' labels are: a field inside without a `label`
  * is labelled `t('<area>.fields.<name>')`. It wraps the area's fields component, in the same
- * file as the fields it names, so `field-labels.test.ts` can read both and check every key
- * without rendering the form (docs/architecture.md, "The form toolkit").
+ * file as the fields it names, so `app/field-labels.test.ts` can read both and check every
+ * key without rendering the form (docs/architecture.md, "Field labels").
  */
 export function FieldLabels({ area, children }: { area: FieldLabelArea; children: ReactNode }) {
   return <FieldLabelsContext.Provider value={area}>{children}</FieldLabelsContext.Provider>;
