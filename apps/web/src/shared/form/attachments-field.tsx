@@ -20,6 +20,7 @@ import { checkUploadFile, isAbortError } from '../api/upload';
 import { formatFileSize } from '../format/file-size';
 import { showToast } from '../notifications/toast';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { FieldSkeleton } from './field-skeleton';
 import { useFilesCatalogue } from './files-catalogue';
 import { FileThumbnail } from './file-thumbnail';
@@ -187,7 +188,7 @@ function AttachmentsFieldBody<T extends FieldValues, TOut extends FieldValues>({
   required,
   current,
   disabled: disabledProp,
-}: AttachmentsFieldProps<T, TOut>) {
+}: AttachmentsFieldProps<T, TOut> & { label: string }) {
   const { t } = useTranslation();
   const field = useFormField(control, name, disabledProp);
   const { tasks, start } = useUploadTasks();
@@ -323,7 +324,7 @@ function AttachmentsFieldBody<T extends FieldValues, TOut extends FieldValues>({
 
 /** Waits for the upload texts (a chunk of their own, loaded once) with a skeleton of its size. */
 function AttachmentsFieldTexts<T extends FieldValues, TOut extends FieldValues>(
-  props: AttachmentsFieldProps<T, TOut>,
+  props: AttachmentsFieldProps<T, TOut> & { label: string },
 ) {
   useFilesCatalogue();
   return <AttachmentsFieldBody {...props} />;
@@ -347,11 +348,10 @@ function AttachmentsFieldTexts<T extends FieldValues, TOut extends FieldValues>(
 export function AttachmentsField<T extends FieldValues, TOut extends FieldValues>(
   props: AttachmentsFieldProps<T, TOut>,
 ) {
+  const label = useFieldLabel(props.name, props.label);
   return (
-    <Suspense
-      fallback={<FieldSkeleton label={props.label} required={props.required} height={120} />}
-    >
-      <AttachmentsFieldTexts {...props} />
+    <Suspense fallback={<FieldSkeleton label={label} required={props.required} height={120} />}>
+      <AttachmentsFieldTexts {...props} label={label} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { ColorInput, type ColorInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 import { contrastRatio } from './contrast';
 
@@ -30,6 +31,7 @@ export function ColorField<T extends FieldValues, TOut extends FieldValues>({
 }: ColorFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
+  const label = useFieldLabel(name, props.label);
   const colour = typeof value === 'string' ? value : '';
   const ratio = textOn ? contrastRatio(colour, textOn) : null;
   const low = ratio !== null && ratio < minContrast;
@@ -48,6 +50,7 @@ export function ColorField<T extends FieldValues, TOut extends FieldValues>({
           : props.description
       }
       {...inputProps}
+      label={label}
       value={colour}
       onChange={(next) => onChange(next.toUpperCase())}
     />

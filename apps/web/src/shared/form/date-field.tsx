@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { DatePicker } from '../dates/date-picker';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 
 export type DateFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
@@ -27,10 +28,12 @@ export function DateField<T extends FieldValues, TOut extends FieldValues>({
   ...props
 }: DateFieldProps<T, TOut>) {
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
+  const label = useFieldLabel(name, props.label);
   return (
     <DatePicker
       {...props}
       {...inputProps}
+      label={label}
       value={typeof value === 'string' ? value : null}
       onChange={(next) => onChange(next ?? emptyAs)}
     />

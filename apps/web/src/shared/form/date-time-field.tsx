@@ -7,6 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import { calendarProps } from '../dates/date-picker';
 import { fromWarsawWallClock, toWarsawWallClock } from '../dates/warsaw-time';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 
 export type DateTimeFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
@@ -34,10 +35,12 @@ export function DateTimeField<T extends FieldValues, TOut extends FieldValues>({
 }: DateTimeFieldProps<T, TOut>) {
   const { t, i18n } = useTranslation();
   const { inputProps, value, onChange } = useFormField(control, name, disabled);
+  const label = useFieldLabel(name, props.label);
   return (
     <DateTimePicker
       {...props}
       {...inputProps}
+      label={label}
       valueFormat="DD/MM/YYYY HH:mm"
       locale={i18n.language}
       clearable

@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { groupDecimal } from '../format/money';
 import { useContentLanguage } from '../format/translatable';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 
 export type DecimalFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
@@ -41,11 +42,13 @@ export function DecimalField<T extends FieldValues, TOut extends FieldValues>({
   const language = useContentLanguage();
   const [focused, setFocused] = useState(false);
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
+  const label = useFieldLabel(name, props.label);
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   return (
     <TextInput
       {...props}
       {...inputProps}
+      label={label}
       inputMode="decimal"
       value={focused ? text : groupDecimal(text, language)}
       onChange={(event) =>

@@ -20,6 +20,7 @@ import {
   type FieldArray,
   type FieldValues,
 } from 'react-hook-form';
+import { useFieldLabel } from './field-labels';
 import { ItemGroupMemoryContext } from './item-group-memory';
 
 /** What every editable list item carries: its stored id and the delete mark (REQ-FORM-6). */
@@ -31,8 +32,8 @@ export interface EditableListItem {
 export interface EditableListProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   name: ArrayPath<T>;
-  /** the list's heading, also the accessible name of its buttons */
-  label: string;
+  /** the list's heading, also the accessible name of its buttons; default as a field's (`useFieldLabel`) */
+  label?: string;
   /** a new item's values */
   newItem: () => FieldArray<T, ArrayPath<T>>;
   /** the fields of item `index` (paths like `${name}.${index}.title`) */
@@ -67,7 +68,7 @@ export interface EditableListProps<T extends FieldValues, TOut extends FieldValu
 export function EditableList<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
-  label,
+  label: givenLabel,
   newItem,
   renderItem,
   readOnly = false,
@@ -82,6 +83,7 @@ export function EditableList<T extends FieldValues, TOut extends FieldValues>({
   onRemoved,
 }: EditableListProps<T, TOut>) {
   const { t } = useTranslation();
+  const label = useFieldLabel(name, givenLabel);
   const { fields, append, prepend, remove, move, update } = useFieldArray({ control, name });
   // only the marks for deletion, not the items' values: typing into an item's field must
   // re-render that field, never every item of the list (a table's cells, REQ-PERF-5)

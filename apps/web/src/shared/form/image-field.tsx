@@ -9,6 +9,7 @@ import { checkUploadFile, isAbortError } from '../api/upload';
 import { formatFileSize } from '../format/file-size';
 import { showToast } from '../notifications/toast';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { FieldSkeleton } from './field-skeleton';
 import { useFilesCatalogue } from './files-catalogue';
 import { FileThumbnail } from './file-thumbnail';
@@ -97,7 +98,7 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
   alt,
   disabled: disabledProp,
   valueMode = 'input',
-}: ImageFieldProps<T, TOut>) {
+}: ImageFieldProps<T, TOut> & { label: string }) {
   const embedded = valueMode === 'embedded';
   const { t, i18n } = useTranslation();
   const field = useFormField(control, name, disabledProp);
@@ -270,7 +271,7 @@ function ImageFieldBody<T extends FieldValues, TOut extends FieldValues>({
 
 /** Waits for the upload texts (a chunk of their own, loaded once) with a skeleton of its size. */
 function ImageFieldTexts<T extends FieldValues, TOut extends FieldValues>(
-  props: ImageFieldProps<T, TOut>,
+  props: ImageFieldProps<T, TOut> & { label: string },
 ) {
   useFilesCatalogue();
   return <ImageFieldBody {...props} />;
@@ -294,11 +295,10 @@ function ImageFieldTexts<T extends FieldValues, TOut extends FieldValues>(
 export function ImageField<T extends FieldValues, TOut extends FieldValues>(
   props: ImageFieldProps<T, TOut>,
 ) {
+  const label = useFieldLabel(props.name, props.label);
   return (
-    <Suspense
-      fallback={<FieldSkeleton label={props.label} required={props.required} height={160} />}
-    >
-      <ImageFieldTexts {...props} />
+    <Suspense fallback={<FieldSkeleton label={label} required={props.required} height={160} />}>
+      <ImageFieldTexts {...props} label={label} />
     </Suspense>
   );
 }

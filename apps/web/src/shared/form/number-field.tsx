@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { typedDecimal } from '../format/money';
 import { useContentLanguage } from '../format/translatable';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 
 export type NumberFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
@@ -33,6 +34,7 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   const { t } = useTranslation();
   const language = useContentLanguage();
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
+  const label = useFieldLabel(name, props.label);
   const whole = props.allowDecimal !== true;
   const fraction = whole && typeof value === 'number' && !Number.isInteger(value);
   return (
@@ -49,6 +51,7 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
       {...props}
       allowDecimal
       {...inputProps}
+      label={label}
       // the schema's message for a fraction is its generic one ("position is required")
       error={fraction ? t('form.wholeNumber.error') : inputProps.error}
       value={typeof value === 'number' ? value : ''}

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 
 /** A reference to another record as the API sends it: `{id}`, or null for none (REQ-WIRE-3). */
@@ -34,6 +35,7 @@ export function RefSelectField<T extends FieldValues, TOut extends FieldValues>(
   ...props
 }: RefSelectFieldProps<T, TOut>) {
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
+  const label = useFieldLabel(name, props.label);
   const selected =
     typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number'
       ? String(value.id)
@@ -45,6 +47,7 @@ export function RefSelectField<T extends FieldValues, TOut extends FieldValues>(
       openOnFocus={false}
       {...props}
       {...inputProps}
+      label={label}
       data={data}
       value={selected}
       onChange={(next) => {

@@ -7,6 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import type { FieldProps } from './field-props';
 import type { TranslatableText } from './translatable-field';
+import { useFieldLabel } from './field-labels';
 import { FieldSkeleton } from './field-skeleton';
 import { loadFilesCatalogue } from './files-catalogue';
 import { RICH_TEXT_HEIGHT } from './rich-text-format';
@@ -47,23 +48,23 @@ const LazyEditor = lazy(async () => {
  * sanitises the HTML on save.
  *
  * @example
- *   <RichTextField control={form.control} name="content" label={t('staticContent.fields.content')} />
+ *   <RichTextField control={form.control} name="content" /> // "staticContent.fields.content" in <FieldLabels area="staticContent">
  */
 export function RichTextField<T extends FieldValues, TOut extends FieldValues>(
   props: RichTextFieldProps<T, TOut>,
 ) {
+  const label = useFieldLabel(props.name, props.label);
   const [active, setActive] = useState(!props.deferMount);
   if (!active) {
-    return <DeferredRichText {...props} onActivate={() => setActive(true)} />;
+    return <DeferredRichText {...props} label={label} onActivate={() => setActive(true)} />;
   }
   return (
     <Suspense
-      fallback={
-        <FieldSkeleton label={props.label} required={props.required} height={RICH_TEXT_HEIGHT} />
-      }
+      fallback={<FieldSkeleton label={label} required={props.required} height={RICH_TEXT_HEIGHT} />}
     >
       <LazyEditor
         {...(props as unknown as RichTextFieldProps<FieldValues, FieldValues>)}
+        label={label}
         autoFocus={props.autoFocus ?? props.deferMount}
       />
     </Suspense>
@@ -78,12 +79,13 @@ export function RichTextField<T extends FieldValues, TOut extends FieldValues>(
 export function TranslatableRichTextField<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
-  label,
+  label: givenLabel,
   disabled,
   deferMount,
 }: FieldProps<T, TOut, TranslatableText> &
   Pick<RichTextFieldProps<T, TOut>, 'disabled' | 'deferMount'>) {
   const { t } = useTranslation();
+  const label = useFieldLabel(name, givenLabel);
   return (
     <>
       {(['pl', 'en'] as const).map((language) => (

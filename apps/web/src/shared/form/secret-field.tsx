@@ -3,6 +3,7 @@ import { Button, Group, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 
 export type SecretFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
@@ -31,6 +32,7 @@ export function SecretField<T extends FieldValues, TOut extends FieldValues>({
 }: SecretFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
+  const label = useFieldLabel(name, props.label);
   const cleared = value === null;
   const description = cleared
     ? t('form.secret.cleared')
@@ -44,6 +46,7 @@ export function SecretField<T extends FieldValues, TOut extends FieldValues>({
         spellCheck={false}
         {...props}
         {...inputProps}
+        label={label}
         style={{ flex: 1 }}
         description={description}
         value={typeof value === 'string' ? value : ''}
@@ -61,7 +64,7 @@ export function SecretField<T extends FieldValues, TOut extends FieldValues>({
             color="red"
             onClick={() => onChange(null)}
             // a title, not an aria-label: the field's label text must name the input alone
-            title={t('form.secret.clearLabel', { field: props.label })}
+            title={t('form.secret.clearLabel', { field: label })}
           >
             {t('form.secret.clear')}
           </Button>

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 
 export type SelectFieldProps<T extends FieldValues, TOut extends FieldValues> = FieldProps<
@@ -27,6 +28,7 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues>({
   ...props
 }: SelectFieldProps<T, TOut>) {
   const { inputProps, value, onChange } = useFormField(control, name, props.disabled);
+  const label = useFieldLabel(name, props.label);
   const selected = typeof value === 'number' || typeof value === 'string' ? String(value) : null;
   return (
     <Select
@@ -35,6 +37,7 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues>({
       openOnFocus={false}
       {...props}
       {...inputProps}
+      label={label}
       data={data}
       value={selected}
       onChange={(next) => {

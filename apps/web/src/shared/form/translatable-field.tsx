@@ -8,6 +8,7 @@ import { translateErrorKey } from '../api/error-messages';
 import { useServerError } from './server-error-store';
 import { growingTextareaProps } from './growing-textarea';
 import classes from './translatable-field.module.css';
+import { useFieldLabel } from './field-labels';
 import { useFormField } from './use-form-field';
 
 /** Translatable content is `{pl, en}` (REQ-WIRE-6). */
@@ -120,18 +121,19 @@ function LanguageInput<T extends FieldValues, TOut extends FieldValues>({
  * Errors: the schema reports them per language (`question.pl`); the server's show on the
  * language they name (`data.slug.en`: the English input), or above both when they name none.
  *
- * @example <TranslatableField control={form.control} name="question" label={t('faq.fields.question')} />
+ * @example <TranslatableField control={form.control} name="question" /> // "faq.fields.question" in <FieldLabels area="faq">
  */
 export function TranslatableField<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
-  label,
+  label: givenLabel,
   description,
   multiline = false,
   requiredLanguages = ['pl'],
   placeholder,
 }: TranslatableFieldProps<T, TOut>) {
   const { t } = useTranslation();
+  const label = useFieldLabel(name, givenLabel);
   const { serverErrors } = useFormFrame();
   const serverError = useServerError(serverErrors, name);
   // an error the server gave one language (`slug.en`) shows on that input instead

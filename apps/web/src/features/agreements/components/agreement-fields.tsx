@@ -12,6 +12,7 @@ import { RichTextField } from '../../../shared/form/rich-text-field';
 import { SelectField } from '../../../shared/form/select-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { useTypesAndTargets } from '../api/agreements-api';
 
 export type AgreementFormValues = z.input<typeof agreementInputSchema>;
@@ -46,12 +47,11 @@ export function AgreementFields({
   const { t } = useTranslation();
   const vocabulary = useTypesAndTargets();
   return (
-    <>
+    <FieldLabels area="agreements">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectField
           control={control}
           name="type"
-          label={t('agreements.fields.type')}
           placeholder={t('agreements.fields.typePlaceholder')}
           data={vocabulary.data?.types ?? []}
           required
@@ -59,26 +59,19 @@ export function AgreementFields({
         <SelectField
           control={control}
           name="target"
-          label={t('agreements.fields.target')}
           placeholder={t('agreements.fields.targetPlaceholder')}
           data={vocabulary.data?.targets ?? []}
           required
         />
       </SimpleGrid>
       <Group gap="xl" align="flex-end">
-        <NumberField
-          control={control}
-          name="position"
-          label={t('agreements.fields.position')}
-          min={1}
-          w={160}
-        />
+        <NumberField control={control} name="position" min={1} w={160} />
         <Group pb={8} gap="xl">
-          <SwitchField control={control} name="active" label={t('agreements.fields.active')} />
-          <SwitchField control={control} name="required" label={t('agreements.fields.required')} />
+          <SwitchField control={control} name="active" />
+          <SwitchField control={control} name="required" />
         </Group>
       </Group>
-      <TranslatableField control={control} name="name" label={t('agreements.fields.name')} />
+      <TranslatableField control={control} name="name" />
       <Tabs defaultValue="pl" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="pl">{t('agreements.fields.contentPl')}</Tabs.Tab>
@@ -101,6 +94,6 @@ export function AgreementFields({
           />
         </Tabs.Panel>
       </Tabs>
-    </>
+    </FieldLabels>
   );
 }

@@ -15,6 +15,7 @@ import { useSlugFromTitle } from '../../../shared/form/use-slug-from-title';
 import { useFormField } from '../../../shared/form/use-form-field';
 import { useAllTags } from '../api/blog-api';
 import { useErrorTabs } from '../../../shared/form/error-tabs';
+import { FieldLabels } from '../../../shared/form/field-labels';
 
 export type PostFormValues = z.input<typeof blogPostInputSchema>;
 type PostControl = Control<PostFormValues, unknown, BlogPostInput>;
@@ -155,90 +156,66 @@ export function PostFields({
   useSlugFromTitle(control, setValue);
   const tabs = useErrorTabs(control, POST_TABS, 'main');
   return (
-    <Tabs value={tabs.value} onChange={tabs.open} keepMounted>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="main" rightSection={tabs.badge('main')}>
-          {t('blog.form.tabMain')}
-        </Tabs.Tab>
-        <Tabs.Tab value="content" rightSection={tabs.badge('content')}>
-          {t('blog.form.tabContent')}
-        </Tabs.Tab>
-        <Tabs.Tab value="seo" rightSection={tabs.badge('seo')}>
-          {t('blog.form.tabSeo')}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="main">
-        <Stack gap="md">
-          <Group gap="xl" align="flex-end">
-            <SwitchField control={control} name="isVisible" label={t('blog.fields.isVisible')} />
-            <DateTimeField
+    <FieldLabels area="blog">
+      <Tabs value={tabs.value} onChange={tabs.open} keepMounted>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="main" rightSection={tabs.badge('main')}>
+            {t('blog.form.tabMain')}
+          </Tabs.Tab>
+          <Tabs.Tab value="content" rightSection={tabs.badge('content')}>
+            {t('blog.form.tabContent')}
+          </Tabs.Tab>
+          <Tabs.Tab value="seo" rightSection={tabs.badge('seo')}>
+            {t('blog.form.tabSeo')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="main">
+          <Stack gap="md">
+            <Group gap="xl" align="flex-end">
+              <SwitchField control={control} name="isVisible" />
+              <DateTimeField control={control} name="publishedAt" w={240} />
+              <NumberField control={control} name="position" required min={1} w={160} />
+            </Group>
+            <ImageField
               control={control}
-              name="publishedAt"
-              label={t('blog.fields.publishedAt')}
-              w={240}
+              name="image"
+              current={stored?.image ?? null}
+              disabled={readOnly}
             />
-            <NumberField
+            <TextField control={control} name="author" />
+            <TranslatableField
               control={control}
-              name="position"
-              label={t('blog.fields.position')}
-              required
-              min={1}
-              w={160}
+              name="slug"
+              description={t('blog.fields.slugHint')}
             />
-          </Group>
-          <ImageField
-            control={control}
-            name="image"
-            current={stored?.image ?? null}
-            label={t('blog.fields.image')}
-            disabled={readOnly}
-          />
-          <TextField control={control} name="author" label={t('blog.fields.author')} />
-          <TranslatableField
-            control={control}
-            name="slug"
-            label={t('blog.fields.slug')}
-            description={t('blog.fields.slugHint')}
-          />
-          <TagsField control={control} disabled={readOnly} />
-        </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="content">
-        <Stack gap="md">
-          <TranslatableField control={control} name="title" label={t('blog.fields.title')} />
-          <TranslatableField
-            control={control}
-            name="description"
-            label={t('blog.fields.description')}
-            multiline
-            requiredLanguages={[]}
-          />
-          <TranslatableRichTextField
-            control={control}
-            name="content"
-            label={t('blog.fields.content')}
-            disabled={readOnly}
-          />
-        </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="seo">
-        <Stack gap="md">
-          <TranslatableField
-            control={control}
-            name="seoTitle"
-            label={t('blog.fields.seoTitle')}
-            requiredLanguages={[]}
-          />
-          <TranslatableField
-            control={control}
-            name="seoDescription"
-            label={t('blog.fields.seoDescription')}
-            multiline
-            requiredLanguages={[]}
-          />
-          <SearchPreview control={control} />
-        </Stack>
-      </Tabs.Panel>
-    </Tabs>
+            <TagsField control={control} disabled={readOnly} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="content">
+          <Stack gap="md">
+            <TranslatableField control={control} name="title" />
+            <TranslatableField
+              control={control}
+              name="description"
+              multiline
+              requiredLanguages={[]}
+            />
+            <TranslatableRichTextField control={control} name="content" disabled={readOnly} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="seo">
+          <Stack gap="md">
+            <TranslatableField control={control} name="seoTitle" requiredLanguages={[]} />
+            <TranslatableField
+              control={control}
+              name="seoDescription"
+              multiline
+              requiredLanguages={[]}
+            />
+            <SearchPreview control={control} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </FieldLabels>
   );
 }

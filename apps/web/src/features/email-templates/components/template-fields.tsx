@@ -12,6 +12,7 @@ import { useWatch } from 'react-hook-form';
 import type { EntityFormReturn } from '../../../shared/form/use-entity-form';
 import { RichTextField } from '../../../shared/form/rich-text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PlaceholderList } from './placeholder-list';
 
@@ -82,53 +83,45 @@ export function TemplateFields({
         form.setValue('body', template.defaultBody, { shouldDirty: true, shouldValidate: true }),
     });
   return (
-    <Stack gap="lg">
-      <TranslatableField
-        control={form.control}
-        name="name"
-        label={t('emailTemplates.fields.name')}
-        requiredLanguages={['pl', 'en']}
-      />
-      <TranslatableField
-        control={form.control}
-        name="subject"
-        label={t('emailTemplates.fields.subject')}
-        requiredLanguages={['pl', 'en']}
-      />
-      <PlaceholderList variables={variables ?? EMAIL_TEMPLATE_VARIABLES[template.type]} />
-      <Tabs defaultValue="pl" keepMounted={false}>
-        <Group justify="space-between" wrap="wrap" mb="sm">
-          <Tabs.List>
-            <Tabs.Tab value="pl">{t('emailTemplates.fields.bodyPl')}</Tabs.Tab>
-            <Tabs.Tab value="en">{t('emailTemplates.fields.bodyEn')}</Tabs.Tab>
-          </Tabs.List>
-          {readOnly ? null : (
-            <Button
-              type="button"
-              variant="default"
-              leftSection={<IconRestore size={16} />}
-              onClick={restore}
-            >
-              {t('emailTemplates.form.restoreDefault')}
-            </Button>
-          )}
-        </Group>
-        {(['pl', 'en'] as const).map((language) => (
-          <Tabs.Panel key={language} value={language}>
-            <RichTextField
-              control={form.control}
-              name={`body.${language}`}
-              label={
-                language === 'pl'
-                  ? t('emailTemplates.fields.bodyPl')
-                  : t('emailTemplates.fields.bodyEn')
-              }
-              required
-            />
-            <PlaceholderCheck form={form} template={template} language={language} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
+    <FieldLabels area="emailTemplates">
+      <Stack gap="lg">
+        <TranslatableField control={form.control} name="name" requiredLanguages={['pl', 'en']} />
+        <TranslatableField control={form.control} name="subject" requiredLanguages={['pl', 'en']} />
+        <PlaceholderList variables={variables ?? EMAIL_TEMPLATE_VARIABLES[template.type]} />
+        <Tabs defaultValue="pl" keepMounted={false}>
+          <Group justify="space-between" wrap="wrap" mb="sm">
+            <Tabs.List>
+              <Tabs.Tab value="pl">{t('emailTemplates.fields.bodyPl')}</Tabs.Tab>
+              <Tabs.Tab value="en">{t('emailTemplates.fields.bodyEn')}</Tabs.Tab>
+            </Tabs.List>
+            {readOnly ? null : (
+              <Button
+                type="button"
+                variant="default"
+                leftSection={<IconRestore size={16} />}
+                onClick={restore}
+              >
+                {t('emailTemplates.form.restoreDefault')}
+              </Button>
+            )}
+          </Group>
+          {(['pl', 'en'] as const).map((language) => (
+            <Tabs.Panel key={language} value={language}>
+              <RichTextField
+                control={form.control}
+                name={`body.${language}`}
+                label={
+                  language === 'pl'
+                    ? t('emailTemplates.fields.bodyPl')
+                    : t('emailTemplates.fields.bodyEn')
+                }
+                required
+              />
+              <PlaceholderCheck form={form} template={template} language={language} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </FieldLabels>
   );
 }

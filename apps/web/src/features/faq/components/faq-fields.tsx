@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { NumberField } from '../../../shared/form/number-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 
 /** What the form holds (the schema's input: `active` and `isFeatured` may be left to their defaults). */
 export type FaqFormValues = z.input<typeof faqInputSchema>;
@@ -25,28 +26,20 @@ export function toFaqInput(faq: Faq): FaqFormValues {
 export function FaqFields({ control }: { control: Control<FaqFormValues, unknown, FaqInput> }) {
   const { t } = useTranslation();
   return (
-    <>
+    <FieldLabels area="faq">
       <Group gap="xl" align="flex-end">
-        <NumberField
-          control={control}
-          name="position"
-          label={t('faq.fields.position')}
-          required
-          min={1}
-          w={160}
-        />
+        <NumberField control={control} name="position" required min={1} w={160} />
         <Group gap="xl" pb={8}>
           <SwitchField
             control={control}
             name="isFeatured"
-            label={t('faq.fields.isFeatured')}
             description={t('faq.fields.isFeaturedHint')}
           />
-          <SwitchField control={control} name="active" label={t('faq.fields.active')} />
+          <SwitchField control={control} name="active" />
         </Group>
       </Group>
-      <TranslatableField control={control} name="question" label={t('faq.fields.question')} />
-      <TranslatableField control={control} name="answer" label={t('faq.fields.answer')} multiline />
-    </>
+      <TranslatableField control={control} name="question" />
+      <TranslatableField control={control} name="answer" multiline />
+    </FieldLabels>
   );
 }

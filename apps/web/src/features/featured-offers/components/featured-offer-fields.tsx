@@ -25,6 +25,7 @@ import type { EntityFormReturn } from '../../../shared/form/use-entity-form';
 import { NumberField } from '../../../shared/form/number-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { DeferredTooltip as Tooltip } from '../../../shared/ui/deferred-tooltip';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { OfferSelect } from './offer-select';
@@ -200,30 +201,23 @@ export function FeaturedOfferFields({
   const { t } = useTranslation();
   const { control } = form;
   return (
-    <Stack gap="lg">
-      <TextInput
-        label={t('featuredOffers.fields.name')}
-        description={t('featuredOffers.fields.nameHint')}
-        value={group.name}
-        readOnly
-        // filled: it looks like what it is, a value that cannot be typed over
-        variant="filled"
-      />
-      <TranslatableField
-        control={control}
-        name="title"
-        label={t('featuredOffers.fields.title')}
-        requiredLanguages={[]}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <SwitchField
-          control={control}
-          name="returnAlreadyInvested"
-          label={t('featuredOffers.fields.returnAlreadyInvested')}
+    <FieldLabels area="featuredOffers">
+      <Stack gap="lg">
+        <TextInput
+          label={t('featuredOffers.fields.name')}
+          description={t('featuredOffers.fields.nameHint')}
+          value={group.name}
+          readOnly
+          // filled: it looks like what it is, a value that cannot be typed over
+          variant="filled"
         />
-        <SwitchField control={control} name="shuffle" label={t('featuredOffers.fields.shuffle')} />
-      </SimpleGrid>
-      <OfferEntries form={form} group={group} />
-    </Stack>
+        <TranslatableField control={control} name="title" requiredLanguages={[]} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SwitchField control={control} name="returnAlreadyInvested" />
+          <SwitchField control={control} name="shuffle" />
+        </SimpleGrid>
+        <OfferEntries form={form} group={group} />
+      </Stack>
+    </FieldLabels>
   );
 }

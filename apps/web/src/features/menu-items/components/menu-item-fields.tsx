@@ -13,6 +13,7 @@ import { NumberField } from '../../../shared/form/number-field';
 import { SelectField } from '../../../shared/form/select-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import type { EntityFormReturn } from '../../../shared/form/use-entity-form';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { flattenMenus, subtreeIds } from '../menu-tree';
 import { SITE_PAGES } from '../site-pages';
@@ -95,12 +96,11 @@ export function MenuItemFields({ form, tree, selfId, readOnly }: MenuItemFieldsP
   const clearOptions = { shouldDirty: true } as const;
 
   return (
-    <>
+    <FieldLabels area="menuItems">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <NumberField
           control={control}
           name="position"
-          label={t('menuItems.fields.position')}
           description={t('menuItems.fields.positionHint')}
           required
           min={1}
@@ -109,7 +109,6 @@ export function MenuItemFields({ form, tree, selfId, readOnly }: MenuItemFieldsP
           control={control}
           name="parent"
           valueType="number"
-          label={t('menuItems.fields.parent')}
           description={t('menuItems.fields.parentHint')}
           placeholder={t('menuItems.fields.noParent')}
           data={parentOptions}
@@ -123,7 +122,6 @@ export function MenuItemFields({ form, tree, selfId, readOnly }: MenuItemFieldsP
         <SelectField
           control={control}
           name="codeName"
-          label={t('menuItems.fields.codeName')}
           description={t('menuItems.fields.codeNameHint')}
           placeholder={t('menuItems.fields.noCodeName')}
           data={MENU_CODE_NAMES.map((menu) => ({
@@ -136,16 +134,11 @@ export function MenuItemFields({ form, tree, selfId, readOnly }: MenuItemFieldsP
           }}
         />
       </SimpleGrid>
-      <TranslatableField control={control} name="label" label={t('menuItems.fields.label')} />
+      <TranslatableField control={control} name="label" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PageHelper form={form} disabled={readOnly} />
       </SimpleGrid>
-      <TranslatableField
-        control={control}
-        name="url"
-        label={t('menuItems.fields.url')}
-        requiredLanguages={[]}
-      />
-    </>
+      <TranslatableField control={control} name="url" requiredLanguages={[]} />
+    </FieldLabels>
   );
 }

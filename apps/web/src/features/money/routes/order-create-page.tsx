@@ -16,6 +16,7 @@ import { CreateForm } from '../../../shared/form/create-form';
 import { NumberField } from '../../../shared/form/number-field';
 import { SelectField } from '../../../shared/form/select-field';
 import { useFormField } from '../../../shared/form/use-form-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -210,7 +211,6 @@ function SeriesAndQuantity({
         <NumberField
           control={control}
           name="quantity"
-          label={t('orders.fields.quantity')}
           required
           min={1}
           max={series?.available}
@@ -259,58 +259,60 @@ export function OrderCreatePage() {
     [offers],
   );
   return (
-    <CreateForm
-      title={t('orders.create.title')}
-      listPath="/orders"
-      listTitle={t('orders.list.title')}
-      schema={schema}
-      // empty until picked: the schema's IS_REQUIRED names what is missing
-      defaultValues={
-        {
-          userId: initialUser,
-          offerId: initialOffer,
-          seriesId: undefined,
-          quantity: undefined,
-          acceptedAgreementIds: [],
-        } as unknown as z.input<typeof manualOrderSchema>
-      }
-      editPath={(id) => `/orders/${id}/edit`}
-      busy={options.isPending}
-      onCreate={(body) => place.mutateAsync({ body, idempotencyKey: newIdempotencyKey() })}
-      messages={{ success: t('orders.toast.created'), error: t('orders.toast.createError') }}
-    >
-      {(form) => {
-        const control = form.control as unknown as ManualOrderControl;
-        return (
-          <Stack gap="md" maw={720}>
-            <InvestorPicker
-              control={control}
-              initialId={initialUser}
-              initialSearch={params.get('investor') ?? ''}
-            />
-            <SelectField
-              control={control}
-              name="offerId"
-              valueType="number"
-              label={t('orders.create.offer')}
-              required
-              searchable
-              data={(offers ?? []).map((o) => ({
-                value: String(o.id),
-                label: o.isOpen
-                  ? localized(o.title, language)
-                  : t('orders.create.offerClosed', { title: localized(o.title, language) }),
-              }))}
-              onPick={() => form.setValue('seriesId', undefined as never)}
-            />
-            <SeriesAndQuantity control={control} offers={offers ?? []} />
-            <AgreementChecks control={control} agreements={options.data?.agreements ?? []} />
-            <Text size="sm" c="dimmed">
-              {t('orders.create.paymentNote')}
-            </Text>
-          </Stack>
-        );
-      }}
-    </CreateForm>
+    <FieldLabels area="orders">
+      <CreateForm
+        title={t('orders.create.title')}
+        listPath="/orders"
+        listTitle={t('orders.list.title')}
+        schema={schema}
+        // empty until picked: the schema's IS_REQUIRED names what is missing
+        defaultValues={
+          {
+            userId: initialUser,
+            offerId: initialOffer,
+            seriesId: undefined,
+            quantity: undefined,
+            acceptedAgreementIds: [],
+          } as unknown as z.input<typeof manualOrderSchema>
+        }
+        editPath={(id) => `/orders/${id}/edit`}
+        busy={options.isPending}
+        onCreate={(body) => place.mutateAsync({ body, idempotencyKey: newIdempotencyKey() })}
+        messages={{ success: t('orders.toast.created'), error: t('orders.toast.createError') }}
+      >
+        {(form) => {
+          const control = form.control as unknown as ManualOrderControl;
+          return (
+            <Stack gap="md" maw={720}>
+              <InvestorPicker
+                control={control}
+                initialId={initialUser}
+                initialSearch={params.get('investor') ?? ''}
+              />
+              <SelectField
+                control={control}
+                name="offerId"
+                valueType="number"
+                label={t('orders.create.offer')}
+                required
+                searchable
+                data={(offers ?? []).map((o) => ({
+                  value: String(o.id),
+                  label: o.isOpen
+                    ? localized(o.title, language)
+                    : t('orders.create.offerClosed', { title: localized(o.title, language) }),
+                }))}
+                onPick={() => form.setValue('seriesId', undefined as never)}
+              />
+              <SeriesAndQuantity control={control} offers={offers ?? []} />
+              <AgreementChecks control={control} agreements={options.data?.agreements ?? []} />
+              <Text size="sm" c="dimmed">
+                {t('orders.create.paymentNote')}
+              </Text>
+            </Stack>
+          );
+        }}
+      </CreateForm>
+    </FieldLabels>
   );
 }

@@ -10,6 +10,7 @@ import { EditForm } from '../../../shared/form/edit-form';
 import { NumberField } from '../../../shared/form/number-field';
 import { TextareaField } from '../../../shared/form/textarea-field';
 import type { EntityFormReturn } from '../../../shared/form/use-entity-form';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -232,171 +233,168 @@ export function OrderEditPage() {
   };
 
   return (
-    <RecordPage
-      query={order}
-      listPath="/orders"
-      listTitle={t('orders.list.title')}
-      title={t('orders.form.editTitle')}
-      badge={(record) => <OrderStatusBadge status={record.status} />}
-      actions={actions}
-    >
-      {(record) => {
-        const editable = record.actions.edit;
-        // the payment was for this number (the server refuses a change too)
-        const quantityFixed = !quantityEditable(record.status);
-        return (
-          <>
-            <RecordSection title={t('orders.form.details')} titleId="order-details">
-              <DetailList
-                items={[
-                  ...investorAndOfferItems(t, can, record),
-                  { key: 'series', label: t('money.series'), value: record.series.name },
-                  {
-                    key: 'date',
-                    label: t('orders.fields.date'),
-                    value: formatDateTime(record.date),
-                  },
-                  {
-                    key: 'dateCompleted',
-                    label: t('orders.fields.dateCompleted'),
-                    value: record.dateCompleted ? formatDateTime(record.dateCompleted) : null,
-                  },
-                  {
-                    key: 'dateRejected',
-                    label: t('orders.fields.dateRejected'),
-                    value: record.dateRejected ? formatDateTime(record.dateRejected) : null,
-                  },
-                  { key: 'quantity', label: t('orders.fields.quantity'), value: record.quantity },
-                  {
-                    key: 'pricePerShare',
-                    label: t('orders.fields.pricePerShare'),
-                    value: money(record.pricePerShare),
-                  },
-                  {
-                    key: 'totalAmount',
-                    label: t('orders.fields.totalAmount'),
-                    value: <strong>{money(record.totalAmount)}</strong>,
-                  },
-                  {
-                    key: 'transaction',
-                    label: t('orders.list.transaction'),
-                    value: record.transaction ? (
-                      <Group gap="xs" component="span">
-                        <RecordLink
-                          kind="transaction"
-                          id={record.transaction.id}
-                          allowed={can('admin:transaction:get')}
+    <FieldLabels area="orders">
+      <RecordPage
+        query={order}
+        listPath="/orders"
+        listTitle={t('orders.list.title')}
+        title={t('orders.form.editTitle')}
+        badge={(record) => <OrderStatusBadge status={record.status} />}
+        actions={actions}
+      >
+        {(record) => {
+          const editable = record.actions.edit;
+          // the payment was for this number (the server refuses a change too)
+          const quantityFixed = !quantityEditable(record.status);
+          return (
+            <>
+              <RecordSection title={t('orders.form.details')} titleId="order-details">
+                <DetailList
+                  items={[
+                    ...investorAndOfferItems(t, can, record),
+                    { key: 'series', label: t('money.series'), value: record.series.name },
+                    {
+                      key: 'date',
+                      label: t('orders.fields.date'),
+                      value: formatDateTime(record.date),
+                    },
+                    {
+                      key: 'dateCompleted',
+                      label: t('orders.fields.dateCompleted'),
+                      value: record.dateCompleted ? formatDateTime(record.dateCompleted) : null,
+                    },
+                    {
+                      key: 'dateRejected',
+                      label: t('orders.fields.dateRejected'),
+                      value: record.dateRejected ? formatDateTime(record.dateRejected) : null,
+                    },
+                    { key: 'quantity', label: t('orders.fields.quantity'), value: record.quantity },
+                    {
+                      key: 'pricePerShare',
+                      label: t('orders.fields.pricePerShare'),
+                      value: money(record.pricePerShare),
+                    },
+                    {
+                      key: 'totalAmount',
+                      label: t('orders.fields.totalAmount'),
+                      value: <strong>{money(record.totalAmount)}</strong>,
+                    },
+                    {
+                      key: 'transaction',
+                      label: t('orders.list.transaction'),
+                      value: record.transaction ? (
+                        <Group gap="xs" component="span">
+                          <RecordLink
+                            kind="transaction"
+                            id={record.transaction.id}
+                            allowed={can('admin:transaction:get')}
+                          />
+                          <TransactionStatusBadge status={record.transaction.status} />
+                        </Group>
+                      ) : null,
+                    },
+                    {
+                      key: 'investment',
+                      label: t('orders.fields.investment'),
+                      value:
+                        record.investmentId === null ? null : (
+                          <RecordLink
+                            kind="investment"
+                            id={record.investmentId}
+                            allowed={can('admin:investment:get')}
+                          />
+                        ),
+                    },
+                    {
+                      key: 'manual',
+                      label: t('orders.fields.manual'),
+                      value: <YesNoBadge value={record.manual} />,
+                    },
+                    ...(record.rejectionReason
+                      ? [
+                          {
+                            key: 'rejectionReason',
+                            label: t('orders.fields.rejectionReason'),
+                            value: record.rejectionReason,
+                          },
+                        ]
+                      : []),
+                    ...(editable
+                      ? []
+                      : [
+                          {
+                            key: 'notes',
+                            label: t('orders.fields.notes'),
+                            value: record.notes || null,
+                          },
+                        ]),
+                  ]}
+                />
+              </RecordSection>
+              {editable ? (
+                <EditForm
+                  key={record.status}
+                  title={t('orders.form.edit')}
+                  titleOrder={2}
+                  listPath="/orders"
+                  listTitle={null}
+                  query={order}
+                  schema={orderEditSchema}
+                  toValues={toValues}
+                  onSave={(values, loaded) =>
+                    update.mutateAsync({ ...values, version: loaded.version })
+                  }
+                  messages={{
+                    success: t('orders.toast.updated'),
+                    error: t('orders.toast.updateError'),
+                  }}
+                >
+                  {(form, loaded) => (
+                    <Stack gap="sm">
+                      <Text size="sm" c="dimmed">
+                        {t('orders.form.editHint')}
+                      </Text>
+                      <Group align="flex-end" gap="md" wrap="wrap">
+                        <NumberField
+                          control={form.control}
+                          name="quantity"
+                          required
+                          min={1}
+                          w={200}
+                          disabled={quantityFixed}
+                          description={quantityFixed ? t('orders.form.quantityFixed') : undefined}
                         />
-                        <TransactionStatusBadge status={record.transaction.status} />
+                        {quantityFixed ? null : <LiveTotal form={form} order={loaded} />}
                       </Group>
-                    ) : null,
-                  },
-                  {
-                    key: 'investment',
-                    label: t('orders.fields.investment'),
-                    value:
-                      record.investmentId === null ? null : (
-                        <RecordLink
-                          kind="investment"
-                          id={record.investmentId}
-                          allowed={can('admin:investment:get')}
-                        />
-                      ),
-                  },
-                  {
-                    key: 'manual',
-                    label: t('orders.fields.manual'),
-                    value: <YesNoBadge value={record.manual} />,
-                  },
-                  ...(record.rejectionReason
-                    ? [
-                        {
-                          key: 'rejectionReason',
-                          label: t('orders.fields.rejectionReason'),
-                          value: record.rejectionReason,
-                        },
-                      ]
-                    : []),
-                  ...(editable
-                    ? []
-                    : [
-                        {
-                          key: 'notes',
-                          label: t('orders.fields.notes'),
-                          value: record.notes || null,
-                        },
-                      ]),
-                ]}
-              />
-            </RecordSection>
-            {editable ? (
-              <EditForm
-                key={record.status}
-                title={t('orders.form.edit')}
-                titleOrder={2}
-                listPath="/orders"
-                listTitle={null}
-                query={order}
-                schema={orderEditSchema}
-                toValues={toValues}
-                onSave={(values, loaded) =>
-                  update.mutateAsync({ ...values, version: loaded.version })
-                }
-                messages={{
-                  success: t('orders.toast.updated'),
-                  error: t('orders.toast.updateError'),
-                }}
-              >
-                {(form, loaded) => (
-                  <Stack gap="sm">
-                    <Text size="sm" c="dimmed">
-                      {t('orders.form.editHint')}
-                    </Text>
-                    <Group align="flex-end" gap="md" wrap="wrap">
-                      <NumberField
-                        control={form.control}
-                        name="quantity"
-                        label={t('orders.fields.quantity')}
-                        required
-                        min={1}
-                        w={200}
-                        disabled={quantityFixed}
-                        description={quantityFixed ? t('orders.form.quantityFixed') : undefined}
-                      />
-                      {quantityFixed ? null : <LiveTotal form={form} order={loaded} />}
-                    </Group>
-                    <TextareaField
-                      control={form.control}
-                      name="notes"
-                      label={t('orders.fields.notes')}
-                    />
-                  </Stack>
-                )}
-              </EditForm>
-            ) : null}
-            <RecordSection title={t('orders.form.agreements')} titleId="order-agreements">
-              <OrderAgreements order={record} />
-            </RecordSection>
-            <RecordSection title={t('orders.form.shares')} titleId="order-shares">
-              {record.shares.length > 0 ? (
-                <SharesTable shares={record.shares} />
-              ) : (
-                <Text c="dimmed">
-                  {t(
-                    // a cancelled order never gets its shares: "issued when accepted" misled
-                    record.status === 'rejected'
-                      ? 'orders.form.noSharesCancelled'
-                      : 'orders.form.noShares',
+                      <TextareaField control={form.control} name="notes" />
+                    </Stack>
                   )}
-                </Text>
-              )}
-            </RecordSection>
-            <RecordSection title={t('orders.form.timeline')} titleId="order-timeline">
-              <OrderTimeline events={record.events} />
-            </RecordSection>
-          </>
-        );
-      }}
-    </RecordPage>
+                </EditForm>
+              ) : null}
+              <RecordSection title={t('orders.form.agreements')} titleId="order-agreements">
+                <OrderAgreements order={record} />
+              </RecordSection>
+              <RecordSection title={t('orders.form.shares')} titleId="order-shares">
+                {record.shares.length > 0 ? (
+                  <SharesTable shares={record.shares} />
+                ) : (
+                  <Text c="dimmed">
+                    {t(
+                      // a cancelled order never gets its shares: "issued when accepted" misled
+                      record.status === 'rejected'
+                        ? 'orders.form.noSharesCancelled'
+                        : 'orders.form.noShares',
+                    )}
+                  </Text>
+                )}
+              </RecordSection>
+              <RecordSection title={t('orders.form.timeline')} titleId="order-timeline">
+                <OrderTimeline events={record.events} />
+              </RecordSection>
+            </>
+          );
+        }}
+      </RecordPage>
+    </FieldLabels>
   );
 }

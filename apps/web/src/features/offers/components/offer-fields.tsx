@@ -20,6 +20,7 @@ import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import { useSlugFromTitle } from '../../../shared/form/use-slug-from-title';
 import { useFormField } from '../../../shared/form/use-form-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { showToast } from '../../../shared/notifications/toast';
 import { useCan } from '../../../shared/permissions/use-can';
 import { useAgreementVocabulary, useSeriesOptions } from '../api/offers-api';
@@ -233,236 +234,200 @@ export const OfferGeneralFields = memo(function OfferGeneralFields({
     />
   );
   return (
-    <Stack gap="md">
-      <Group gap="xl">
-        <SwitchField control={control} name="isOpen" label={t('offers.fields.isOpen')} />
-        <SwitchField control={control} name="isVisible" label={t('offers.fields.isVisible')} />
-        <SwitchField control={control} name="noRobots" label={t('offers.fields.noRobots')} />
-        <NumberField
-          control={control}
-          name="position"
-          label={t('offers.fields.position')}
-          // a new offer goes after the last one unless a position is typed (the server's
-          // next free position); an edit keeps the stored one
-          description={stored ? undefined : t('offers.fields.positionNextFree')}
-          min={1}
-          w={140}
-        />
-      </Group>
-      <TranslatableField control={control} name="title" label={t('offers.fields.title')} />
-      <TranslatableField
-        control={control}
-        name="slug"
-        label={t('offers.fields.slug')}
-        description={t('offers.fields.slugHint')}
-      />
-      <TranslatableField control={control} name="seoTitle" label={t('offers.fields.seoTitle')} />
-      <TranslatableField
-        control={control}
-        name="seoDescription"
-        label={t('offers.fields.seoDescription')}
-        multiline
-      />
-      <ImageField
-        control={control}
-        name="offerImage"
-        current={stored?.image ?? null}
-        label={t('offers.fields.image')}
-        disabled={readOnly}
-      />
-      <TranslatableRichTextField
-        control={control}
-        name="mainDescription"
-        label={t('offers.fields.mainDescription')}
-        disabled={readOnly}
-      />
-      <TranslatableField
-        control={control}
-        name="projectType"
-        label={t('offers.fields.projectType')}
-        requiredLanguages={[]}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name="templateName" label={t('offers.fields.templateName')} />
-        <TextField control={control} name="address" label={t('offers.fields.address')} />
-        <DateField
-          control={control}
-          name="investmentStart"
-          label={t('offers.fields.investmentStart')}
-        />
-        <DateField
-          control={control}
-          name="investmentEnd"
-          label={t('offers.fields.investmentEnd')}
-          {...(start ? { minDate: start } : {})}
-        />
-        {decimal('investmentReturn')}
-        {decimal('redemptionCapRate')}
-        {decimal('totalCost')}
-        {decimal('costPerStock')}
-        {decimal('debt')}
-        <NumberField
-          control={control}
-          name="minStock"
-          label={t('offers.fields.minStock')}
-          min={0}
-          clampBehavior="blur"
-        />
-        {decimal('developerEquity')}
-        {decimal('investorsEquity')}
-        <SeriesField control={control} disabled={readOnly} />
-      </SimpleGrid>
-      <TranslatableField
-        control={control}
-        name="tenants"
-        label={t('offers.fields.tenants')}
-        requiredLanguages={[]}
-        multiline
-      />
-      <Group align="flex-end">
-        <SwitchField
-          control={control}
-          name="shouldEnableFixedInvestorsEquity"
-          label={t('offers.fields.shouldEnableFixedInvestorsEquity')}
-        />
-        {fixed === true && decimal('fixedInvestorsEquity')}
-      </Group>
-      <EditableList
-        control={control}
-        name="offerProperties"
-        label={t('offers.fields.properties')}
-        readOnly={readOnly}
-        emptyText={t('offers.fields.empty')}
-        newItem={() => ({ name: empty(), value: empty() })}
-        renderItem={(index) => (
-          <>
-            <TranslatableField
-              control={control}
-              name={pair(`offerProperties.${index}.name`)}
-              label={t('offers.fields.propertyName')}
-              requiredLanguages={[]}
-            />
-            <TranslatableField
-              control={control}
-              name={pair(`offerProperties.${index}.value`)}
-              label={t('offers.fields.propertyValue')}
-              requiredLanguages={[]}
-            />
-          </>
-        )}
-      />
-      <EditableList
-        control={control}
-        name="offerBadges"
-        label={t('offers.fields.badges')}
-        readOnly={readOnly}
-        emptyText={t('offers.fields.empty')}
-        newItem={() => ({ name: empty() })}
-        renderItem={(index) => (
-          <TranslatableField
+    <FieldLabels area="offers">
+      <Stack gap="md">
+        <Group gap="xl">
+          <SwitchField control={control} name="isOpen" />
+          <SwitchField control={control} name="isVisible" />
+          <SwitchField control={control} name="noRobots" />
+          <NumberField
             control={control}
-            name={pair(`offerBadges.${index}.name`)}
-            label={t('offers.fields.badgeName')}
-            requiredLanguages={[]}
+            name="position"
+            // a new offer goes after the last one unless a position is typed (the server's
+            // next free position); an edit keeps the stored one
+            description={stored ? undefined : t('offers.fields.positionNextFree')}
+            min={1}
+            w={140}
           />
-        )}
-      />
-      <EditableList
-        control={control}
-        name="offerDescriptions"
-        label={t('offers.fields.descriptions')}
-        readOnly={readOnly}
-        emptyText={t('offers.fields.empty')}
-        newItem={() => ({ title: empty(), content: empty() })}
-        renderItem={(index, disabled) => (
-          <>
-            <TranslatableField
-              control={control}
-              name={pair(`offerDescriptions.${index}.title`)}
-              label={t('offers.fields.descriptionTitle')}
-              requiredLanguages={[]}
-            />
-            <TranslatableRichTextField
-              control={control}
-              name={pair(`offerDescriptions.${index}.content`)}
-              label={t('offers.fields.descriptionContent')}
-              disabled={disabled}
-            />
-          </>
-        )}
-      />
-      <EditableList
-        control={control}
-        name="offerAgreements"
-        label={t('offers.fields.agreements')}
-        readOnly={readOnly}
-        emptyText={t('offers.fields.empty')}
-        newItem={() => ({
-          type: 'investment' as const,
-          target: 'order' as const,
-          required: true,
-          content: empty(),
-        })}
-        renderItem={(index, disabled) => (
-          <>
-            <Group grow align="flex-end">
-              <AgreementSelect
-                control={control}
-                name={`offerAgreements.${index}.type`}
-                kind="types"
-                disabled={disabled}
-              />
-              <AgreementSelect
-                control={control}
-                name={`offerAgreements.${index}.target`}
-                kind="targets"
-                disabled={disabled}
-              />
-              <SwitchField
-                control={control}
-                name={`offerAgreements.${index}.required`}
-                label={t('offers.fields.agreementRequired')}
-              />
-            </Group>
-            <TranslatableRichTextField
-              control={control}
-              name={pair(`offerAgreements.${index}.content`)}
-              label={t('offers.fields.agreementContent')}
-              disabled={disabled}
-            />
-          </>
-        )}
-      />
-      {stored ? (
+        </Group>
+        <TranslatableField control={control} name="title" />
+        <TranslatableField
+          control={control}
+          name="slug"
+          description={t('offers.fields.slugHint')}
+        />
+        <TranslatableField control={control} name="seoTitle" />
+        <TranslatableField control={control} name="seoDescription" multiline />
+        <ImageField
+          control={control}
+          name="offerImage"
+          current={stored?.image ?? null}
+          label={t('offers.fields.image')}
+          disabled={readOnly}
+        />
+        <TranslatableRichTextField control={control} name="mainDescription" disabled={readOnly} />
+        <TranslatableField control={control} name="projectType" requiredLanguages={[]} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField control={control} name="templateName" />
+          <TextField control={control} name="address" />
+          <DateField control={control} name="investmentStart" />
+          <DateField
+            control={control}
+            name="investmentEnd"
+            {...(start ? { minDate: start } : {})}
+          />
+          {decimal('investmentReturn')}
+          {decimal('redemptionCapRate')}
+          {decimal('totalCost')}
+          {decimal('costPerStock')}
+          {decimal('debt')}
+          <NumberField control={control} name="minStock" min={0} clampBehavior="blur" />
+          {decimal('developerEquity')}
+          {decimal('investorsEquity')}
+          <SeriesField control={control} disabled={readOnly} />
+        </SimpleGrid>
+        <TranslatableField control={control} name="tenants" requiredLanguages={[]} multiline />
+        <Group align="flex-end">
+          <SwitchField control={control} name="shouldEnableFixedInvestorsEquity" />
+          {fixed === true && decimal('fixedInvestorsEquity')}
+        </Group>
         <EditableList
           control={control}
-          name="offerAttachments"
-          label={t('offers.fields.attachments')}
+          name="offerProperties"
+          label={t('offers.fields.properties')}
           readOnly={readOnly}
           emptyText={t('offers.fields.empty')}
-          newItem={() => ({ displayName: empty() })}
-          renderItem={(index, disabled) => (
+          newItem={() => ({ name: empty(), value: empty() })}
+          renderItem={(index) => (
             <>
               <TranslatableField
                 control={control}
-                name={pair(`offerAttachments.${index}.displayName`)}
-                label={t('offers.fields.attachmentName')}
+                name={pair(`offerProperties.${index}.name`)}
+                label={t('offers.fields.propertyName')}
+                requiredLanguages={[]}
               />
-              <AttachmentFile
-                setValue={setValue}
-                index={index}
-                disabled={disabled}
-                storedName={stored.investorAttachments[index]?.file?.fileName ?? null}
+              <TranslatableField
+                control={control}
+                name={pair(`offerProperties.${index}.value`)}
+                label={t('offers.fields.propertyValue')}
+                requiredLanguages={[]}
               />
             </>
           )}
         />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('offers.fields.attachmentsAfterCreate')}
-        </Text>
-      )}
-    </Stack>
+        <EditableList
+          control={control}
+          name="offerBadges"
+          label={t('offers.fields.badges')}
+          readOnly={readOnly}
+          emptyText={t('offers.fields.empty')}
+          newItem={() => ({ name: empty() })}
+          renderItem={(index) => (
+            <TranslatableField
+              control={control}
+              name={pair(`offerBadges.${index}.name`)}
+              label={t('offers.fields.badgeName')}
+              requiredLanguages={[]}
+            />
+          )}
+        />
+        <EditableList
+          control={control}
+          name="offerDescriptions"
+          label={t('offers.fields.descriptions')}
+          readOnly={readOnly}
+          emptyText={t('offers.fields.empty')}
+          newItem={() => ({ title: empty(), content: empty() })}
+          renderItem={(index, disabled) => (
+            <>
+              <TranslatableField
+                control={control}
+                name={pair(`offerDescriptions.${index}.title`)}
+                label={t('offers.fields.descriptionTitle')}
+                requiredLanguages={[]}
+              />
+              <TranslatableRichTextField
+                control={control}
+                name={pair(`offerDescriptions.${index}.content`)}
+                label={t('offers.fields.descriptionContent')}
+                disabled={disabled}
+              />
+            </>
+          )}
+        />
+        <EditableList
+          control={control}
+          name="offerAgreements"
+          label={t('offers.fields.agreements')}
+          readOnly={readOnly}
+          emptyText={t('offers.fields.empty')}
+          newItem={() => ({
+            type: 'investment' as const,
+            target: 'order' as const,
+            required: true,
+            content: empty(),
+          })}
+          renderItem={(index, disabled) => (
+            <>
+              <Group grow align="flex-end">
+                <AgreementSelect
+                  control={control}
+                  name={`offerAgreements.${index}.type`}
+                  kind="types"
+                  disabled={disabled}
+                />
+                <AgreementSelect
+                  control={control}
+                  name={`offerAgreements.${index}.target`}
+                  kind="targets"
+                  disabled={disabled}
+                />
+                <SwitchField
+                  control={control}
+                  name={`offerAgreements.${index}.required`}
+                  label={t('offers.fields.agreementRequired')}
+                />
+              </Group>
+              <TranslatableRichTextField
+                control={control}
+                name={pair(`offerAgreements.${index}.content`)}
+                label={t('offers.fields.agreementContent')}
+                disabled={disabled}
+              />
+            </>
+          )}
+        />
+        {stored ? (
+          <EditableList
+            control={control}
+            name="offerAttachments"
+            label={t('offers.fields.attachments')}
+            readOnly={readOnly}
+            emptyText={t('offers.fields.empty')}
+            newItem={() => ({ displayName: empty() })}
+            renderItem={(index, disabled) => (
+              <>
+                <TranslatableField
+                  control={control}
+                  name={pair(`offerAttachments.${index}.displayName`)}
+                  label={t('offers.fields.attachmentName')}
+                />
+                <AttachmentFile
+                  setValue={setValue}
+                  index={index}
+                  disabled={disabled}
+                  storedName={stored.investorAttachments[index]?.file?.fileName ?? null}
+                />
+              </>
+            )}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('offers.fields.attachmentsAfterCreate')}
+          </Text>
+        )}
+      </Stack>
+    </FieldLabels>
   );
 });
 

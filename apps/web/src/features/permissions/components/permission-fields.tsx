@@ -8,6 +8,7 @@ import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../shared/form/text-field';
 import { TextareaField } from '../../../shared/form/textarea-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 
 /** What the form holds (the description may be left to its default). */
 export type PermissionFormValues = z.input<typeof permissionInputSchema>;
@@ -26,11 +27,10 @@ export interface PermissionFieldsProps {
 export function PermissionFields({ control, builtIn = false }: PermissionFieldsProps) {
   const { t } = useTranslation();
   return (
-    <>
+    <FieldLabels area="permissions">
       <TextField
         control={control}
         name="name"
-        label={t('permissions.fields.name')}
         description={
           builtIn ? t('permissions.fields.builtInName') : t('permissions.fields.nameHint')
         }
@@ -41,11 +41,7 @@ export function PermissionFields({ control, builtIn = false }: PermissionFieldsP
         autoComplete="off"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
-      <TextareaField
-        control={control}
-        name="description"
-        label={t('permissions.fields.description')}
-      />
-    </>
+      <TextareaField control={control} name="description" />
+    </FieldLabels>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import { TextField } from '../../../shared/form/text-field';
 import { TextareaField } from '../../../shared/form/textarea-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 
 export function toRoleInput(role: Role): RoleInput {
   return { name: role.name, description: role.description };
@@ -19,7 +20,7 @@ export interface RoleFieldsProps {
 export function RoleFields({ control, id }: RoleFieldsProps) {
   const { t } = useTranslation();
   return (
-    <>
+    <FieldLabels area="roles">
       {id !== undefined ? (
         <TextInput
           label={t('roles.fields.id')}
@@ -29,13 +30,8 @@ export function RoleFields({ control, id }: RoleFieldsProps) {
           variant="filled"
         />
       ) : null}
-      <TextField control={control} name="name" label={t('roles.fields.name')} required />
-      <TextareaField
-        control={control}
-        name="description"
-        label={t('roles.fields.description')}
-        required
-      />
-    </>
+      <TextField control={control} name="name" required />
+      <TextareaField control={control} name="description" required />
+    </FieldLabels>
   );
 }

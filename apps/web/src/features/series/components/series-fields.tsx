@@ -10,6 +10,7 @@ import { NumberField } from '../../../shared/form/number-field';
 import { SecretField } from '../../../shared/form/secret-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TextField } from '../../../shared/form/text-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 
 export type SeriesFormValues = z.input<typeof seriesInputSchema>;
@@ -56,136 +57,104 @@ export function SeriesFields({
   const useDefault = useWatch({ control, name: 'useDefaultPaypalConfig' });
   const half = { base: 1, sm: 2 } as const;
   return (
-    <Stack gap="md">
-      <Fieldset legend={t('series.form.general')}>
-        <Stack gap="md">
-          <SimpleGrid cols={half}>
-            <TextField control={control} name="name" label={t('series.fields.name')} required />
-            <TextField
-              control={control}
-              name="displayName"
-              label={t('series.fields.displayName')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={half}>
-            <NumberField
-              control={control}
-              name="limit"
-              label={t('series.fields.limit')}
-              min={0}
-              required
-            />
-            <DecimalField
-              control={control}
-              name="pricePerShare"
-              label={t('series.fields.pricePerShare')}
-              description={t('series.fields.pricePerShareHint')}
-              required
-              suffix="PLN"
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={half}>
-            <DateField
-              control={control}
-              name="availableFrom"
-              label={t('series.fields.availableFrom')}
-            />
-            <DateField
-              control={control}
-              name="availableTo"
-              label={t('series.fields.availableTo')}
-            />
-          </SimpleGrid>
-          {stored ? (
-            <Text size="sm" data-testid="series-sold">
-              {t('series.fields.numberOfShares')}: {stored.numberOfShares} / {stored.limit}
-              {stored.offers.length > 0
-                ? ` · ${t('series.form.usedBy', {
-                    offers: stored.offers.map((o) => localized(o.title, language)).join(', '),
-                  })}`
-                : ''}
-            </Text>
-          ) : null}
-        </Stack>
-      </Fieldset>
-      <Fieldset legend={t('series.form.bank')}>
-        <Stack gap="md">
-          <SimpleGrid cols={half}>
-            <TextField control={control} name="bankName" label={t('series.fields.bankName')} />
-            <TextField
-              control={control}
-              name="accountHolder"
-              label={t('series.fields.accountHolder')}
-            />
-          </SimpleGrid>
-          <TextField
-            control={control}
-            name="accountNumber"
-            label={t('series.fields.accountNumber')}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Stack>
-      </Fieldset>
-      <Fieldset legend={t('series.form.paypal')}>
-        <Stack gap="md">
-          <SwitchField
-            control={control}
-            name="allowOnlinePayments"
-            label={t('series.fields.allowOnlinePayments')}
-            description={t('series.fields.allowOnlinePaymentsHint')}
-          />
-          <SwitchField
-            control={control}
-            name="useDefaultPaypalConfig"
-            label={t('series.fields.useDefaultPaypalConfig')}
-            description={t('series.fields.useDefaultPaypalConfigHint')}
-          />
-          {useDefault === false ? (
-            <>
-              <SwitchField
+    <FieldLabels area="series">
+      <Stack gap="md">
+        <Fieldset legend={t('series.form.general')}>
+          <Stack gap="md">
+            <SimpleGrid cols={half}>
+              <TextField control={control} name="name" required />
+              <TextField control={control} name="displayName" />
+            </SimpleGrid>
+            <SimpleGrid cols={half}>
+              <NumberField control={control} name="limit" min={0} required />
+              <DecimalField
                 control={control}
-                name="paypalProductionMode"
-                label={t('series.fields.paypalProductionMode')}
+                name="pricePerShare"
+                description={t('series.fields.pricePerShareHint')}
+                required
+                suffix="PLN"
               />
-              <SimpleGrid cols={half}>
-                <Fieldset legend={t('series.form.sandbox')} variant="unstyled">
-                  <Stack gap="md">
-                    <TextField
-                      control={control}
-                      name="paypalSandboxClientId"
-                      label={t('series.fields.paypalSandboxClientId')}
-                      autoComplete="off"
-                    />
-                    <SecretField
-                      control={control}
-                      name="paypalSandboxClientSecret"
-                      label={t('series.fields.paypalSandboxClientSecret')}
-                      stored={stored?.paypalSandboxClientSecret ?? NO_SECRET}
-                    />
-                  </Stack>
-                </Fieldset>
-                <Fieldset legend={t('series.form.production')} variant="unstyled">
-                  <Stack gap="md">
-                    <TextField
-                      control={control}
-                      name="paypalProductionClientId"
-                      label={t('series.fields.paypalProductionClientId')}
-                      autoComplete="off"
-                    />
-                    <SecretField
-                      control={control}
-                      name="paypalProductionClientSecret"
-                      label={t('series.fields.paypalProductionClientSecret')}
-                      stored={stored?.paypalProductionClientSecret ?? NO_SECRET}
-                    />
-                  </Stack>
-                </Fieldset>
-              </SimpleGrid>
-            </>
-          ) : null}
-        </Stack>
-      </Fieldset>
-    </Stack>
+            </SimpleGrid>
+            <SimpleGrid cols={half}>
+              <DateField control={control} name="availableFrom" />
+              <DateField control={control} name="availableTo" />
+            </SimpleGrid>
+            {stored ? (
+              <Text size="sm" data-testid="series-sold">
+                {t('series.fields.numberOfShares')}: {stored.numberOfShares} / {stored.limit}
+                {stored.offers.length > 0
+                  ? ` · ${t('series.form.usedBy', {
+                      offers: stored.offers.map((o) => localized(o.title, language)).join(', '),
+                    })}`
+                  : ''}
+              </Text>
+            ) : null}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('series.form.bank')}>
+          <Stack gap="md">
+            <SimpleGrid cols={half}>
+              <TextField control={control} name="bankName" />
+              <TextField control={control} name="accountHolder" />
+            </SimpleGrid>
+            <TextField
+              control={control}
+              name="accountNumber"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('series.form.paypal')}>
+          <Stack gap="md">
+            <SwitchField
+              control={control}
+              name="allowOnlinePayments"
+              description={t('series.fields.allowOnlinePaymentsHint')}
+            />
+            <SwitchField
+              control={control}
+              name="useDefaultPaypalConfig"
+              description={t('series.fields.useDefaultPaypalConfigHint')}
+            />
+            {useDefault === false ? (
+              <>
+                <SwitchField control={control} name="paypalProductionMode" />
+                <SimpleGrid cols={half}>
+                  <Fieldset legend={t('series.form.sandbox')} variant="unstyled">
+                    <Stack gap="md">
+                      <TextField
+                        control={control}
+                        name="paypalSandboxClientId"
+                        autoComplete="off"
+                      />
+                      <SecretField
+                        control={control}
+                        name="paypalSandboxClientSecret"
+                        stored={stored?.paypalSandboxClientSecret ?? NO_SECRET}
+                      />
+                    </Stack>
+                  </Fieldset>
+                  <Fieldset legend={t('series.form.production')} variant="unstyled">
+                    <Stack gap="md">
+                      <TextField
+                        control={control}
+                        name="paypalProductionClientId"
+                        autoComplete="off"
+                      />
+                      <SecretField
+                        control={control}
+                        name="paypalProductionClientSecret"
+                        stored={stored?.paypalProductionClientSecret ?? NO_SECRET}
+                      />
+                    </Stack>
+                  </Fieldset>
+                </SimpleGrid>
+              </>
+            ) : null}
+          </Stack>
+        </Fieldset>
+      </Stack>
+    </FieldLabels>
   );
 }

@@ -30,6 +30,7 @@ import { SwitchField } from '../../../shared/form/switch-field';
 import { SecretField } from '../../../shared/form/secret-field';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
 import {
@@ -189,13 +190,11 @@ export function SettingsPage() {
               <TranslatableField
                 control={form.control}
                 name="maintenanceModeTitle"
-                label={t('settings.fields.maintenanceModeTitle')}
                 requiredLanguages={['pl', 'en']}
               />
               <TranslatableField
                 control={form.control}
                 name="maintenanceModeMessage"
-                label={t('settings.fields.maintenanceModeMessage')}
                 requiredLanguages={['pl', 'en']}
                 multiline
               />
@@ -205,13 +204,11 @@ export function SettingsPage() {
               <TranslatableField
                 control={form.control}
                 name="systemMaintenanceModeTitle"
-                label={t('settings.fields.systemMaintenanceModeTitle')}
                 requiredLanguages={['pl', 'en']}
               />
               <TranslatableField
                 control={form.control}
                 name="systemMaintenanceModeMessage"
-                label={t('settings.fields.systemMaintenanceModeMessage')}
                 requiredLanguages={['pl', 'en']}
                 multiline
               />
@@ -292,13 +289,11 @@ export function SettingsPage() {
               <TextField
                 control={form.control}
                 name="googleAnalyticsId"
-                label={t('settings.fields.googleAnalyticsId')}
                 description={t('settings.fields.googleAnalyticsHint')}
               />
               <TextField
                 control={form.control}
                 name="googleMapsId"
-                label={t('settings.fields.googleMapsId')}
                 description={t('settings.fields.googleMapsHint')}
                 autoComplete="off"
               />
@@ -327,24 +322,26 @@ export function SettingsPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('settings.title')}</Title>
-      <Tabs value={active} onChange={openTab} keepMounted>
-        <Tabs.List mb="md">
+    <FieldLabels area="settings">
+      <Stack gap="md">
+        <Title order={1}>{t('settings.title')}</Title>
+        <Tabs value={active} onChange={openTab} keepMounted>
+          <Tabs.List mb="md">
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+                {t(`settings.tabs.${tab.value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
-              {t(`settings.tabs.${tab.value}`)}
-            </Tabs.Tab>
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {/* every tab's form stays mounted: typed values survive a look at another tab */}
+              {tab.content}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value}>
-            {/* every tab's form stays mounted: typed values survive a look at another tab */}
-            {tab.content}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
+        </Tabs>
+      </Stack>
+    </FieldLabels>
   );
 }
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { NumberField } from '../../../shared/form/number-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 
 /** What the form holds (the schema's input; `image` is a `FileInput` once one is chosen). */
 export type SliderFormValues = z.input<typeof sliderInputSchema>;
@@ -38,59 +39,42 @@ export function SliderFields({
 }) {
   const { t } = useTranslation();
   return (
-    <>
+    <FieldLabels area="sliders">
       <Group gap="xl" align="flex-end">
-        <NumberField
-          control={control}
-          name="position"
-          label={t('sliders.fields.position')}
-          required
-          min={1}
-          w={160}
-        />
+        <NumberField control={control} name="position" required min={1} w={160} />
         <Group pb={8}>
-          <SwitchField control={control} name="active" label={t('sliders.fields.active')} />
+          <SwitchField control={control} name="active" />
         </Group>
       </Group>
       {image}
-      <TranslatableField control={control} name="name" label={t('sliders.fields.name')} />
-      <TranslatableField
-        control={control}
-        name="content"
-        label={t('sliders.fields.content')}
-        multiline
-        requiredLanguages={[]}
-      />
+      <TranslatableField control={control} name="name" />
+      <TranslatableField control={control} name="content" multiline requiredLanguages={[]} />
       <Fieldset legend={t('sliders.form.buttons')} variant="unstyled">
         <Stack gap="md">
           <TranslatableField
             control={control}
             name="guestButtonLabel"
-            label={t('sliders.fields.guestButtonLabel')}
             requiredLanguages={['pl', 'en']}
           />
           <TranslatableField
             control={control}
             name="guestButtonUrl"
-            label={t('sliders.fields.guestButtonUrl')}
             requiredLanguages={[]}
             description={t('sliders.fields.urlHint')}
           />
           <TranslatableField
             control={control}
             name="loggedUserButtonLabel"
-            label={t('sliders.fields.loggedUserButtonLabel')}
             requiredLanguages={[]}
           />
           <TranslatableField
             control={control}
             name="loggedUserButtonUrl"
-            label={t('sliders.fields.loggedUserButtonUrl')}
             requiredLanguages={[]}
             description={t('sliders.fields.urlHint')}
           />
         </Stack>
       </Fieldset>
-    </>
+    </FieldLabels>
   );
 }

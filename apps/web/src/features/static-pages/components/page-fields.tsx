@@ -8,6 +8,7 @@ import { ImageField } from '../../../shared/form/image-field';
 import { RichTextField } from '../../../shared/form/rich-text-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
+import { FieldLabels } from '../../../shared/form/field-labels';
 
 export type PageFormValues = z.input<typeof pageInputSchema>;
 
@@ -38,53 +39,38 @@ export function PageFields({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md">
-      <Group pb={4}>
-        <SwitchField control={control} name="active" label={t('staticPages.fields.active')} />
-      </Group>
-      <TranslatableField control={control} name="slug" label={t('staticPages.fields.slug')} />
-      <TranslatableField control={control} name="title" label={t('staticPages.fields.title')} />
-      <TranslatableField
-        control={control}
-        name="subTitle"
-        label={t('staticPages.fields.subTitle')}
-        requiredLanguages={[]}
-      />
-      <RichTextField
-        control={control}
-        name="content.pl"
-        label={`${t('staticPages.fields.content')} (${t('language.pl')})`}
-      />
-      <RichTextField
-        control={control}
-        name="content.en"
-        label={`${t('staticPages.fields.content')} (${t('language.en')})`}
-      />
-      <TranslatableField
-        control={control}
-        name="seoTitle"
-        label={t('staticPages.fields.seoTitle')}
-        requiredLanguages={[]}
-      />
-      <TranslatableField
-        control={control}
-        name="seoDescription"
-        label={t('staticPages.fields.seoDescription')}
-        multiline
-        requiredLanguages={[]}
-      />
-      <ImageField
-        control={control}
-        name="image"
-        current={stored?.image ?? null}
-        label={t('staticPages.fields.image')}
-      />
-      <AttachmentsField
-        control={control}
-        name="attachments"
-        current={stored?.attachments ?? null}
-        label={t('staticPages.fields.attachments')}
-      />
-    </Stack>
+    <FieldLabels area="staticPages">
+      <Stack gap="md">
+        <Group pb={4}>
+          <SwitchField control={control} name="active" />
+        </Group>
+        <TranslatableField control={control} name="slug" />
+        <TranslatableField control={control} name="title" />
+        <TranslatableField control={control} name="subTitle" requiredLanguages={[]} />
+        <RichTextField
+          control={control}
+          name="content.pl"
+          label={`${t('staticPages.fields.content')} (${t('language.pl')})`}
+        />
+        <RichTextField
+          control={control}
+          name="content.en"
+          label={`${t('staticPages.fields.content')} (${t('language.en')})`}
+        />
+        <TranslatableField control={control} name="seoTitle" requiredLanguages={[]} />
+        <TranslatableField
+          control={control}
+          name="seoDescription"
+          multiline
+          requiredLanguages={[]}
+        />
+        <ImageField control={control} name="image" current={stored?.image ?? null} />
+        <AttachmentsField
+          control={control}
+          name="attachments"
+          current={stored?.attachments ?? null}
+        />
+      </Stack>
+    </FieldLabels>
   );
 }

@@ -15,6 +15,7 @@ import { RefSelectField } from '../../../shared/form/ref-select-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { TextField } from '../../../shared/form/text-field';
 import type { EntityFormReturn } from '../../../shared/form/use-entity-form';
+import { FieldLabels } from '../../../shared/form/field-labels';
 import { useContentLanguage } from '../../../shared/format/translatable';
 
 /** What the form holds (the schema's input: flags and investor data may be left to defaults). */
@@ -122,131 +123,115 @@ export function UserFields({ form, countries, adminLock, activeLock }: UserField
   };
 
   return (
-    <Stack gap="lg">
-      <Fieldset legend={t('users.sections.account')} variant="unstyled" styles={SECTION_STYLES}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+    <FieldLabels area="users">
+      <Stack gap="lg">
+        <Fieldset legend={t('users.sections.account')} variant="unstyled" styles={SECTION_STYLES}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+              <TextField control={control} name="email" type="email" autoComplete="off" required />
+              <TextField control={control} name="firstName" autoComplete="off" required />
+              <TextField control={control} name="lastName" autoComplete="off" required />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+              <SwitchField
+                control={control}
+                name="active"
+                description={activeLock ?? t('users.fields.activeHint')}
+                disabled={activeLock !== null}
+              />
+              <SwitchField
+                control={control}
+                name="isAdmin"
+                description={adminLock ?? t('users.fields.isAdminHint')}
+                disabled={adminLock !== null}
+              />
+              {/* asked on edit as on create (REQ-USER-11: forms behave alike) */}
+              <NumberField
+                control={control}
+                name="position"
+                description={t('users.fields.positionHint')}
+                required
+                min={1}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('users.sections.contact')} variant="unstyled" styles={SECTION_STYLES}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TextField
               control={control}
-              name="email"
-              label={t('users.fields.email')}
-              type="email"
+              name="investorData.phoneNumber"
+              label={t('users.fields.phoneNumber')}
+              type="tel"
               autoComplete="off"
-              required
+              description={t('users.fields.phoneNumberHint')}
             />
             <TextField
               control={control}
-              name="firstName"
-              label={t('users.fields.firstName')}
+              name="investorData.address.address"
+              label={t('users.fields.address')}
               autoComplete="off"
-              required
             />
             <TextField
               control={control}
-              name="lastName"
-              label={t('users.fields.lastName')}
+              name="investorData.address.zip"
+              label={t('users.fields.zip')}
+              description={t('users.fields.zipHint')}
               autoComplete="off"
-              required
+            />
+            <TextField
+              control={control}
+              name="investorData.address.city"
+              label={t('users.fields.city')}
+              autoComplete="off"
+            />
+            <RefSelectField
+              control={control}
+              name="investorData.address.country"
+              label={t('users.fields.country')}
+              placeholder={t('users.fields.countryPlaceholder')}
+              data={countryOptions}
+              searchable
+              clearable
+              onPick={clearStateUnlessIn}
+            />
+            <StateSelect form={form} countries={countries} />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset
+          legend={t('users.sections.bankAccount')}
+          variant="unstyled"
+          styles={SECTION_STYLES}
+        >
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <RefSelectField
+              control={control}
+              name="investorData.bankAccount.country"
+              label={t('users.fields.bankCountry')}
+              placeholder={t('users.fields.countryPlaceholder')}
+              data={countryOptions}
+              searchable
+              clearable
+            />
+            <TextField
+              control={control}
+              name="investorData.bankAccount.bankName"
+              label={t('users.fields.bankName')}
+              autoComplete="off"
+            />
+            <TextField
+              control={control}
+              name="investorData.bankAccount.accountNumber"
+              label={t('users.fields.accountNumber')}
+              description={t('users.fields.accountNumberHint')}
+              autoComplete="off"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <SwitchField
-              control={control}
-              name="active"
-              label={t('users.fields.active')}
-              description={activeLock ?? t('users.fields.activeHint')}
-              disabled={activeLock !== null}
-            />
-            <SwitchField
-              control={control}
-              name="isAdmin"
-              label={t('users.fields.isAdmin')}
-              description={adminLock ?? t('users.fields.isAdminHint')}
-              disabled={adminLock !== null}
-            />
-            {/* asked on edit as on create (REQ-USER-11: forms behave alike) */}
-            <NumberField
-              control={control}
-              name="position"
-              label={t('users.fields.position')}
-              description={t('users.fields.positionHint')}
-              required
-              min={1}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Fieldset>
-
-      <Fieldset legend={t('users.sections.contact')} variant="unstyled" styles={SECTION_STYLES}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <TextField
-            control={control}
-            name="investorData.phoneNumber"
-            label={t('users.fields.phoneNumber')}
-            type="tel"
-            autoComplete="off"
-            description={t('users.fields.phoneNumberHint')}
-          />
-          <TextField
-            control={control}
-            name="investorData.address.address"
-            label={t('users.fields.address')}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="investorData.address.zip"
-            label={t('users.fields.zip')}
-            description={t('users.fields.zipHint')}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="investorData.address.city"
-            label={t('users.fields.city')}
-            autoComplete="off"
-          />
-          <RefSelectField
-            control={control}
-            name="investorData.address.country"
-            label={t('users.fields.country')}
-            placeholder={t('users.fields.countryPlaceholder')}
-            data={countryOptions}
-            searchable
-            clearable
-            onPick={clearStateUnlessIn}
-          />
-          <StateSelect form={form} countries={countries} />
-        </SimpleGrid>
-      </Fieldset>
-
-      <Fieldset legend={t('users.sections.bankAccount')} variant="unstyled" styles={SECTION_STYLES}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <RefSelectField
-            control={control}
-            name="investorData.bankAccount.country"
-            label={t('users.fields.bankCountry')}
-            placeholder={t('users.fields.countryPlaceholder')}
-            data={countryOptions}
-            searchable
-            clearable
-          />
-          <TextField
-            control={control}
-            name="investorData.bankAccount.bankName"
-            label={t('users.fields.bankName')}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="investorData.bankAccount.accountNumber"
-            label={t('users.fields.accountNumber')}
-            description={t('users.fields.accountNumberHint')}
-            autoComplete="off"
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          />
-        </SimpleGrid>
-      </Fieldset>
-    </Stack>
+        </Fieldset>
+      </Stack>
+    </FieldLabels>
   );
 }
