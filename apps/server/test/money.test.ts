@@ -124,7 +124,7 @@ describe('manual order', () => {
       pricePerShare: '125.50',
       totalAmount: '502.00',
       transactionId: present(order.transaction).id,
-      waitUntil: new Date(present(order.transaction).waitUntil).toISOString(),
+      waitUntil: new Date(present(present(order.transaction).waitUntil)).toISOString(),
       agreementsAcceptedOnBehalf: [agreementId],
     });
   });
