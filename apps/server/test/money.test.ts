@@ -76,7 +76,10 @@ async function paidOrder(options: Parameters<typeof newOrder>[0] = {}) {
 
 describe('manual order', () => {
   it('creates the order, its investment and a bank transfer due in 7 days, with the agreements', async () => {
-    const { order, investor, offerId } = await newOrder({ price: '125.50', quantity: 4 });
+    const { order, investor, offerId, seriesId } = await newOrder({
+      price: '125.50',
+      quantity: 4,
+    });
     expect(order).toMatchObject({
       status: 'new',
       quantity: 4,
@@ -110,6 +113,20 @@ describe('manual order', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'order.create'), eq(auditLog.entityId, String(order.id))));
     expect(audit).toHaveLength(1);
+    // the order with its payment and the agreements ticked for the investor
+    expect(audit[0]?.entityType).toBe('order');
+    expect(audit[0]?.before).toBeNull();
+    expect(audit[0]?.after).toEqual({
+      userId: investor.id,
+      offerId,
+      seriesId,
+      quantity: 4,
+      pricePerShare: '125.50',
+      totalAmount: '502.00',
+      transactionId: present(order.transaction).id,
+      waitUntil: new Date(present(present(order.transaction).waitUntil)).toISOString(),
+      agreementsAcceptedOnBehalf: [agreementId],
+    });
   });
 
   it('refuses with the codes of the issue', async () => {

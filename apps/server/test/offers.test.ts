@@ -394,6 +394,23 @@ describe('offer clone', () => {
     expect(copy.agreements).toHaveLength(1);
     expect(copy.investorAttachments[0]?.file?.id).toBe(fileId);
     expect(copy.badges[0]?.backendIndex).not.toBe((await read(id)).badges[0]?.backendIndex);
+    // one entry: the copy as stored, with its lists, its sections and the offer it came from
+    const cloned = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'offer.clone'), eq(auditLog.entityId, String(copy.id))));
+    expect(cloned).toHaveLength(1);
+    expect(cloned[0]?.entityType).toBe('offer');
+    expect(cloned[0]?.before).toBeNull();
+    expect(cloned[0]?.after).toMatchObject({
+      clonedFrom: id,
+      id: copy.id,
+      slugPl: 'klon-kopia',
+      isVisible: false,
+      agreements: [expect.objectContaining({ offerId: copy.id })],
+      attachments: [expect.objectContaining({ offerId: copy.id, fileId })],
+      sections: expect.any(Array),
+    });
     const second = await read((await call('POST', `/api/admin/offer/${id}/clone`)).json().id);
     expect(second.slug).toEqual({ pl: 'klon-kopia-2', en: 'clone-copy-2' });
     expect((await call('POST', '/api/admin/offer/999999/clone')).statusCode).toBe(404);

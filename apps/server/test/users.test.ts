@@ -164,6 +164,16 @@ describe('users', () => {
       if (how === 'delete') {
         expect((await call('DELETE', `/api/admin/user/${person.id}`)).statusCode).toBe(200);
         expect((await call('GET', `/api/admin/user/${person.id}`)).statusCode).toBe(404);
+        // one entry, with the account as it was before the delete
+        const entries = await ctx.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'user.delete'), eq(auditLog.entityId, String(person.id))));
+        expect(entries).toHaveLength(1);
+        expect(entries[0]).toMatchObject({ entityType: 'user', after: null });
+        expect(entries[0]?.before).toMatchObject({ id: person.id, email: person.email });
+        const again = await call('DELETE', `/api/admin/user/${person.id}`);
+        expect(again.json().errors[0].code).toBe('USER:USER_ALREADY_DELETED');
       } else {
         const user = (await call('GET', `/api/admin/user/${person.id}`)).json();
         const { id: _id, isSuperAdmin: _s, userType: _t, createdAt: _c, ...editable } = user;

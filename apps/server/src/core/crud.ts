@@ -16,7 +16,7 @@ import { auditLog, users } from '../db/schema/index.js';
 import type { Db, DbOrTx } from './db/database.js';
 import { inTransaction } from './db/transaction.js';
 import { AppError, conflict, notFound } from './errors.js';
-import { auditUserAgent, recordAudit, type AuditActor } from './audit.js';
+import { auditUserAgent, recordAudit, type AuditActor, type AuditEntry } from './audit.js';
 import { captureRows, insertCapturedRows, isCapturedRows } from './restore-rows.js';
 
 /** The table shape the CRUD helpers need: an id, an optimistic-concurrency version, updatedAt. */
@@ -486,13 +486,20 @@ export interface DeleteHooks<T extends VersionedTable, C> {
     before: T['$inferSelect'],
     children: C,
   ) => Promise<Record<string, unknown>>;
+  /**
+   * the area's own removal in place of the row's DELETE, in the same transaction: a record that
+   * is only marked deleted (a user's account stays for the orders and the audit trail that name
+   * it) together with what its delete ends (the account's sessions and password links)
+   */
+  remove?: (tx: DbOrTx, before: T['$inferSelect']) => Promise<void>;
 }
 
 /**
  * The one audited write pipeline for a record's delete, in one transaction it owns: lock the row
  * (404 if missing); run the area's `check` (which throws to refuse, e.g. a record money still
  * points at); read the record's child rows and what the delete cascades to (`deletedWith`);
- * delete the row (its child rows go with it, ON DELETE CASCADE); and audit `<type>.delete` with
+ * delete the row (its child rows go with it, ON DELETE CASCADE), or let the area remove it its
+ * own way (`remove`, a soft delete); and audit `<type>.delete` with
  * the full record as it was (REQ-AUDIT-1): its image with its children and the area's
  * `auditNote`, what went with it under `deletedWith`, and the stored rows an undo puts back
  * when the area keeps them (`restoreRows`, decision 0005).
@@ -522,7 +529,8 @@ export async function deleteRecordAudited<T extends VersionedTable, C, Dto>(
     const recorded = entity.restoreRows
       ? await withRestoreRows(tx, entity.table, id, snapshot)
       : snapshot;
-    await tx.delete(entity.table as PgTable).where(eq(entity.table.id, id));
+    if (hooks.remove) await hooks.remove(tx, before);
+    else await tx.delete(entity.table as PgTable).where(eq(entity.table.id, id));
     await recordAudit(tx, actor, {
       action: `${entity.entityType}.delete` as const,
       entityType: entity.entityType,
@@ -761,6 +769,26 @@ export interface PreparedCreate<T extends VersionedTable, C> {
   auditNote?: (children: C) => Record<string, unknown>;
 }
 
+/** An entity type whose creates are audited (`${type}.create` is an action). */
+export type CreatedEntityType = {
+  [E in AuditEntityType]: `${E}.create` extends AuditAction ? E : never;
+}[AuditEntityType];
+
+/** A record's area whose creates are audited, whether or not its edits and deletes are too. */
+export type CreatedRecordEntity<T extends VersionedTable, C, Dto> = Omit<
+  RecordEntity<T, C, Dto>,
+  'entityType'
+> & { entityType: CreatedEntityType };
+
+/** How a create is recorded when it is not a plain one. */
+export interface CreateOptions {
+  /**
+   * the audit action, when the record comes from another one rather than from a form (an
+   * offer's clone: `offer.clone`); `<type>.create` when left out
+   */
+  action?: AuditAction;
+}
+
 /**
  * The one audited write pipeline for a record's create, in one transaction it owns: let the
  * area check the input and build the row's values (`prepare`, which throws to refuse); insert
@@ -772,28 +800,75 @@ export interface PreparedCreate<T extends VersionedTable, C> {
 export async function createRecordAudited<T extends VersionedTable, C, Dto>(
   db: Db,
   actor: AuditActor,
-  entity: CrudRecordEntity<T, C, Dto>,
+  entity: CreatedRecordEntity<T, C, Dto>,
   prepare: (tx: DbOrTx) => Promise<PreparedCreate<T, C>>,
+  options: CreateOptions = {},
 ): Promise<T['$inferSelect']> {
-  return runWrite(db, entity, async (tx) => {
-    const next = await prepare(tx);
-    const [row] = (await tx
-      .insert(entity.table)
-      .values(next.values as never)
-      .returning()) as T['$inferSelect'][];
-    if (!row) throw new Error('insert returned nothing');
-    const id = (row as { id: number }).id;
-    const children = await next.children(id);
-    await entity.children.write(tx, id, children);
-    const shown = entity.toDto(row, await readBackChildren(tx, entity.children, id, children));
-    await recordAudit(tx, actor, {
-      action: `${entity.entityType}.create` as const,
-      entityType: entity.entityType,
-      entityId: id,
-      after: next.auditNote ? { ...shown, ...next.auditNote(children) } : shown,
-    });
-    return row;
-  }).catch(mapUniqueViolation(entity));
+  return runWrite(db, entity, (tx) => createRecordIn(tx, actor, entity, prepare, options)).catch(
+    mapUniqueViolation(entity),
+  );
+}
+
+/**
+ * `createRecordAudited`'s steps in a transaction its caller owns: the money actions', which
+ * `registerAction` runs with the `Idempotency-Key` row and runs again whole on a deadlock
+ * (docs/architecture.md, Money), so the record, its children and its audit entry commit, or
+ * roll back, with that row. The caller maps a unique violation itself.
+ */
+export async function createRecordIn<T extends VersionedTable, C, Dto>(
+  tx: DbOrTx,
+  actor: AuditActor,
+  entity: CreatedRecordEntity<T, C, Dto>,
+  prepare: (tx: DbOrTx) => Promise<PreparedCreate<T, C>>,
+  options: CreateOptions = {},
+): Promise<T['$inferSelect']> {
+  const next = await prepare(tx);
+  const [row] = (await tx
+    .insert(entity.table)
+    .values(next.values as never)
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new Error('insert returned nothing');
+  const id = (row as { id: number }).id;
+  const children = await next.children(id);
+  await entity.children.write(tx, id, children);
+  const shown = entity.toDto(row, await readBackChildren(tx, entity.children, id, children));
+  await recordAudit(tx, actor, {
+    action: options.action ?? (`${entity.entityType}.create` as const),
+    entityType: entity.entityType,
+    entityId: id,
+    after: next.auditNote ? { ...shown, ...next.auditNote(children) } : shown,
+  });
+  return row;
+}
+
+/** A link between two records as the write pipeline takes it (`changeLinkAudited`). */
+export interface LinkChange<S> {
+  /** reads and checks what the change needs (the holder exists, no escalation): throw to refuse */
+  prepare: (tx: DbOrTx) => Promise<S>;
+  /** adds or takes away the link; answers whether a row was actually added or removed */
+  write: (tx: DbOrTx, prepared: S) => Promise<boolean>;
+  /** the change's audit entry (`<holder>.<link>.add` / `.remove`) */
+  audit: (prepared: S) => AuditEntry;
+}
+
+/**
+ * The one audited write pipeline for a link between two records (a role's permission, a user's
+ * personal permission, a role's member), in one transaction it owns: `prepare` reads and checks
+ * (throwing to refuse), `write` adds or removes the link row, and only a change is audited
+ * (REQ-AUDIT-1: adding what is there, or removing what is not, writes no entry, so two identical
+ * requests racing each other leave one link and one entry). A link has no version of its own,
+ * and the records it joins are not edited by it: neither version moves.
+ */
+export async function changeLinkAudited<S>(
+  db: Db,
+  actor: AuditActor,
+  change: LinkChange<S>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const prepared = await change.prepare(tx);
+    if (!(await change.write(tx, prepared))) return;
+    await recordAudit(tx, actor, change.audit(prepared));
+  });
 }
 
 /** The `{id}` a create endpoint answers. */

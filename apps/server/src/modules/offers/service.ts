@@ -17,6 +17,7 @@ import {
   setFlagsAudited,
   toIso,
   updateRecordAudited,
+  type CreatedRecordEntity,
   type CrudRecordEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
@@ -759,13 +760,69 @@ const withSuffix = (t: Translatable, pl: string, en: string): Translatable => ({
   en: t.en ? `${t.en} ${en}`.slice(0, 300) : '',
 });
 
+/** What a clone writes beside the offer's row: the source's lists, then its sections, copied. */
+interface CloneChildren {
+  lists: Awaited<ReturnType<typeof loadLists>>;
+  /** the copy's section rows, read back after the copy (`null` before it) */
+  sections: SectionRows | null;
+}
+
+/**
+ * A clone of offer `sourceId` to the write pipeline (`createRecordAudited`, recorded as
+ * `offer.clone`): its lists' items are inserted again for the copy, its sections and elements
+ * copied, and the entry shows the copy as stored, with its lists, every section row and the
+ * offer it came from.
+ */
+function cloneEntity(
+  sourceId: number,
+): CreatedRecordEntity<typeof offer, CloneChildren, Record<string, unknown>> {
+  return {
+    table: offer,
+    area: AREA,
+    missing: 'OFFER_NOT_EXISTS',
+    entityType: 'offer',
+    noun: 'offer',
+    children: {
+      load: async (tx, id) => ({
+        lists: await loadLists(tx, id),
+        sections: await loadSectionRows(tx, id),
+      }),
+      write: async (tx, id, next) => {
+        const { lists } = next;
+        const strip = <T extends { id: number; offerId: number }>(items: T[]) =>
+          items.map(({ id: _itemId, ...rest }) => ({ ...rest, offerId: id }));
+        if (lists.properties.length) await tx.insert(offerProperty).values(strip(lists.properties));
+        if (lists.badges.length) await tx.insert(offerBadge).values(strip(lists.badges));
+        if (lists.descriptions.length)
+          await tx.insert(offerDescription).values(strip(lists.descriptions));
+        if (lists.agreements.length)
+          await tx.insert(offerAgreement).values(strip(lists.agreements));
+        if (lists.attachments.length)
+          await tx.insert(offerAttachment).values(strip(lists.attachments));
+        await copySections(tx, sourceId, id);
+      },
+      // the copied items' and sections' ids come from their inserts
+      readBack: true,
+    },
+    toDto: (row, children) => ({
+      clonedFrom: sourceId,
+      ...row,
+      ...children.lists,
+      sections: children.sections,
+    }),
+  };
+}
+
 /**
  * `POST /admin/offer/{id}/clone`: the offer and every list, pointing at the same stored files
  * (nothing is uploaded again), with free slugs and hidden until someone checks it.
  */
 export async function clone(db: Db, actor: AuditActor, id: number): Promise<{ id: number }> {
-  return db
-    .transaction(async (tx) => {
+  const row = await createRecordAudited(
+    db,
+    actor,
+    cloneEntity(id),
+    async (tx) => {
       const [source] = await tx.select().from(offer).where(eq(offer.id, id));
       if (!source) throw missing(id);
       const lists = await loadLists(tx, id);
@@ -776,9 +833,8 @@ export async function clone(db: Db, actor: AuditActor, id: number): Promise<{ id
         updatedAt: _updatedAt,
         ...fields
       } = source;
-      const [row] = await tx
-        .insert(offer)
-        .values({
+      return {
+        values: {
           ...fields,
           title: withSuffix(source.title, '(kopia)', '(copy)'),
           slugPl: await freeSlug(tx, offer.slugPl, source.slugPl, 'kopia'),
@@ -786,32 +842,13 @@ export async function clone(db: Db, actor: AuditActor, id: number): Promise<{ id
           isVisible: false,
           // after the last offer, not on the source's position
           position: await nextFreePosition(tx, offer, offer.position),
-        })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      const strip = <T extends { id: number; offerId: number }>(items: T[]) =>
-        items.map(({ id: _itemId, ...rest }) => ({ ...rest, offerId: row.id }));
-      if (lists.properties.length) await tx.insert(offerProperty).values(strip(lists.properties));
-      if (lists.badges.length) await tx.insert(offerBadge).values(strip(lists.badges));
-      if (lists.descriptions.length)
-        await tx.insert(offerDescription).values(strip(lists.descriptions));
-      if (lists.agreements.length) await tx.insert(offerAgreement).values(strip(lists.agreements));
-      if (lists.attachments.length)
-        await tx.insert(offerAttachment).values(strip(lists.attachments));
-      await copySections(tx, id, row.id);
-      await recordAudit(tx, actor, {
-        action: 'offer.clone',
-        entityType: 'offer',
-        entityId: row.id,
-        after: {
-          clonedFrom: id,
-          ...(await snapshot(tx, row)),
-          sections: await loadSectionRows(tx, row.id),
         },
-      });
-      return { id: row.id };
-    })
-    .catch(mapSlugRace);
+        children: () => Promise.resolve({ lists, sections: null }),
+      };
+    },
+    { action: 'offer.clone' },
+  ).catch(mapSlugRace);
+  return idOf(row);
 }
 
 export interface RevalidateConfig {

@@ -1,7 +1,7 @@
-import { recordAudit } from '../../core/audit.js';
 import { permissionDescription, type ListQueryParams } from '@backoffice/contract';
 import type { Permission, PermissionInput } from '@backoffice/contract/roles';
 import {
+  changeLinkAudited,
   createAudited,
   idOf,
   deleteAudited,
@@ -123,22 +123,20 @@ export async function changeGrant(
     write: (tx: DbOrTx) => Promise<boolean>;
   },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await change.ensureHolder(tx);
-    const permission = await getRow(tx, change.permissionId);
-    let changed: boolean;
-    if (change.grant) {
-      await assertCanGrant(tx, actor, [permission.name]);
-      changed = await change.write(tx);
-    } else {
-      changed = await guardOwnAccess(tx, actor, () => change.write(tx));
-    }
-    if (!changed) return;
-    await recordAudit(tx, actor, {
+  await changeLinkAudited(db, actor, {
+    prepare: async (tx) => {
+      await change.ensureHolder(tx);
+      const permission = await getRow(tx, change.permissionId);
+      if (change.grant) await assertCanGrant(tx, actor, [permission.name]);
+      return permission;
+    },
+    write: (tx) =>
+      change.grant ? change.write(tx) : guardOwnAccess(tx, actor, () => change.write(tx)),
+    audit: (permission) => ({
       action: `${change.holder}.permission.${change.grant ? 'add' : 'remove'}` as const,
       entityType: change.holder,
       entityId: change.holderId,
       [change.grant ? 'after' : 'before']: { permission: permission.name },
-    });
+    }),
   });
 }

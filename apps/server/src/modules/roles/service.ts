@@ -1,7 +1,7 @@
 import type { ListQueryParams } from '@backoffice/contract';
 import type { Role, RoleInput } from '@backoffice/contract/roles';
-import { recordAudit } from '../../core/audit.js';
 import {
+  changeLinkAudited,
   createAudited,
   deleteAudited,
   idOf,
@@ -146,39 +146,47 @@ export async function usersOf(db: Db, id: number) {
 }
 
 export async function addUser(db: Db, actor: RequestActor, id: number, userId: number) {
-  await db.transaction(async (tx) => {
-    await existing(tx, id);
-    const user = await usersService.getRow(tx, userId);
-    if (!user.isAdmin) {
-      throw AppError.of(400, AREA, 'USER_IS_NOT_ADMIN', 'Roles are for admin users only', 'userId');
-    }
-    await assertCanGrant(
-      tx,
-      actor,
-      (await repo.permissionsOf(tx, id)).map((p) => p.name),
-    );
-    // a repeated (or racing) identical request changes nothing and is not audited again
-    if (!(await repo.addUser(tx, id, userId))) return;
-    await recordAudit(tx, actor, {
+  await changeLinkAudited(db, actor, {
+    prepare: async (tx) => {
+      await existing(tx, id);
+      const user = await usersService.getRow(tx, userId);
+      if (!user.isAdmin) {
+        throw AppError.of(
+          400,
+          AREA,
+          'USER_IS_NOT_ADMIN',
+          'Roles are for admin users only',
+          'userId',
+        );
+      }
+      await assertCanGrant(
+        tx,
+        actor,
+        (await repo.permissionsOf(tx, id)).map((p) => p.name),
+      );
+      return user;
+    },
+    write: (tx) => repo.addUser(tx, id, userId),
+    audit: (user) => ({
       action: 'role.user.add',
       entityType: 'role',
       entityId: id,
       after: { userId, email: user.email },
-    });
+    }),
   });
   return repo.usersOf(db, id);
 }
 
 export async function removeUser(db: Db, actor: RequestActor, id: number, userId: number) {
-  await db.transaction(async (tx) => {
-    await existing(tx, id);
-    if (!(await guardOwnAccess(tx, actor, () => repo.removeUser(tx, id, userId)))) return;
-    await recordAudit(tx, actor, {
+  await changeLinkAudited(db, actor, {
+    prepare: (tx) => existing(tx, id),
+    write: (tx) => guardOwnAccess(tx, actor, () => repo.removeUser(tx, id, userId)),
+    audit: () => ({
       action: 'role.user.remove',
       entityType: 'role',
       entityId: id,
       before: { userId },
-    });
+    }),
   });
   return repo.usersOf(db, id);
 }

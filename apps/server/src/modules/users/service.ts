@@ -10,8 +10,9 @@ import { recordAudit, type AuditActor } from '../../core/audit.js';
 import type { Clock } from '../../core/clock.js';
 import {
   createAudited,
+  deleteRecordAudited,
+  flatRecord,
   idOf,
-  lockById,
   updateAudited,
   type AuditedEntity,
   type RequestActor,
@@ -273,23 +274,21 @@ async function noticeEmailChange(
 export async function remove(deps: UserDeps, actor: RequestActor, id: number): Promise<void> {
   if (actor.id === id)
     throw AppError.of(409, AREA, 'CANT_DELETE_YOURSELF', 'You cannot delete your own account');
-  await deps.db.transaction(async (tx) => {
-    const before = await lockById(tx, users, id, AREA, 'USER_NOT_EXISTS');
-    if (before.deletedAt)
-      throw notFound(AREA, 'USER_ALREADY_DELETED', `User ${id} is already deleted`);
-    if (before.isSuperAdmin && !actor.isSuperAdmin)
-      throw forbidden('Only a super admin can delete a super admin');
-    await assertCanManageAccount(tx, actor, before);
-    const now = deps.clock.now();
-    await repo.softDelete(tx, id, now);
-    await auth.revokeUserSessions(tx, id, now);
-    await auth.spendPasswordLinks(tx, id, now);
-    await recordAudit(tx, actor, {
-      action: 'user.delete',
-      entityType: 'user',
-      entityId: id,
-      before: repo.toUser(before),
-    });
+  await deleteRecordAudited(deps.db, actor, flatRecord(entity), id, {
+    check: async (tx, before) => {
+      if (before.deletedAt)
+        throw notFound(AREA, 'USER_ALREADY_DELETED', `User ${id} is already deleted`);
+      if (before.isSuperAdmin && !actor.isSuperAdmin)
+        throw forbidden('Only a super admin can delete a super admin');
+      await assertCanManageAccount(tx, actor, before);
+    },
+    // the row stays (orders and the audit trail name it); its sessions and links end with it
+    remove: async (tx) => {
+      const now = deps.clock.now();
+      await repo.softDelete(tx, id, now);
+      await auth.revokeUserSessions(tx, id, now);
+      await auth.spendPasswordLinks(tx, id, now);
+    },
   });
 }
 
