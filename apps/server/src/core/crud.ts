@@ -769,17 +769,6 @@ export interface PreparedCreate<T extends VersionedTable, C> {
   auditNote?: (children: C) => Record<string, unknown>;
 }
 
-/** An entity type whose creates are audited (`${type}.create` is an action). */
-export type CreatedEntityType = {
-  [E in AuditEntityType]: `${E}.create` extends AuditAction ? E : never;
-}[AuditEntityType];
-
-/** A record's area whose creates are audited, whether or not its edits and deletes are too. */
-export type CreatedRecordEntity<T extends VersionedTable, C, Dto> = Omit<
-  RecordEntity<T, C, Dto>,
-  'entityType'
-> & { entityType: CreatedEntityType };
-
 /** How a create is recorded when it is not a plain one. */
 export interface CreateOptions {
   /**
@@ -800,45 +789,29 @@ export interface CreateOptions {
 export async function createRecordAudited<T extends VersionedTable, C, Dto>(
   db: Db,
   actor: AuditActor,
-  entity: CreatedRecordEntity<T, C, Dto>,
+  entity: CrudRecordEntity<T, C, Dto>,
   prepare: (tx: DbOrTx) => Promise<PreparedCreate<T, C>>,
   options: CreateOptions = {},
 ): Promise<T['$inferSelect']> {
-  return runWrite(db, entity, (tx) => createRecordIn(tx, actor, entity, prepare, options)).catch(
-    mapUniqueViolation(entity),
-  );
-}
-
-/**
- * `createRecordAudited`'s steps in a transaction its caller owns: the money actions', which
- * `registerAction` runs with the `Idempotency-Key` row and runs again whole on a deadlock
- * (docs/architecture.md, Money), so the record, its children and its audit entry commit, or
- * roll back, with that row. The caller maps a unique violation itself.
- */
-export async function createRecordIn<T extends VersionedTable, C, Dto>(
-  tx: DbOrTx,
-  actor: AuditActor,
-  entity: CreatedRecordEntity<T, C, Dto>,
-  prepare: (tx: DbOrTx) => Promise<PreparedCreate<T, C>>,
-  options: CreateOptions = {},
-): Promise<T['$inferSelect']> {
-  const next = await prepare(tx);
-  const [row] = (await tx
-    .insert(entity.table)
-    .values(next.values as never)
-    .returning()) as T['$inferSelect'][];
-  if (!row) throw new Error('insert returned nothing');
-  const id = (row as { id: number }).id;
-  const children = await next.children(id);
-  await entity.children.write(tx, id, children);
-  const shown = entity.toDto(row, await readBackChildren(tx, entity.children, id, children));
-  await recordAudit(tx, actor, {
-    action: options.action ?? (`${entity.entityType}.create` as const),
-    entityType: entity.entityType,
-    entityId: id,
-    after: next.auditNote ? { ...shown, ...next.auditNote(children) } : shown,
-  });
-  return row;
+  return runWrite(db, entity, async (tx) => {
+    const next = await prepare(tx);
+    const [row] = (await tx
+      .insert(entity.table)
+      .values(next.values as never)
+      .returning()) as T['$inferSelect'][];
+    if (!row) throw new Error('insert returned nothing');
+    const id = (row as { id: number }).id;
+    const children = await next.children(id);
+    await entity.children.write(tx, id, children);
+    const shown = entity.toDto(row, await readBackChildren(tx, entity.children, id, children));
+    await recordAudit(tx, actor, {
+      action: options.action ?? (`${entity.entityType}.create` as const),
+      entityType: entity.entityType,
+      entityId: id,
+      after: next.auditNote ? { ...shown, ...next.auditNote(children) } : shown,
+    });
+    return row;
+  }).catch(mapUniqueViolation(entity));
 }
 
 /** A link between two records as the write pipeline takes it (`changeLinkAudited`). */

@@ -17,7 +17,6 @@ import {
   setFlagsAudited,
   toIso,
   updateRecordAudited,
-  type CreatedRecordEntity,
   type CrudRecordEntity,
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
@@ -546,6 +545,15 @@ interface OfferChildren {
 /** The offer as the audit log records an edit: its row and every list, without file URLs. */
 const toRecord = (row: OfferRow, children: OfferChildren) => ({ ...row, ...children.lists });
 
+/** What the write pipeline knows an offer by, for its saves and its clones alike. */
+const OFFER_RECORD = {
+  table: offer,
+  area: AREA,
+  missing: 'OFFER_NOT_EXISTS',
+  entityType: 'offer',
+  noun: 'offer',
+} as const;
+
 /**
  * The offer with its lists and sections: one record to the write pipeline. Its sections are
  * read, compared and written only by a save that sends them (`withSections`); the audit records
@@ -555,11 +563,7 @@ function offerEntity(
   withSections: boolean,
 ): CrudRecordEntity<typeof offer, OfferChildren, ReturnType<typeof toRecord>> {
   return {
-    table: offer,
-    area: AREA,
-    missing: 'OFFER_NOT_EXISTS',
-    entityType: 'offer',
-    noun: 'offer',
+    ...OFFER_RECORD,
     children: {
       load: async (tx, id) => ({
         lists: await loadLists(tx, id),
@@ -775,13 +779,9 @@ interface CloneChildren {
  */
 function cloneEntity(
   sourceId: number,
-): CreatedRecordEntity<typeof offer, CloneChildren, Record<string, unknown>> {
+): CrudRecordEntity<typeof offer, CloneChildren, Record<string, unknown>> {
   return {
-    table: offer,
-    area: AREA,
-    missing: 'OFFER_NOT_EXISTS',
-    entityType: 'offer',
-    noun: 'offer',
+    ...OFFER_RECORD,
     children: {
       load: async (tx, id) => ({
         lists: await loadLists(tx, id),

@@ -9,8 +9,8 @@ import {
   type ManualOrder,
   type ManualOrderOptions,
 } from '@backoffice/contract';
-import type { AuditActor } from '../../../core/audit.js';
-import { createRecordIn, toIso, type CreatedRecordEntity } from '../../../core/crud.js';
+import { recordAudit, type AuditActor } from '../../../core/audit.js';
+import { toIso } from '../../../core/crud.js';
 import type { Db, DbOrTx } from '../../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
 import type { ListExport } from '../../../core/export.js';
@@ -323,127 +323,69 @@ export async function manualOrder(
 
   const investmentId = await orderService.investmentFor(tx, input.userId, input.offerId);
   const totalAmount = orderService.totalOf(locked.pricePerShare, input.quantity);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      offerId: input.offerId,
+      seriesId: locked.id,
+      status: 'new',
+      date: now,
+      pricePerShare: locked.pricePerShare,
+      quantity: input.quantity,
+      totalAmount,
+      investmentId,
+      manual: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('order not created');
+  const waitUntil = new Date(now.getTime() + MANUAL_ORDER_PAYMENT_DAYS * DAY_MS);
+  const [payment] = await tx
+    .insert(transactions)
+    .values({
+      orderId: order.id,
+      userId: input.userId,
+      offerId: input.offerId,
+      investmentId,
+      type: 'payment',
+      method: 'bank-transfer',
+      // the transfer's title the investor is asked to use
+      methodId: `ORDER-${order.id}`,
+      status: 'pending',
+      amount: totalAmount,
+      originalAmount: totalAmount,
+      date: now,
+      waitUntil,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: transactions.id });
   const versionIds = offered.filter((o) => ticked.has(o.agreement.id)).map((o) => o.versionId);
-  const order = await createRecordIn(tx, actor, manualOrderEntity, () =>
-    Promise.resolve({
-      values: {
-        userId: input.userId,
-        offerId: input.offerId,
-        seriesId: locked.id,
-        status: 'new' as const,
-        date: now,
-        pricePerShare: locked.pricePerShare,
-        quantity: input.quantity,
-        totalAmount,
-        investmentId,
-        manual: true,
-        createdAt: now,
-        updatedAt: now,
-      },
-      children: () =>
-        Promise.resolve({
-          payment: {
-            userId: input.userId,
-            offerId: input.offerId,
-            investmentId,
-            amount: totalAmount,
-            waitUntil: new Date(now.getTime() + MANUAL_ORDER_PAYMENT_DAYS * DAY_MS),
-            at: now,
-          },
-          transactionId: null,
-          versionIds,
-          acceptedOnBehalf: [...ticked],
-          acceptedById: actor.id,
-        }),
-    }),
-  );
+  await agreements.acceptForOrder(tx, {
+    userId: input.userId,
+    orderId: order.id,
+    versionIds,
+    acceptedById: actor.id,
+    at: now,
+  });
+  await orderService.recordOrderEvent(tx, order.id, 'created', actor.id, now, { manual: true });
+  await recordAudit(tx, actor, {
+    action: 'order.create',
+    entityType: 'order',
+    entityId: order.id,
+    after: {
+      userId: order.userId,
+      offerId: order.offerId,
+      seriesId: order.seriesId,
+      quantity: order.quantity,
+      pricePerShare: order.pricePerShare,
+      totalAmount: order.totalAmount,
+      transactionId: payment?.id ?? null,
+      waitUntil: toIso(waitUntil),
+      agreementsAcceptedOnBehalf: [...ticked],
+    },
+  });
   return order.id;
 }
-
-/** What a manual order writes beside its row, in the same transaction. */
-interface ManualOrderChildren {
-  /** its bank-transfer payment, due in `MANUAL_ORDER_PAYMENT_DAYS` */
-  payment: {
-    userId: number;
-    offerId: number;
-    investmentId: number;
-    amount: string;
-    waitUntil: Date;
-    at: Date;
-  };
-  /** the payment's id, once written */
-  transactionId: number | null;
-  /** the ticked agreements' current versions, accepted for the investor */
-  versionIds: number[];
-  /** the ticked agreements' ids, as the audit entry names them */
-  acceptedOnBehalf: number[];
-  acceptedById: number;
-}
-
-/**
- * A manual order to the write pipeline (`createRecordIn`, in the money action's transaction):
- * the order's row, then its payment, the agreements accepted on the investor's behalf and its
- * `created` timeline event; one `order.create` entry records the order with its payment.
- */
-const manualOrderEntity: CreatedRecordEntity<
-  typeof orders,
-  ManualOrderChildren,
-  Record<string, unknown>
-> = {
-  table: orders,
-  area: AREA,
-  missing: 'NOT_FOUND',
-  entityType: 'order',
-  children: {
-    load: () => Promise.reject(new Error('a manual order is only created')),
-    write: async (tx, orderId, next) => {
-      const { payment } = next;
-      await tx.insert(transactions).values({
-        orderId,
-        userId: payment.userId,
-        offerId: payment.offerId,
-        investmentId: payment.investmentId,
-        type: 'payment',
-        method: 'bank-transfer',
-        // the transfer's title the investor is asked to use
-        methodId: `ORDER-${orderId}`,
-        status: 'pending',
-        amount: payment.amount,
-        originalAmount: payment.amount,
-        date: payment.at,
-        waitUntil: payment.waitUntil,
-        createdAt: payment.at,
-        updatedAt: payment.at,
-      });
-      await agreements.acceptForOrder(tx, {
-        userId: payment.userId,
-        orderId,
-        versionIds: next.versionIds,
-        acceptedById: next.acceptedById,
-        at: payment.at,
-      });
-      await orderService.recordOrderEvent(tx, orderId, 'created', next.acceptedById, payment.at, {
-        manual: true,
-      });
-    },
-    // the payment's id comes from its insert
-    readBack: async (tx, orderId, next) => {
-      const [payment] = await tx
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(eq(transactions.orderId, orderId));
-      return { ...next, transactionId: payment?.id ?? null };
-    },
-  },
-  toDto: (order, next) => ({
-    userId: order.userId,
-    offerId: order.offerId,
-    seriesId: order.seriesId,
-    quantity: order.quantity,
-    pricePerShare: order.pricePerShare,
-    totalAmount: order.totalAmount,
-    transactionId: next.transactionId,
-    waitUntil: toIso(next.payment.waitUntil),
-    agreementsAcceptedOnBehalf: next.acceptedOnBehalf,
-  }),
-};
