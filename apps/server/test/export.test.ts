@@ -71,7 +71,7 @@ describe('orders export', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers[EXPORT_TOTAL_HEADER.toLowerCase()]).toBe(String(listed.length));
     const { sheet, rows } = await readXlsx(res.rawPayload);
-    expect(rows[0]).toEqual(['No.', 'Order date', 'Total', 'Status']);
+    expect(rows[0]).toEqual(['No.', 'Date', 'Total', 'Status']);
     const data = rows.slice(1);
     expect(data.map((r) => r[0])).toEqual(listed.map((o) => o.id));
     expect(data.map((r) => r[2])).toEqual(listed.map((o) => Number(o.totalAmount)));

@@ -53,11 +53,24 @@ export interface AuditRecordDefinition {
   actions?: Readonly<Record<string, AreaText>>;
 }
 
+/**
+ * One column of an area's list, as the list's header and its export's header say it
+ * (REQ-EXPORT-1: the export's columns are the list's). The value of a cell is each side's own:
+ * the server's export getter, the web's cell renderer.
+ */
+export interface AreaColumn {
+  header: AreaText;
+}
+
+/** An area's list columns by key, in the export's order: the key is what `columns=` sends. */
+export type AreaColumns = Readonly<Record<string, AreaColumn>>;
+
 export interface AreaDefinition<
   Name extends string = string,
   Actions extends readonly string[] = readonly string[],
   Errors extends Readonly<Record<string, AreaText>> = Readonly<Record<string, AreaText>>,
   Audit extends readonly AuditRecordDefinition[] = readonly AuditRecordDefinition[],
+  Columns extends AreaColumns = AreaColumns,
 > {
   /** the `{area}` of `admin:{area}:{action}`; an area without permissions (auth) has none */
   permissionArea: Name;
@@ -77,6 +90,11 @@ export interface AreaDefinition<
    */
   takesFiles?: boolean;
   sidebar: readonly AreaSidebarLink<Actions[number]>[];
+  /**
+   * Its list's columns (an area has one list at most): the web list's headers and the export
+   * file's headers are these words, and the keys both sides use are these keys.
+   */
+  columns?: Columns;
   /** the kinds of record its writes put in the audit log */
   audit: Audit;
 }
@@ -87,9 +105,10 @@ export function defineArea<
   const Actions extends readonly string[],
   const Errors extends Readonly<Record<string, AreaText>>,
   const Audit extends readonly AuditRecordDefinition[],
+  const Columns extends AreaColumns = Readonly<Record<never, AreaColumn>>,
 >(
-  definition: AreaDefinition<Name, Actions, Errors, Audit>,
-): AreaDefinition<Name, Actions, Errors, Audit> {
+  definition: AreaDefinition<Name, Actions, Errors, Audit, Columns>,
+): AreaDefinition<Name, Actions, Errors, Audit, Columns> {
   return definition;
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { AreaDefinition } from './area.js';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, auditActionName } from './audit-constants.js';
-import { AREAS, SIDEBAR_ENTRIES, areaErrorMessages } from './catalogue.js';
+import {
+  AREAS,
+  SIDEBAR_ENTRIES,
+  areaErrorMessages,
+  columnHeaders,
+  type ListArea,
+  type ListColumnKey,
+} from './catalogue.js';
 import { builtInPermissionDescription } from './permission-descriptions.js';
 
 describe('the areas as the one descriptor', () => {
@@ -52,5 +60,36 @@ describe('the areas as the one descriptor', () => {
       expect(name.en, action).not.toMatch(/{{|}}/);
       expect(name.pl, action).not.toMatch(/{{|}}/);
     }
+  });
+});
+
+describe('the areas’ list columns', () => {
+  it('every declared column has a header in pl and in en', () => {
+    const lists = (AREAS as readonly AreaDefinition[]).filter((area) => area.columns);
+    expect(lists.length).toBeGreaterThan(0);
+    for (const area of lists)
+      for (const [key, column] of Object.entries(area.columns ?? {})) {
+        expect(column.header.pl.trim(), `${area.permissionArea}.${key}`).not.toBe('');
+        expect(column.header.en.trim(), `${area.permissionArea}.${key}`).not.toBe('');
+      }
+  });
+
+  it('the web’s headers are the declared ones, in the declared order', () => {
+    expect(Object.keys(columnHeaders('en', AREAS).faq ?? {})).toEqual([
+      'question',
+      'position',
+      'active',
+      'homepage',
+    ]);
+    expect(columnHeaders('pl', AREAS).order?.date).toBe('Data');
+  });
+
+  it('types the keys from the declarations', () => {
+    const known: ListColumnKey<'faq'> = 'homepage';
+    // @ts-expect-error a key the FAQ area does not declare
+    const unknown: ListColumnKey<'faq'> = 'questoin';
+    // @ts-expect-error an area without a list has no columns
+    const settings: ListArea = 'config';
+    expect([known, unknown, settings]).toHaveLength(3);
   });
 });

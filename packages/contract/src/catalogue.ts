@@ -1,4 +1,4 @@
-import type { AreaDefinition, AreaText, AuditRecordDefinition } from './area.js';
+import type { AreaColumns, AreaDefinition, AreaText, AuditRecordDefinition } from './area.js';
 import { CORE_ERROR_CODES, TRANSPORT_ERROR_CODES } from './errors.js';
 import { SIDEBAR_SECTION_KEYS, type SidebarIconName, type SidebarSectionKey } from './sidebar.js';
 import { agreementsArea } from './areas/agreements.js';
@@ -163,6 +163,42 @@ export type AreaAuditAction = ActionsOfRecord<AuditOf<Areas[number]>>;
 export type AreaAuditEntityType = AuditOf<Areas[number]>['entityType'];
 /** The kinds of record with the shared create, edit and delete toasts (their `one`). */
 export type ToastedRecordType = Extract<AuditOf<Areas[number]>, { one: AreaText }>['entityType'];
+
+type ColumnsOf<A> = A extends { columns?: infer Columns extends AreaColumns } ? Columns : never;
+/** The areas with a list, by `permissionArea`: each one's declared columns. */
+export type ListColumnsByArea = {
+  [
+    A in Areas[number] as keyof ColumnsOf<A> extends never ? never : A['permissionArea']
+  ]: ColumnsOf<A>;
+};
+/** An area with a list (`columns`): the web's list headers and the server's export name it. */
+export type ListArea = keyof ListColumnsByArea;
+/** A column key the area declares: a list page or an export naming another fails `tsc`. */
+export type ListColumnKey<Area extends ListArea> = keyof ListColumnsByArea[Area] & string;
+
+/**
+ * The list column headers in one language, by area and key (`faq.question`): the web's texts
+ * for its list headers (REQ-EXPORT-1: the export's header is the list's).
+ */
+export function columnHeaders(
+  language: keyof AreaText,
+  areas: readonly AreaDefinition[],
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    areas.flatMap((area) =>
+      area.columns
+        ? [
+            [
+              area.permissionArea,
+              Object.fromEntries(
+                Object.entries(area.columns).map(([key, column]) => [key, column.header[language]]),
+              ),
+            ],
+          ]
+        : [],
+    ),
+  );
+}
 
 /** A link title the server may send (`menu.faq`), from the areas' sidebar links. */
 export type SidebarLinkKey = Areas[number]['sidebar'][number]['title'];

@@ -11,6 +11,8 @@ import {
   EXPORT_TOTAL_HEADER,
   errorResponseSchema,
   exportQueryParamsSchema,
+  type AreaColumns,
+  type AreaText,
   type ExportFormat,
   type ExportQueryParams,
   type Language,
@@ -34,22 +36,26 @@ import {
 /**
  * "Export any list" (REQ-EXPORT-1, REQ-EXPORT-2):
  * `GET /api/admin/{area}/export?format=xlsx|csv&columns=…` followed by the list's own query. An
- * area declares its columns once (`ListExport`); the rows come from the same `fetchPage` its
+ * area's descriptor declares its columns (keys and headers) and its `ListExport` their cells; the rows come from the same `fetchPage` its
  * list uses, so an export is exactly what the list shows.
  */
 
 export type ExportCell = string | number | boolean | null;
 
-export interface ExportColumn<T> {
-  /** the web list's column key (the column chooser sends the visible ones) */
-  key: string;
-  header: Translatable;
+/** How one column's cells are written: the server's own part of a column. */
+export interface ExportCellOf<T> {
   /**
    * money: a number with the PLN format in XLSX, the decimal string in CSV; date: an ISO instant
    * (shown in Warsaw's time); day: a calendar date `YYYY-MM-DD` (no time, no zone)
    */
   kind?: 'text' | 'money' | 'date' | 'day' | 'number' | 'boolean';
   value: (item: T, language: Language) => ExportCell;
+}
+
+export interface ExportColumn<T> extends ExportCellOf<T> {
+  /** the column's key in the area's `columns` (the web's column chooser sends the visible ones) */
+  key: string;
+  header: AreaText;
 }
 
 export interface ListExport<T> {
@@ -66,74 +72,62 @@ export interface ListExport<T> {
 /** A translated text in the language asked, the Polish one when that is empty. */
 export const localized = (text: Translatable, language: Language) => text[language] || text.pl;
 
-/*
- * The column shapes the lists share (REQ-EXPORT-1): one definition each, so an area's export only
- * names its keys, headers and values.
+/**
+ * An area's export columns: the keys, order and headers its descriptor declares (`columns`,
+ * the same words as its web list's headers, REQ-EXPORT-1), each with the cell the service
+ * gives it. A key the descriptor lacks, or a declared key left without a cell, fails `tsc`.
  */
-export function textColumn<T>(
-  key: string,
-  header: Translatable,
+export function exportColumns<Columns extends AreaColumns, T>(
+  area: { columns?: Columns },
+  cells: { [Key in keyof Columns]: ExportCellOf<T> },
+): ExportColumn<T>[] {
+  return Object.entries(area.columns ?? {}).map(([key, { header }]) => ({
+    key,
+    header,
+    ...(cells[key as keyof Columns] as ExportCellOf<T>),
+  }));
+}
+
+/* The cell shapes the lists share (REQ-EXPORT-1): one definition each, so an area's export only
+ * names its getters. */
+export function textCell<T>(
   value: (item: T, language: Language) => string | null,
-): ExportColumn<T> {
-  return { key, header, value };
+): ExportCellOf<T> {
+  return { value };
 }
 
 /** A translatable field, in the request's language. */
-export function translatedColumn<T>(
-  key: string,
-  header: Translatable,
-  text: (item: T) => Translatable,
-): ExportColumn<T> {
-  return { key, header, value: (item, language) => localized(text(item), language) };
+export function translatedCell<T>(text: (item: T) => Translatable): ExportCellOf<T> {
+  return { value: (item, language) => localized(text(item), language) };
 }
 
-export function numberColumn<T>(
-  key: string,
-  header: Translatable,
-  value: (item: T) => number | null,
-): ExportColumn<T> {
-  return { key, header, kind: 'number', value };
+export function numberCell<T>(value: (item: T) => number | null): ExportCellOf<T> {
+  return { kind: 'number', value };
 }
 
 /** Yes / no in the request's language. */
-export function booleanColumn<T>(
-  key: string,
-  header: Translatable,
-  value: (item: T) => boolean,
-): ExportColumn<T> {
-  return { key, header, kind: 'boolean', value };
+export function booleanCell<T>(value: (item: T) => boolean): ExportCellOf<T> {
+  return { kind: 'boolean', value };
 }
 
 /** An ISO instant (or date), shown in Warsaw's time. */
-export function dateColumn<T>(
-  key: string,
-  header: Translatable,
-  value: (item: T) => string | null,
-): ExportColumn<T> {
-  return { key, header, kind: 'date', value };
+export function dateCell<T>(value: (item: T) => string | null): ExportCellOf<T> {
+  return { kind: 'date', value };
 }
 
 /** A calendar date (`YYYY-MM-DD`): a date cell in XLSX, the same text in CSV. */
-export function dayColumn<T>(
-  key: string,
-  header: Translatable,
-  value: (item: T) => string | null,
-): ExportColumn<T> {
-  return { key, header, kind: 'day', value };
+export function dayCell<T>(value: (item: T) => string | null): ExportCellOf<T> {
+  return { kind: 'day', value };
 }
 
 /** A decimal string: a PLN-formatted number in XLSX, the plain decimal in CSV. */
-export function moneyColumn<T>(
-  key: string,
-  header: Translatable,
-  value: (item: T) => string | null,
-): ExportColumn<T> {
-  return { key, header, kind: 'money', value };
+export function moneyCell<T>(value: (item: T) => string | null): ExportCellOf<T> {
+  return { kind: 'money', value };
 }
 
-/** The `position` column of the ordered content lists. */
-export const positionColumn = <T extends { position: number }>(): ExportColumn<T> =>
-  numberColumn('position', { pl: 'Pozycja', en: 'Position' }, (item) => item.position);
+/** The `position` of the ordered content lists. */
+export const positionCell = <T extends { position: number }>(): ExportCellOf<T> =>
+  numberCell((item) => item.position);
 
 /** Rows read per batch: one keyset query for the ids, one `fetchPage` for the rows. */
 export const EXPORT_BATCH = 1000;

@@ -2,6 +2,7 @@ import {
   AREAS,
   SIDEBAR_ENTRIES,
   areaErrorMessages,
+  columnHeaders,
   type Language,
   type ToastedRecordType,
 } from '@backoffice/contract';
@@ -9,7 +10,8 @@ import {
 /**
  * The areas' own texts in one language, as a catalogue: the error messages each area declares
  * in the contract (`defineArea`'s `errors`, REQ-ERR-3), its sidebar links' names (`menu.faq`)
- * and its records' names for the shared toasts (`records.faq.one`). Loaded with the first
+ * its records' names for the shared toasts (`records.faq.one`) and its list's column headers
+ * (`columns.faq.question`, the export file's headers too: REQ-EXPORT-1). Loaded with the first
  * signed-in screen like a feature's texts, before the shell draws the sidebar (the router
  * awaits a route's chunk and texts before it renders), so the shell's own chunks carry none of
  * `AREAS`. The sign-in area's messages are in the shell catalogues: the public screens show
@@ -29,5 +31,10 @@ export function areaTexts(language: Language) {
           it: record.one[language],
           of: language === 'pl' ? record.of.pl : record.one.en,
         };
-  return { errors: areaErrorMessages(language, AREAS), menu, records };
+  return {
+    errors: areaErrorMessages(language, AREAS),
+    menu,
+    records,
+    columns: columnHeaders(language, AREAS),
+  };
 }

@@ -26,6 +26,14 @@ export const agreementsArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    name: { header: { pl: 'Nazwa', en: 'Name' } },
+    type: { header: { pl: 'Typ', en: 'Type' } },
+    target: { header: { pl: 'Miejsce', en: 'Target' } },
+    active: { header: { pl: 'Aktywna', en: 'Active' } },
+    required: { header: { pl: 'Wymagana', en: 'Required' } },
+    contentVersion: { header: { pl: 'Wersja', en: 'Version' } },
+  },
   audit: [
     {
       entityType: 'agreement',

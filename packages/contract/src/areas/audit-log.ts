@@ -16,5 +16,12 @@ export const auditLogArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    createdAt: { header: { pl: 'Data', en: 'Time' } },
+    actorEmail: { header: { pl: 'Kto', en: 'Who' } },
+    action: { header: { pl: 'Akcja', en: 'Action' } },
+    entity: { header: { pl: 'Obiekt', en: 'Record' } },
+    ip: { header: { pl: 'Adres IP', en: 'IP address' } },
+  },
   audit: [],
 });

@@ -20,6 +20,14 @@ export const blogArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    thumbnail: { header: { pl: 'Miniatura', en: 'Thumbnail' } },
+    title: { header: { pl: 'Tytuł', en: 'Title' } },
+    slug: { header: { pl: 'Slug', en: 'Slug' } },
+    publishedAt: { header: { pl: 'Data publikacji', en: 'Published at' } },
+    position: { header: { pl: 'Pozycja', en: 'Position' } },
+    isVisible: { header: { pl: 'Widoczny', en: 'Visible' } },
+  },
   audit: [
     {
       entityType: 'blog-post',

@@ -42,6 +42,10 @@ export const emailTemplatesArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    name: { header: { pl: 'Nazwa', en: 'Name' } },
+    subject: { header: { pl: 'Temat', en: 'Subject' } },
+  },
   audit: [
     {
       entityType: 'email-template',

@@ -20,6 +20,12 @@ export const faqArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    question: { header: { pl: 'Pytanie', en: 'Question' } },
+    position: { header: { pl: 'Pozycja', en: 'Position' } },
+    active: { header: { pl: 'Aktywne', en: 'Active' } },
+    homepage: { header: { pl: 'Strona główna', en: 'Homepage' } },
+  },
   audit: [
     {
       entityType: 'faq',

@@ -28,6 +28,11 @@ export const featuredOffersArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    name: { header: { pl: 'Nazwa (klucz techniczny)', en: 'Name (technical key)' } },
+    title: { header: { pl: 'Tytuł', en: 'Title' } },
+    offerCount: { header: { pl: 'Liczba ofert', en: 'Offers' } },
+  },
   audit: [
     {
       entityType: 'featured-offer',

@@ -39,5 +39,12 @@ export const investmentsArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    investor: { header: { pl: 'Inwestor', en: 'Investor' } },
+    offer: { header: { pl: 'Oferta', en: 'Offer' } },
+    numberOfShares: { header: { pl: 'Liczba udziałów', en: 'Number of shares' } },
+    investedAmount: { header: { pl: 'Zainwestowana kwota', en: 'Invested amount' } },
+    hasPendingOrders: { header: { pl: 'Oczekujące zamówienia', en: 'Pending orders' } },
+  },
   audit: [],
 });

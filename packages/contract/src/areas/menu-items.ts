@@ -27,6 +27,13 @@ export const menuItemsArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    position: { header: { pl: 'Pozycja', en: 'Position' } },
+    label: { header: { pl: 'Etykieta', en: 'Label' } },
+    parent: { header: { pl: 'Element nadrzędny', en: 'Parent item' } },
+    url: { header: { pl: 'Adres URL', en: 'URL' } },
+    codeName: { header: { pl: 'Menu', en: 'Menu' } },
+  },
   audit: [
     {
       entityType: 'menu-item',

@@ -97,6 +97,15 @@ export const offersArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    position: { header: { pl: 'Pozycja', en: 'Position' } },
+    title: { header: { pl: 'Tytuł', en: 'Title' } },
+    slug: { header: { pl: 'Slug', en: 'Slug' } },
+    investmentStart: { header: { pl: 'Początek inwestycji', en: 'Investment start' } },
+    investmentEnd: { header: { pl: 'Koniec inwestycji', en: 'Investment end' } },
+    isOpen: { header: { pl: 'Otwarta', en: 'Open' } },
+    isVisible: { header: { pl: 'Widoczna', en: 'Visible' } },
+  },
   audit: [
     {
       entityType: 'offer',

@@ -59,6 +59,17 @@ export const ordersArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    id: { header: { pl: 'Nr', en: 'No.' } },
+    investor: { header: { pl: 'Inwestor', en: 'Investor' } },
+    offer: { header: { pl: 'Oferta / seria', en: 'Offer / series' } },
+    date: { header: { pl: 'Data', en: 'Date' } },
+    quantity: { header: { pl: 'Udziały', en: 'Shares' } },
+    pricePerShare: { header: { pl: 'Cena za udział', en: 'Price per share' } },
+    totalAmount: { header: { pl: 'Kwota łączna', en: 'Total' } },
+    status: { header: { pl: 'Status', en: 'Status' } },
+    transaction: { header: { pl: 'Transakcja', en: 'Transaction' } },
+  },
   audit: [
     {
       entityType: 'order',

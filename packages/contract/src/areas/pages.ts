@@ -29,6 +29,11 @@ export const pagesArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    title: { header: { pl: 'Tytuł', en: 'Title' } },
+    slug: { header: { pl: 'Slug', en: 'Slug' } },
+    active: { header: { pl: 'Aktywna', en: 'Active' } },
+  },
   audit: [
     {
       entityType: 'page',

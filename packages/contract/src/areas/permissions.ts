@@ -46,6 +46,10 @@ export const permissionsArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    name: { header: { pl: 'Nazwa', en: 'Name' } },
+    description: { header: { pl: 'Opis', en: 'Description' } },
+  },
   audit: [
     {
       entityType: 'permission',

@@ -31,6 +31,10 @@ export const rolesArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    id: { header: { pl: 'ID', en: 'ID' } },
+    name: { header: { pl: 'Nazwa', en: 'Name' } },
+  },
   audit: [
     {
       entityType: 'role',

@@ -23,6 +23,15 @@ export const seriesArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    name: { header: { pl: 'Nazwa', en: 'Name' } },
+    displayName: { header: { pl: 'Nazwa wyświetlana', en: 'Display name' } },
+    pricePerShare: { header: { pl: 'Cena za udział (PLN)', en: 'Price per share (PLN)' } },
+    sold: { header: { pl: 'Sprzedane / limit', en: 'Sold / limit' } },
+    availableFrom: { header: { pl: 'Dostępna od', en: 'Available from' } },
+    availableTo: { header: { pl: 'Dostępna do', en: 'Available to' } },
+    offers: { header: { pl: 'Oferty', en: 'Offers' } },
+  },
   audit: [
     {
       /** its update records the secrets' names replaced or cleared, never a secret */

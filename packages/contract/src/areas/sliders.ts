@@ -29,6 +29,12 @@ export const slidersArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    thumbnail: { header: { pl: 'Miniatura', en: 'Thumbnail' } },
+    position: { header: { pl: 'Pozycja', en: 'Position' } },
+    name: { header: { pl: 'Nazwa', en: 'Name' } },
+    active: { header: { pl: 'Aktywny', en: 'Active' } },
+  },
   audit: [
     {
       entityType: 'slider',

@@ -19,6 +19,11 @@ export const tagsArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    namePl: { header: { pl: 'Nazwa polska', en: 'Polish name' } },
+    nameEn: { header: { pl: 'Nazwa angielska', en: 'English name' } },
+    postCount: { header: { pl: 'Wpisy', en: 'Posts' } },
+  },
   audit: [
     {
       entityType: 'blog-tag',

@@ -51,6 +51,18 @@ export const transactionsArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    id: { header: { pl: 'Nr', en: 'No.' } },
+    investor: { header: { pl: 'Inwestor', en: 'Investor' } },
+    offer: { header: { pl: 'Oferta', en: 'Offer' } },
+    type: { header: { pl: 'Typ', en: 'Type' } },
+    method: { header: { pl: 'Metoda', en: 'Method' } },
+    status: { header: { pl: 'Status', en: 'Status' } },
+    amount: { header: { pl: 'Kwota', en: 'Amount' } },
+    commission: { header: { pl: 'Prowizja', en: 'Commission' } },
+    date: { header: { pl: 'Data', en: 'Date' } },
+    waitUntil: { header: { pl: 'Termin płatności', en: 'Payment deadline' } },
+  },
   audit: [
     {
       entityType: 'transaction',

@@ -76,6 +76,15 @@ export const usersArea = defineArea({
       action: 'list',
     },
   ],
+  columns: {
+    email: { header: { pl: 'E-mail', en: 'Email' } },
+    firstName: { header: { pl: 'Imię', en: 'First name' } },
+    lastName: { header: { pl: 'Nazwisko', en: 'Last name' } },
+    createdAt: { header: { pl: 'Utworzono', en: 'Created' } },
+    userType: { header: { pl: 'Typ konta', en: 'Account type' } },
+    isAdmin: { header: { pl: 'Admin', en: 'Admin' } },
+    isSuperAdmin: { header: { pl: 'Superadmin', en: 'Super admin' } },
+  },
   audit: [
     {
       entityType: 'user',

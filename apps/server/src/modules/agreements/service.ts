@@ -1,4 +1,9 @@
-import type { Language, ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import {
+  agreementsArea,
+  type Language,
+  type ListQueryParams,
+  type RestoreRequest,
+} from '@backoffice/contract';
 import {
   AGREEMENT_TARGETS,
   AGREEMENT_TYPES,
@@ -22,11 +27,12 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
 import {
-  booleanColumn,
-  numberColumn,
-  textColumn,
-  translatedColumn,
+  booleanCell,
+  exportColumns,
   type ListExport,
+  numberCell,
+  textCell,
+  translatedCell,
 } from '../../core/export.js';
 import { runList } from '../../core/list-query/index.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
@@ -80,28 +86,20 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.agreementList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/agreements/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/agreements/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<Agreement> = {
   area: 'agreement',
   fileName: 'agreements',
   list: repo.agreementList,
   fetchPage: repo.listPage,
-  columns: [
-    translatedColumn('name', { pl: 'Nazwa', en: 'Name' }, (a) => a.name),
-    textColumn(
-      'type',
-      { pl: 'Typ', en: 'Type' },
-      (a, language) => LABELS[language][a.type] ?? a.type,
-    ),
-    textColumn(
-      'target',
-      { pl: 'Miejsce', en: 'Target' },
-      (a, language) => LABELS[language][a.target] ?? a.target,
-    ),
-    booleanColumn('active', { pl: 'Aktywna', en: 'Active' }, (a) => a.active),
-    booleanColumn('required', { pl: 'Wymagana', en: 'Required' }, (a) => a.required),
-    numberColumn('contentVersion', { pl: 'Wersja', en: 'Version' }, (a) => a.contentVersion),
-  ],
+  columns: exportColumns(agreementsArea, {
+    name: translatedCell((a) => a.name),
+    type: textCell((a, language) => LABELS[language][a.type] ?? a.type),
+    target: textCell((a, language) => LABELS[language][a.target] ?? a.target),
+    active: booleanCell((a) => a.active),
+    required: booleanCell((a) => a.required),
+    contentVersion: numberCell((a) => a.contentVersion),
+  }),
 };
 
 const missing = (id: number) =>

@@ -1,11 +1,12 @@
 import {
   AUDIT_ENTITY_TYPES,
-  RESTORE_ROWS_KEY,
   type AuditEntry,
+  auditLogArea,
   type ListQueryParams,
+  RESTORE_ROWS_KEY,
 } from '@backoffice/contract';
 import type { Db } from '../../core/db/database.js';
-import { dateColumn, textColumn, type ListExport } from '../../core/export.js';
+import { dateCell, exportColumns, type ListExport, textCell } from '../../core/export.js';
 import { runList, type ListDefinition, tablePageQuery } from '../../core/list-query/index.js';
 import { auditLog } from '../../db/schema/index.js';
 
@@ -61,7 +62,7 @@ export function list(db: Db, query: ListQueryParams) {
 }
 
 /**
- * `GET /api/admin/audit-log/export` (REQ-EXPORT-1); the keys are the web list's columns. The action
+ * `GET /api/admin/audit-log/export` (REQ-EXPORT-1): the area's columns, with their cells. The action
  * and the record's type are the contract's codes (the web's names for them are the web's texts).
  */
 export const listExport: ListExport<AuditEntry> = {
@@ -69,13 +70,11 @@ export const listExport: ListExport<AuditEntry> = {
   fileName: 'audit-log',
   list: auditList,
   fetchPage: listPage,
-  columns: [
-    dateColumn('createdAt', { pl: 'Data', en: 'Time' }, (e) => e.createdAt),
-    textColumn('actorEmail', { pl: 'Kto', en: 'Who' }, (e) => e.actorEmail ?? 'system'),
-    textColumn('action', { pl: 'Akcja', en: 'Action' }, (e) => e.action),
-    textColumn('entity', { pl: 'Obiekt', en: 'Record' }, (e) =>
-      e.entityId ? `${e.entityType} #${e.entityId}` : e.entityType,
-    ),
-    textColumn('ip', { pl: 'Adres IP', en: 'IP address' }, (e) => e.ip),
-  ],
+  columns: exportColumns(auditLogArea, {
+    createdAt: dateCell((e) => e.createdAt),
+    actorEmail: textCell((e) => e.actorEmail ?? 'system'),
+    action: textCell((e) => e.action),
+    entity: textCell((e) => (e.entityId ? `${e.entityType} #${e.entityId}` : e.entityType)),
+    ip: textCell((e) => e.ip),
+  }),
 };

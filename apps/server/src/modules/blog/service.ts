@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import { blogArea, type ListQueryParams, type RestoreRequest } from '@backoffice/contract';
 import type { BlogPost, CreateBlogPost, UpdateBlogPost } from '@backoffice/contract/blog';
 import type { AuditActor } from '../../core/audit.js';
 import {
@@ -16,12 +16,13 @@ import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
 import {
-  booleanColumn,
-  dateColumn,
-  positionColumn,
-  textColumn,
-  translatedColumn,
+  booleanCell,
+  dateCell,
+  exportColumns,
   type ListExport,
+  positionCell,
+  textCell,
+  translatedCell,
 } from '../../core/export.js';
 import {
   type ListDefinition,
@@ -147,24 +148,20 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, postList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/blog/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/blog/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<BlogPost> = {
   area: 'blog',
   fileName: 'blog',
   list: postList,
   fetchPage: listPage,
-  columns: [
-    textColumn('thumbnail', { pl: 'Obraz', en: 'Image' }, (post) => post.imageUrl),
-    translatedColumn('title', { pl: 'Tytuł', en: 'Title' }, (post) => post.title),
-    translatedColumn('slug', { pl: 'Slug', en: 'Slug' }, (post) => post.slug),
-    dateColumn(
-      'publishedAt',
-      { pl: 'Data publikacji', en: 'Published on' },
-      (post) => post.publishedAt,
-    ),
-    positionColumn(),
-    booleanColumn('isVisible', { pl: 'Widoczny', en: 'Visible' }, (post) => post.isVisible),
-  ],
+  columns: exportColumns(blogArea, {
+    thumbnail: textCell((post) => post.imageUrl),
+    title: translatedCell((post) => post.title),
+    slug: translatedCell((post) => post.slug),
+    publishedAt: dateCell((post) => post.publishedAt),
+    position: positionCell(),
+    isVisible: booleanCell((post) => post.isVisible),
+  }),
 };
 
 const missing = (id: number) => notFound(AREA, 'POST_NOT_EXISTS', `Post ${id} does not exist`);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Language } from '@backoffice/contract';
+import { emailTemplatesArea, type Language } from '@backoffice/contract';
 import {
   placeholderIssues,
   secretPlaceholdersIn,
@@ -17,7 +17,7 @@ import type { AuditActor } from '../../core/audit.js';
 import { NO_CHILDREN, toIso, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { translatedColumn, type ListExport } from '../../core/export.js';
+import { exportColumns, type ListExport, translatedCell } from '../../core/export.js';
 import {
   runList,
   type ListDefinition,
@@ -77,16 +77,16 @@ export function list(db: Db, query: ListRequest) {
   return runList(db, templateList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/email/template/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/email/template/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<EmailTemplate> = {
   area: 'email-template',
   fileName: 'email-templates',
   list: templateList,
   fetchPage: listPage,
-  columns: [
-    translatedColumn('name', { pl: 'Nazwa', en: 'Name' }, (template) => template.name),
-    translatedColumn('subject', { pl: 'Temat', en: 'Subject' }, (template) => template.subject),
-  ],
+  columns: exportColumns(emailTemplatesArea, {
+    name: translatedCell((template) => template.name),
+    subject: translatedCell((template) => template.subject),
+  }),
 };
 
 const missingTemplate = (what: string | number) =>

@@ -1,4 +1,4 @@
-import type { ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import { faqArea, type ListQueryParams, type RestoreRequest } from '@backoffice/contract';
 import type { Faq, FaqInput, UpdateFaq } from '@backoffice/contract/faq';
 import type { AuditActor } from '../../core/audit.js';
 import {
@@ -13,9 +13,10 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { notFound } from '../../core/errors.js';
 import {
-  booleanColumn,
-  positionColumn,
-  translatedColumn,
+  booleanCell,
+  exportColumns,
+  positionCell,
+  translatedCell,
   type ListExport,
 } from '../../core/export.js';
 import { runList } from '../../core/list-query/index.js';
@@ -28,18 +29,18 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.faqList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/faq/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/faq/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<Faq> = {
   area: 'faq',
   fileName: 'faq',
   list: repo.faqList,
   fetchPage: repo.listPage,
-  columns: [
-    translatedColumn('question', { pl: 'Pytanie', en: 'Question' }, (faq) => faq.question),
-    positionColumn(),
-    booleanColumn('active', { pl: 'Aktywne', en: 'Active' }, (faq) => faq.active),
-    booleanColumn('homepage', { pl: 'Strona główna', en: 'Homepage' }, (faq) => faq.isFeatured),
-  ],
+  columns: exportColumns(faqArea, {
+    question: translatedCell((faq) => faq.question),
+    position: positionCell(),
+    active: booleanCell((faq) => faq.active),
+    homepage: booleanCell((faq) => faq.isFeatured),
+  }),
 };
 
 export async function get(db: Db, id: number): Promise<Faq> {

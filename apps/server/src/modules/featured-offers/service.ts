@@ -1,3 +1,4 @@
+import { featuredOffersArea } from '@backoffice/contract';
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   FEATURED_OFFER_OPTIONS_LIMIT,
@@ -12,7 +13,13 @@ import type { AuditActor } from '../../core/audit.js';
 import { toIso, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
-import { numberColumn, textColumn, translatedColumn, type ListExport } from '../../core/export.js';
+import {
+  exportColumns,
+  type ListExport,
+  numberCell,
+  textCell,
+  translatedCell,
+} from '../../core/export.js';
 import {
   escapeLike,
   type ListDefinition,
@@ -130,21 +137,17 @@ export function list(db: Db, query: ListRequest) {
   return runList(db, groupList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/featured-offer/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/featured-offer/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<FeaturedOfferListItem> = {
   area: 'featured-offer',
   fileName: 'featured-offers',
   list: groupList,
   fetchPage: listPage,
-  columns: [
-    textColumn(
-      'name',
-      { pl: 'Nazwa (klucz techniczny)', en: 'Name (technical key)' },
-      (group) => group.name,
-    ),
-    translatedColumn('title', { pl: 'Tytuł', en: 'Title' }, (group) => group.title),
-    numberColumn('offerCount', { pl: 'Liczba ofert', en: 'Offers' }, (group) => group.offerCount),
-  ],
+  columns: exportColumns(featuredOffersArea, {
+    name: textCell((group) => group.name),
+    title: translatedCell((group) => group.title),
+    offerCount: numberCell((group) => group.offerCount),
+  }),
 };
 
 export async function get(db: DbOrTx, id: number): Promise<FeaturedOffer> {

@@ -1,4 +1,9 @@
-import type { ListQueryParams, MenuCodeName, RestoreRequest } from '@backoffice/contract';
+import {
+  type ListQueryParams,
+  type MenuCodeName,
+  menuItemsArea,
+  type RestoreRequest,
+} from '@backoffice/contract';
 import type {
   MenuItem,
   MenuItemInput,
@@ -18,11 +23,12 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import {
-  localized,
-  positionColumn,
-  textColumn,
-  translatedColumn,
+  exportColumns,
   type ListExport,
+  localized,
+  positionCell,
+  textCell,
+  translatedCell,
 } from '../../core/export.js';
 import { runList, type ParsedListQuery } from '../../core/list-query/index.js';
 import { menuItems } from './schema.js';
@@ -62,23 +68,21 @@ const MENU_NAMES: Record<MenuCodeName, { pl: string; en: string }> = {
   footer: { pl: 'Stopka', en: 'Footer' },
 };
 
-/** `GET /api/admin/menu/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/menu/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<ExportedMenuItem> = {
   area: 'menu',
   fileName: 'menu-items',
   list: repo.menuList,
   fetchPage: exportPage,
-  columns: [
-    positionColumn(),
-    translatedColumn('label', { pl: 'Etykieta', en: 'Label' }, (item) => item.label),
-    textColumn('parent', { pl: 'Element nadrzędny', en: 'Parent item' }, (item, language) =>
+  columns: exportColumns(menuItemsArea, {
+    position: positionCell(),
+    label: translatedCell((item) => item.label),
+    parent: textCell((item, language) =>
       item.parentItem ? localized(item.parentItem.label, language) : null,
     ),
-    translatedColumn('url', { pl: 'Adres URL', en: 'URL' }, (item) => item.url),
-    textColumn('codeName', { pl: 'Menu', en: 'Menu' }, (item, language) =>
-      item.menu ? MENU_NAMES[item.menu][language] : null,
-    ),
-  ],
+    url: translatedCell((item) => item.url),
+    codeName: textCell((item, language) => (item.menu ? MENU_NAMES[item.menu][language] : null)),
+  }),
 };
 
 /** Header and footer trees, each level ordered by position (REQ-MENU-1). */

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListQueryParams, RestoreRequest, Translatable } from '@backoffice/contract';
+import {
+  type ListQueryParams,
+  offersArea,
+  type RestoreRequest,
+  type Translatable,
+} from '@backoffice/contract';
 import type {
   CreateOffer,
   Offer,
@@ -23,11 +28,12 @@ import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
 import {
-  booleanColumn,
-  dayColumn,
-  positionColumn,
-  translatedColumn,
+  booleanCell,
+  dayCell,
+  exportColumns,
   type ListExport,
+  positionCell,
+  translatedCell,
 } from '../../core/export.js';
 import {
   type ListDefinition,
@@ -247,29 +253,21 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, offerList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/offer/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/offer/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<OfferListItem> = {
   area: 'offer',
   fileName: 'offers',
   list: offerList,
   fetchPage: listPage,
-  columns: [
-    positionColumn(),
-    translatedColumn('title', { pl: 'Tytuł', en: 'Title' }, (o) => o.title),
-    translatedColumn('slug', { pl: 'Slug', en: 'Slug' }, (o) => o.slug),
-    dayColumn(
-      'investmentStart',
-      { pl: 'Początek inwestycji', en: 'Investment start' },
-      (o) => o.investmentStart,
-    ),
-    dayColumn(
-      'investmentEnd',
-      { pl: 'Koniec inwestycji', en: 'Investment end' },
-      (o) => o.investmentEnd,
-    ),
-    booleanColumn('isOpen', { pl: 'Otwarta', en: 'Open' }, (o) => o.isOpen),
-    booleanColumn('isVisible', { pl: 'Widoczna', en: 'Visible' }, (o) => o.isVisible),
-  ],
+  columns: exportColumns(offersArea, {
+    position: positionCell(),
+    title: translatedCell((o) => o.title),
+    slug: translatedCell((o) => o.slug),
+    investmentStart: dayCell((o) => o.investmentStart),
+    investmentEnd: dayCell((o) => o.investmentEnd),
+    isOpen: booleanCell((o) => o.isOpen),
+    isVisible: booleanCell((o) => o.isVisible),
+  }),
 };
 
 const missing = (id: number) => notFound(AREA, 'OFFER_NOT_EXISTS', `Offer ${id} does not exist`);

@@ -1,5 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Attachment, ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import {
+  type Attachment,
+  type ListQueryParams,
+  pagesArea,
+  type RestoreRequest,
+} from '@backoffice/contract';
 import type { CreatePage, Page, UpdatePage } from '@backoffice/contract/pages';
 import type { AuditActor } from '../../core/audit.js';
 import {
@@ -15,7 +20,7 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { loadStoredFiles, resolveFileInput, type FileService } from '../../core/files/service.js';
-import { booleanColumn, translatedColumn, type ListExport } from '../../core/export.js';
+import { booleanCell, exportColumns, type ListExport, translatedCell } from '../../core/export.js';
 import {
   type ListDefinition,
   runList,
@@ -147,17 +152,17 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, pageList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/page/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/page/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<Page> = {
   area: 'page',
   fileName: 'static-pages',
   list: pageList,
   fetchPage: listPage,
-  columns: [
-    translatedColumn('title', { pl: 'Tytuł', en: 'Title' }, (p) => p.title),
-    translatedColumn('slug', { pl: 'Slug', en: 'Slug' }, (p) => p.slug),
-    booleanColumn('active', { pl: 'Aktywna', en: 'Active' }, (p) => p.active),
-  ],
+  columns: exportColumns(pagesArea, {
+    title: translatedCell((p) => p.title),
+    slug: translatedCell((p) => p.slug),
+    active: booleanCell((p) => p.active),
+  }),
 };
 
 export async function get(db: DbOrTx, id: number): Promise<Page> {

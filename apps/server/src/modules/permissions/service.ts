@@ -1,4 +1,4 @@
-import { permissionDescription, type ListQueryParams } from '@backoffice/contract';
+import { type ListQueryParams, permissionDescription, permissionsArea } from '@backoffice/contract';
 import type { Permission, PermissionInput } from '@backoffice/contract/roles';
 import {
   changeLinkAudited,
@@ -11,7 +11,7 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
-import { textColumn, type ListExport } from '../../core/export.js';
+import { exportColumns, type ListExport, textCell } from '../../core/export.js';
 import { runList } from '../../core/list-query/index.js';
 import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
 import { permissions } from '../../db/schema/index.js';
@@ -33,18 +33,16 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.permissionList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/permission/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/permission/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<Permission> = {
   area: 'permission',
   fileName: 'permissions',
   list: repo.permissionList,
   fetchPage: repo.listPage,
-  columns: [
-    textColumn('name', { pl: 'Nazwa', en: 'Name' }, (p) => p.name),
-    textColumn('description', { pl: 'Opis', en: 'Description' }, (p, language) =>
-      permissionDescription(p, language),
-    ),
-  ],
+  columns: exportColumns(permissionsArea, {
+    name: textCell((p) => p.name),
+    description: textCell((p, language) => permissionDescription(p, language)),
+  }),
 };
 
 /** For other modules: the permission row, or 404 PERMISSION_NOT_EXISTS. */

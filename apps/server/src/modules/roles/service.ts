@@ -1,4 +1,4 @@
-import type { ListQueryParams } from '@backoffice/contract';
+import { type ListQueryParams, rolesArea } from '@backoffice/contract';
 import type { Role, RoleInput } from '@backoffice/contract/roles';
 import {
   changeLinkAudited,
@@ -11,7 +11,7 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
-import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
+import { exportColumns, type ListExport, numberCell, textCell } from '../../core/export.js';
 import { runList } from '../../core/list-query/index.js';
 import { assertCanGrant, guardOwnAccess } from '../../core/permissions.js';
 import { roles } from '../../db/schema/index.js';
@@ -27,16 +27,16 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.roleList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/role/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/role/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<Role> = {
   area: 'role',
   fileName: 'roles',
   list: repo.roleList,
   fetchPage: repo.listPage,
-  columns: [
-    numberColumn('id', { pl: 'ID', en: 'ID' }, (role) => role.id),
-    textColumn('name', { pl: 'Nazwa', en: 'Name' }, (role) => role.name),
-  ],
+  columns: exportColumns(rolesArea, {
+    id: numberCell((role) => role.id),
+    name: textCell((role) => role.name),
+  }),
 };
 
 async function existing(db: DbOrTx, id: number): Promise<Role> {

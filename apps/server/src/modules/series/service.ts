@@ -1,5 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { normalizeIban, type ListQueryParams, type RestoreRequest } from '@backoffice/contract';
+import {
+  type ListQueryParams,
+  normalizeIban,
+  type RestoreRequest,
+  seriesArea,
+} from '@backoffice/contract';
 import {
   SERIES_AVAILABILITIES,
   type Series,
@@ -23,11 +28,12 @@ import {
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
 import {
-  dayColumn,
-  localized,
-  moneyColumn,
-  textColumn,
+  dayCell,
+  exportColumns,
   type ListExport,
+  localized,
+  moneyCell,
+  textCell,
 } from '../../core/export.js';
 import {
   runList,
@@ -184,7 +190,7 @@ export function list(db: Db, secrets: SecretBox, query: ListQueryParams) {
 }
 
 /**
- * `GET /api/admin/series/export` (REQ-EXPORT-1); the keys are the web list's columns. The page
+ * `GET /api/admin/series/export` (REQ-EXPORT-1): the area's columns, with their cells. The page
  * query masks the secrets with the app's key, so the definition is made with it.
  */
 export function listExport(secrets: SecretBox): ListExport<Series> {
@@ -193,33 +199,19 @@ export function listExport(secrets: SecretBox): ListExport<Series> {
     fileName: 'series',
     list: seriesList,
     fetchPage: (db, q) => listPage(db, secrets, q),
-    columns: [
-      textColumn('name', { pl: 'Nazwa', en: 'Name' }, (s) => s.name),
-      textColumn('displayName', { pl: 'Nazwa wyświetlana', en: 'Display name' }, (s) =>
-        s.displayName ? s.displayName : null,
-      ),
-      moneyColumn(
-        'pricePerShare',
-        { pl: 'Cena za udział (PLN)', en: 'Price per share (PLN)' },
-        (s) => s.pricePerShare,
-      ),
-      textColumn(
-        'sold',
-        { pl: 'Sprzedane / limit', en: 'Sold / limit' },
-        (s) => `${s.numberOfShares} / ${s.limit}`,
-      ),
-      dayColumn(
-        'availableFrom',
-        { pl: 'Dostępna od', en: 'Available from' },
-        (s) => s.availableFrom,
-      ),
-      dayColumn('availableTo', { pl: 'Dostępna do', en: 'Available to' }, (s) => s.availableTo),
-      textColumn('offers', { pl: 'Oferty', en: 'Offers' }, (s, language) =>
+    columns: exportColumns(seriesArea, {
+      name: textCell((s) => s.name),
+      displayName: textCell((s) => (s.displayName ? s.displayName : null)),
+      pricePerShare: moneyCell((s) => s.pricePerShare),
+      sold: textCell((s) => `${s.numberOfShares} / ${s.limit}`),
+      availableFrom: dayCell((s) => s.availableFrom),
+      availableTo: dayCell((s) => s.availableTo),
+      offers: textCell((s, language) =>
         s.offers.length > 0
           ? `${s.offers.length}: ${s.offers.map((o) => localized(o.title, language)).join(', ')}`
           : null,
       ),
-    ],
+    }),
   };
 }
 

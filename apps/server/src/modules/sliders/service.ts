@@ -1,4 +1,4 @@
-import type { ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import { type ListQueryParams, type RestoreRequest, slidersArea } from '@backoffice/contract';
 import type { CreateSlider, Slider, UpdateSlider } from '@backoffice/contract/sliders';
 import type { AuditActor } from '../../core/audit.js';
 import {
@@ -15,11 +15,12 @@ import type { Db, DbOrTx } from '../../core/db/database.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
 import { resolveFileInput, type FileService } from '../../core/files/service.js';
 import {
-  booleanColumn,
-  positionColumn,
-  textColumn,
-  translatedColumn,
+  booleanCell,
+  exportColumns,
   type ListExport,
+  positionCell,
+  textCell,
+  translatedCell,
 } from '../../core/export.js';
 import { runList } from '../../core/list-query/index.js';
 import { sanitizeTranslatableHtml } from '../../core/rich-text.js';
@@ -41,18 +42,18 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, repo.sliderList, query, (q) => repo.listPage(db, q));
 }
 
-/** `GET /api/admin/slider/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/slider/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<Slider> = {
   area: 'slider',
   fileName: 'sliders',
   list: repo.sliderList,
   fetchPage: repo.listPage,
-  columns: [
-    textColumn('thumbnail', { pl: 'Miniatura', en: 'Thumbnail' }, (s) => s.image.url),
-    positionColumn(),
-    translatedColumn('name', { pl: 'Nazwa', en: 'Name' }, (s) => s.name),
-    booleanColumn('active', { pl: 'Aktywny', en: 'Active' }, (s) => s.active),
-  ],
+  columns: exportColumns(slidersArea, {
+    thumbnail: textCell((s) => s.image.url),
+    position: positionCell(),
+    name: translatedCell((s) => s.name),
+    active: booleanCell((s) => s.active),
+  }),
 };
 
 export async function get(db: DbOrTx, id: number): Promise<Slider> {

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { ListQueryParams, RestoreRequest } from '@backoffice/contract';
+import { type ListQueryParams, type RestoreRequest, tagsArea } from '@backoffice/contract';
 import type { BlogTag, CreateBlogTag, UpdateBlogTag } from '@backoffice/contract/blog';
 import type { AuditActor } from '../../core/audit.js';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { numberColumn, textColumn, type ListExport } from '../../core/export.js';
+import { exportColumns, type ListExport, numberCell, textCell } from '../../core/export.js';
 import {
   type ListDefinition,
   runList,
@@ -87,17 +87,17 @@ export function list(db: Db, query: ListQueryParams) {
   return runList(db, tagList, query, (q) => listPage(db, q));
 }
 
-/** `GET /api/admin/tags/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/tags/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const listExport: ListExport<BlogTag> = {
   area: 'tags',
   fileName: 'tags',
   list: tagList,
   fetchPage: listPage,
-  columns: [
-    textColumn('namePl', { pl: 'Nazwa polska', en: 'Polish name' }, (tag) => tag.name.pl),
-    textColumn('nameEn', { pl: 'Nazwa angielska', en: 'English name' }, (tag) => tag.name.en),
-    numberColumn('postCount', { pl: 'Wpisy', en: 'Posts' }, (tag) => tag.postCount),
-  ],
+  columns: exportColumns(tagsArea, {
+    namePl: textCell((tag) => tag.name.pl),
+    nameEn: textCell((tag) => tag.name.en),
+    postCount: numberCell((tag) => tag.postCount),
+  }),
 };
 
 export async function get(db: DbOrTx, id: number): Promise<BlogTag> {

@@ -1,4 +1,4 @@
-import type { Language, ListQueryParams } from '@backoffice/contract';
+import { type Language, type ListQueryParams, usersArea } from '@backoffice/contract';
 import {
   investorPostcodeIssue,
   type UpdateUser,
@@ -19,7 +19,13 @@ import {
 } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
-import { booleanColumn, dateColumn, textColumn, type ListExport } from '../../core/export.js';
+import {
+  booleanCell,
+  dateCell,
+  exportColumns,
+  type ListExport,
+  textCell,
+} from '../../core/export.js';
 import { runList } from '../../core/list-query/index.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { users } from '../../db/schema/index.js';
@@ -87,7 +93,7 @@ const USER_TYPE_NAMES: Record<string, { pl: string; en: string } | undefined> = 
 
 /**
  * `GET /api/admin/user/export` (REQ-EXPORT-1), `onlyAdmin=1` for the staff accounts list as for the
- * list itself; the keys are the web list's columns.
+ * list itself: the area's columns, with their cells.
  */
 export function listExport(onlyAdmin: boolean): ListExport<UserListItem> {
   return {
@@ -95,19 +101,15 @@ export function listExport(onlyAdmin: boolean): ListExport<UserListItem> {
     fileName: onlyAdmin ? 'staff-accounts' : 'users',
     list: repo.userList(onlyAdmin),
     fetchPage: repo.listPage,
-    columns: [
-      textColumn('email', { pl: 'E-mail', en: 'Email' }, (u) => u.email),
-      textColumn('firstName', { pl: 'Imię', en: 'First name' }, (u) => u.firstName),
-      textColumn('lastName', { pl: 'Nazwisko', en: 'Last name' }, (u) => u.lastName),
-      dateColumn('createdAt', { pl: 'Utworzono', en: 'Created' }, (u) => u.createdAt),
-      textColumn(
-        'userType',
-        { pl: 'Typ konta', en: 'Account type' },
-        (u, language) => USER_TYPE_NAMES[u.userType]?.[language] ?? u.userType,
-      ),
-      booleanColumn('isAdmin', { pl: 'Admin', en: 'Admin' }, (u) => u.isAdmin),
-      booleanColumn('isSuperAdmin', { pl: 'Superadmin', en: 'Super admin' }, (u) => u.isSuperAdmin),
-    ],
+    columns: exportColumns(usersArea, {
+      email: textCell((u) => u.email),
+      firstName: textCell((u) => u.firstName),
+      lastName: textCell((u) => u.lastName),
+      createdAt: dateCell((u) => u.createdAt),
+      userType: textCell((u, language) => USER_TYPE_NAMES[u.userType]?.[language] ?? u.userType),
+      isAdmin: booleanCell((u) => u.isAdmin),
+      isSuperAdmin: booleanCell((u) => u.isSuperAdmin),
+    }),
   };
 }
 

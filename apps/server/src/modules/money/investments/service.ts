@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import {
   businessDay,
+  investmentsArea,
   MANUAL_ORDER_PAYMENT_DAYS,
   type Investment,
   type InvestmentListItem,
@@ -13,7 +14,13 @@ import { recordAudit, type AuditActor } from '../../../core/audit.js';
 import { toIso } from '../../../core/crud.js';
 import type { Db, DbOrTx } from '../../../core/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
-import type { ListExport } from '../../../core/export.js';
+import {
+  booleanCell,
+  exportColumns,
+  moneyCell,
+  numberCell,
+  type ListExport,
+} from '../../../core/export.js';
 import {
   escapeLike,
   keyedPage,
@@ -106,28 +113,13 @@ export const investmentExport: ListExport<InvestmentListItem> = {
   fileName: 'investments',
   list: investmentList,
   fetchPage: listPage,
-  columns: [
-    orderService.investorColumn(),
-    orderService.offerColumn(),
-    {
-      key: 'numberOfShares',
-      header: { pl: 'Liczba udziałów', en: 'Number of shares' },
-      kind: 'number',
-      value: (x) => x.numberOfShares,
-    },
-    {
-      key: 'investedAmount',
-      header: { pl: 'Zainwestowana kwota', en: 'Invested amount' },
-      kind: 'money',
-      value: (x) => x.investedAmount,
-    },
-    {
-      key: 'hasPendingOrders',
-      header: { pl: 'Oczekujące zamówienia', en: 'Pending orders' },
-      kind: 'boolean',
-      value: (x) => x.hasPendingOrders,
-    },
-  ],
+  columns: exportColumns(investmentsArea, {
+    investor: orderService.investorCell(),
+    offer: orderService.offerCell(),
+    numberOfShares: numberCell((x) => x.numberOfShares),
+    investedAmount: moneyCell((x) => x.investedAmount),
+    hasPendingOrders: booleanCell((x) => x.hasPendingOrders),
+  }),
 };
 
 /** `GET /api/admin/investment/{id}`: the holding with its shares, dividends, money and orders. */

@@ -30,12 +30,7 @@ import { orders, shares } from './schema.js';
 
 const AREA = 'ORDER';
 
-export {
-  investorColumn,
-  offerColumn,
-  ORDER_STATUS_NAMES,
-  TRANSACTION_STATUS_NAMES,
-} from './export.js';
+export { investorCell, offerCell, ORDER_STATUS_NAMES, TRANSACTION_STATUS_NAMES } from './export.js';
 export {
   insertEvent as recordOrderEvent,
   investorMatch,

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TRANSACTION_ACTION_PERMISSIONS,
   transactionActions,
+  transactionsArea,
   type ListQueryParams,
   type Transaction,
   type TransactionListItem,
@@ -12,9 +13,16 @@ import type { Db, DbOrTx } from '../../../core/db/database.js';
 import { inTransaction } from '../../../core/db/transaction.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { checkPermissions, type PermissionSubject } from '../../../core/permissions.js';
-import type { ListExport } from '../../../core/export.js';
+import {
+  dateCell,
+  exportColumns,
+  moneyCell,
+  numberCell,
+  textCell,
+  type ListExport,
+} from '../../../core/export.js';
 import { runList } from '../../../core/list-query/index.js';
-import { investorColumn, offerColumn, TRANSACTION_STATUS_NAMES } from '../orders/service.js';
+import { investorCell, offerCell, TRANSACTION_STATUS_NAMES } from '../orders/service.js';
 import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';
 import * as repo from './repository.js';
@@ -36,46 +44,24 @@ const METHOD_NAMES = {
   'bank-transfer': { pl: 'Przelew bankowy', en: 'Bank transfer' },
 } as const;
 
-/** `GET /api/admin/transaction/export` (REQ-EXPORT-1); the keys are the web list's columns. */
+/** `GET /api/admin/transaction/export` (REQ-EXPORT-1): the area's columns, with their cells. */
 export const transactionExport: ListExport<TransactionListItem> = {
   area: 'transaction',
   fileName: 'transactions',
   list: repo.transactionList,
   fetchPage: listPage,
-  columns: [
-    { key: 'id', header: { pl: 'Nr', en: 'No.' }, kind: 'number', value: (x) => x.id },
-    investorColumn(),
-    offerColumn(),
-    {
-      key: 'type',
-      header: { pl: 'Typ', en: 'Type' },
-      value: (_x, language) => (language === 'pl' ? 'Płatność' : 'Payment'),
-    },
-    {
-      key: 'method',
-      header: { pl: 'Metoda', en: 'Method' },
-      value: (x, language) => METHOD_NAMES[x.method][language],
-    },
-    {
-      key: 'status',
-      header: { pl: 'Status', en: 'Status' },
-      value: (x, language) => TRANSACTION_STATUS_NAMES[x.status][language],
-    },
-    { key: 'amount', header: { pl: 'Kwota', en: 'Amount' }, kind: 'money', value: (x) => x.amount },
-    {
-      key: 'commission',
-      header: { pl: 'Prowizja', en: 'Commission' },
-      kind: 'money',
-      value: (x) => x.commission,
-    },
-    { key: 'date', header: { pl: 'Data', en: 'Date' }, kind: 'date', value: (x) => x.date },
-    {
-      key: 'waitUntil',
-      header: { pl: 'Termin płatności', en: 'Payment deadline' },
-      kind: 'date',
-      value: (x) => x.waitUntil,
-    },
-  ],
+  columns: exportColumns(transactionsArea, {
+    id: numberCell((x) => x.id),
+    investor: investorCell(),
+    offer: offerCell(),
+    type: textCell((_x, language) => (language === 'pl' ? 'Płatność' : 'Payment')),
+    method: textCell((x, language) => METHOD_NAMES[x.method][language]),
+    status: textCell((x, language) => TRANSACTION_STATUS_NAMES[x.status][language]),
+    amount: moneyCell((x) => x.amount),
+    commission: moneyCell((x) => x.commission),
+    date: dateCell((x) => x.date),
+    waitUntil: dateCell((x) => x.waitUntil),
+  }),
 };
 
 /** Transactions as list rows, newest first (an investment's overview). */

@@ -3,6 +3,7 @@ import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -44,47 +45,43 @@ export function AgreementListPage() {
       : undefined,
   });
 
+  const column = areaColumns(t, 'agreement');
+
   const columns: ListColumn<Agreement>[] = [
     {
-      key: 'name',
-      header: t('agreements.fields.name'),
+      ...column('name'),
       sortKey: 'name',
       card: 'title',
       render: (agreement) => localized(agreement.name, language),
     },
     {
-      key: 'type',
-      header: t('agreements.fields.type'),
+      ...column('type'),
       sortKey: 'type',
       card: 'key',
       render: (agreement) => labelOf(vocabulary.data?.types, agreement.type),
     },
     {
-      key: 'target',
-      header: t('agreements.fields.target'),
+      ...column('target'),
       sortKey: 'target',
       card: 'key',
       render: (agreement) => labelOf(vocabulary.data?.targets, agreement.target),
     },
     {
-      key: 'active',
-      header: t('agreements.fields.active'),
+      ...column('active'),
       sortKey: 'active',
       card: 'key',
       width: 100,
       render: (agreement) => <YesNoBadge value={agreement.active} />,
     },
     {
-      key: 'required',
-      header: t('agreements.fields.required'),
+      ...column('required'),
       sortKey: 'required',
       card: 'key',
       width: 110,
       render: (agreement) => <YesNoBadge value={agreement.required} />,
     },
     {
-      key: 'contentVersion',
-      header: t('agreements.fields.contentVersion'),
+      ...column('contentVersion'),
       card: 'key',
       width: 90,
       render: (agreement) => (

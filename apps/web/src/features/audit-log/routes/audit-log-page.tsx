@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { EmailText } from '../../../shared/ui/email-text';
 import { useAuditLog } from '../api/list-audit-log';
@@ -38,10 +39,11 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
   const entityLabel = (type: string) => auditEntityLabel(type, language);
   const actionLabel = (action: string) => auditActionLabel(action, language);
 
+  const column = areaColumns(t, 'audit-log');
+
   const columns: ListColumn<AuditEntry>[] = [
     {
-      key: 'createdAt',
-      header: t('auditLog.fields.createdAt'),
+      ...column('createdAt'),
       sortKey: 'createdAt',
       card: 'key',
       width: 160,
@@ -52,8 +54,7 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
       ),
     },
     {
-      key: 'actorEmail',
-      header: t('auditLog.fields.actorEmail'),
+      ...column('actorEmail'),
       sortKey: 'actorEmail',
       card: 'key',
       render: (entry) =>
@@ -66,8 +67,7 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
         ),
     },
     {
-      key: 'action',
-      header: t('auditLog.fields.action'),
+      ...column('action'),
       sortKey: 'action',
       card: 'title',
       render: (entry) =>
@@ -78,8 +78,7 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
         ),
     },
     {
-      key: 'entity',
-      header: t('auditLog.fields.entity'),
+      ...column('entity'),
       card: 'key',
       render: (entry) => {
         // a deleted record has no page to open
@@ -112,8 +111,7 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
       },
     },
     {
-      key: 'ip',
-      header: t('auditLog.fields.ip'),
+      ...column('ip'),
       render: (entry) => (
         <Text size="sm" ff="monospace">
           {entry.ip ?? '—'}

@@ -6,7 +6,6 @@ export const en: BlogCatalogue = {
     list: {
       title: 'Blog',
       create: 'Add post',
-      thumbnail: 'Thumbnail',
       searchPlaceholder: 'Title, slug or author…',
       notFound: 'No posts found.',
     },

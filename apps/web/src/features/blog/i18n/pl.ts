@@ -5,7 +5,6 @@ export const pl = {
     list: {
       title: 'Blog',
       create: 'Dodaj wpis',
-      thumbnail: 'Miniatura',
       searchPlaceholder: 'Tytuł, slug lub autor…',
       notFound: 'Nie znaleziono wpisów.',
     },

@@ -4,6 +4,7 @@ import { FileThumbnail } from '../../../shared/form/file-thumbnail';
 import { formatDate } from '../../../shared/format/date-time';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -40,10 +41,11 @@ export function PostListPage() {
     flag: can('admin:blog:edit') ? { kind: 'visible', isOn: (post) => post.isVisible } : undefined,
   });
 
+  const column = areaColumns(t, 'blog');
+
   const columns: ListColumn<BlogPost>[] = [
     {
-      key: 'thumbnail',
-      header: t('blog.list.thumbnail'),
+      ...column('thumbnail'),
       width: 120,
       render: (post) =>
         post.image ? (
@@ -56,36 +58,31 @@ export function PostListPage() {
         ) : null,
     },
     {
-      key: 'title',
-      header: t('blog.fields.title'),
+      ...column('title'),
       sortKey: 'title',
       card: 'title',
       render: (post) => localized(post.title, language),
     },
     {
-      key: 'slug',
-      header: t('blog.fields.slug'),
+      ...column('slug'),
       card: 'key',
       render: (post) => localized(post.slug, language),
     },
     {
-      key: 'publishedAt',
-      header: t('blog.fields.publishedAt'),
+      ...column('publishedAt'),
       sortKey: 'publishedAt',
       card: 'key',
       width: 140,
       render: (post) => (post.publishedAt ? formatDate(post.publishedAt) : '—'),
     },
     {
-      key: 'position',
-      header: t('blog.fields.position'),
+      ...column('position'),
       sortKey: 'position',
       width: 110,
       render: (post) => post.position,
     },
     {
-      key: 'isVisible',
-      header: t('blog.fields.isVisible'),
+      ...column('isVisible'),
       card: 'key',
       width: 110,
       render: (post) => <YesNoBadge value={post.isVisible} />,

@@ -2,6 +2,7 @@ import type { BlogTag } from '@backoffice/contract/blog';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -37,24 +38,23 @@ export function TagListPage() {
     canDelete: can('admin:tags:delete'),
   });
 
+  const column = areaColumns(t, 'tags');
+
   const columns: ListColumn<BlogTag>[] = [
     {
-      key: 'namePl',
-      header: t('blog.tagFields.namePl'),
+      ...column('namePl'),
       sortKey: 'namePl',
       card: 'title',
       render: (tag) => tag.name.pl,
     },
     {
-      key: 'nameEn',
-      header: t('blog.tagFields.nameEn'),
+      ...column('nameEn'),
       sortKey: 'nameEn',
       card: 'key',
       render: (tag) => tag.name.en,
     },
     {
-      key: 'postCount',
-      header: t('blog.tagFields.postCount'),
+      ...column('postCount'),
       card: 'key',
       width: 110,
       render: (tag) => tag.postCount,

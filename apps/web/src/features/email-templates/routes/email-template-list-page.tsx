@@ -2,6 +2,7 @@ import type { EmailTemplate } from '@backoffice/contract/email-templates';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -19,17 +20,17 @@ export function EmailTemplateListPage() {
   const templates = emailTemplatesApi.useList(list.apiQuery);
   const can = useCan();
 
+  const column = areaColumns(t, 'email-template');
+
   const columns: ListColumn<EmailTemplate>[] = [
     {
-      key: 'name',
-      header: t('emailTemplates.fields.name'),
+      ...column('name'),
       sortKey: 'name',
       card: 'title',
       render: (template) => localized(template.name, language),
     },
     {
-      key: 'subject',
-      header: t('emailTemplates.fields.subject'),
+      ...column('subject'),
       card: 'key',
       render: (template) => localized(template.subject, language),
     },

@@ -2,6 +2,7 @@ import type { Faq } from '@backoffice/contract/faq';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -38,33 +39,31 @@ export function FaqListPage() {
     flag: can('admin:faq:edit') ? { kind: 'active', isOn: (faq) => faq.active } : undefined,
   });
 
+  const column = areaColumns(t, 'faq');
+
   const columns: ListColumn<Faq>[] = [
     {
-      key: 'question',
-      header: t('faq.fields.question'),
+      ...column('question'),
       sortKey: 'question',
       card: 'title',
       render: (faq) => localized(faq.question, language),
     },
     {
-      key: 'position',
-      header: t('faq.fields.position'),
+      ...column('position'),
       sortKey: 'position',
       card: 'key',
       width: 110,
       render: (faq) => faq.position,
     },
     {
-      key: 'active',
-      header: t('faq.fields.active'),
+      ...column('active'),
       sortKey: 'active',
       card: 'key',
       width: 110,
       render: (faq) => <YesNoBadge value={faq.active} />,
     },
     {
-      key: 'homepage',
-      header: t('faq.list.homepage'),
+      ...column('homepage'),
       sortKey: 'isFeatured',
       width: 140,
       render: (faq) => <YesNoBadge value={faq.isFeatured} />,

@@ -6,7 +6,6 @@ export const en: FeaturedOffersCatalogue = {
       title: 'Featured offers',
       searchPlaceholder: 'Name or title…',
       notFound: 'No groups found.',
-      offerCount: 'Offers',
     },
     fields: {
       name: 'Name (technical key)',

@@ -5,7 +5,6 @@ export const pl = {
       title: 'Wyróżnione oferty',
       searchPlaceholder: 'Nazwa lub tytuł…',
       notFound: 'Nie znaleziono grup.',
-      offerCount: 'Liczba ofert',
     },
     fields: {
       name: 'Nazwa (klucz techniczny)',

@@ -3,6 +3,7 @@ import { Code } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -21,24 +22,23 @@ export function FeaturedOfferListPage() {
   const groups = featuredOffersApi.useList(list.apiQuery);
   const can = useCan();
 
+  const column = areaColumns(t, 'featured-offer');
+
   const columns: ListColumn<FeaturedOfferListItem>[] = [
     {
-      key: 'name',
-      header: t('featuredOffers.fields.name'),
+      ...column('name'),
       sortKey: 'name',
       card: 'key',
       render: (group) => <Code>{group.name}</Code>,
     },
     {
-      key: 'title',
-      header: t('featuredOffers.fields.title'),
+      ...column('title'),
       sortKey: 'title',
       card: 'title',
       render: (group) => localized(group.title, language),
     },
     {
-      key: 'offerCount',
-      header: t('featuredOffers.list.offerCount'),
+      ...column('offerCount'),
       render: (group) => group.offerCount,
     },
   ];

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListHeader } from '../../../shared/list-table/list-header';
 import { ListLoadError, ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -101,25 +102,23 @@ export function MenuItemListPage() {
     );
     const menuOf = (item: MenuItem): MenuCodeName | undefined =>
       item.codeName ?? nodes.get(item.id)?.menu;
+    const column = areaColumns(t, 'menu');
     const columns: ListColumn<MenuItem>[] = [
       {
-        key: 'position',
-        header: t('menuItems.fields.position'),
+        ...column('position'),
         sortKey: 'position',
         card: 'key',
         width: 110,
         render: (item) => item.position,
       },
       {
-        key: 'label',
-        header: t('menuItems.fields.label'),
+        ...column('label'),
         sortKey: 'label',
         card: 'title',
         render: (item) => localized(item.label, language),
       },
       {
-        key: 'parent',
-        header: t('menuItems.fields.parent'),
+        ...column('parent'),
         card: 'key',
         render: (item) => {
           const parent = item.parent === null ? undefined : nodes.get(item.parent)?.node;
@@ -127,13 +126,11 @@ export function MenuItemListPage() {
         },
       },
       {
-        key: 'url',
-        header: t('menuItems.fields.url'),
+        ...column('url'),
         render: (item) => localized(item.url, language),
       },
       {
-        key: 'codeName',
-        header: t('menuItems.fields.codeName'),
+        ...column('codeName'),
         card: 'key',
         // a child belongs to its root's menu
         render: (item) => {

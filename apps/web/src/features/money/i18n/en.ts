@@ -51,8 +51,6 @@ export const en: MoneyCatalogue = {
       notFound: 'No orders found.',
       searchPlaceholder: "Investor's name or e-mail…",
       transaction: 'Transaction',
-      shares: 'Shares',
-      offerAndSeries: 'Offer / series',
       amountRange: 'Amount',
     },
     fields: {

@@ -50,8 +50,6 @@ export const pl = {
       notFound: 'Nie znaleziono zamówień.',
       searchPlaceholder: 'Imię, nazwisko lub e-mail inwestora…',
       transaction: 'Transakcja',
-      shares: 'Udziały',
-      offerAndSeries: 'Oferta / seria',
       amountRange: 'Kwota',
     },
     fields: {

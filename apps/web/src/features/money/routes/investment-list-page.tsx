@@ -2,6 +2,7 @@ import type { InvestmentListItem } from '@backoffice/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -22,26 +23,25 @@ export function InvestmentListPage() {
   const filterOptions = useFilterOptions(can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
 
+  const column = areaColumns(t, 'investment');
+
   const columns: ListColumn<InvestmentListItem>[] = [
     {
-      key: 'investor',
-      header: t('money.investor'),
+      ...column('investor'),
       card: 'title',
       width: 260,
       render: (x) => <InvestorCell user={x.user} canOpen={false} />,
     },
-    { key: 'offer', header: t('money.offer'), render: (x) => offerTitle(x.offer) },
+    { ...column('offer'), render: (x) => offerTitle(x.offer) },
     {
-      key: 'numberOfShares',
-      header: t('investments.fields.numberOfShares'),
+      ...column('numberOfShares'),
       sortKey: 'numberOfShares',
       card: 'key',
       width: 150,
       render: (x) => x.numberOfShares,
     },
     {
-      key: 'investedAmount',
-      header: t('investments.fields.investedAmount'),
+      ...column('investedAmount'),
       sortKey: 'investedAmount',
       card: 'key',
       width: 170,
@@ -52,8 +52,7 @@ export function InvestmentListPage() {
       ),
     },
     {
-      key: 'hasPendingOrders',
-      header: t('investments.fields.hasPendingOrders'),
+      ...column('hasPendingOrders'),
       card: 'key',
       width: 150,
       render: (x) => <YesNoBadge value={x.hasPendingOrders} />,

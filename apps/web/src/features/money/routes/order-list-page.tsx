@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -32,25 +33,23 @@ export function OrderListPage() {
   // What finance acts on first, from the left: at 1280 px the table has about 960 px beside the
   // sidebar, which end after the status; the transaction, quantity and price (the total's parts)
   // wait in the column chooser
+  const column = areaColumns(t, 'order');
   const columns: ListColumn<OrderListItem>[] = [
     {
-      key: 'id',
-      header: t('orders.fields.id'),
+      ...column('id'),
       sortKey: 'id',
       card: 'key',
       width: 70,
       render: (o) => `#${o.id}`,
     },
     {
-      key: 'investor',
-      header: t('money.investor'),
+      ...column('investor'),
       card: 'title',
       width: 220,
       render: (o) => <InvestorCell user={o.user} canOpen={false} />,
     },
     {
-      key: 'offer',
-      header: t('orders.list.offerAndSeries'),
+      ...column('offer'),
       card: 'key',
       width: 180,
       render: (o) => (
@@ -63,15 +62,13 @@ export function OrderListPage() {
       ),
     },
     {
-      key: 'date',
-      header: t('money.date'),
+      ...column('date'),
       sortKey: 'date',
       width: 150,
       render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.date)}</span>,
     },
     {
-      key: 'totalAmount',
-      header: t('orders.fields.totalAmount'),
+      ...column('totalAmount'),
       sortKey: 'totalAmount',
       card: 'key',
       width: 140,
@@ -82,32 +79,28 @@ export function OrderListPage() {
       ),
     },
     {
-      key: 'status',
-      header: t('money.status'),
+      ...column('status'),
       sortKey: 'status',
       card: 'key',
       width: 130,
       render: (o) => <OrderStatusBadge status={o.status} />,
     },
     {
-      key: 'transaction',
-      header: t('orders.list.transaction'),
+      ...column('transaction'),
       width: 170,
       hiddenByDefault: true,
       render: (o) =>
         o.transaction ? <TransactionStatusBadge status={o.transaction.status} /> : '—',
     },
     {
-      key: 'quantity',
-      header: t('orders.list.shares'),
+      ...column('quantity'),
       sortKey: 'quantity',
       width: 100,
       hiddenByDefault: true,
       render: (o) => o.quantity,
     },
     {
-      key: 'pricePerShare',
-      header: t('orders.fields.pricePerShare'),
+      ...column('pricePerShare'),
       width: 120,
       hiddenByDefault: true,
       render: (o) => (

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -31,31 +32,28 @@ export function TransactionListPage() {
   // What finance acts on first, from the left: at 1280 px the table has about 960 px beside the
   // sidebar, which end after the payment deadline; method, type and commission wait in the
   // column chooser
+  const column = areaColumns(t, 'transaction');
   const columns: ListColumn<TransactionListItem>[] = [
     {
-      key: 'id',
-      header: t('transactions.fields.id'),
+      ...column('id'),
       sortKey: 'id',
       width: 70,
       render: (x) => `#${x.id}`,
     },
     {
-      key: 'investor',
-      header: t('money.investor'),
+      ...column('investor'),
       card: 'title',
       width: 220,
       render: (x) => <InvestorCell user={x.user} canOpen={false} />,
     },
     {
-      key: 'offer',
-      header: t('money.offer'),
+      ...column('offer'),
       card: 'key',
       width: 160,
       render: (x) => offerTitle(x.offer),
     },
     {
-      key: 'amount',
-      header: t('transactions.fields.amount'),
+      ...column('amount'),
       sortKey: 'amount',
       card: 'key',
       width: 140,
@@ -66,45 +64,39 @@ export function TransactionListPage() {
       ),
     },
     {
-      key: 'status',
-      header: t('money.status'),
+      ...column('status'),
       sortKey: 'status',
       card: 'key',
       width: 170,
       render: (x) => <TransactionStatusBadge status={x.status} />,
     },
     {
-      key: 'date',
-      header: t('money.date'),
+      ...column('date'),
       sortKey: 'date',
       width: 150,
       render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(x.date)}</span>,
     },
     {
-      key: 'waitUntil',
-      header: t('transactions.fields.waitUntil'),
+      ...column('waitUntil'),
       sortKey: 'waitUntil',
       card: 'key',
       width: 170,
       render: (x) => <WaitUntilText waitUntil={x.waitUntil} status={x.status} />,
     },
     {
-      key: 'method',
-      header: t('transactions.fields.method'),
+      ...column('method'),
       width: 130,
       hiddenByDefault: true,
       render: (x) => t(`money.method.${x.method}`),
     },
     {
-      key: 'type',
-      header: t('transactions.fields.type'),
+      ...column('type'),
       width: 90,
       hiddenByDefault: true,
       render: (x) => t(`money.type.${x.type}`),
     },
     {
-      key: 'commission',
-      header: t('transactions.fields.commission'),
+      ...column('commission'),
       width: 120,
       hiddenByDefault: true,
       render: (x) => (

@@ -6,6 +6,7 @@ import { errorMessages } from '../../../shared/api/error-messages';
 import { formatDate } from '../../../shared/format/date-time';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -82,24 +83,23 @@ export function OfferListPage() {
         }),
     });
 
+  const column = areaColumns(t, 'offer');
+
   const columns: ListColumn<OfferListItem>[] = [
     {
-      key: 'position',
-      header: t('offers.fields.position'),
+      ...column('position'),
       sortKey: 'position',
       width: 100,
       render: (offer) => offer.position,
     },
     {
-      key: 'title',
-      header: t('offers.fields.title'),
+      ...column('title'),
       sortKey: 'title',
       card: 'title',
       render: (offer) => localized(offer.title, language),
     },
     {
-      key: 'slug',
-      header: t('offers.fields.slug'),
+      ...column('slug'),
       card: 'key',
       // beside the row selection the list would not fit 1280 px with the sidebar open
       // (docs/architecture.md, "Lists"): the column chooser has it, the search finds by it
@@ -107,30 +107,26 @@ export function OfferListPage() {
       render: (offer) => localized(offer.slug, language),
     },
     {
-      key: 'investmentStart',
-      header: t('offers.fields.investmentStart'),
+      ...column('investmentStart'),
       sortKey: 'investmentStart',
       card: 'key',
       width: 140,
       render: (offer) => formatDate(offer.investmentStart),
     },
     {
-      key: 'investmentEnd',
-      header: t('offers.fields.investmentEnd'),
+      ...column('investmentEnd'),
       sortKey: 'investmentEnd',
       width: 140,
       render: (offer) => formatDate(offer.investmentEnd),
     },
     {
-      key: 'isOpen',
-      header: t('offers.fields.isOpen'),
+      ...column('isOpen'),
       card: 'key',
       width: 100,
       render: (offer) => <YesNoBadge value={offer.isOpen} />,
     },
     {
-      key: 'isVisible',
-      header: t('offers.fields.isVisible'),
+      ...column('isVisible'),
       card: 'key',
       width: 100,
       render: (offer) => <YesNoBadge value={offer.isVisible} />,

@@ -4,6 +4,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -37,10 +38,11 @@ export function PermissionListPage() {
     canRemove: (permission) => !permission.builtIn,
   });
 
+  const column = areaColumns(t, 'permission');
+
   const columns: ListColumn<Permission>[] = [
     {
-      key: 'name',
-      header: t('permissions.fields.name'),
+      ...column('name'),
       sortKey: 'name',
       card: 'title',
       width: '40%',
@@ -58,8 +60,7 @@ export function PermissionListPage() {
       ),
     },
     {
-      key: 'description',
-      header: t('permissions.fields.description'),
+      ...column('description'),
       card: 'key',
       render: (permission) => {
         const description = permissionDescription(permission, language);

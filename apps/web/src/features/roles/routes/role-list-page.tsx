@@ -1,6 +1,7 @@
 import type { Role } from '@backoffice/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useCan } from '../../../shared/permissions/use-can';
 import { rolesApi } from '../api/roles-api';
@@ -17,18 +18,18 @@ export function RoleListPage() {
   const roles = rolesApi.useList(list.apiQuery);
   const can = useCan();
 
+  const column = areaColumns(t, 'role');
+
   const columns: ListColumn<Role>[] = [
     {
-      key: 'id',
-      header: t('roles.fields.id'),
+      ...column('id'),
       sortKey: 'id',
       card: 'key',
       width: 100,
       render: (role) => role.id,
     },
     {
-      key: 'name',
-      header: t('roles.fields.name'),
+      ...column('name'),
       sortKey: 'name',
       card: 'title',
       render: (role) => role.name,

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/format/date-time';
 import { formatPln } from '../../../shared/format/money';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -68,37 +69,34 @@ export function SeriesListPage() {
     canDelete: can('admin:series:delete'),
   });
 
+  const column = areaColumns(t, 'series');
+
   const columns: ListColumn<Series>[] = [
     {
-      key: 'name',
-      header: t('series.fields.name'),
+      ...column('name'),
       sortKey: 'name',
       card: 'title',
       render: (item) => item.name,
     },
     {
-      key: 'displayName',
-      header: t('series.fields.displayName'),
+      ...column('displayName'),
       render: (item) => item.displayName || '—',
     },
     {
-      key: 'pricePerShare',
-      header: t('series.fields.pricePerShare'),
+      ...column('pricePerShare'),
       sortKey: 'pricePerShare',
       card: 'key',
       width: 130,
       render: (item) => formatPln(item.pricePerShare, language),
     },
     {
-      key: 'sold',
-      header: t('series.list.sold'),
+      ...column('sold'),
       card: 'key',
       width: 150,
       render: (item) => <SoldBar series={item} />,
     },
     {
-      key: 'availableFrom',
-      header: t('series.fields.availableFrom'),
+      ...column('availableFrom'),
       sortKey: 'availableFrom',
       card: 'key',
       // the dates wait in the column chooser (the availability filter answers "open now?"): with
@@ -109,8 +107,7 @@ export function SeriesListPage() {
       render: (item) => (item.availableFrom ? formatDate(item.availableFrom) : '—'),
     },
     {
-      key: 'availableTo',
-      header: t('series.fields.availableTo'),
+      ...column('availableTo'),
       sortKey: 'availableTo',
       card: 'key',
       hiddenByDefault: true,
@@ -118,8 +115,7 @@ export function SeriesListPage() {
       render: (item) => (item.availableTo ? formatDate(item.availableTo) : '—'),
     },
     {
-      key: 'offers',
-      header: t('series.list.offers'),
+      ...column('offers'),
       render: (item) =>
         item.offers.length > 0
           ? `${item.offers.length}: ${item.offers.map((o) => localized(o.title, language)).join(', ')}`

@@ -5,7 +5,6 @@ export const en: SlidersCatalogue = {
     list: {
       title: 'Sliders',
       create: 'Add slide',
-      thumbnail: 'Thumbnail',
       searchPlaceholder: 'Slide name…',
       notFound: 'No slides found.',
     },

@@ -4,7 +4,6 @@ export const pl = {
     list: {
       title: 'Slajdy',
       create: 'Dodaj slajd',
-      thumbnail: 'Miniatura',
       searchPlaceholder: 'Nazwa slajdu…',
       notFound: 'Nie znaleziono slajdów.',
     },

@@ -2,6 +2,7 @@ import type { Slider } from '@backoffice/contract/sliders';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -40,33 +41,31 @@ export function SliderListPage() {
       : undefined,
   });
 
+  const column = areaColumns(t, 'slider');
+
   const columns: ListColumn<Slider>[] = [
     {
-      key: 'thumbnail',
-      header: t('sliders.list.thumbnail'),
+      ...column('thumbnail'),
       width: 120,
       render: (slider) => (
         <SliderThumbnail image={slider.image} alt={localized(slider.name, language)} />
       ),
     },
     {
-      key: 'position',
-      header: t('sliders.fields.position'),
+      ...column('position'),
       sortKey: 'position',
       card: 'key',
       width: 110,
       render: (slider) => slider.position,
     },
     {
-      key: 'name',
-      header: t('sliders.fields.name'),
+      ...column('name'),
       sortKey: 'name',
       card: 'title',
       render: (slider) => localized(slider.name, language),
     },
     {
-      key: 'active',
-      header: t('sliders.fields.active'),
+      ...column('active'),
       sortKey: 'active',
       card: 'key',
       width: 110,

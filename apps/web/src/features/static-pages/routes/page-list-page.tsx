@@ -2,6 +2,7 @@ import type { Page } from '@backoffice/contract/pages';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useResourceBulkActions } from '../../../shared/list-table/resource-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
@@ -35,24 +36,23 @@ export function PageListPage() {
     flag: can('admin:page:edit') ? { kind: 'active', isOn: (page) => page.active } : undefined,
   });
 
+  const column = areaColumns(t, 'page');
+
   const columns: ListColumn<Page>[] = [
     {
-      key: 'title',
-      header: t('staticPages.fields.title'),
+      ...column('title'),
       sortKey: 'title',
       card: 'title',
       render: (page) => localized(page.title, language),
     },
     {
-      key: 'slug',
-      header: t('staticPages.fields.slug'),
+      ...column('slug'),
       sortKey: 'slug',
       card: 'key',
       render: (page) => localized(page.slug, language),
     },
     {
-      key: 'active',
-      header: t('staticPages.fields.active'),
+      ...column('active'),
       sortKey: 'active',
       card: 'key',
       width: 110,

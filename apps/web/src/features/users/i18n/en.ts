@@ -9,8 +9,6 @@ export const en: UsersCatalogue = {
       notFound: 'No users found.',
       activeAccount: 'Active account',
       inactiveAccount: 'Inactive account',
-      isAdmin: 'Admin',
-      isSuperAdmin: 'Super admin',
     },
     fields: {
       email: 'Email',

@@ -8,8 +8,6 @@ export const pl = {
       notFound: 'Nie znaleziono użytkowników.',
       activeAccount: 'Konto aktywne',
       inactiveAccount: 'Konto nieaktywne',
-      isAdmin: 'Admin',
-      isSuperAdmin: 'Superadmin',
     },
     fields: {
       email: 'E-mail',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { formatDate } from '../../../shared/format/date-time';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
+import { areaColumns } from '../../../shared/list-table/area-columns';
 import type { ListFilterConfig } from '../../../shared/list-table/list-filters';
 import { useStandardBulkActions } from '../../../shared/list-table/standard-bulk-actions';
 import { useConfirmedDelete } from '../../../shared/list-table/use-confirmed-delete';
@@ -106,31 +107,29 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
     canSetActive: canDelete,
   });
 
+  const column = areaColumns(t, 'user');
+
   const columns: ListColumn<UserListItem>[] = [
     {
-      key: 'email',
-      header: t('users.fields.email'),
+      ...column('email'),
       sortKey: 'email',
       card: 'title',
       render: (user) => <EmailCell user={user} />,
     },
     {
-      key: 'firstName',
-      header: t('users.fields.firstName'),
+      ...column('firstName'),
       sortKey: 'firstName',
       card: 'key',
       render: (user) => user.firstName,
     },
     {
-      key: 'lastName',
-      header: t('users.fields.lastName'),
+      ...column('lastName'),
       sortKey: 'lastName',
       card: 'key',
       render: (user) => user.lastName,
     },
     {
-      key: 'createdAt',
-      header: t('users.fields.createdAt'),
+      ...column('createdAt'),
       sortKey: 'createdAt',
       // with long e-mails the list would not fit 1280 px with the sidebar open (docs/architecture.md,
       // "Lists"): the column chooser and the filter still have it
@@ -140,8 +139,7 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
     ...(config.showAccountKind
       ? [
           {
-            key: 'userType',
-            header: t('users.fields.userType'),
+            ...column('userType'),
             sortKey: 'userType',
             render: (user: UserListItem) =>
               user.userType === 'investor' || user.userType === 'staff'
@@ -149,16 +147,14 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
                 : user.userType,
           },
           {
-            key: 'isAdmin',
-            header: t('users.list.isAdmin'),
+            ...column('isAdmin'),
             sortKey: 'isAdmin',
             render: (user: UserListItem) => <YesNoBadge value={user.isAdmin} />,
           },
         ]
       : []),
     {
-      key: 'isSuperAdmin',
-      header: t('users.list.isSuperAdmin'),
+      ...column('isSuperAdmin'),
       sortKey: 'isSuperAdmin',
       // beside the account kind columns it would not fit at 1280 px: the filter still finds them
       hiddenByDefault: config.showAccountKind,
