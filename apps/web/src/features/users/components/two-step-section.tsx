@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Code,
   Group,
   Image,
   List,
@@ -73,9 +72,15 @@ export function TwoStepSection() {
             />
             <Stack gap="xs">
               <Text size="sm">{t('users.twoStep.typeSecret')}</Text>
-              <Code block data-testid="totp-secret" fz="md" style={{ wordBreak: 'break-all' }}>
+              <Text
+                ff="monospace"
+                fz="lg"
+                fw={600}
+                data-testid="totp-secret"
+                style={{ wordBreak: 'break-all' }}
+              >
                 {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
-              </Code>
+              </Text>
             </Stack>
           </SimpleGrid>
           <CodeForm
