@@ -77,7 +77,7 @@ export function TwoStepSection() {
                 fz="lg"
                 fw={600}
                 data-testid="totp-secret"
-                style={{ wordBreak: 'break-all' }}
+                style={{ overflowWrap: 'anywhere' }}
               >
                 {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
               </Text>
