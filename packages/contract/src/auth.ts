@@ -14,9 +14,23 @@ export const refreshGrantSchema = z.object({
   clientId: z.string().max(200),
   clientSecret: z.string().max(500),
 });
+/**
+ * The second step of a sign-in with a second factor (REQ-MFA-3): the `mfaToken` the password
+ * step answered and one of a TOTP code or a recovery code (the server says which is missing).
+ */
+export const mfaGrantSchema = z.object({
+  grantType: z.literal('mfa'),
+  mfaToken: z.string().max(2000),
+  code: z.string().max(20).optional(),
+  recoveryCode: z.string().max(40).optional(),
+  clientId: z.string().max(200),
+  clientSecret: z.string().max(500),
+});
+export type MfaGrant = z.infer<typeof mfaGrantSchema>;
 export const tokenRequestSchema = z.discriminatedUnion('grantType', [
   passwordGrantSchema,
   refreshGrantSchema,
+  mfaGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -27,6 +41,53 @@ export const tokenResponseSchema = z.object({
   expiresIn: z.number(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The second factors a sign-in may be completed with (REQ-MFA-3). */
+export const SECOND_FACTORS = ['totp', 'recovery'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
+/**
+ * The password grant's answer for an account with a second factor: no tokens, a short-lived
+ * `mfaToken` for the `mfa` grant only (REQ-MFA-3), and the factors it accepts.
+ */
+export const mfaRequiredResponseSchema = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+  factors: z.array(z.enum(SECOND_FACTORS)),
+});
+export type MfaRequiredResponse = z.infer<typeof mfaRequiredResponseSchema>;
+export const tokenGrantResponseSchema = z.union([tokenResponseSchema, mfaRequiredResponseSchema]);
+export type TokenGrantResponse = z.infer<typeof tokenGrantResponseSchema>;
+
+/** The signed-in user's own second factor (REQ-MFA-1): never the secret, never a code. */
+export const twoStepStatusSchema = z.object({
+  totpEnabled: z.boolean(),
+  /** unused recovery codes */
+  recoveryCodesLeft: z.number(),
+});
+export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
+
+/** Enrolment's start (REQ-MFA-1): the only answer that ever carries the secret. */
+export const totpEnrolmentSchema = z.object({
+  /** `otpauth://totp/…` for an authenticator app */
+  otpauthUri: z.string(),
+  /** the same secret in base32, to type */
+  secret: z.string(),
+  /** the URI as a QR code, an SVG `data:` URL */
+  qrCode: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** A current code from the authenticator app, or an unused recovery code. */
+export const secondFactorCodeSchema = z.object({
+  code: z.string().max(20).optional(),
+  recoveryCode: z.string().max(40).optional(),
+});
+export type SecondFactorCode = z.infer<typeof secondFactorCodeSchema>;
+
+/** Shown once (REQ-MFA-2): stored hashed, never readable again. */
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 export const currentUserSchema = z.object({
   id: z.number(),

@@ -5,6 +5,8 @@ import type { ListSource } from '../shared/feature';
 import type { RouteRegistryEntry } from './route-registry';
 import { RouteErrorPage } from './shell/route-error-page';
 import { prefetchList } from './warm-start';
+import { loadFeatureCatalogue } from '../i18n/i18n';
+import { usersFeature } from '../features/users/feature';
 
 /**
  * The route table of REQ-SHELL-1. Every page is a lazy chunk; admin pages come from the route
@@ -42,6 +44,17 @@ export function buildRoutes(
                   await import('./compositions/dashboard-page')
                 ).loadComposedDashboardPage(),
               }),
+            },
+            {
+              // the signed-in user's own page: every signed-in user, no permission (REQ-MFA-1)
+              path: 'account',
+              lazy: async () => {
+                const [page] = await Promise.all([
+                  import('../features/users/routes/account-page'),
+                  loadFeatureCatalogue(usersFeature.name, usersFeature.catalogue),
+                ]);
+                return { Component: page.AccountPage };
+              },
             },
             ...permitted.map((entry): RouteObject => ({
               path: entry.path,

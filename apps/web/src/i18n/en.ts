@@ -31,6 +31,17 @@ export const en: Catalogue = {
       password: 'Password',
       submit: 'Sign in',
       forgotPassword: 'Forgot your password?',
+      secondStep: {
+        message: 'Enter the 6-digit code from your authenticator app.',
+        recoveryMessage:
+          'Enter one of the recovery codes you saved when you turned on two-step sign-in.',
+        code: 'Code from the app',
+        recoveryCode: 'Recovery code',
+        useRecoveryCode: 'Use a recovery code',
+        useAppCode: 'Use a code from the app',
+        submit: 'Confirm',
+        back: 'Back to e-mail and password',
+      },
       sessionEnded: 'Your session has ended. Sign in again to go back to where you were.',
     },
     reauth: {
@@ -73,6 +84,7 @@ export const en: Catalogue = {
   shell: {
     appName: 'Back-office',
     signedInAs: 'Signed in:',
+    myAccount: 'My account',
     logout: 'Log out',
     openNavigation: 'Open menu',
     closeNavigation: 'Close menu',
@@ -386,6 +398,15 @@ export const en: Catalogue = {
       'The password needs at least 8 characters, including a capital letter and a digit.',
     PASSWORD_TOO_COMMON:
       'This is one of the most commonly used passwords and is easy to guess. Choose another.',
+    MFA_CODE_NOT_VALID:
+      'The code is not valid. Enter the current code from your authenticator app.',
+    MFA_RECOVERY_CODE_NOT_VALID: 'The recovery code is not valid or has already been used.',
+    MFA_CODE_REQUIRED: 'Enter the code from your authenticator app.',
+    MFA_TOKEN_NOT_VALID: 'The sign-in has expired. Enter your e-mail and password again.',
+    MFA_TOO_MANY_TRIES: 'Too many wrong codes. Try again in a minute.',
+    MFA_ALREADY_ENABLED: 'Two-step sign-in is already on.',
+    MFA_NOT_ENABLED: 'Two-step sign-in is not on.',
+    MFA_ENROLMENT_NOT_STARTED: 'Start turning on two-step sign-in first.',
     CLIENT_NOT_EXISTS: 'The API client does not exist.',
     UNKNOWN_PREFERENCE: 'Unknown setting.',
     SAVED_VIEW_NAME_REQUIRED: 'Enter a name for the view.',

@@ -35,6 +35,14 @@ const errors = {
     'Hasło musi mieć co najmniej 8 znaków, w tym wielką literę i cyfrę.',
   PASSWORD_TOO_COMMON:
     'To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć. Wybierz inne.',
+  MFA_CODE_NOT_VALID: 'Nieprawidłowy kod. Wpisz aktualny kod z aplikacji uwierzytelniającej.',
+  MFA_RECOVERY_CODE_NOT_VALID: 'Nieprawidłowy lub już użyty kod odzyskiwania.',
+  MFA_CODE_REQUIRED: 'Podaj kod z aplikacji uwierzytelniającej.',
+  MFA_TOKEN_NOT_VALID: 'Logowanie wygasło. Podaj e-mail i hasło ponownie.',
+  MFA_TOO_MANY_TRIES: 'Zbyt wiele nieprawidłowych kodów. Spróbuj ponownie za minutę.',
+  MFA_ALREADY_ENABLED: 'Logowanie dwuetapowe jest już włączone.',
+  MFA_NOT_ENABLED: 'Logowanie dwuetapowe nie jest włączone.',
+  MFA_ENROLMENT_NOT_STARTED: 'Najpierw rozpocznij włączanie logowania dwuetapowego.',
   CLIENT_NOT_EXISTS: 'Klient API nie istnieje.',
   UNKNOWN_PREFERENCE: 'Nieznane ustawienie.',
   SAVED_VIEW_NAME_REQUIRED: 'Podaj nazwę widoku.',
@@ -133,6 +141,17 @@ export const pl = {
       password: 'Hasło',
       submit: 'Zaloguj się',
       forgotPassword: 'Nie pamiętasz hasła?',
+      secondStep: {
+        message: 'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej.',
+        recoveryMessage:
+          'Wpisz jeden z kodów odzyskiwania zapisanych przy włączaniu logowania dwuetapowego.',
+        code: 'Kod z aplikacji',
+        recoveryCode: 'Kod odzyskiwania',
+        useRecoveryCode: 'Użyj kodu odzyskiwania',
+        useAppCode: 'Użyj kodu z aplikacji',
+        submit: 'Potwierdź',
+        back: 'Wróć do e-maila i hasła',
+      },
       sessionEnded: 'Sesja wygasła. Zaloguj się ponownie, aby wrócić do przerwanej pracy.',
     },
     reauth: {
@@ -174,6 +193,7 @@ export const pl = {
   shell: {
     appName: 'Back-office',
     signedInAs: 'Zalogowany:',
+    myAccount: 'Moje konto',
     logout: 'Wyloguj',
     openNavigation: 'Otwórz menu',
     closeNavigation: 'Zamknij menu',

@@ -55,6 +55,39 @@ export const authArea = defineArea({
       pl: 'To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć. Wybierz inne.',
       en: 'This is one of the most commonly used passwords and is easy to guess. Choose another.',
     },
+    // the second factor (REQ-MFA-1 to REQ-MFA-4)
+    MFA_CODE_NOT_VALID: {
+      pl: 'Nieprawidłowy kod. Wpisz aktualny kod z aplikacji uwierzytelniającej.',
+      en: 'The code is not valid. Enter the current code from your authenticator app.',
+    },
+    MFA_RECOVERY_CODE_NOT_VALID: {
+      pl: 'Nieprawidłowy lub już użyty kod odzyskiwania.',
+      en: 'The recovery code is not valid or has already been used.',
+    },
+    MFA_CODE_REQUIRED: {
+      pl: 'Podaj kod z aplikacji uwierzytelniającej.',
+      en: 'Enter the code from your authenticator app.',
+    },
+    MFA_TOKEN_NOT_VALID: {
+      pl: 'Logowanie wygasło. Podaj e-mail i hasło ponownie.',
+      en: 'The sign-in has expired. Enter your e-mail and password again.',
+    },
+    MFA_TOO_MANY_TRIES: {
+      pl: 'Zbyt wiele nieprawidłowych kodów. Spróbuj ponownie za minutę.',
+      en: 'Too many wrong codes. Try again in a minute.',
+    },
+    MFA_ALREADY_ENABLED: {
+      pl: 'Logowanie dwuetapowe jest już włączone.',
+      en: 'Two-step sign-in is already on.',
+    },
+    MFA_NOT_ENABLED: {
+      pl: 'Logowanie dwuetapowe nie jest włączone.',
+      en: 'Two-step sign-in is not on.',
+    },
+    MFA_ENROLMENT_NOT_STARTED: {
+      pl: 'Najpierw rozpocznij włączanie logowania dwuetapowego.',
+      en: 'Start turning on two-step sign-in first.',
+    },
     CLIENT_NOT_EXISTS: { pl: 'Klient API nie istnieje.', en: 'The API client does not exist.' },
     // the signed-in user's own settings (`preferences.ts`)
     UNKNOWN_PREFERENCE: { pl: 'Nieznane ustawienie.', en: 'Unknown setting.' },

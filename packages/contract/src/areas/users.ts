@@ -107,6 +107,27 @@ export const usersArea = defineArea({
           en: 'Sign-in paused after failed tries',
         },
         'sign-out': { pl: 'Wylogowanie', en: 'Signed out' },
+        /**
+         * The account's own second factor (REQ-MFA-5): enrolment started (a pending secret),
+         * turned on, recovery codes replaced, turned off, a wrong code at sign-in, a recovery
+         * code spent, and the try that paused the codes. Never the secret nor a code.
+         */
+        'totp-enrolment': {
+          pl: 'Rozpoczęcie włączania logowania dwuetapowego',
+          en: 'Two-step sign-in set-up started',
+        },
+        'totp-enabled': { pl: 'Włączenie logowania dwuetapowego', en: 'Two-step sign-in on' },
+        'totp-disabled': { pl: 'Wyłączenie logowania dwuetapowego', en: 'Two-step sign-in off' },
+        'recovery-codes': {
+          pl: 'Nowe kody odzyskiwania',
+          en: 'New recovery codes',
+        },
+        'mfa-failed': { pl: 'Nieprawidłowy kod logowania', en: 'Wrong sign-in code' },
+        'recovery-code-used': { pl: 'Użycie kodu odzyskiwania', en: 'Recovery code used' },
+        'mfa-lockout': {
+          pl: 'Wstrzymanie kodów po nieudanych próbach',
+          en: 'Codes paused after failed tries',
+        },
         'email-change': { pl: 'Zmiana adresu e-mail konta', en: 'Account e-mail changed' },
         /** an admin opened a user's screen: their bank account, phone and address (a read) */
         'personal-data.read': {

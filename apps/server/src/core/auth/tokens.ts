@@ -6,6 +6,10 @@ import { appSecrets } from '../../db/schema/index.js';
 
 const ISSUER = 'backoffice';
 const AUDIENCE = 'backoffice-api';
+/** The second step of a sign-in: never an access token (REQ-MFA-3). */
+const MFA_AUDIENCE = 'backoffice-mfa';
+/** How long the second step of a sign-in may take (REQ-MFA-3). */
+export const MFA_TOKEN_TTL_SECONDS = 5 * 60;
 const VERIFIED_TOKENS_KEPT = 5000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +35,25 @@ export interface TokenSigner {
    * successor and none is stored readable (docs/architecture.md, "Sessions").
    */
   successorOf(refreshToken: string): { refreshToken: string; tokenId: string };
+  /**
+   * The token that lets a password sign-in go on to its second step (REQ-MFA-3): bound to the
+   * user, the client and the password that signed in (`binding`), 5 minutes long, signed with
+   * a key of its own and for its own audience, so it never passes as an access token.
+   */
+  signMfa(claims: MfaTokenClaims, now: Date): Promise<string>;
+  /** null when malformed, forged, expired or not an mfa token */
+  verifyMfa(token: string, now: Date): Promise<MfaTokenClaims | null>;
   accessTokenTtl: number;
+}
+
+export interface MfaTokenClaims {
+  userId: number;
+  /** the client (`clients.id`) the password step was made with */
+  clientId: number;
+  /** the password step asked for the back-office (`forAdmin`) */
+  forAdmin: boolean;
+  /** a digest of the password hash that signed in: a password set since ends the token */
+  binding: string;
 }
 
 /**
@@ -56,6 +78,11 @@ export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): T
   // A key of its own for successors (HKDF), so no HMAC computed here is ever a JWT signature.
   const successorKey = Buffer.from(
     crypto.hkdfSync('sha256', rawKey, Buffer.alloc(0), 'backoffice refresh-token successor', 32),
+  );
+  // and one for the second step of a sign-in: an mfa token cannot verify as an access token
+  // even through a mistake in the audience check (REQ-MFA-3)
+  const mfaKey = crypto.createSecretKey(
+    Buffer.from(crypto.hkdfSync('sha256', rawKey, Buffer.alloc(0), 'backoffice mfa token', 32)),
   );
   const hmac = (label: string, value: string) =>
     crypto.createHmac('sha256', successorKey).update(label).update('\0').update(value).digest();
@@ -93,6 +120,37 @@ export function createTokenSigner(rawKey: Uint8Array, accessTokenTtl: number): T
         .setExpirationTime(iat + accessTokenTtl)
         .setJti(tokenId)
         .sign(key);
+    },
+    async signMfa(claims, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ cid: claims.clientId, adm: claims.forAdmin, pwb: claims.binding })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(MFA_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + MFA_TOKEN_TTL_SECONDS)
+        .setJti(crypto.randomUUID())
+        .sign(mfaKey);
+    },
+    async verifyMfa(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, mfaKey, {
+          issuer: ISSUER,
+          audience: MFA_AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        const userId = Number(payload.sub);
+        const { cid, adm, pwb } = payload;
+        if (!Number.isInteger(userId) || !Number.isInteger(cid) || typeof adm !== 'boolean')
+          return null;
+        if (typeof pwb !== 'string') return null;
+        return { userId, clientId: cid as number, forAdmin: adm, binding: pwb };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
     },
     async verify(token, now) {
       const known = verified.get(token);

@@ -5,7 +5,9 @@ import {
   clients,
   loginAttempts,
   passwordResetTokens,
+  recoveryCodes,
   refreshTokens,
+  userTotp,
   users,
 } from '../../db/schema/index.js';
 
@@ -233,4 +235,90 @@ export async function spendUserResetTokens(db: DbOrTx, userId: number, at: Date)
 
 export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, at: Date) {
   await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+}
+
+/** The user's TOTP row (pending or enabled), locked for the write that follows when `lock`. */
+export async function findTotp(db: DbOrTx, userId: number, lock = false) {
+  const query = db.select().from(userTotp).where(eq(userTotp.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function totpEnabled(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ enabledAt: userTotp.enabledAt })
+    .from(userTotp)
+    .where(eq(userTotp.userId, userId));
+  return row?.enabledAt != null;
+}
+
+/** A new pending secret, replacing any earlier pending one (never an enabled one). */
+export async function savePendingTotp(db: DbOrTx, userId: number, secretEncrypted: string) {
+  const rows = await db
+    .insert(userTotp)
+    .values({ userId, secretEncrypted })
+    .onConflictDoUpdate({
+      target: userTotp.userId,
+      set: { secretEncrypted, lastUsedStep: null, createdAt: sql`now()` },
+      setWhere: isNull(userTotp.enabledAt),
+    })
+    .returning({ userId: userTotp.userId });
+  return rows.length === 1;
+}
+
+/**
+ * Accepts a code's step once (REQ-MFA-4): only a step later than the last accepted one moves
+ * it, so the same code, or an older one, is refused even by two requests at once.
+ */
+export async function useTotpStep(db: DbOrTx, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(userTotp)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(userTotp.userId, userId),
+        sql`(${userTotp.lastUsedStep} is null or ${userTotp.lastUsedStep} < ${step})`,
+      ),
+    )
+    .returning({ userId: userTotp.userId });
+  return rows.length === 1;
+}
+
+export async function enableTotp(db: DbOrTx, userId: number, at: Date) {
+  await db.update(userTotp).set({ enabledAt: at }).where(eq(userTotp.userId, userId));
+}
+
+export async function deleteTotp(db: DbOrTx, userId: number) {
+  await db.delete(userTotp).where(eq(userTotp.userId, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/** The user's recovery codes become these (hashes), the earlier ones gone. */
+export async function replaceRecoveryCodes(db: DbOrTx, userId: number, hashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Spends an unused recovery code; false when there is none with this hash. */
+export async function spendRecoveryCode(db: DbOrTx, userId: number, codeHash: string, at: Date) {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function unusedRecoveryCodes(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.value ?? 0;
 }

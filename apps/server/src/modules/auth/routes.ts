@@ -5,11 +5,15 @@ import { ALL_PERMISSIONS, errorResponseSchema } from '@backoffice/contract';
 import {
   currentUserSchema,
   logoutSchema,
+  recoveryCodesResponseSchema,
   requestResetSchema,
+  secondFactorCodeSchema,
   submitResetSchema,
   successResponseSchema,
+  tokenGrantResponseSchema,
   tokenRequestSchema,
-  tokenResponseSchema,
+  totpEnrolmentSchema,
+  twoStepStatusSchema,
   validateResetQuerySchema,
 } from '@backoffice/contract/auth';
 import { auditUserAgent } from '../../core/audit.js';
@@ -17,6 +21,7 @@ import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';
 import { effectivePermissions } from '../../core/permissions.js';
 import * as service from './service.js';
+import * as mfa from './mfa.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): service.AuthDeps => ({
@@ -26,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.deps.mailer,
     refreshTokenTtl: app.deps.config.auth.refreshTokenTtl,
     log: (error, message) => request.log.error({ err: error }, message),
+    secrets: app.deps.secrets,
   });
 
   const from = (request: FastifyRequest): service.ClientInfo => ({
@@ -39,10 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (password grant) or rotate a refresh token (refresh_token grant)',
+        summary:
+          'Sign in (password grant; with a second factor it answers an mfaToken instead of ' +
+          'tokens), complete it with a code (mfa grant), or rotate a refresh token',
         body: tokenRequestSchema,
         response: {
-          200: tokenResponseSchema,
+          200: tokenGrantResponseSchema,
           400: errorResponseSchema,
           403: errorResponseSchema,
           429: errorResponseSchema,
@@ -51,9 +59,108 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      return body.grantType === 'password'
-        ? service.passwordGrant(deps(request), body, from(request), requestLanguage(request))
-        : service.refreshGrant(deps(request), body);
+      switch (body.grantType) {
+        case 'password':
+          return service.passwordGrant(
+            deps(request),
+            body,
+            from(request),
+            requestLanguage(request),
+          );
+        case 'mfa':
+          return service.mfaGrant(deps(request), body, from(request), requestLanguage(request));
+        case 'refresh_token':
+          return service.refreshGrant(deps(request), body);
+      }
+    },
+  );
+
+  // The signed-in user's own second factor (REQ-MFA-1, REQ-MFA-2): any signed-in user, their
+  // own account only, so no admin permission. No answer but enrolment's start carries the secret.
+  const account = (request: FastifyRequest): mfa.Account => {
+    if (!request.user) throw unauthenticated();
+    return { id: request.user.id, email: request.user.email };
+  };
+  const ownErrors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    409: errorResponseSchema,
+    429: errorResponseSchema,
+  };
+
+  app.get(
+    '/user/me/two-step',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Whether the signed-in user's two-step sign-in is on, and recovery codes left",
+        security: [{ bearer: [] }],
+        response: { 200: twoStepStatusSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => mfa.twoStepStatus(app.deps.database.db, account(request).id),
+  );
+
+  app.post(
+    '/user/me/two-step/totp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Start TOTP enrolment: a new pending secret (replacing a pending one), its otpauth URI ' +
+          'and QR code; the only answer that ever carries the secret',
+        security: [{ bearer: [] }],
+        response: { 200: totpEnrolmentSchema, ...ownErrors },
+      },
+    },
+    async (request) => mfa.startTotpEnrolment(deps(request), account(request), from(request)),
+  );
+
+  app.post(
+    '/user/me/two-step/totp/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Confirm TOTP enrolment with a first code: turns it on and answers 10 recovery codes, once',
+        security: [{ bearer: [] }],
+        body: secondFactorCodeSchema,
+        response: { 200: recoveryCodesResponseSchema, ...ownErrors },
+      },
+    },
+    async (request) =>
+      mfa.confirmTotpEnrolment(deps(request), account(request), request.body, from(request)),
+  );
+
+  app.post(
+    '/user/me/two-step/recovery-codes',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Replace the recovery codes (asks for a current code); answers the new ones, once',
+        security: [{ bearer: [] }],
+        body: secondFactorCodeSchema,
+        response: { 200: recoveryCodesResponseSchema, ...ownErrors },
+      },
+    },
+    async (request) =>
+      mfa.regenerateRecoveryCodes(deps(request), account(request), request.body, from(request)),
+  );
+
+  app.post(
+    '/user/me/two-step/totp/disable',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-step sign-in off (asks for a current code or a recovery code)',
+        security: [{ bearer: [] }],
+        body: secondFactorCodeSchema,
+        response: { 200: successResponseSchema, ...ownErrors },
+      },
+    },
+    async (request) => {
+      await mfa.disableTotp(deps(request), account(request), request.body, from(request));
+      return { success: true as const };
     },
   );
 

@@ -1,15 +1,12 @@
 import crypto from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import type { Language } from '@backoffice/contract';
-import type { TokenResponse } from '@backoffice/contract/auth';
+import type { MfaGrant, TokenGrantResponse, TokenResponse } from '@backoffice/contract/auth';
 import type { EmailTemplateType } from '@backoffice/contract/email-templates';
 import { EMAIL_PATTERN } from '@backoffice/contract/users';
-import type { Clock } from '../../core/clock.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { maintenanceModeError } from '../../core/maintenance.js';
-import type { Mailer } from '../../core/mail/mailer.js';
 import {
   hashPassword,
   randomToken,
@@ -17,23 +14,32 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../core/auth/passwords.js';
-import type { TokenSigner } from '../../core/auth/tokens.js';
 import { passwordProblem } from '../../core/auth/password-rules.js';
 import * as repo from './repository.js';
+import {
+  KNOWN_SOURCE_MS,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_AND_SOURCE,
+  MAX_FAILURES_PER_IP,
+  THROTTLE_WINDOW_MS,
+  throttleSource,
+  type AuthDeps,
+  type ClientInfo,
+} from './sign-in-rules.js';
+import * as mfa from './mfa.js';
+
+export {
+  KNOWN_SOURCE_MS,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_AND_SOURCE,
+  MAX_FAILURES_PER_IP,
+  THROTTLE_WINDOW_MS,
+  throttleSource,
+  type AuthDeps,
+  type ClientInfo,
+};
 import * as emailTemplates from '../email-templates/service.js';
 
-/**
- * Sign-in throttling (REQ-SEC-11, after Keycloak's brute-force detection): failures are
- * counted per account and source (client IP) together, so a guesser elsewhere cannot lock
- * staff out, under a much higher ceiling per account across every source (a guesser spread
- * over many addresses), and per source across accounts. Numbers in docs/operations.md.
- */
-export const THROTTLE_WINDOW_MS = 60_000;
-export const MAX_FAILURES_PER_ACCOUNT_AND_SOURCE = 5;
-export const MAX_FAILURES_PER_ACCOUNT = 50;
-export const MAX_FAILURES_PER_IP = 20;
-/** A source that signed the account in within this time is not held to the account ceiling. */
-export const KNOWN_SOURCE_MS = 30 * 24 * 3600_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Password-link requests: per email and per client IP within the window. */
 export const RESET_WINDOW_MS = 15 * 60_000;
@@ -41,21 +47,6 @@ export const MAX_RESETS_PER_EMAIL = 3;
 export const MAX_RESETS_PER_IP = 10;
 /** How long a just-rotated refresh token may be presented again (see refreshGrant). */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
-
-/** Where a request came from, for throttling and the sign-in history. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
-
-export interface AuthDeps {
-  db: Db;
-  signer: TokenSigner;
-  clock: Clock;
-  mailer: Mailer;
-  refreshTokenTtl: number;
-  log: (error: unknown, message: string) => void;
-}
 
 const invalidGrant = () => badRequest('AUTH', 'INVALID_GRANT', 'Email or password is not valid');
 const tooManyTries = () =>
@@ -65,18 +56,6 @@ const tooManyTries = () =>
     'TOO_MANY_TRIES',
     'Too many failed sign-ins for this account; wait 1 minute and try again',
   );
-
-/**
- * The source an attempt is counted under: an IPv4 address whole, an IPv6 address by its /64
- * (one subscriber's network holds 2^64 addresses, so counting each would limit nothing).
- */
-export function throttleSource(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip); // an IPv4-mapped IPv6 address counts as the IPv4 one
-  if (address.kind() === 'ipv4') return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
-}
 
 /** One normal form for an email, so case and whitespace tricks hit the same throttle key. */
 export function normalizeEmail(email: string): string {
@@ -131,7 +110,7 @@ export async function passwordGrant(
   },
   from: ClientInfo,
   language: Language,
-): Promise<TokenResponse> {
+): Promise<TokenGrantResponse> {
   const client = await assertClient(deps, input.clientId, input.clientSecret);
   const email = normalizeEmail(input.email);
   const now = deps.clock.now();
@@ -212,6 +191,15 @@ export async function passwordGrant(
   if (input.forAdmin && !user.isAdmin) {
     throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
   }
+  // with a second factor, no tokens yet: the mfa grant completes the sign-in (REQ-MFA-3)
+  if (user.passwordHash && (await repo.totpEnabled(deps.db, user.id))) {
+    return mfa.mfaChallenge(
+      deps,
+      { id: user.id, passwordHash: user.passwordHash },
+      client.id,
+      input.forAdmin,
+    );
+  }
   return deps.db.transaction(async (tx) => {
     const tokens = await issueTokens(deps, tx, user.id, client.id);
     await recordAudit(
@@ -219,6 +207,61 @@ export async function passwordGrant(
       { id: user.id, email: user.email, ...from },
       { action: 'user.sign-in', entityType: 'user', entityId: user.id },
     );
+    return tokens;
+  });
+}
+
+/**
+ * The second step of a sign-in (REQ-MFA-3): the password step's `mfaToken` (its own key and
+ * audience, 5 minutes, bound to the user, the client and the password) and a code or a
+ * recovery code, checked under the code throttle (`mfa.withSecondFactor`). The sign-in is
+ * recorded, with the factor, in the transaction that spent the code.
+ */
+export async function mfaGrant(
+  deps: AuthDeps,
+  input: MfaGrant,
+  from: ClientInfo,
+  language: Language,
+): Promise<TokenResponse> {
+  const client = await assertClient(deps, input.clientId, input.clientSecret);
+  const tokenNotValid = () =>
+    badRequest('AUTH', 'MFA_TOKEN_NOT_VALID', 'The sign-in has expired; start again', 'mfaToken');
+  const claims = await deps.signer.verifyMfa(input.mfaToken, deps.clock.now());
+  if (!claims || claims.clientId !== client.id) throw tokenNotValid();
+  const user = await repo.findUserById(deps.db, claims.userId);
+  if (
+    !user?.active ||
+    !user.passwordHash ||
+    !mfa.sameBinding(mfa.passwordBinding(user.passwordHash), claims.binding) ||
+    !(await repo.totpEnabled(deps.db, user.id))
+  ) {
+    throw tokenNotValid();
+  }
+  // the password step's checks again: maintenance may have begun, the flag may have changed
+  if (!user.isAdmin) {
+    const maintenance = await maintenanceModeError(deps.db, language);
+    if (maintenance) throw maintenance;
+  }
+  if (claims.forAdmin && !user.isAdmin) {
+    throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
+  }
+  const account = { id: user.id, email: user.email };
+  return mfa.withSecondFactor(deps, account, input, from, async (tx, factor) => {
+    const tokens = await issueTokens(deps, tx, user.id, client.id);
+    const actor = { ...account, ...from };
+    if (factor === 'recovery') {
+      await recordAudit(tx, actor, {
+        action: 'user.recovery-code-used',
+        entityType: 'user',
+        entityId: user.id,
+      });
+    }
+    await recordAudit(tx, actor, {
+      action: 'user.sign-in',
+      entityType: 'user',
+      entityId: user.id,
+      after: { secondFactor: factor },
+    });
     return tokens;
   });
 }

@@ -61,7 +61,15 @@ export function TopBar({
               {t('shell.signedInAs')}
             </Text>{' '}
             {user ? (
-              <Text span fw={700} size="sm">
+              // the user's own page (two-step sign-in), REQ-MFA-1
+              <Text
+                fw={700}
+                size="sm"
+                component={Link}
+                to="/account"
+                title={t('shell.myAccount')}
+                className={classes.accountLink}
+              >
                 {`${user.firstName} ${user.lastName}`}
               </Text>
             ) : (

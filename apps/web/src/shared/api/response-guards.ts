@@ -34,3 +34,9 @@ export function asTokenResponse(body: unknown): TokenResponse | null {
     ? { accessToken, refreshToken, expiresIn }
     : null;
 }
+
+/** The password grant's answer for an account with a second factor (REQ-MFA-3): its token. */
+export function asMfaRequired(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  return body.mfaRequired === true && typeof body.mfaToken === 'string' ? body.mfaToken : null;
+}

@@ -3,7 +3,7 @@ import type { TokenResponse } from '@backoffice/contract/auth';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { TOKEN_PATH, request } from '../../../shared/api/request';
 import { takeReturnPath } from '../../../shared/navigation/return-path';
-import { asTokenResponse } from '../../../shared/api/response-guards';
+import { asMfaRequired, asTokenResponse } from '../../../shared/api/response-guards';
 import { useAsyncAction } from '../../../shared/api/use-async-action';
 import { clearSessionEnded } from '../../../shared/auth/session-ended';
 import { markSignedIn } from '../../../shared/auth/sign-in-marker';
@@ -14,8 +14,14 @@ export interface LoginCredentials {
   password: string;
 }
 
+/**
+ * What the password step answers: the tokens, or, for an account with a second factor, the
+ * `mfaToken` its second step needs (REQ-MFA-3).
+ */
+export type LoginResult = { tokens: TokenResponse } | { mfaToken: string };
+
 /** `POST /token` with the password grant (REQ-AUTH-7). */
-export async function login(credentials: LoginCredentials): Promise<TokenResponse> {
+export async function login(credentials: LoginCredentials): Promise<LoginResult> {
   const { data, status } = await request(TOKEN_PATH, {
     method: 'POST',
     auth: false,
@@ -28,6 +34,31 @@ export async function login(credentials: LoginCredentials): Promise<TokenRespons
       forAdmin: true,
     },
   });
+  const mfaToken = asMfaRequired(data);
+  if (mfaToken) return { mfaToken };
+  return { tokens: tokenAnswer(data, status) };
+}
+
+/** The second step: the `mfaToken` and a code from the app or a recovery code (REQ-MFA-3). */
+export async function completeSecondStep(input: {
+  mfaToken: string;
+  code?: string;
+  recoveryCode?: string;
+}): Promise<TokenResponse> {
+  const { data, status } = await request(TOKEN_PATH, {
+    method: 'POST',
+    auth: false,
+    body: {
+      grantType: 'mfa',
+      ...input,
+      clientId: INITIAL_CLIENT_ID,
+      clientSecret: INITIAL_CLIENT_SECRET,
+    },
+  });
+  return tokenAnswer(data, status);
+}
+
+function tokenAnswer(data: unknown, status: number): TokenResponse {
   // checked by hand, not with the contract's zod schema: this is the /login payload path
   const tokens = asTokenResponse(data);
   if (!tokens)
@@ -39,25 +70,31 @@ export async function login(credentials: LoginCredentials): Promise<TokenRespons
   return tokens;
 }
 
+/** Signed in: the URL, the session-ended note and the tokens, in that order (see useLogin). */
+export function finishSignIn(tokens: TokenResponse) {
+  // the URL first: the signed-in router, mounted by the token change, is built (lazily)
+  // with the browser's location, which by then points where the user was going
+  window.history.replaceState(null, '', takeReturnPath());
+  clearSessionEnded();
+  markSignedIn();
+  storeTokens(tokens);
+}
+
 /**
  * Login success (REQ-AUTH-8): tokens stored, logged in, back to the deep link that led to the
  * login screen (`shared/navigation/return-path.ts`) or home; the shell then loads the user.
  * Nothing of a previous session leaks into this one: the signed-in tree, with its query cache,
  * is created anew at each sign-in (`app/app-router.tsx`).
  */
-export function useLogin() {
+export function useLogin(onSecondStep: (mfaToken: string) => void) {
   const signIn = useAsyncAction(login);
   return {
     ...signIn,
     mutate: (credentials: LoginCredentials) =>
       signIn.mutate(credentials, {
-        onSuccess: (tokens) => {
-          // the URL first: the signed-in router, mounted by the token change, is built (lazily)
-          // with the browser's location, which by then points where the user was going
-          window.history.replaceState(null, '', takeReturnPath());
-          clearSessionEnded();
-          markSignedIn();
-          storeTokens(tokens);
+        onSuccess: (result) => {
+          if ('mfaToken' in result) onSecondStep(result.mfaToken);
+          else finishSignIn(result.tokens);
         },
       }),
   };

@@ -5,7 +5,8 @@ import { errorMessages, translateErrorKey } from '../../../shared/api/error-mess
 import { useInAppLink } from './in-app-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { useLogin } from '../api/login';
+import { finishSignIn, useLogin } from '../api/login';
+import { SecondStepForm } from './second-step-form';
 import { emailHandoff } from './email-handoff';
 
 export interface LoginFormValues {
@@ -40,7 +41,9 @@ export function validateLogin(form: HTMLFormElement): {
 export function LoginForm() {
   const { t } = useTranslation();
   const pathLink = useInAppLink();
-  const loginMutation = useLogin();
+  // set once the password step asks for the second factor (REQ-MFA-3)
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const loginMutation = useLogin(setMfaToken);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const inFlight = loginMutation.isPending;
   // "forgot password" takes the e-mail typed so far along (REQ-UX-13), in the history state
@@ -57,6 +60,16 @@ export function LoginForm() {
     if (errors.email || errors.password) return;
     loginMutation.mutate(values);
   };
+
+  if (mfaToken) {
+    return (
+      <SecondStepForm
+        mfaToken={mfaToken}
+        onSignedIn={finishSignIn}
+        onBack={() => setMfaToken(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate>

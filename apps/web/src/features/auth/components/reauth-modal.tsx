@@ -1,3 +1,4 @@
+import type { TokenResponse } from '@backoffice/contract/auth';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,6 +12,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { login } from '../api/login';
 import { validateLogin } from './login-form';
+import { SecondStepForm } from './second-step-form';
 
 /** The dialog of `ReauthDialog`, loaded when a session ends (no first screen needs it). */
 export default function ReauthModal({ onDone }: { onDone: () => void }) {
@@ -21,6 +23,8 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // the account has a second factor: its code next (REQ-MFA-3)
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const knownEmail = user.data?.email;
 
   // signed in again in another tab: its tokens are this tab's too
@@ -31,6 +35,17 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [onDone]);
+
+  const signedIn = (tokens: TokenResponse) => {
+    storeTokens(tokens);
+    onDone();
+    showToast('success', t('auth.reauth.done'));
+    // what failed while signed out loads again; screens that loaded (a form's record) stay
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error',
+    });
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,14 +59,9 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
     }
     setBusy(true);
     try {
-      storeTokens(await login(values));
-      onDone();
-      showToast('success', t('auth.reauth.done'));
-      // what failed while signed out loads again; screens that loaded (a form's record) stay
-      void queryClient.refetchQueries({
-        type: 'active',
-        predicate: (query) => query.state.status === 'error',
-      });
+      const result = await login(values);
+      if ('mfaToken' in result) setMfaToken(result.mfaToken);
+      else signedIn(result.tokens);
     } catch (error) {
       setErrors(errorMessages(t, error));
     } finally {
@@ -69,37 +79,41 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
       title={t('auth.reauth.title')}
       centered
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('auth.reauth.message')}</Text>
-          <ErrorAlert messages={errors} />
-          <TextInput
-            name="email"
-            label={t('auth.login.email')}
-            type="email"
-            autoComplete="username"
-            value={knownEmail ?? email}
-            readOnly={knownEmail !== undefined}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <PasswordField
-            name="password"
-            label={t('auth.login.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="space-between" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={leaveForSignIn}>
-              {t('auth.reauth.leave')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('auth.login.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {mfaToken ? (
+        <SecondStepForm mfaToken={mfaToken} onSignedIn={signedIn} />
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t('auth.reauth.message')}</Text>
+            <ErrorAlert messages={errors} />
+            <TextInput
+              name="email"
+              label={t('auth.login.email')}
+              type="email"
+              autoComplete="username"
+              value={knownEmail ?? email}
+              readOnly={knownEmail !== undefined}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <PasswordField
+              name="password"
+              label={t('auth.login.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              data-autofocus
+            />
+            <Group justify="space-between" wrap="wrap-reverse">
+              <Button variant="subtle" onClick={leaveForSignIn}>
+                {t('auth.reauth.leave')}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {t('auth.login.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -2,6 +2,30 @@ import type { UsersCatalogue } from './pl';
 
 export const en: UsersCatalogue = {
   users: {
+    account: {
+      title: 'My account',
+    },
+    twoStep: {
+      title: 'Two-step sign-in',
+      on: 'On',
+      off: 'Off',
+      explainOff:
+        'When it is on, signing in asks for a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password) as well as your password.',
+      start: 'Turn on two-step sign-in',
+      scan: 'Scan the QR code with your authenticator app, or type the key into it. Then enter the code the app shows.',
+      qrAlt: 'QR code to add the account to an authenticator app',
+      typeSecret: 'Key to type by hand:',
+      firstCode: 'Code from the app',
+      confirm: 'Confirm and turn on',
+      codesTitle: 'Save your recovery codes',
+      codesOnce:
+        'Each code works once, when you cannot reach your phone. They are shown only now: keep them somewhere safe.',
+      saved: 'I have saved the codes',
+      codesLeft: 'Unused recovery codes: {{n}}',
+      currentCode: 'Current code from the app, or a recovery code',
+      regenerate: 'New recovery codes',
+      disable: 'Turn off two-step sign-in',
+    },
     list: {
       title: 'Users',
       create: 'Add user',

@@ -1,6 +1,30 @@
 /** Polish texts of the users screens; the shape every language of this feature fills. */
 export const pl = {
   users: {
+    account: {
+      title: 'Moje konto',
+    },
+    twoStep: {
+      title: 'Logowanie dwuetapowe',
+      on: 'Włączone',
+      off: 'Wyłączone',
+      explainOff:
+        'Po włączeniu logowanie wymaga, oprócz hasła, kodu z aplikacji uwierzytelniającej w telefonie (np. Google Authenticator, Microsoft Authenticator, 1Password).',
+      start: 'Włącz logowanie dwuetapowe',
+      scan: 'Zeskanuj kod QR aplikacją uwierzytelniającą albo wpisz w niej klucz ręcznie. Następnie wpisz kod, który pokaże aplikacja.',
+      qrAlt: 'Kod QR do dodania konta w aplikacji uwierzytelniającej',
+      typeSecret: 'Klucz do wpisania ręcznie:',
+      firstCode: 'Kod z aplikacji',
+      confirm: 'Potwierdź i włącz',
+      codesTitle: 'Zapisz kody odzyskiwania',
+      codesOnce:
+        'Każdy kod działa jeden raz, gdy nie masz dostępu do telefonu. Pokazujemy je tylko teraz: zapisz je w bezpiecznym miejscu.',
+      saved: 'Zapisałem kody',
+      codesLeft: 'Niewykorzystane kody odzyskiwania: {{n}}',
+      currentCode: 'Aktualny kod z aplikacji lub kod odzyskiwania',
+      regenerate: 'Nowe kody odzyskiwania',
+      disable: 'Wyłącz logowanie dwuetapowe',
+    },
     list: {
       title: 'Użytkownicy',
       create: 'Dodaj użytkownika',
