@@ -8,24 +8,55 @@ export interface AreaText {
 
 /**
  * What an area is, declared once in the contract: its permissions, its error codes with their
- * messages, its name, its audit vocabulary and its sidebar links. `catalogue.ts` lists every area
+ * messages, its name, its API base and client routes, its audit vocabulary and its sidebar
+ * links. `catalogue.ts` lists every area
  * once in `AREAS` and derives from these the permission names and descriptions, the error
  * catalogue, the sidebar, the audit log's actions and kinds, and the upload permissions, so a
  * new area is its own files plus one line there (docs/architecture.md "How to add an area").
  */
 export type AreaGroup = 'content' | 'finance' | 'access' | 'system';
 
-export interface AreaSidebarLink<Action extends string> {
+export interface AreaSidebarLink<Route extends string> {
   section: SidebarSectionKey;
   /** the key the server sends (`menu.faq`); the web shows `label` (or the area's) for it */
   title: `menu.${string}`;
   /** the link's text when it is not the area's name (an area with two lists) */
   label?: AreaText;
-  href: `/${string}`;
   icon: SidebarIconName;
-  /** the action of this area whose permission shows the link (normally `list`) */
-  action: Action;
+  /**
+   * the area's client route the link opens (normally `list`): its path is the link's `href`,
+   * its permission shows the link
+   */
+  route: Route;
 }
+
+/**
+ * One screen of the web client: its address (React Router's pattern: `/faq/:id`) and the
+ * permission without which it does not exist (REQ-SHELL-2).
+ */
+export interface AreaRoute<Permission extends string = string> {
+  path: `/${string}`;
+  permission: Permission;
+}
+
+/**
+ * Where an area lives: the base of its API (`/admin/faq`, under the server's `/api` prefix; its
+ * export is `GET` on it) and its client routes by name (`list`, `create`, `record`, or an area's
+ * own: `staffList`, `manualOrder`). Declared as its own export beside the descriptor
+ * (`faqPaths`), so the web's routes, which load with the first screen, take these few strings
+ * and not the descriptor's texts (docs/architecture.md, "The area descriptor").
+ */
+export interface AreaPaths<Permission extends string = string> {
+  api?: `/admin/${string}`;
+  routes?: Readonly<Record<string, AreaRoute<Permission>>>;
+}
+
+/** An area's permission names, `admin:{area}:{action}`. */
+type AreaPermission<
+  Name extends string,
+  Actions extends readonly string[],
+> = `admin:${Name}:${Actions[number]}`;
+type RouteNames<Paths extends AreaPaths> = keyof NonNullable<Paths['routes']> & string;
 
 /** The audited writes every record kind may have, named by one shared verb each. */
 export type AuditWrite = 'create' | 'update' | 'delete' | 'restore';
@@ -70,10 +101,16 @@ export interface AreaDefinition<
   Actions extends readonly string[] = readonly string[],
   Errors extends Readonly<Record<string, AreaText>> = Readonly<Record<string, AreaText>>,
   Audit extends readonly AuditRecordDefinition[] = readonly AuditRecordDefinition[],
+  Paths extends AreaPaths = AreaPaths,
   Columns extends AreaColumns = AreaColumns,
 > {
   /** the `{area}` of `admin:{area}:{action}`; an area without permissions (auth) has none */
   permissionArea: Name;
+  /**
+   * its API base and client routes (`AreaPaths`); each route's permission is one of this
+   * area's own (`tsc` fails on another's)
+   */
+  paths: Paths & AreaPaths<NoInfer<AreaPermission<Name, Actions>>>;
   /** the area's name: its permissions' descriptions ("FAQ: usuwanie") and its sidebar link */
   label: AreaText;
   actions: Actions;
@@ -89,7 +126,7 @@ export interface AreaDefinition<
    * (`UPLOAD_PERMISSIONS`).
    */
   takesFiles?: boolean;
-  sidebar: readonly AreaSidebarLink<Actions[number]>[];
+  sidebar: readonly AreaSidebarLink<NoInfer<RouteNames<Paths>>>[];
   /**
    * Its list's columns (an area has one list at most): the web list's headers and the export
    * file's headers are these words, and the keys both sides use are these keys.
@@ -99,16 +136,25 @@ export interface AreaDefinition<
   audit: Audit;
 }
 
+/**
+ * A record's screen: the route's one parameter filled with the record's id (`/faq/:id` →
+ * `/faq/7`).
+ */
+export function pathTo(route: { path: string }, id: string | number): string {
+  return route.path.replace(/:\w+/, String(id));
+}
+
 /** Identity with inference: keeps the literal names, so permission and code unions stay exact. */
 export function defineArea<
   const Name extends string,
   const Actions extends readonly string[],
   const Errors extends Readonly<Record<string, AreaText>>,
   const Audit extends readonly AuditRecordDefinition[],
+  const Paths extends AreaPaths,
   const Columns extends AreaColumns = Readonly<Record<never, AreaColumn>>,
 >(
-  definition: AreaDefinition<Name, Actions, Errors, Audit, Columns>,
-): AreaDefinition<Name, Actions, Errors, Audit, Columns> {
+  definition: AreaDefinition<Name, Actions, Errors, Audit, Paths, Columns>,
+): AreaDefinition<Name, Actions, Errors, Audit, Paths, Columns> {
   return definition;
 }
 

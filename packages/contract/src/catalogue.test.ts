@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaDefinition } from './area.js';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, auditActionName } from './audit-constants.js';
+import { pathTo, type AreaRoute } from './area.js';
 import {
+  ALL_PERMISSIONS,
   AREAS,
   SIDEBAR_ENTRIES,
   areaErrorMessages,
@@ -91,5 +93,61 @@ describe('the areas’ list columns', () => {
     // @ts-expect-error an area without a list has no columns
     const settings: ListArea = 'config';
     expect([known, unknown, settings]).toHaveLength(3);
+  });
+});
+
+describe("the areas' paths", () => {
+  const routes = AREAS.flatMap((area) =>
+    Object.entries<AreaRoute>(area.paths.routes ?? {}).map(([name, route]) => ({
+      area,
+      name,
+      route,
+    })),
+  );
+
+  it('each sidebar link opens a screen of its area without parameters, behind that screen’s permission', () => {
+    for (const link of SIDEBAR_ENTRIES) {
+      const screen = routes.find(({ route }) => route.path === link.href);
+      expect(screen, link.href).toBeDefined();
+      expect(
+        screen?.area.sidebar.some((own) => own.title === link.title),
+        link.href,
+      ).toBe(true);
+      expect(link.permission).toBe(screen?.route.permission);
+      expect(link.href, link.title).not.toContain(':');
+    }
+  });
+
+  it('each screen is declared once, by one area, behind one of its own permissions', () => {
+    const paths = routes.map(({ route }) => route.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+    for (const { area, name, route } of routes) {
+      const where = `${area.permissionArea}.${name}`;
+      expect(route.path, where).toMatch(/^(\/([a-z-]+|:[a-zA-Z]+))+$/);
+      expect(ALL_PERMISSIONS, where).toContain(route.permission);
+      expect(route.permission, where).toMatch(new RegExp(`^admin:${area.permissionArea}:`));
+    }
+  });
+
+  it('a create screen ends in /create behind a create permission; a record screen has one parameter', () => {
+    for (const { area, name, route } of routes) {
+      const where = `${area.permissionArea}.${name}`;
+      if (name === 'create') {
+        expect(route.path, where).toMatch(/\/create$/);
+        expect(route.permission, where).toMatch(/:create$/);
+      }
+      if (name === 'record') expect(route.path.match(/:\w+/g), where).toHaveLength(1);
+    }
+  });
+
+  it('each API base is its area’s own, under /admin', () => {
+    const bases = AREAS.flatMap((area) => (area.paths.api ? [area.paths.api] : []));
+    expect(bases.filter((base, index) => bases.indexOf(base) !== index)).toEqual([]);
+    for (const base of bases) expect(base).toMatch(/^\/admin(\/[a-z-]+)+$/);
+  });
+
+  it("a record's screen is its route with the id in place of the parameter", () => {
+    expect(pathTo({ path: '/orders/:id/edit' }, 7)).toBe('/orders/7/edit');
+    expect(pathTo({ path: '/settings' }, 7)).toBe('/settings');
   });
 });

@@ -223,14 +223,18 @@ export function sidebarLinksOf(areas: readonly AreaDefinition[]): SidebarLinkDef
     areas.flatMap((area) =>
       area.sidebar
         .filter((link) => link.section === section)
-        .map((link) => ({
-          section,
-          title: link.title,
-          label: link.label ?? area.label,
-          href: link.href,
-          icon: link.icon,
-          permission: `admin:${area.permissionArea}:${link.action}` as PermissionName,
-        })),
+        .map((link) => {
+          const route = area.paths.routes?.[link.route];
+          if (!route) throw new Error(`${area.permissionArea}: no route ${link.route}`);
+          return {
+            section,
+            title: link.title,
+            label: link.label ?? area.label,
+            href: route.path,
+            icon: link.icon,
+            permission: route.permission as PermissionName,
+          };
+        }),
     ),
   );
 }

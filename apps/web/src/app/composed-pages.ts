@@ -1,14 +1,18 @@
+import { auditLogPaths, rolesPaths, usersPaths } from '@backoffice/contract';
 import type { ComponentType } from 'react';
 
 /**
  * Pages that show two features' data are composed in `app/compositions`: their route (declared
- * by the owning feature) draws the composed page instead.
+ * by the owning feature) draws the composed page instead. Keyed by the route's path as its
+ * area declares it.
  */
 export const COMPOSED_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
-  'roles/:id/edit': () => import('./compositions/access-pages').then((m) => m.ComposedRoleEditPage),
-  'users/:id': () => import('./compositions/access-pages').then((m) => m.ComposedUsersEditPage),
-  'staff-accounts/:id': () =>
+  [rolesPaths.routes.record.path]: () =>
+    import('./compositions/access-pages').then((m) => m.ComposedRoleEditPage),
+  [usersPaths.routes.record.path]: () =>
+    import('./compositions/access-pages').then((m) => m.ComposedUsersEditPage),
+  [usersPaths.routes.staffRecord.path]: () =>
     import('./compositions/access-pages').then((m) => m.ComposedStaffAccountEditPage),
-  'audit-log': () =>
+  [auditLogPaths.routes.list.path]: () =>
     import('./compositions/audit-log-page').then((m) => m.loadComposedAuditLogPage()),
 };

@@ -1,4 +1,10 @@
-import { AUDIT_ENTITY_TYPES, SIDEBAR_ENTRIES } from '@backoffice/contract';
+import {
+  AREAS,
+  AUDIT_ENTITY_TYPES,
+  SIDEBAR_ENTRIES,
+  pathTo,
+  type AreaRoute,
+} from '@backoffice/contract';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
@@ -44,37 +50,37 @@ describe.each(FEATURES.map((feature) => [feature.name, feature] as const))(
   },
 );
 
-describe('sidebar ↔ route ↔ permission ↔ title key', () => {
-  const routes = FEATURES.flatMap((feature) => feature.routes);
-  const items = FEATURES.flatMap((feature) => feature.sidebar);
+describe('the areas’ screens ↔ the features’ routes ↔ the sidebar', () => {
+  const routes = FEATURES.flatMap((feature) => feature.routes.map(({ route }) => route));
+
+  it('every screen an area declares is drawn by exactly one feature route', () => {
+    for (const area of AREAS)
+      for (const screen of Object.values<AreaRoute>(area.paths.routes ?? {}))
+        expect(
+          routes.filter((route) => route === screen),
+          screen.path,
+        ).toHaveLength(1);
+  });
 
   it.each(SIDEBAR_ENTRIES.map((link) => [link.href, link] as const))(
     'the server link %s has a client route behind the same permission, its icon and a translated title',
     (_, link) => {
-      const route = routes.find((r) => `/${r.path}` === link.href);
+      const route = routes.find((r) => r.path === link.href);
       expect(route, `no route for ${link.href}`).toBeDefined();
       expect(route?.permission).toBe(link.permission);
-      expect(items.find((item) => item.href === link.href)).toEqual({
-        href: link.href,
-        icon: link.icon,
-        title: link.title,
-      });
       expect(sidebarIcon(link.icon)).not.toBe(DEFAULT_SIDEBAR_ICON);
       for (const catalogue of [pl, en])
         expect(typeof leafAt(catalogue, link.section), link.section).toBe('string');
       expect(link.label.pl.trim() && link.label.en.trim(), link.title).toBeTruthy();
     },
   );
-
-  it('every sidebar item a feature declares is one the server can send', () => {
-    const served = SIDEBAR_ENTRIES.map((link) => link.href);
-    expect(items.map((item) => item.href).filter((href) => !served.includes(href))).toEqual([]);
-  });
 });
 
 describe('composed pages', () => {
   it('each replaces a route some feature declares', () => {
-    const paths = FEATURES.flatMap((feature) => feature.routes.map((route) => route.path));
+    const paths: string[] = FEATURES.flatMap((feature) =>
+      feature.routes.map(({ route }) => route.path),
+    );
     expect(Object.keys(COMPOSED_PAGES).filter((path) => !paths.includes(path))).toEqual([]);
   });
 });
@@ -95,9 +101,9 @@ describe('records the audit log links to', () => {
 
   it("each links to a page its feature has, behind that page's permission", () => {
     for (const { feature, record } of records) {
-      const path = record.path('7').split('?')[0] ?? '';
-      const route = feature.routes.find((candidate) => matchPath(`/${candidate.path}`, path));
-      expect(route?.permission, `${record.entityType} → ${path}`).toBe(record.permission);
+      const path = pathTo(record.route, '7');
+      const route = feature.routes.find((candidate) => matchPath(candidate.route.path, path));
+      expect(route?.route, `${record.entityType} → ${path}`).toBe(record.route);
     }
   });
 });

@@ -23,13 +23,13 @@ export interface RouteRegistryEntry {
 }
 
 export const ROUTE_REGISTRY: readonly RouteRegistryEntry[] = FEATURES.flatMap((feature) =>
-  feature.routes.map((route) => ({
-    path: route.path,
+  feature.routes.map(({ route, page, list }) => ({
+    path: route.path.slice(1),
     permission: route.permission,
-    list: route.list,
+    list,
     lazy: async () => {
       const [Component] = await Promise.all([
-        (COMPOSED_PAGES[route.path] ?? route.page)(),
+        (COMPOSED_PAGES[route.path] ?? page)(),
         loadFeatureCatalogue(feature.name, feature.catalogue),
       ]);
       return { Component };

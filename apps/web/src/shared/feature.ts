@@ -1,18 +1,15 @@
-import type {
-  AuditEntityType,
-  Language,
-  PermissionName,
-  SidebarIconName,
-  SidebarLinkKey,
-} from '@backoffice/contract';
+import type { AreaRoute, AuditEntityType, Language, PermissionName } from '@backoffice/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** One screen of a feature: the URL, the permission without which it does not exist, the page. */
 export interface FeatureRoute {
-  /** Path under the shell, without the leading slash: `faq`, `faq/:id`. */
-  path: string;
-  permission: PermissionName;
+  /**
+   * The screen's path and permission, as its area declares them in the contract
+   * (`faqPaths.routes.list`): the descriptor says where an area lives, the feature which page
+   * draws it.
+   */
+  route: AreaRoute<PermissionName>;
   /** The page's lazy chunk (every page is its own chunk). */
   page: () => Promise<ComponentType>;
   /**
@@ -37,18 +34,10 @@ export interface FeatureRecord {
   entityType: AuditEntityType;
   /** where the feature's catalogue keeps the record's field labels (`faq.fields`) */
   fieldsKey: string;
-  /** the record's page */
-  path: (id: string) => string;
-  /** the route permission of that page */
-  permission: PermissionName;
-}
-
-/** The feature's link in the server-driven sidebar: the server sends href, icon and title. */
-export interface FeatureSidebarItem {
-  href: `/${string}`;
-  icon: SidebarIconName;
-  /** a key of the shell catalogue: the sidebar is drawn before any feature's texts load */
-  title: SidebarLinkKey;
+  /** the record's page, from its area's paths (`faqPaths.routes.record`), with its permission */
+  route: AreaRoute<PermissionName>;
+  /** the page's query when the record is on one of its tabs (`?tab=paypal`) */
+  search?: `?${string}`;
 }
 
 /** A feature's texts, one chunk per language, loaded with its pages. */
@@ -59,13 +48,13 @@ export type CatalogueLoaders<Texts extends object = object> = Record<
 
 /**
  * What a feature declares once (react-admin's `<Resource>` is the model): the app derives the
- * routes, the sidebar check and the catalogue loading from it.
+ * routes and the catalogue loading from it. Its paths and permissions are its areas' (the
+ * contract's `<area>Paths`); its sidebar links are the server's, from the same descriptors.
  */
 export interface Feature<Texts extends object = object> {
   name: string;
   catalogue: CatalogueLoaders<Texts>;
   routes: readonly FeatureRoute[];
-  sidebar: readonly FeatureSidebarItem[];
   records?: readonly FeatureRecord[];
 }
 

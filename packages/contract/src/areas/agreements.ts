@@ -1,4 +1,13 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const agreementsPaths = {
+  api: '/admin/agreements',
+  routes: {
+    list: { path: '/agreements', permission: 'admin:agreement:list' },
+    create: { path: '/agreements/create', permission: 'admin:agreement:create' },
+    record: { path: '/agreements/:id', permission: 'admin:agreement:get' },
+  },
+} as const satisfies AreaPaths;
 
 /**
  * REQ-AGR-1: what investors consent to. The user's tab on `/users/:id` is behind the
@@ -6,6 +15,7 @@ import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
  */
 export const agreementsArea = defineArea({
   permissionArea: 'agreement',
+  paths: agreementsPaths,
   label: { pl: 'Zgody', en: 'Agreements' },
   actions: [...CRUD_ACTIONS, 'export'],
   errors: {
@@ -21,9 +31,8 @@ export const agreementsArea = defineArea({
     {
       section: 'menu.section.content',
       title: 'menu.agreements',
-      href: '/agreements',
       icon: 'IconCertificate',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

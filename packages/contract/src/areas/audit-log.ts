@@ -1,8 +1,16 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const auditLogPaths = {
+  api: '/admin/audit-log',
+  routes: {
+    list: { path: '/audit-log', permission: 'admin:audit-log:list' },
+  },
+} as const satisfies AreaPaths;
 
 /** The audit log the product adds: read-only, every admin write lands here. */
 export const auditLogArea = defineArea({
   permissionArea: 'audit-log',
+  paths: auditLogPaths,
   label: { pl: 'Dziennik zmian', en: 'Audit log' },
   actions: ['list', 'export'],
   errors: {},
@@ -11,9 +19,8 @@ export const auditLogArea = defineArea({
     {
       section: 'menu.section.system',
       title: 'menu.auditLog',
-      href: '/audit-log',
       icon: 'IconHistory',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

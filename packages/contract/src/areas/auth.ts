@@ -6,6 +6,7 @@ import { defineArea } from '../area.js';
  */
 export const authArea = defineArea({
   permissionArea: 'auth',
+  paths: {},
   label: { pl: 'Logowanie i konto', en: 'Sign-in and account' },
   actions: [],
   errors: {

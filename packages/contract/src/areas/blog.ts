@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const blogPaths = {
+  api: '/admin/blog',
+  routes: {
+    list: { path: '/blog', permission: 'admin:blog:list' },
+    create: { path: '/blog/create', permission: 'admin:blog:create' },
+    record: { path: '/blog/:id', permission: 'admin:blog:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-BLOG-1, REQ-BLOG-2: the posts (the Tags tab is the `tags` area). */
 export const blogArea = defineArea({
   permissionArea: 'blog',
+  paths: blogPaths,
   label: { pl: 'Blog', en: 'Blog' },
   actions: [...CRUD_ACTIONS, 'export'],
   errors: {
@@ -15,9 +25,8 @@ export const blogArea = defineArea({
     {
       section: 'menu.section.content',
       title: 'menu.blog',
-      href: '/blog',
       icon: 'IconNews',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

@@ -1,4 +1,11 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const emailOutboxPaths = {
+  api: '/admin/email/outbox',
+  routes: {
+    list: { path: '/sent-emails', permission: 'admin:email:outbox' },
+  },
+} as const satisfies AreaPaths;
 
 /**
  * The "Sent emails" screen (the outbox; decision 0007). Its own permission, apart from the
@@ -7,6 +14,7 @@ import { defineArea } from '../area.js';
  */
 export const emailOutboxArea = defineArea({
   permissionArea: 'email',
+  paths: emailOutboxPaths,
   label: { pl: 'Wysłane e-maile', en: 'Sent e-mails' },
   actions: ['outbox'],
   errors: {},
@@ -15,9 +23,8 @@ export const emailOutboxArea = defineArea({
     {
       section: 'menu.section.system',
       title: 'menu.sentEmails',
-      href: '/sent-emails',
       icon: 'IconHistory',
-      action: 'outbox',
+      route: 'list',
     },
   ],
   audit: [],

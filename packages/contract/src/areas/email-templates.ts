@@ -1,4 +1,12 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const emailTemplatesPaths = {
+  api: '/admin/email/template',
+  routes: {
+    list: { path: '/email-templates', permission: 'admin:email-template:list' },
+    record: { path: '/email-templates/:id/edit', permission: 'admin:email-template:get' },
+  },
+} as const satisfies AreaPaths;
 
 /**
  * REQ-EMAIL-1: what the platform says by email. The "Sent emails" screen is
@@ -6,6 +14,7 @@ import { defineArea } from '../area.js';
  */
 export const emailTemplatesArea = defineArea({
   permissionArea: 'email-template',
+  paths: emailTemplatesPaths,
   label: { pl: 'Szablony e-maili', en: 'E-mail templates' },
   actions: ['list', 'get', 'edit', 'get-config', 'test', 'export'],
   errors: {
@@ -37,9 +46,8 @@ export const emailTemplatesArea = defineArea({
       section: 'menu.section.system',
       title: 'menu.emailTemplates',
       label: { pl: 'Szablony e-mail', en: 'E-mail templates' },
-      href: '/email-templates',
       icon: 'IconMail',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

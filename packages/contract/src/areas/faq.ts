@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const faqPaths = {
+  api: '/admin/faq',
+  routes: {
+    list: { path: '/faq', permission: 'admin:faq:list' },
+    create: { path: '/faq/create', permission: 'admin:faq:create' },
+    record: { path: '/faq/:id', permission: 'admin:faq:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-FAQ-1. */
 export const faqArea = defineArea({
   permissionArea: 'faq',
+  paths: faqPaths,
   label: { pl: 'FAQ', en: 'FAQ' },
   actions: [...CRUD_ACTIONS, 'export'],
   errors: {
@@ -15,9 +25,8 @@ export const faqArea = defineArea({
     {
       section: 'menu.section.content',
       title: 'menu.faq',
-      href: '/faq',
       icon: 'IconHelp',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

@@ -1,4 +1,12 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const featuredOffersPaths = {
+  api: '/admin/featured-offer',
+  routes: {
+    list: { path: '/featured-offers', permission: 'admin:featured-offer:list' },
+    record: { path: '/featured-offers/:id', permission: 'admin:featured-offer:get' },
+  },
+} as const satisfies AreaPaths;
 
 /**
  * REQ-FEAT-1: the fixed groups of offers the public site shows (homepage, new
@@ -6,6 +14,7 @@ import { defineArea } from '../area.js';
  */
 export const featuredOffersArea = defineArea({
   permissionArea: 'featured-offer',
+  paths: featuredOffersPaths,
   label: { pl: 'Wyróżnione oferty', en: 'Featured offers' },
   actions: ['list', 'get', 'edit', 'export'],
   errors: {
@@ -23,9 +32,8 @@ export const featuredOffersArea = defineArea({
     {
       section: 'menu.section.content',
       title: 'menu.featuredOffers',
-      href: '/featured-offers',
       icon: 'IconStar',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

@@ -1,8 +1,18 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const investmentsPaths = {
+  api: '/admin/investment',
+  routes: {
+    list: { path: '/investments', permission: 'admin:investment:list' },
+    record: { path: '/investments/:id/edit', permission: 'admin:investment:get' },
+    manualOrder: { path: '/orders/create', permission: 'admin:investment:manual-order' },
+  },
+} as const satisfies AreaPaths;
 
 /** Investments (REQ-MONEY-13): list, overview, and the manual order staff place for an investor. */
 export const investmentsArea = defineArea({
   permissionArea: 'investment',
+  paths: investmentsPaths,
   label: { pl: 'Inwestycje', en: 'Investments' },
   actions: ['list', 'get', 'manual-order', 'export'],
   errors: {
@@ -34,9 +44,8 @@ export const investmentsArea = defineArea({
     {
       section: 'menu.section.investments',
       title: 'menu.investments',
-      href: '/investments',
       icon: 'IconChartPie',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

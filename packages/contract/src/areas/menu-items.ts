@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const menuItemsPaths = {
+  api: '/admin/menu',
+  routes: {
+    list: { path: '/menu', permission: 'admin:menu:list' },
+    create: { path: '/menu/create', permission: 'admin:menu:create' },
+    record: { path: '/menu/:id', permission: 'admin:menu:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-MENU-1: the public site's header and footer links (not the back-office sidebar). */
 export const menuItemsArea = defineArea({
   permissionArea: 'menu',
+  paths: menuItemsPaths,
   label: { pl: 'Menu', en: 'Menu' },
   actions: [...CRUD_ACTIONS, 'export'],
   errors: {
@@ -22,9 +32,8 @@ export const menuItemsArea = defineArea({
     {
       section: 'menu.section.content',
       title: 'menu.menu',
-      href: '/menu',
       icon: 'IconMenu2',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

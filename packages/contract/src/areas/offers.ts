@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const offersPaths = {
+  api: '/admin/offer',
+  routes: {
+    list: { path: '/pages', permission: 'admin:offer:list' },
+    create: { path: '/pages/create', permission: 'admin:offer:create' },
+    record: { path: '/pages/:id/edit', permission: 'admin:offer:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-OFFER-1 and the offer editor, with clone and revalidation (REQ-OFFER-9, REQ-OFFER-10). */
 export const offersArea = defineArea({
   permissionArea: 'offer',
+  paths: offersPaths,
   label: { pl: 'Oferty', en: 'Offers' },
   actions: [...CRUD_ACTIONS, 'clone', 'revalidate', 'export'],
   errors: {
@@ -92,9 +102,8 @@ export const offersArea = defineArea({
     {
       section: 'menu.section.investments',
       title: 'menu.offers',
-      href: '/pages',
       icon: 'IconBuildingSkyscraper',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

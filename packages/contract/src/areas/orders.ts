@@ -1,4 +1,12 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const ordersPaths = {
+  api: '/admin/order',
+  routes: {
+    list: { path: '/orders', permission: 'admin:order:list' },
+    record: { path: '/orders/:id/edit', permission: 'admin:order:get' },
+  },
+} as const satisfies AreaPaths;
 
 /**
  * Orders (REQ-MONEY-5): list, view and edit, accept and reject, the spreadsheet. The manual order
@@ -8,6 +16,7 @@ import { defineArea } from '../area.js';
  */
 export const ordersArea = defineArea({
   permissionArea: 'order',
+  paths: ordersPaths,
   label: { pl: 'Zamówienia', en: 'Orders' },
   actions: ['list', 'get', 'edit', 'accept', 'reject', 'download-spread-sheet', 'export'],
   errors: {
@@ -54,9 +63,8 @@ export const ordersArea = defineArea({
     {
       section: 'menu.section.investments',
       title: 'menu.orders',
-      href: '/orders',
       icon: 'IconShoppingCart',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

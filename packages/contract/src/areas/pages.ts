@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const pagesPaths = {
+  api: '/admin/page',
+  routes: {
+    list: { path: '/static-pages', permission: 'admin:page:list' },
+    create: { path: '/static-pages/create', permission: 'admin:page:create' },
+    record: { path: '/static-pages/:id', permission: 'admin:page:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-PAGE-1: pages of the public site with their attachments. */
 export const pagesArea = defineArea({
   permissionArea: 'page',
+  paths: pagesPaths,
   label: { pl: 'Strony', en: 'Pages' },
   actions: [...CRUD_ACTIONS, 'export'],
   errors: {
@@ -24,9 +34,8 @@ export const pagesArea = defineArea({
       section: 'menu.section.content',
       title: 'menu.staticPages',
       label: { pl: 'Strony statyczne', en: 'Static pages' },
-      href: '/static-pages',
       icon: 'IconFiles',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

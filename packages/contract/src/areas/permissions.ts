@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, defineArea, type AreaPaths } from '../area.js';
+
+export const permissionsPaths = {
+  api: '/admin/permission',
+  routes: {
+    list: { path: '/permission', permission: 'admin:permission:list' },
+    create: { path: '/permission/create', permission: 'admin:permission:create' },
+    record: { path: '/permission/:id', permission: 'admin:permission:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-PERMISSION-1, with the access-safety rules of `docs/decisions/0002`. */
 export const permissionsArea = defineArea({
   permissionArea: 'permission',
+  paths: permissionsPaths,
   label: { pl: 'Uprawnienia', en: 'Permissions' },
   actions: [...CRUD_ACTIONS, 'export'],
   errors: {
@@ -41,9 +51,8 @@ export const permissionsArea = defineArea({
     {
       section: 'menu.section.users',
       title: 'menu.permissions',
-      href: '/permission',
       icon: 'IconKey',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, defineArea, type AreaPaths } from '../area.js';
+
+export const rolesPaths = {
+  api: '/admin/role',
+  routes: {
+    list: { path: '/roles', permission: 'admin:role:list' },
+    create: { path: '/roles/create', permission: 'admin:role:create' },
+    record: { path: '/roles/:id/edit', permission: 'admin:role:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-ROLE-1. */
 export const rolesArea = defineArea({
   permissionArea: 'role',
+  paths: rolesPaths,
   label: { pl: 'Role', en: 'Roles' },
   actions: [
     ...CRUD_ACTIONS,
@@ -26,9 +36,8 @@ export const rolesArea = defineArea({
     {
       section: 'menu.section.users',
       title: 'menu.roles',
-      href: '/roles',
       icon: 'IconShieldLock',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const seriesPaths = {
+  api: '/admin/series',
+  routes: {
+    list: { path: '/series', permission: 'admin:series:list' },
+    create: { path: '/series/create', permission: 'admin:series:create' },
+    record: { path: '/series/:id/edit', permission: 'admin:series:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-SERIES-1: the tranches of shares on sale (docs/decisions/0010-series.md). */
 export const seriesArea = defineArea({
   permissionArea: 'series',
+  paths: seriesPaths,
   label: { pl: 'Serie', en: 'Series' },
   actions: [...CRUD_ACTIONS, 'export'],
   // a limit below the shares live orders hold names that number (`SERIES_LIMIT_BELOW_TAKEN|13`)
@@ -18,9 +28,8 @@ export const seriesArea = defineArea({
     {
       section: 'menu.section.investments',
       title: 'menu.series',
-      href: '/series',
       icon: 'IconStack2',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

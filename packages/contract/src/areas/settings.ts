@@ -1,4 +1,12 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const settingsPaths = {
+  api: '/admin/config',
+  routes: {
+    settings: { path: '/settings', permission: 'admin:config:get' },
+    general: { path: '/general', permission: 'admin:config:get' },
+  },
+} as const satisfies AreaPaths;
 
 /**
  * REQ-SETTINGS-1 and the payment-provider configuration: one page, one pair of permissions
@@ -6,6 +14,7 @@ import { defineArea } from '../area.js';
  */
 export const settingsArea = defineArea({
   permissionArea: 'config',
+  paths: settingsPaths,
   label: { pl: 'Konfiguracja', en: 'Configuration' },
   actions: ['get', 'edit'],
   // the PayPal credentials' codes are shared with the series' own configuration (errors.ts)
@@ -22,9 +31,8 @@ export const settingsArea = defineArea({
       section: 'menu.section.system',
       title: 'menu.settings',
       label: { pl: 'Ustawienia', en: 'Settings' },
-      href: '/settings',
       icon: 'IconSettings',
-      action: 'get',
+      route: 'settings',
     },
   ],
   audit: [

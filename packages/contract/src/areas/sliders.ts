@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const slidersPaths = {
+  api: '/admin/slider',
+  routes: {
+    list: { path: '/slider', permission: 'admin:slider:list' },
+    create: { path: '/slider/create', permission: 'admin:slider:create' },
+    record: { path: '/slider/:id', permission: 'admin:slider:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-SLIDER-1: the homepage slides, each with its image. */
 export const slidersArea = defineArea({
   permissionArea: 'slider',
+  paths: slidersPaths,
   label: { pl: 'Slidery', en: 'Sliders' },
   actions: [...CRUD_ACTIONS, 'export'],
   errors: {
@@ -24,9 +34,8 @@ export const slidersArea = defineArea({
       section: 'menu.section.content',
       title: 'menu.sliders',
       label: { pl: 'Slajdy', en: 'Sliders' },
-      href: '/slider',
       icon: 'IconSlideshow',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

@@ -1,4 +1,13 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const staticContentPaths = {
+  api: '/admin/static-content',
+  routes: {
+    list: { path: '/static-content', permission: 'admin:static-content:list' },
+    children: { path: '/static-content/:parentId', permission: 'admin:static-content:list' },
+    record: { path: '/static-content/element/:elementId', permission: 'admin:static-content:get' },
+  },
+} as const satisfies AreaPaths;
 
 /**
  * REQ-STATIC-1: a tree of collections and elements the public site shows; only
@@ -6,6 +15,7 @@ import { defineArea } from '../area.js';
  */
 export const staticContentArea = defineArea({
   permissionArea: 'static-content',
+  paths: staticContentPaths,
   label: { pl: 'Treści statyczne', en: 'Static content' },
   actions: ['list', 'get', 'edit'],
   errors: {
@@ -28,9 +38,8 @@ export const staticContentArea = defineArea({
     {
       section: 'menu.section.content',
       title: 'menu.staticContent',
-      href: '/static-content',
       icon: 'IconFiles',
-      action: 'list',
+      route: 'list',
     },
   ],
   audit: [

@@ -1,8 +1,18 @@
-import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea } from '../area.js';
+import { CRUD_ACTIONS, CRUD_AUDIT_WRITES, defineArea, type AreaPaths } from '../area.js';
+
+export const tagsPaths = {
+  api: '/admin/tags',
+  routes: {
+    list: { path: '/blog/tags', permission: 'admin:tags:list' },
+    create: { path: '/blog/tags/create', permission: 'admin:tags:create' },
+    record: { path: '/blog/tags/:id', permission: 'admin:tags:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-BLOG-4: the posts' tags, the blog screen's second tab. */
 export const tagsArea = defineArea({
   permissionArea: 'tags',
+  paths: tagsPaths,
   label: { pl: 'Tagi', en: 'Tags' },
   actions: [...CRUD_ACTIONS, 'export'],
   errors: {
@@ -14,9 +24,8 @@ export const tagsArea = defineArea({
     {
       section: 'menu.section.content',
       title: 'menu.blogTags',
-      href: '/blog/tags',
       icon: 'IconTags',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

@@ -1,4 +1,12 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const transactionsPaths = {
+  api: '/admin/transaction',
+  routes: {
+    list: { path: '/transactions', permission: 'admin:transaction:list' },
+    record: { path: '/transactions/:id/edit', permission: 'admin:transaction:get' },
+  },
+} as const satisfies AreaPaths;
 
 /**
  * Transactions (REQ-MONEY-11): list, detail, accept (a bank transfer received) and extend (move the
@@ -7,6 +15,7 @@ import { defineArea } from '../area.js';
  */
 export const transactionsArea = defineArea({
   permissionArea: 'transaction',
+  paths: transactionsPaths,
   label: { pl: 'Transakcje', en: 'Transactions' },
   actions: ['list', 'get', 'accept', 'extend', 'export'],
   errors: {
@@ -46,9 +55,8 @@ export const transactionsArea = defineArea({
     {
       section: 'menu.section.investments',
       title: 'menu.transactions',
-      href: '/transactions',
       icon: 'IconReceipt',
-      action: 'list',
+      route: 'list',
     },
   ],
   columns: {

@@ -1,4 +1,8 @@
-import { defineArea } from '../area.js';
+import { defineArea, type AreaPaths } from '../area.js';
+
+export const uploadsPaths = {
+  api: '/admin/common',
+} as const satisfies AreaPaths;
 
 /**
  * The two upload routes of REQ-FILES-1. They have no permissions of their own: each route accepts
@@ -6,6 +10,7 @@ import { defineArea } from '../area.js';
  */
 export const uploadsArea = defineArea({
   permissionArea: 'upload',
+  paths: uploadsPaths,
   label: { pl: 'Pliki', en: 'Files' },
   actions: [],
   errors: {

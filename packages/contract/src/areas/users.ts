@@ -1,8 +1,21 @@
-import { CRUD_ACTIONS, defineArea } from '../area.js';
+import { CRUD_ACTIONS, defineArea, type AreaPaths } from '../area.js';
+
+export const usersPaths = {
+  api: '/admin/user',
+  routes: {
+    list: { path: '/users', permission: 'admin:user:list' },
+    create: { path: '/users/create', permission: 'admin:user:create' },
+    record: { path: '/users/:id', permission: 'admin:user:get' },
+    staffList: { path: '/staff-accounts', permission: 'admin:user:list' },
+    staffCreate: { path: '/staff-accounts/create', permission: 'admin:user:create' },
+    staffRecord: { path: '/staff-accounts/:id', permission: 'admin:user:get' },
+  },
+} as const satisfies AreaPaths;
 
 /** REQ-USER-1: users and staff accounts: one area, two lists. */
 export const usersArea = defineArea({
   permissionArea: 'user',
+  paths: usersPaths,
   label: { pl: 'Użytkownicy', en: 'Users' },
   actions: [
     ...CRUD_ACTIONS,
@@ -63,17 +76,15 @@ export const usersArea = defineArea({
     {
       section: 'menu.section.users',
       title: 'menu.users',
-      href: '/users',
       icon: 'IconUsers',
-      action: 'list',
+      route: 'list',
     },
     {
       section: 'menu.section.users',
       title: 'menu.staffAccounts',
       label: { pl: 'Konta pracowników', en: 'Staff accounts' },
-      href: '/staff-accounts',
       icon: 'IconUserShield',
-      action: 'list',
+      route: 'staffList',
     },
   ],
   columns: {

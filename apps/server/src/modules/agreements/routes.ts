@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, agreementsPaths } from '@backoffice/contract';
 import {
   agreementQuerySchema,
   agreementSchema,
@@ -25,7 +25,7 @@ const tags = ['agreement'];
 export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/agreements',
+    path: agreementsPaths.api,
     tag: 'agreement',
     noun: 'agreement',
     permissions: crudPermissions('agreement'),
@@ -48,7 +48,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.get(
-    '/admin/agreements/typesAndTargets',
+    `${agreementsPaths.api}/typesAndTargets`,
     {
       config: { permission: 'admin:agreement:list' },
       schema: {

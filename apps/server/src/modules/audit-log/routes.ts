@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   listQueryParamsSchema,
   listResponseSchema,
+  auditLogPaths,
 } from '@backoffice/contract';
 import { registerExportRoute } from '../../core/export.js';
 import * as service from './service.js';
@@ -11,7 +12,7 @@ import * as service from './service.js';
 /** `GET /api/admin/audit-log`: who changed what, when and from where. */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/audit-log',
+    auditLogPaths.api,
     {
       config: { permission: 'admin:audit-log:list' },
       schema: {
@@ -29,7 +30,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(app.deps.database.db, request.query),
   );
   registerExportRoute(app, {
-    path: '/admin/audit-log',
+    path: auditLogPaths.api,
     tag: 'audit-log',
     noun: 'audit log',
     permission: 'admin:audit-log:export',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, blogPaths } from '@backoffice/contract';
 import {
   blogPostSchema,
   createBlogPostSchema,
@@ -12,7 +12,7 @@ import * as service from './service.js';
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/blog',
+    path: blogPaths.api,
     tag: 'blog',
     noun: 'blog post',
     permissions: crudPermissions('blog'),

@@ -5,6 +5,8 @@ import {
   idParamsSchema,
   listQueryParamsSchema,
   listResponseSchema,
+  emailTemplatesPaths,
+  emailOutboxPaths,
 } from '@backoffice/contract';
 import {
   emailTemplateConfigSchema,
@@ -31,7 +33,7 @@ const OUTBOX_LIMIT = 100;
 export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   app.get(
-    '/admin/email/template',
+    emailTemplatesPaths.api,
     {
       config: { permission: 'admin:email-template:list' },
       schema: {
@@ -44,14 +46,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(db(), { ...request.query, language: requestLanguage(request) }),
   );
   registerExportRoute(app, {
-    path: '/admin/email/template',
+    path: emailTemplatesPaths.api,
     tag: 'email-template',
     noun: 'email template',
     permission: 'admin:email-template:export',
     exportOf: () => service.listExport,
   });
   app.get(
-    '/admin/email/template/config',
+    `${emailTemplatesPaths.api}/config`,
     {
       config: { permission: 'admin:email-template:get-config' },
       schema: {
@@ -63,7 +65,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.config(),
   );
   app.get(
-    '/admin/email/template/:id',
+    `${emailTemplatesPaths.api}/:id`,
     {
       config: { permission: 'admin:email-template:get' },
       schema: {
@@ -76,7 +78,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.get(db(), request.params.id),
   );
   app.put(
-    '/admin/email/template/:id',
+    `${emailTemplatesPaths.api}/:id`,
     {
       config: { permission: 'admin:email-template:edit' },
       schema: {
@@ -91,7 +93,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.update(db(), actorOf(request), request.params.id, request.body),
   );
   app.post(
-    '/admin/email/template/test-message',
+    `${emailTemplatesPaths.api}/test-message`,
     {
       config: { permission: 'admin:email-template:test' },
       schema: {
@@ -114,7 +116,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 /** `GET /api/admin/email/outbox`, the "Sent emails" screen (`admin:email:outbox`). */
 export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/email/outbox',
+    emailOutboxPaths.api,
     {
       // its own permission: the template list's holders (content editors) read no one's mail
       config: { permission: 'admin:email:outbox' },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, faqPaths } from '@backoffice/contract';
 import { createFaqSchema, faqSchema, updateFaqSchema } from '@backoffice/contract/faq';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
@@ -8,7 +8,7 @@ import * as service from './service.js';
 export const faqRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/faq',
+    path: faqPaths.api,
     tag: 'faq',
     noun: 'FAQ entry',
     permissions: crudPermissions('faq'),

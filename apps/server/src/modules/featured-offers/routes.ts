@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, listQueryParamsSchema, listResponseSchema } from '@backoffice/contract';
+import {
+  idParamsSchema,
+  listQueryParamsSchema,
+  listResponseSchema,
+  featuredOffersPaths,
+} from '@backoffice/contract';
 import {
   featuredOfferListItemSchema,
   featuredOfferOptionsQuerySchema,
@@ -21,7 +26,7 @@ export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['featured-offer'];
   app.get(
-    '/admin/featured-offer',
+    featuredOffersPaths.api,
     {
       config: { permission: 'admin:featured-offer:list' },
       schema: {
@@ -34,7 +39,7 @@ export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(db(), { ...request.query, language: requestLanguage(request) }),
   );
   registerExportRoute(app, {
-    path: '/admin/featured-offer',
+    path: featuredOffersPaths.api,
     tag: 'featured-offer',
     noun: 'featured-offer group',
     permission: 'admin:featured-offer:export',
@@ -42,7 +47,7 @@ export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // registered before `/:id`, though a static segment wins over a parameter anyway
   app.get(
-    '/admin/featured-offer/offer-options',
+    `${featuredOffersPaths.api}/offer-options`,
     {
       config: { permission: ['admin:featured-offer:get', 'admin:featured-offer:edit'] },
       schema: {
@@ -55,7 +60,7 @@ export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.offerOptions(db(), request.query.search),
   );
   app.get(
-    '/admin/featured-offer/:id',
+    `${featuredOffersPaths.api}/:id`,
     {
       config: { permission: 'admin:featured-offer:get' },
       schema: {
@@ -68,7 +73,7 @@ export const featuredOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.get(db(), request.params.id),
   );
   app.put(
-    '/admin/featured-offer/:id',
+    `${featuredOffersPaths.api}/:id`,
     {
       config: { permission: 'admin:featured-offer:edit' },
       schema: {

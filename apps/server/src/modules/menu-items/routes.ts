@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, menuItemsPaths } from '@backoffice/contract';
 import {
   createMenuItemSchema,
   menuItemSchema,
@@ -16,7 +16,7 @@ export const menuItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // before the CRUD routes' `/:id`, so `tree` is never read as an id
   app.get(
-    '/admin/menu/tree',
+    `${menuItemsPaths.api}/tree`,
     {
       config: { permission: 'admin:menu:list' },
       schema: {
@@ -30,7 +30,7 @@ export const menuItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // its rows carry the parent's label and the root's menu, more than a list item
   registerExportRoute(app, {
-    path: '/admin/menu',
+    path: menuItemsPaths.api,
     tag: 'menu',
     noun: 'menu item',
     permission: 'admin:menu:export',
@@ -38,7 +38,7 @@ export const menuItemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerCrudRoutes(app, {
-    path: '/admin/menu',
+    path: menuItemsPaths.api,
     tag: 'menu',
     noun: 'menu item',
     permissions: crudPermissions('menu'),

@@ -7,6 +7,7 @@ import {
   geocodeResponseSchema,
   idParamsSchema,
   crudPermissions,
+  offersPaths,
 } from '@backoffice/contract';
 import {
   createOfferSchema,
@@ -32,7 +33,7 @@ const revalidateResponses = {
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/offer',
+    path: offersPaths.api,
     tag: 'offer',
     noun: 'offer',
     permissions: crudPermissions('offer'),
@@ -55,7 +56,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.post(
-    '/admin/offer/:id/clone',
+    `${offersPaths.api}/:id/clone`,
     {
       config: { permission: 'admin:offer:clone' },
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, pagesPaths } from '@backoffice/contract';
 import { createPageSchema, pageSchema, updatePageSchema } from '@backoffice/contract/pages';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
@@ -8,7 +8,7 @@ import * as service from './service.js';
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/page',
+    path: pagesPaths.api,
     tag: 'page',
     noun: 'static page',
     permissions: crudPermissions('page'),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, permissionsPaths } from '@backoffice/contract';
 import {
   createPermissionSchema,
   permissionSchema,
@@ -12,7 +12,7 @@ import * as service from './service.js';
 export const permissionRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/permission',
+    path: permissionsPaths.api,
     tag: 'permissions',
     noun: 'permission',
     permissions: crudPermissions('permission'),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, rolesPaths } from '@backoffice/contract';
 import {
   createRoleSchema,
   roleSchema,
@@ -14,7 +14,7 @@ import * as service from './service.js';
 export const roleRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/role',
+    path: rolesPaths.api,
     tag: 'roles',
     noun: 'role',
     permissions: crudPermissions('role'),
@@ -34,7 +34,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerMembershipRoutes(app, {
-    parentPath: '/admin/role/:id',
+    parentPath: `${rolesPaths.api}/:id`,
     listSegment: 'permission',
     memberSegment: 'permissions',
     memberParam: 'permissionId',
@@ -56,7 +56,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerMembershipRoutes(app, {
-    parentPath: '/admin/role/:id',
+    parentPath: `${rolesPaths.api}/:id`,
     listSegment: 'users',
     memberSegment: 'users',
     memberParam: 'userId',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, seriesPaths } from '@backoffice/contract';
 import {
   createSeriesSchema,
   seriesOptionsResponseSchema,
@@ -15,7 +15,7 @@ export const seriesRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   const secrets = () => app.deps.secrets;
   registerCrudRoutes(app, {
-    path: '/admin/series',
+    path: seriesPaths.api,
     tag: 'series',
     noun: 'series',
     permissions: crudPermissions('series'),
@@ -37,7 +37,7 @@ export const seriesRoutes: FastifyPluginAsync = async (app) => {
   });
   // its page query masks the secrets with the app's key
   registerExportRoute(app, {
-    path: '/admin/series',
+    path: seriesPaths.api,
     tag: 'series',
     noun: 'series',
     permission: 'admin:series:export',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { settingsPaths } from '@backoffice/contract';
 import {
   configSchema,
   paypalConfigSchema,
@@ -17,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['config'];
   app.get(
-    '/admin/config',
+    settingsPaths.api,
     {
       config: { permission: 'admin:config:get' },
       schema: {
@@ -29,7 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.getConfig(db()),
   );
   app.put(
-    '/admin/config',
+    settingsPaths.api,
     {
       config: { permission: 'admin:config:edit' },
       schema: {
@@ -43,7 +44,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.updateConfig(db(), actorOf(request), request.body),
   );
   app.get(
-    '/admin/config/paypal',
+    `${settingsPaths.api}/paypal`,
     {
       config: { permission: 'admin:config:get' },
       schema: {
@@ -56,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.getPaypalConfig(db(), app.deps.secrets),
   );
   app.put(
-    '/admin/config/paypal',
+    `${settingsPaths.api}/paypal`,
     {
       config: { permission: 'admin:config:edit' },
       schema: {

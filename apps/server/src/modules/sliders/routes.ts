@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, slidersPaths } from '@backoffice/contract';
 import { createSliderSchema, sliderSchema, updateSliderSchema } from '@backoffice/contract/sliders';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
@@ -11,7 +11,7 @@ import * as service from './service.js';
 export const sliderRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/slider',
+    path: slidersPaths.api,
     tag: 'slider',
     noun: 'slide',
     permissions: crudPermissions('slider'),

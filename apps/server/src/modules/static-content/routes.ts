@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staticContentPaths } from '@backoffice/contract';
 import {
   staticContentElementQuerySchema,
   staticContentElementSchema,
@@ -14,7 +15,7 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['static-content'];
   app.get(
-    '/admin/static-content/list',
+    `${staticContentPaths.api}/list`,
     {
       config: { permission: 'admin:static-content:list' },
       schema: {
@@ -26,7 +27,7 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.list(db()),
   );
   app.get(
-    '/admin/static-content/element',
+    `${staticContentPaths.api}/element`,
     {
       config: { permission: 'admin:static-content:get' },
       schema: {
@@ -39,7 +40,7 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.getElement(db(), request.query.slug),
   );
   app.put(
-    '/admin/static-content/element',
+    `${staticContentPaths.api}/element`,
     {
       config: { permission: 'admin:static-content:edit' },
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { crudPermissions } from '@backoffice/contract';
+import { crudPermissions, tagsPaths } from '@backoffice/contract';
 import { blogTagSchema, createBlogTagSchema, updateBlogTagSchema } from '@backoffice/contract/blog';
 import { registerCrudRoutes } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
@@ -8,7 +8,7 @@ import * as service from './service.js';
 export const tagRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.deps.database.db;
   registerCrudRoutes(app, {
-    path: '/admin/tags',
+    path: tagsPaths.api,
     tag: 'tags',
     noun: 'blog tag',
     permissions: crudPermissions('tags'),

@@ -15,6 +15,7 @@ import {
   type PermissionName,
   type UploadJson,
   type UploadKind,
+  uploadsPaths,
 } from '@backoffice/contract';
 import { actorOf } from '../../core/crud.js';
 import { AppError } from '../../core/errors.js';
@@ -203,13 +204,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes: { kind: UploadKind; url: string; summary: string; max: number }[] = [
     {
       kind: 'photo',
-      url: '/admin/common/upload-photo',
+      url: `${uploadsPaths.api}/upload-photo`,
       summary: 'Uploads an image (jpeg, png, gif, svg, bmp, webp)',
       max: IMAGE_MAX_BYTES,
     },
     {
       kind: 'file',
-      url: '/admin/common/upload-file',
+      url: `${uploadsPaths.api}/upload-file`,
       summary: 'Uploads a document (pdf, doc/x, xls/x, ppt/x, odt/s/p, csv, xml, txt) or an image',
       max: DOCUMENT_MAX_BYTES,
     },

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema, listQueryParamsSchema, crudPermissions } from '@backoffice/contract';
+import {
+  idParamsSchema,
+  listQueryParamsSchema,
+  crudPermissions,
+  usersPaths,
+} from '@backoffice/contract';
 import { roleRefSchema, permissionRefSchema } from '@backoffice/contract/roles';
 import {
   createUserSchema,
@@ -31,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerCrudRoutes(app, {
-    path: '/admin/user',
+    path: usersPaths.api,
     tag: 'users',
     noun: 'user',
     permissions: crudPermissions('user'),
@@ -67,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // onlyAdmin=1 exports the staff accounts list, as it lists them
   registerExportRoute(app, {
-    path: '/admin/user',
+    path: usersPaths.api,
     tag: 'users',
     noun: 'user',
     permission: 'admin:user:export',
@@ -77,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerMembershipRoutes(app, {
-    parentPath: '/admin/user/:id',
+    parentPath: `${usersPaths.api}/:id`,
     listSegment: 'personal-permissions',
     memberSegment: 'personal-permissions',
     memberParam: 'permissionId',
@@ -100,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/admin/user/:id/roles',
+    `${usersPaths.api}/:id/roles`,
     {
       config: { permission: 'admin:user:get-roles' },
       schema: {

@@ -1,3 +1,4 @@
+import { pathTo } from '@backoffice/contract';
 import type { ComponentType } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,9 @@ function ComposedAuditLogPage() {
   const recordPath = useCallback(
     (entityType: string, entityId: string) => {
       const area = areaOf(entityType);
-      return area && can(area.permission) ? area.path(entityId) : undefined;
+      return area && can(area.route.permission)
+        ? pathTo(area.route, entityId) + (area.search ?? '')
+        : undefined;
     },
     [can],
   );

@@ -11,17 +11,22 @@ import {
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchKind } from '@backoffice/contract';
+import type { SidebarEntry } from '@backoffice/contract/auth';
 import { useContentLanguage } from '../../shared/format/translatable';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../shared/permissions/use-can';
 import { FEATURES } from '../features';
 import { isRecordQuery, useRecordSearch } from './api/search-records';
+import { useSplashScreen } from './api/get-splash-screen';
 import classes from './command-palette.module.css';
 import { matchesQuery, paletteEntries } from './palette-entries';
 import { translateSidebarTitle } from '../../shared/navigation/sidebar-title';
 import { groupRecords, RECORD_GROUP_KEY, RECORD_HREF, recordText } from './palette-records';
 
 // A lazy chunk of the signed-in shell (`keyboard-shortcuts.tsx` loads it on first use).
+
+/** Before the sidebar's menu is known (it is, once the shell is drawn). */
+const NO_MENU: readonly SidebarEntry[] = [];
 
 /** Typing pauses this long before the records are asked for. */
 const RECORD_SEARCH_DEBOUNCE_MS = 250;
@@ -56,6 +61,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const navigate = useNavigate();
   const listId = useId();
   const can = useCan();
+  const menu = useSplashScreen().data?.menu ?? NO_MENU;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [debounced] = useDebouncedValue(query, RECORD_SEARCH_DEBOUNCE_MS);
@@ -63,7 +69,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const settled = debounced.trim() === query.trim();
 
   const groups = useMemo(() => {
-    const screens: Option[] = paletteEntries(FEATURES, can)
+    const screens: Option[] = paletteEntries(menu, FEATURES, can)
       .map((entry) => {
         const name = translateSidebarTitle(t, entry.title);
         return {
@@ -95,7 +101,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         }),
       })),
     ].filter((group) => group.options.length > 0);
-  }, [can, t, query, records, language, settled]);
+  }, [menu, can, t, query, records, language, settled]);
   const options = groups.flatMap((group) => group.options);
   const current = Math.min(active, options.length - 1);
 

@@ -1,17 +1,31 @@
-import { SEARCH_KIND_PERMISSIONS, SEARCH_KINDS, type PermissionName } from '@backoffice/contract';
+import {
+  SEARCH_KIND_PERMISSIONS,
+  SEARCH_KINDS,
+  SIDEBAR_ENTRIES,
+  type PermissionName,
+} from '@backoffice/contract';
+import type { SidebarEntry } from '@backoffice/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../features';
 import { matchesQuery, paletteEntries } from './palette-entries';
 import { RECORD_HREF, recordText } from './palette-records';
 
 describe('palette entries', () => {
+  // the sidebar as the server sends it to a user holding every permission
+  const menu: SidebarEntry[] = SIDEBAR_ENTRIES.map(({ href, icon, title }) => ({
+    type: 'link',
+    href,
+    icon,
+    title,
+  }));
+
   it('offer every sidebar screen and create action the user may open, and nothing else', () => {
     const granted = new Set<PermissionName>([
       'admin:faq:list',
       'admin:user:list',
       'admin:user:create',
     ]);
-    const entries = paletteEntries(FEATURES, (permission) => granted.has(permission));
+    const entries = paletteEntries(menu, FEATURES, (permission) => granted.has(permission));
     expect(entries.map((entry) => `${entry.kind} ${entry.href}`)).toEqual([
       'open /',
       'open /faq',
@@ -22,10 +36,10 @@ describe('palette entries', () => {
     ]);
   });
 
-  it('come from the features: with every permission each sidebar item is there', () => {
-    const entries = paletteEntries(FEATURES, () => true);
-    for (const item of FEATURES.flatMap((feature) => feature.sidebar))
-      expect(entries).toContainEqual({ href: item.href, title: item.title, kind: 'open' });
+  it('come from the sidebar: with every permission each of its links is there', () => {
+    const entries = paletteEntries(menu, FEATURES, () => true);
+    for (const link of SIDEBAR_ENTRIES)
+      expect(entries).toContainEqual({ href: link.href, title: link.title, kind: 'open' });
     expect(entries).toContainEqual({ href: '/faq/create', title: 'menu.faq', kind: 'create' });
   });
 });
@@ -42,9 +56,9 @@ describe('palette search', () => {
 
 describe('palette records', () => {
   it("open each kind on a feature's route behind a permission the server's search requires for it", () => {
-    const routes = FEATURES.flatMap((feature) => feature.routes);
+    const routes = FEATURES.flatMap((feature) => feature.routes.map(({ route }) => route));
     for (const kind of SEARCH_KINDS) {
-      const path = RECORD_HREF[kind](7).slice(1);
+      const path = RECORD_HREF[kind](7);
       const route = routes.find((r) =>
         new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path),
       );

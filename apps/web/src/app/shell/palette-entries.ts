@@ -1,36 +1,39 @@
-import type { PermissionName, SidebarLinkKey } from '@backoffice/contract';
+import type { PermissionName } from '@backoffice/contract';
+import type { SidebarEntry } from '@backoffice/contract/auth';
 import type { Feature } from '../../shared/feature';
 
 /**
  * What the command palette offers (Ctrl+K): every screen of the sidebar the user may open and
- * every "create X" the user may do, derived from the features' routes and sidebar items, the
- * same declarations the router and the sidebar come from: a new feature appears without a list
- * to keep here.
+ * every "create X" the user may do. The screens are the server's sidebar links (derived from
+ * the areas' descriptors in the contract), the "create" the feature route at the link's
+ * `/create`: a new area appears without a list to keep here.
  */
 export interface PaletteEntry {
   /** In-app path to go to. */
   href: string;
-  /** The screen's title key in the shell catalogue (the sidebar's: loaded before any feature). */
-  title: SidebarLinkKey | 'menu.dashboard';
+  /** The screen's title key, as the sidebar's (`menu.faq`, `translateSidebarTitle`). */
+  title: string;
   kind: 'open' | 'create';
 }
 
 export function paletteEntries(
-  features: readonly Pick<Feature, 'routes' | 'sidebar'>[],
+  menu: readonly SidebarEntry[],
+  features: readonly Pick<Feature, 'routes'>[],
   can: (permission: PermissionName) => boolean,
 ): PaletteEntry[] {
+  const permitted = new Set<string>(
+    features.flatMap((feature) =>
+      feature.routes.filter(({ route }) => can(route.permission)).map(({ route }) => route.path),
+    ),
+  );
   const entries: PaletteEntry[] = [{ href: '/', title: 'menu.dashboard', kind: 'open' }];
   const creates: PaletteEntry[] = [];
-  for (const feature of features) {
-    const permitted = new Set(
-      feature.routes.filter((route) => can(route.permission)).map((route) => route.path),
-    );
-    for (const item of feature.sidebar) {
-      const path = item.href.slice(1);
-      if (permitted.has(path)) entries.push({ href: item.href, title: item.title, kind: 'open' });
-      if (permitted.has(`${path}/create`))
-        creates.push({ href: `${item.href}/create`, title: item.title, kind: 'create' });
-    }
+  for (const link of menu) {
+    if (link.type !== 'link') continue;
+    if (permitted.has(link.href))
+      entries.push({ href: link.href, title: link.title, kind: 'open' });
+    if (permitted.has(`${link.href}/create`))
+      creates.push({ href: `${link.href}/create`, title: link.title, kind: 'create' });
   }
   return [...entries, ...creates];
 }

@@ -1,20 +1,31 @@
-import type { Language, SearchKind, SearchResult } from '@backoffice/contract';
+import {
+  blogPaths,
+  offersPaths,
+  ordersPaths,
+  pagesPaths,
+  pathTo,
+  transactionsPaths,
+  usersPaths,
+  type Language,
+  type SearchKind,
+  type SearchResult,
+} from '@backoffice/contract';
 import { formatPln } from '../../shared/format/money';
 import { localized } from '../../shared/format/translatable';
 
 /**
  * The records Ctrl+K finds (`GET /admin/search`): where each kind opens, and how a result reads.
- * The paths are the features' edit screens (palette-entries.test.ts checks each is a route
+ * The paths are the areas' record screens (palette-entries.test.ts checks each is a route
  * behind a permission the server's search requires for that kind).
  */
 export const RECORD_HREF: Record<SearchKind, (id: number) => string> = {
-  offer: (id) => `/pages/${id}/edit`,
-  blogPost: (id) => `/blog/${id}`,
-  page: (id) => `/static-pages/${id}`,
-  order: (id) => `/orders/${id}/edit`,
-  transaction: (id) => `/transactions/${id}/edit`,
-  investor: (id) => `/users/${id}`,
-  staff: (id) => `/staff-accounts/${id}`,
+  offer: (id) => pathTo(offersPaths.routes.record, id),
+  blogPost: (id) => pathTo(blogPaths.routes.record, id),
+  page: (id) => pathTo(pagesPaths.routes.record, id),
+  order: (id) => pathTo(ordersPaths.routes.record, id),
+  transaction: (id) => pathTo(transactionsPaths.routes.record, id),
+  investor: (id) => pathTo(usersPaths.routes.record, id),
+  staff: (id) => pathTo(usersPaths.routes.staffRecord, id),
 };
 
 /** The shell catalogue's key of each kind's group heading. */

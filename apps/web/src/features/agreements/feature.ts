@@ -1,3 +1,4 @@
+import { agreementsPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-AGR-1. */
@@ -7,30 +8,25 @@ export const agreementsFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/agreements', icon: 'IconCertificate', title: 'menu.agreements' }],
   records: [
     {
       entityType: 'agreement',
       fieldsKey: 'agreements.fields',
-      path: (id) => `/agreements/${id}`,
-      permission: 'admin:agreement:get',
+      route: agreementsPaths.routes.record,
     },
   ],
   routes: [
     {
-      path: 'agreements',
-      permission: 'admin:agreement:list',
+      route: agreementsPaths.routes.list,
       list: () => import('./api/agreements-api').then((m) => m.agreementsApi),
       page: () => import('./routes/agreement-list-page').then((m) => m.AgreementListPage),
     },
     {
-      path: 'agreements/create',
-      permission: 'admin:agreement:create',
+      route: agreementsPaths.routes.create,
       page: () => import('./routes/agreement-create-page').then((m) => m.AgreementCreatePage),
     },
     {
-      path: 'agreements/:id',
-      permission: 'admin:agreement:get',
+      route: agreementsPaths.routes.record,
       page: () => import('./routes/agreement-edit-page').then((m) => m.AgreementEditPage),
     },
   ],

@@ -1,3 +1,4 @@
+import { auditLogPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** The audit log: every admin write, read-only. */
@@ -7,11 +8,9 @@ export const auditLogFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/audit-log', icon: 'IconHistory', title: 'menu.auditLog' }],
   routes: [
     {
-      path: 'audit-log',
-      permission: 'admin:audit-log:list',
+      route: auditLogPaths.routes.list,
       page: () => import('./routes/audit-log-page').then((m) => m.AuditLogPage),
     },
   ],

@@ -1,3 +1,4 @@
+import { blogPaths, tagsPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-BLOG-1: posts and tags, two tabs of one screen. */
@@ -7,55 +8,43 @@ export const blogFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [
-    { href: '/blog', icon: 'IconNews', title: 'menu.blog' },
-    { href: '/blog/tags', icon: 'IconTags', title: 'menu.blogTags' },
-  ],
   records: [
     {
       entityType: 'blog-post',
       fieldsKey: 'blog.fields',
-      path: (id) => `/blog/${id}`,
-      permission: 'admin:blog:get',
+      route: blogPaths.routes.record,
     },
     {
       entityType: 'blog-tag',
       fieldsKey: 'blog.tagFields',
-      path: (id) => `/blog/tags/${id}`,
-      permission: 'admin:tags:get',
+      route: tagsPaths.routes.record,
     },
   ],
   routes: [
     {
-      path: 'blog',
-      permission: 'admin:blog:list',
+      route: blogPaths.routes.list,
       list: () => import('./api/blog-api').then((m) => m.postsApi),
       page: () => import('./routes/post-list-page').then((m) => m.PostListPage),
     },
     {
-      path: 'blog/create',
-      permission: 'admin:blog:create',
+      route: blogPaths.routes.create,
       page: () => import('./routes/post-create-page').then((m) => m.PostCreatePage),
     },
     {
-      path: 'blog/:id',
-      permission: 'admin:blog:get',
+      route: blogPaths.routes.record,
       page: () => import('./routes/post-edit-page').then((m) => m.PostEditPage),
     },
     {
-      path: 'blog/tags',
-      permission: 'admin:tags:list',
+      route: tagsPaths.routes.list,
       list: () => import('./api/blog-api').then((m) => m.tagsApi),
       page: () => import('./routes/tag-list-page').then((m) => m.TagListPage),
     },
     {
-      path: 'blog/tags/create',
-      permission: 'admin:tags:create',
+      route: tagsPaths.routes.create,
       page: () => import('./routes/tag-create-page').then((m) => m.TagCreatePage),
     },
     {
-      path: 'blog/tags/:id',
-      permission: 'admin:tags:get',
+      route: tagsPaths.routes.record,
       page: () => import('./routes/tag-edit-page').then((m) => m.TagEditPage),
     },
   ],

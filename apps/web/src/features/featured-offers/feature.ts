@@ -1,3 +1,4 @@
+import { featuredOffersPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-FEAT-1: the fixed groups, listed and edited (never created or deleted). */
@@ -7,25 +8,21 @@ export const featuredOffersFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/featured-offers', icon: 'IconStar', title: 'menu.featuredOffers' }],
   records: [
     {
       entityType: 'featured-offer',
       fieldsKey: 'featuredOffers.fields',
-      path: (id) => `/featured-offers/${id}`,
-      permission: 'admin:featured-offer:get',
+      route: featuredOffersPaths.routes.record,
     },
   ],
   routes: [
     {
-      path: 'featured-offers',
-      permission: 'admin:featured-offer:list',
+      route: featuredOffersPaths.routes.list,
       list: () => import('./api/featured-offers-api').then((m) => m.featuredOffersApi),
       page: () => import('./routes/featured-offer-list-page').then((m) => m.FeaturedOfferListPage),
     },
     {
-      path: 'featured-offers/:id',
-      permission: 'admin:featured-offer:get',
+      route: featuredOffersPaths.routes.record,
       page: () => import('./routes/featured-offer-edit-page').then((m) => m.FeaturedOfferEditPage),
     },
   ],

@@ -1,3 +1,4 @@
+import { investmentsPaths, ordersPaths, transactionsPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /**
@@ -12,62 +13,48 @@ export const moneyFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [
-    { href: '/investments', icon: 'IconChartPie', title: 'menu.investments' },
-    { href: '/orders', icon: 'IconShoppingCart', title: 'menu.orders' },
-    { href: '/transactions', icon: 'IconReceipt', title: 'menu.transactions' },
-  ],
   records: [
     {
       entityType: 'order',
       fieldsKey: 'orders.fields',
-      path: (id) => `/orders/${id}/edit`,
-      permission: 'admin:order:get',
+      route: ordersPaths.routes.record,
     },
     {
       entityType: 'transaction',
       fieldsKey: 'transactions.fields',
-      path: (id) => `/transactions/${id}/edit`,
-      permission: 'admin:transaction:get',
+      route: transactionsPaths.routes.record,
     },
   ],
   routes: [
     {
-      path: 'orders',
-      permission: 'admin:order:list',
+      route: ordersPaths.routes.list,
       list: () => import('./api/orders-api').then((m) => m.ordersApi),
       page: () => import('./routes/order-list-page').then((m) => m.OrderListPage),
     },
     {
-      path: 'orders/create',
-      permission: 'admin:investment:manual-order',
+      route: investmentsPaths.routes.manualOrder,
       page: () => import('./routes/order-create-page').then((m) => m.OrderCreatePage),
     },
     {
-      path: 'orders/:id/edit',
-      permission: 'admin:order:get',
+      route: ordersPaths.routes.record,
       page: () => import('./routes/order-edit-page').then((m) => m.OrderEditPage),
     },
     {
-      path: 'transactions',
-      permission: 'admin:transaction:list',
+      route: transactionsPaths.routes.list,
       list: () => import('./api/transactions-api').then((m) => m.transactionsApi),
       page: () => import('./routes/transaction-list-page').then((m) => m.TransactionListPage),
     },
     {
-      path: 'transactions/:id/edit',
-      permission: 'admin:transaction:get',
+      route: transactionsPaths.routes.record,
       page: () => import('./routes/transaction-edit-page').then((m) => m.TransactionEditPage),
     },
     {
-      path: 'investments',
-      permission: 'admin:investment:list',
+      route: investmentsPaths.routes.list,
       list: () => import('./api/investments-api').then((m) => m.investmentsApi),
       page: () => import('./routes/investment-list-page').then((m) => m.InvestmentListPage),
     },
     {
-      path: 'investments/:id/edit',
-      permission: 'admin:investment:get',
+      route: investmentsPaths.routes.record,
       page: () => import('./routes/investment-edit-page').then((m) => m.InvestmentEditPage),
     },
   ],

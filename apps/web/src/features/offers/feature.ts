@@ -1,3 +1,4 @@
+import { offersPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-OFFER-1: the offers list (`/pages`) and the offer editor. */
@@ -7,22 +8,18 @@ export const offersFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/pages', icon: 'IconBuildingSkyscraper', title: 'menu.offers' }],
   routes: [
     {
-      path: 'pages',
-      permission: 'admin:offer:list',
+      route: offersPaths.routes.list,
       list: () => import('./api/offers-api').then((m) => m.offersApi),
       page: () => import('./routes/offer-list-page').then((m) => m.OfferListPage),
     },
     {
-      path: 'pages/create',
-      permission: 'admin:offer:create',
+      route: offersPaths.routes.create,
       page: () => import('./routes/offer-create-page').then((m) => m.OfferCreatePage),
     },
     {
-      path: 'pages/:id/edit',
-      permission: 'admin:offer:get',
+      route: offersPaths.routes.record,
       page: () => import('./routes/offer-edit-page').then((m) => m.OfferEditPage),
     },
   ],

@@ -1,3 +1,4 @@
+import { permissionsPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-PERMISSION-1. */
@@ -7,30 +8,25 @@ export const permissionsFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/permission', icon: 'IconKey', title: 'menu.permissions' }],
   records: [
     {
       entityType: 'permission',
       fieldsKey: 'permissions.fields',
-      path: (id) => `/permission/${id}`,
-      permission: 'admin:permission:get',
+      route: permissionsPaths.routes.record,
     },
   ],
   routes: [
     {
-      path: 'permission',
-      permission: 'admin:permission:list',
+      route: permissionsPaths.routes.list,
       list: () => import('./api/permissions-api').then((m) => m.permissionsApi),
       page: () => import('./routes/permission-list-page').then((m) => m.PermissionListPage),
     },
     {
-      path: 'permission/create',
-      permission: 'admin:permission:create',
+      route: permissionsPaths.routes.create,
       page: () => import('./routes/permission-create-page').then((m) => m.PermissionCreatePage),
     },
     {
-      path: 'permission/:id',
-      permission: 'admin:permission:get',
+      route: permissionsPaths.routes.record,
       page: () => import('./routes/permission-edit-page').then((m) => m.PermissionEditPage),
     },
   ],

@@ -1,3 +1,4 @@
+import { seriesPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-SERIES-1: the tranches of shares on sale. */
@@ -7,30 +8,25 @@ export const seriesFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/series', icon: 'IconStack2', title: 'menu.series' }],
   records: [
     {
       entityType: 'series',
       fieldsKey: 'series.fields',
-      path: (id) => `/series/${id}/edit`,
-      permission: 'admin:series:get',
+      route: seriesPaths.routes.record,
     },
   ],
   routes: [
     {
-      path: 'series',
-      permission: 'admin:series:list',
+      route: seriesPaths.routes.list,
       list: () => import('./api/series-api').then((m) => m.seriesApi),
       page: () => import('./routes/series-list-page').then((m) => m.SeriesListPage),
     },
     {
-      path: 'series/create',
-      permission: 'admin:series:create',
+      route: seriesPaths.routes.create,
       page: () => import('./routes/series-create-page').then((m) => m.SeriesCreatePage),
     },
     {
-      path: 'series/:id/edit',
-      permission: 'admin:series:get',
+      route: seriesPaths.routes.record,
       page: () => import('./routes/series-edit-page').then((m) => m.SeriesEditPage),
     },
   ],

@@ -1,3 +1,4 @@
+import { settingsPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-SETTINGS-1 and the payment-provider configuration; `/general` is the same page. */
@@ -7,30 +8,26 @@ export const settingsFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/settings', icon: 'IconSettings', title: 'menu.settings' }],
   records: [
     {
       entityType: 'config',
       fieldsKey: 'settings.fields',
-      path: () => '/settings',
-      permission: 'admin:config:get',
+      route: settingsPaths.routes.settings,
     },
     {
       entityType: 'paypal-config',
       fieldsKey: 'settings.paypalFields',
-      path: () => '/settings?tab=paypal',
-      permission: 'admin:config:get',
+      route: settingsPaths.routes.settings,
+      search: '?tab=paypal',
     },
   ],
   routes: [
     {
-      path: 'settings',
-      permission: 'admin:config:get',
+      route: settingsPaths.routes.settings,
       page: () => import('./routes/settings-page').then((m) => m.SettingsPage),
     },
     {
-      path: 'general',
-      permission: 'admin:config:get',
+      route: settingsPaths.routes.general,
       page: () => import('./routes/settings-page').then((m) => m.SettingsPage),
     },
   ],

@@ -1,3 +1,4 @@
+import { slidersPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-SLIDER-1. */
@@ -7,30 +8,25 @@ export const slidersFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/slider', icon: 'IconSlideshow', title: 'menu.sliders' }],
   records: [
     {
       entityType: 'slider',
       fieldsKey: 'sliders.fields',
-      path: (id) => `/slider/${id}`,
-      permission: 'admin:slider:get',
+      route: slidersPaths.routes.record,
     },
   ],
   routes: [
     {
-      path: 'slider',
-      permission: 'admin:slider:list',
+      route: slidersPaths.routes.list,
       list: () => import('./api/sliders-api').then((m) => m.slidersApi),
       page: () => import('./routes/slider-list-page').then((m) => m.SliderListPage),
     },
     {
-      path: 'slider/create',
-      permission: 'admin:slider:create',
+      route: slidersPaths.routes.create,
       page: () => import('./routes/slider-create-page').then((m) => m.SliderCreatePage),
     },
     {
-      path: 'slider/:id',
-      permission: 'admin:slider:get',
+      route: slidersPaths.routes.record,
       page: () => import('./routes/slider-edit-page').then((m) => m.SliderEditPage),
     },
   ],

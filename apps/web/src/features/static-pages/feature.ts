@@ -1,3 +1,4 @@
+import { pagesPaths } from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /** REQ-PAGE-1. */
@@ -7,30 +8,25 @@ export const staticPagesFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
-  sidebar: [{ href: '/static-pages', icon: 'IconFiles', title: 'menu.staticPages' }],
   records: [
     {
       entityType: 'page',
       fieldsKey: 'staticPages.fields',
-      path: (id) => `/static-pages/${id}`,
-      permission: 'admin:page:get',
+      route: pagesPaths.routes.record,
     },
   ],
   routes: [
     {
-      path: 'static-pages',
-      permission: 'admin:page:list',
+      route: pagesPaths.routes.list,
       list: () => import('./api/pages-api').then((m) => m.pagesApi),
       page: () => import('./routes/page-list-page').then((m) => m.PageListPage),
     },
     {
-      path: 'static-pages/create',
-      permission: 'admin:page:create',
+      route: pagesPaths.routes.create,
       page: () => import('./routes/page-create-page').then((m) => m.PageCreatePage),
     },
     {
-      path: 'static-pages/:id',
-      permission: 'admin:page:get',
+      route: pagesPaths.routes.record,
       page: () => import('./routes/page-edit-page').then((m) => m.PageEditPage),
     },
   ],

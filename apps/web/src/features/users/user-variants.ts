@@ -1,3 +1,5 @@
+import { usersPaths, type AreaRoute, type PermissionName } from '@backoffice/contract';
+
 /**
  * Users (`/users`) and staff accounts (`/staff-accounts`) are the same screens over the same
  * endpoint: staff accounts are the admin users only (`onlyAdmin=1`, REQ-USER-1), created with
@@ -6,8 +8,8 @@
 export type UserVariant = 'users' | 'staff';
 
 export interface UserVariantConfig {
-  /** The list's path; `${basePath}/create` and `${basePath}/:id` are the forms. */
-  basePath: string;
+  /** The variant's list, create and record screens, as the users area declares them. */
+  routes: Record<'list' | 'create' | 'record', AreaRoute<PermissionName>>;
   /** Ask the list for admin users only (`onlyAdmin=1`). */
   onlyAdmin: boolean;
   /** isAdmin is on for every new account, and cannot be switched off on create. */
@@ -20,14 +22,22 @@ export interface UserVariantConfig {
 
 export const USER_VARIANTS: Record<UserVariant, UserVariantConfig> = {
   users: {
-    basePath: '/users',
+    routes: {
+      list: usersPaths.routes.list,
+      create: usersPaths.routes.create,
+      record: usersPaths.routes.record,
+    },
     onlyAdmin: false,
     fixedAdmin: false,
     showAccountKind: true,
     texts: 'users',
   },
   staff: {
-    basePath: '/staff-accounts',
+    routes: {
+      list: usersPaths.routes.staffList,
+      create: usersPaths.routes.staffCreate,
+      record: usersPaths.routes.staffRecord,
+    },
     onlyAdmin: true,
     fixedAdmin: true,
     showAccountKind: false,

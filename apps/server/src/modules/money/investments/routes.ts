@@ -10,6 +10,7 @@ import {
   manualOrderOptionsSchema,
   manualOrderSchema,
   orderSchema,
+  investmentsPaths,
 } from '@backoffice/contract';
 import { registerExportRoute } from '../../../core/export.js';
 import { registerAction } from '../../../core/http/action-route.js';
@@ -23,7 +24,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.clock.now();
   const tags = ['investments'];
   app.get(
-    '/admin/investment',
+    investmentsPaths.api,
     {
       config: { permission: 'admin:investment:list' },
       schema: {
@@ -36,7 +37,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(db(), request.query),
   );
   registerExportRoute(app, {
-    path: '/admin/investment',
+    path: investmentsPaths.api,
     tag: 'investments',
     noun: 'investment',
     permission: 'admin:investment:export',
@@ -44,7 +45,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // the manual-order form's lookups: whoever may place a manual order may read them
   app.get(
-    '/admin/investment/manual-order/options',
+    `${investmentsPaths.api}/manual-order/options`,
     {
       config: { permission: 'admin:investment:manual-order' },
       schema: {
@@ -57,7 +58,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.manualOrderOptions(db(), now()),
   );
   app.get(
-    '/admin/investment/manual-order/investors',
+    `${investmentsPaths.api}/manual-order/investors`,
     {
       config: { permission: 'admin:investment:manual-order' },
       schema: {
@@ -70,7 +71,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await service.searchInvestors(db(), request.query.search) }),
   );
   app.get(
-    '/admin/investment/:id',
+    `${investmentsPaths.api}/:id`,
     {
       config: { permission: 'admin:investment:get' },
       schema: {
@@ -84,7 +85,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerAction(app, {
     method: 'POST',
-    url: '/admin/investment/manual-order',
+    url: `${investmentsPaths.api}/manual-order`,
     permission: 'admin:investment:manual-order',
     tags,
     summary:

@@ -8,6 +8,7 @@ import {
   orderSchema,
   rejectOrderSchema,
   updateOrderSchema,
+  ordersPaths,
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../../../core/crud.js';
 import type { DbOrTx } from '../../../core/db/database.js';
@@ -25,7 +26,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.clock.now();
   const tags = ['orders'];
   app.get(
-    '/admin/order',
+    ordersPaths.api,
     {
       config: { permission: 'admin:order:list' },
       schema: {
@@ -39,14 +40,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(db(), request.query),
   );
   registerExportRoute(app, {
-    path: '/admin/order',
+    path: ordersPaths.api,
     tag: 'orders',
     noun: 'order',
     permission: 'admin:order:export',
     exportOf: () => service.orderExport,
   });
   app.get(
-    '/admin/order/:id',
+    `${ordersPaths.api}/:id`,
     {
       config: { permission: 'admin:order:get' },
       schema: {
@@ -62,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     service.get(tx, params.id, actor);
   registerAction(app, {
     method: 'PUT',
-    url: '/admin/order/:id',
+    url: `${ordersPaths.api}/:id`,
     permission: 'admin:order:edit',
     tags,
     summary:
@@ -75,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   registerAction(app, {
     method: 'POST',
-    url: '/admin/order/:id/accept',
+    url: `${ordersPaths.api}/:id/accept`,
     permission: 'admin:order:accept',
     tags,
     summary:
@@ -88,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   registerAction(app, {
     method: 'POST',
-    url: '/admin/order/:id/reject',
+    url: `${ordersPaths.api}/:id/reject`,
     permission: 'admin:order:reject',
     tags,
     summary:
@@ -103,7 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     answer: read,
   });
   app.get(
-    '/admin/order/:id/spreadsheet',
+    `${ordersPaths.api}/:id/spreadsheet`,
     {
       config: { permission: 'admin:order:download-spread-sheet' },
       schema: {

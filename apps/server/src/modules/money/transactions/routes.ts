@@ -6,6 +6,7 @@ import {
   listResponseSchema,
   transactionListItemSchema,
   transactionSchema,
+  transactionsPaths,
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../../../core/crud.js';
 import type { DbOrTx } from '../../../core/db/database.js';
@@ -20,7 +21,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.clock.now();
   const tags = ['transactions'];
   app.get(
-    '/admin/transaction',
+    transactionsPaths.api,
     {
       config: { permission: 'admin:transaction:list' },
       schema: {
@@ -34,14 +35,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(db(), request.query),
   );
   registerExportRoute(app, {
-    path: '/admin/transaction',
+    path: transactionsPaths.api,
     tag: 'transactions',
     noun: 'transaction',
     permission: 'admin:transaction:export',
     exportOf: () => service.transactionExport,
   });
   app.get(
-    '/admin/transaction/:id',
+    `${transactionsPaths.api}/:id`,
     {
       config: { permission: 'admin:transaction:get' },
       schema: {
@@ -59,7 +60,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => service.get(tx, params.id, actor, at);
   registerAction(app, {
     method: 'PUT',
-    url: '/admin/transaction/:id/accept',
+    url: `${transactionsPaths.api}/:id/accept`,
     permission: 'admin:transaction:accept',
     tags,
     summary:
@@ -71,7 +72,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   registerAction(app, {
     method: 'PUT',
-    url: '/admin/transaction/:id/extend',
+    url: `${transactionsPaths.api}/:id/extend`,
     permission: 'admin:transaction:extend',
     tags,
     summary:

@@ -1,3 +1,4 @@
+import { agreementsPaths, pathTo } from '@backoffice/contract';
 import { AGREEMENT_DEFAULTS, createAgreementSchema } from '@backoffice/contract/agreements';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function AgreementCreatePage() {
       schema={createAgreementSchema.shape.data}
       defaultValues={AGREEMENT_DEFAULTS}
       onCreate={(values) => createAgreement.mutateAsync(values)}
-      editPath={(id) => `/agreements/${id}`}
+      editPath={(id) => pathTo(agreementsPaths.routes.record, id)}
       readOnly={readOnly}
       canSubmit={hasTypeAndTarget}
       submitBlockedHint={t('agreements.form.typeAndTarget')}

@@ -1,3 +1,4 @@
+import { agreementsPaths, pathTo } from '@backoffice/contract';
 import type { Agreement } from '@backoffice/contract/agreements';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -105,10 +106,16 @@ export function AgreementListPage() {
         active: { label: t('agreements.fields.active') },
         required: { label: t('agreements.fields.required') },
       }}
-      createPath={can('admin:agreement:create') ? '/agreements/create' : undefined}
+      createPath={
+        can(agreementsPaths.routes.create.permission)
+          ? agreementsPaths.routes.create.path
+          : undefined
+      }
       createLabel={t('agreements.list.create')}
       editPath={
-        can('admin:agreement:get') ? (agreement) => `/agreements/${agreement.id}` : undefined
+        can(agreementsPaths.routes.record.permission)
+          ? (agreement) => pathTo(agreementsPaths.routes.record, agreement.id)
+          : undefined
       }
       onDelete={can('admin:agreement:delete') ? confirmDelete : undefined}
       bulkActions={bulkActions}
@@ -132,7 +139,7 @@ export function AgreementListPage() {
         </Stack>
       )}
       emptyMessage={t('agreements.list.notFound')}
-      exportPath={can('admin:agreement:export') ? '/admin/agreements' : undefined}
+      exportPath={can('admin:agreement:export') ? agreementsPaths.api : undefined}
       listId="agreements"
     />
   );

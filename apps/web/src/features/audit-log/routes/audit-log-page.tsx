@@ -3,6 +3,7 @@ import {
   AUDIT_ENTITY_TYPES,
   type AuditEntry,
   type Language,
+  auditLogPaths,
 } from '@backoffice/contract';
 import { Anchor, Badge, Code, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -150,7 +151,7 @@ export function AuditLogPage({ fieldLabel, recordPath }: AuditLogPageProps = {})
       )}
       emptyMessage={t('auditLog.notFound')}
       minWidth={860}
-      exportPath={can('admin:audit-log:export') ? '/admin/audit-log' : undefined}
+      exportPath={can('admin:audit-log:export') ? auditLogPaths.api : undefined}
       listId="auditLog"
     />
   );

@@ -1,3 +1,4 @@
+import { blogPaths, pathTo } from '@backoffice/contract';
 import type { BlogPost } from '@backoffice/contract/blog';
 import { useTranslation } from 'react-i18next';
 import { FileThumbnail } from '../../../shared/form/file-thumbnail';
@@ -104,13 +105,19 @@ export function PostListPage() {
           isVisible: { label: t('blog.fields.isVisible') },
           publishedAt: { label: t('blog.fields.publishedAt') },
         }}
-        createPath={can('admin:blog:create') ? '/blog/create' : undefined}
+        createPath={
+          can(blogPaths.routes.create.permission) ? blogPaths.routes.create.path : undefined
+        }
         createLabel={t('blog.list.create')}
-        editPath={can('admin:blog:get') ? (post) => `/blog/${post.id}` : undefined}
+        editPath={
+          can(blogPaths.routes.record.permission)
+            ? (post) => pathTo(blogPaths.routes.record, post.id)
+            : undefined
+        }
         onDelete={can('admin:blog:delete') ? confirmDelete : undefined}
         bulkActions={bulkActions}
         emptyMessage={t('blog.list.notFound')}
-        exportPath={can('admin:blog:export') ? '/admin/blog' : undefined}
+        exportPath={can('admin:blog:export') ? blogPaths.api : undefined}
         listId="blog"
       />
     </>

@@ -1,3 +1,4 @@
+import { tagsPaths, pathTo } from '@backoffice/contract';
 import type { BlogTag } from '@backoffice/contract/blog';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
@@ -74,13 +75,19 @@ export function TagListPage() {
         filters={{
           search: { label: t('list.search'), placeholder: t('blog.tags.searchPlaceholder') },
         }}
-        createPath={can('admin:tags:create') ? '/blog/tags/create' : undefined}
+        createPath={
+          can(tagsPaths.routes.create.permission) ? tagsPaths.routes.create.path : undefined
+        }
         createLabel={t('blog.tags.create')}
-        editPath={can('admin:tags:get') ? (tag) => `/blog/tags/${tag.id}` : undefined}
+        editPath={
+          can(tagsPaths.routes.record.permission)
+            ? (tag) => pathTo(tagsPaths.routes.record, tag.id)
+            : undefined
+        }
         onDelete={can('admin:tags:delete') ? confirmDelete : undefined}
         bulkActions={bulkActions}
         emptyMessage={t('blog.tags.notFound')}
-        exportPath={can('admin:tags:export') ? '/admin/tags' : undefined}
+        exportPath={can('admin:tags:export') ? tagsPaths.api : undefined}
         listId="tags"
       />
     </>

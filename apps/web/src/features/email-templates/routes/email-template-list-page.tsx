@@ -1,3 +1,4 @@
+import { emailTemplatesPaths, pathTo } from '@backoffice/contract';
 import type { EmailTemplate } from '@backoffice/contract/email-templates';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
@@ -51,12 +52,12 @@ export function EmailTemplateListPage() {
         },
       }}
       editPath={
-        can('admin:email-template:get')
-          ? (template) => `/email-templates/${template.id}/edit`
+        can(emailTemplatesPaths.routes.record.permission)
+          ? (template) => pathTo(emailTemplatesPaths.routes.record, template.id)
           : undefined
       }
       emptyMessage={t('emailTemplates.list.notFound')}
-      exportPath={can('admin:email-template:export') ? '/admin/email/template' : undefined}
+      exportPath={can('admin:email-template:export') ? emailTemplatesPaths.api : undefined}
       listId="email-templates"
     />
   );

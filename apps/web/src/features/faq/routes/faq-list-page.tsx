@@ -1,3 +1,4 @@
+import { faqPaths, pathTo } from '@backoffice/contract';
 import type { Faq } from '@backoffice/contract/faq';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
@@ -83,12 +84,16 @@ export function FaqListPage() {
         active: { label: t('faq.fields.active') },
         isFeatured: { label: t('faq.list.homepage') },
       }}
-      createPath={can('admin:faq:create') ? '/faq/create' : undefined}
+      createPath={can(faqPaths.routes.create.permission) ? faqPaths.routes.create.path : undefined}
       createLabel={t('faq.list.create')}
-      editPath={can('admin:faq:get') ? (faq) => `/faq/${faq.id}` : undefined}
+      editPath={
+        can(faqPaths.routes.record.permission)
+          ? (faq) => pathTo(faqPaths.routes.record, faq.id)
+          : undefined
+      }
       onDelete={can('admin:faq:delete') ? confirmDelete : undefined}
       emptyMessage={t('faq.list.notFound')}
-      exportPath={can('admin:faq:export') ? '/admin/faq' : undefined}
+      exportPath={can('admin:faq:export') ? faqPaths.api : undefined}
       listId="faq"
       bulkActions={bulkActions}
     />

@@ -1,3 +1,4 @@
+import { featuredOffersPaths, pathTo } from '@backoffice/contract';
 import type { FeaturedOfferListItem } from '@backoffice/contract/featured-offers';
 import { Code } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -58,10 +59,12 @@ export function FeaturedOfferListPage() {
         },
       }}
       editPath={
-        can('admin:featured-offer:get') ? (group) => `/featured-offers/${group.id}` : undefined
+        can(featuredOffersPaths.routes.record.permission)
+          ? (group) => pathTo(featuredOffersPaths.routes.record, group.id)
+          : undefined
       }
       emptyMessage={t('featuredOffers.list.notFound')}
-      exportPath={can('admin:featured-offer:export') ? '/admin/featured-offer' : undefined}
+      exportPath={can('admin:featured-offer:export') ? featuredOffersPaths.api : undefined}
       listId="featured-offers"
     />
   );

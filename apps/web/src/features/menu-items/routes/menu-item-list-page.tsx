@@ -1,3 +1,4 @@
+import { menuItemsPaths, pathTo } from '@backoffice/contract';
 import type { MenuCodeName } from '@backoffice/contract';
 import type { MenuItem, MenuTree, MenuTreeNode } from '@backoffice/contract/menu-items';
 import { SegmentedControl, Stack } from '@mantine/core';
@@ -77,8 +78,12 @@ export function MenuItemListPage() {
     messages: recordToasts(t, 'menu-item').delete,
   });
 
-  const createPath = can('admin:menu:create') ? '/menu/create' : undefined;
-  const editPath = can('admin:menu:get') ? (item: MenuItem) => `/menu/${item.id}` : undefined;
+  const createPath = can(menuItemsPaths.routes.create.permission)
+    ? menuItemsPaths.routes.create.path
+    : undefined;
+  const editPath = can(menuItemsPaths.routes.record.permission)
+    ? (item: MenuItem) => pathTo(menuItemsPaths.routes.record, item.id)
+    : undefined;
   const onDelete = can('admin:menu:delete') ? confirmDelete : undefined;
   const bulkActions = useStandardBulkActions<MenuItem>({
     remove: can('admin:menu:delete') ? (item) => deleteMenuItem.mutateAsync(item.id) : undefined,
@@ -163,7 +168,7 @@ export function MenuItemListPage() {
         editPath={editPath}
         onDelete={onDelete}
         emptyMessage={t('menuItems.list.notFound')}
-        exportPath={can('admin:menu:export') ? '/admin/menu' : undefined}
+        exportPath={can('admin:menu:export') ? menuItemsPaths.api : undefined}
         listId="menuItems"
         bulkActions={bulkActions}
         groupBy={(item) => {

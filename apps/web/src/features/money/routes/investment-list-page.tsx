@@ -1,3 +1,4 @@
+import { investmentsPaths, pathTo } from '@backoffice/contract';
 import type { InvestmentListItem } from '@backoffice/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -76,9 +77,13 @@ export function InvestmentListPage() {
         ...offerFilters(filterOptions, { offer: t('money.offer') }),
         hasPendingOrders: { label: t('investments.list.pending') },
       }}
-      editPath={can('admin:investment:get') ? (x) => `/investments/${x.id}/edit` : undefined}
+      editPath={
+        can(investmentsPaths.routes.record.permission)
+          ? (x) => pathTo(investmentsPaths.routes.record, x.id)
+          : undefined
+      }
       emptyMessage={t('investments.list.notFound')}
-      exportPath={can('admin:investment:export') ? '/admin/investment' : undefined}
+      exportPath={can('admin:investment:export') ? investmentsPaths.api : undefined}
       listId="investments"
     />
   );

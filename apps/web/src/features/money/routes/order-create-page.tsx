@@ -4,6 +4,8 @@ import {
   type InvestorOption,
   type ManualOrderAgreement,
   type ManualOrderOfferOption,
+  ordersPaths,
+  pathTo,
 } from '@backoffice/contract';
 import { Alert, Checkbox, Group, Spoiler, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -275,7 +277,7 @@ export function OrderCreatePage() {
             acceptedAgreementIds: [],
           } as unknown as z.input<typeof manualOrderSchema>
         }
-        editPath={(id) => `/orders/${id}/edit`}
+        editPath={(id) => pathTo(ordersPaths.routes.record, id)}
         busy={options.isPending}
         onCreate={(body) => place.mutateAsync({ body, idempotencyKey: newIdempotencyKey() })}
         messages={{ success: t('orders.toast.created'), error: t('orders.toast.createError') }}

@@ -1,3 +1,4 @@
+import { investmentsPaths, ordersPaths, pathTo } from '@backoffice/contract';
 import type { OrderListItem } from '@backoffice/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -128,11 +129,19 @@ export function OrderListPage() {
         date: { label: t('money.date') },
         totalAmount: { label: t('orders.list.amountRange'), range: true },
       }}
-      createPath={can('admin:investment:manual-order') ? '/orders/create' : undefined}
+      createPath={
+        can(investmentsPaths.routes.manualOrder.permission)
+          ? investmentsPaths.routes.manualOrder.path
+          : undefined
+      }
       createLabel={t('orders.list.create')}
-      editPath={can('admin:order:get') ? (o) => `/orders/${o.id}/edit` : undefined}
+      editPath={
+        can(ordersPaths.routes.record.permission)
+          ? (o) => pathTo(ordersPaths.routes.record, o.id)
+          : undefined
+      }
       emptyMessage={t('orders.list.notFound')}
-      exportPath={can('admin:order:export') ? '/admin/order' : undefined}
+      exportPath={can('admin:order:export') ? ordersPaths.api : undefined}
       listId="orders"
     />
   );

@@ -1,3 +1,4 @@
+import { transactionsPaths, pathTo } from '@backoffice/contract';
 import type { TransactionListItem } from '@backoffice/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -128,9 +129,13 @@ export function TransactionListPage() {
         date: { label: t('money.date') },
         amount: { label: t('transactions.fields.amount'), range: true },
       }}
-      editPath={can('admin:transaction:get') ? (x) => `/transactions/${x.id}/edit` : undefined}
+      editPath={
+        can(transactionsPaths.routes.record.permission)
+          ? (x) => pathTo(transactionsPaths.routes.record, x.id)
+          : undefined
+      }
       emptyMessage={t('transactions.list.notFound')}
-      exportPath={can('admin:transaction:export') ? '/admin/transaction' : undefined}
+      exportPath={can('admin:transaction:export') ? transactionsPaths.api : undefined}
       listId="transactions"
     />
   );

@@ -1,3 +1,4 @@
+import { offersPaths, pathTo } from '@backoffice/contract';
 import { createOfferSchema, OFFER_DEFAULTS } from '@backoffice/contract/offers';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
@@ -61,7 +62,7 @@ export function OfferCreatePage() {
           throw error;
         }
       }}
-      editPath={(id) => `/pages/${id}/edit`}
+      editPath={(id) => pathTo(offersPaths.routes.record, id)}
       readOnly={readOnly}
       canSubmit={(values) => Boolean(values.title.pl.trim() && values.slug.pl.trim())}
       submitBlockedHint={t('offers.form.blocked')}

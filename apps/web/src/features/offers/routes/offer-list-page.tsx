@@ -1,3 +1,4 @@
+import { offersPaths, pathTo } from '@backoffice/contract';
 import type { OfferListItem } from '@backoffice/contract/offers';
 import { Button } from '@mantine/core';
 import { IconCopy, IconWorldUpload } from '@tabler/icons-react';
@@ -185,13 +186,19 @@ export function OfferListPage() {
       // seven columns and a 260 px actions column (REQ-OFFER-1), titles and slugs wrapping: below
       // this the table scrolls sideways under the pinned actions instead of squeezing the dates
       minWidth={900}
-      createPath={can('admin:offer:create') ? '/pages/create' : undefined}
+      createPath={
+        can(offersPaths.routes.create.permission) ? offersPaths.routes.create.path : undefined
+      }
       createLabel={t('offers.list.create')}
-      editPath={can('admin:offer:get') ? (offer) => `/pages/${offer.id}/edit` : undefined}
+      editPath={
+        can(offersPaths.routes.record.permission)
+          ? (offer) => pathTo(offersPaths.routes.record, offer.id)
+          : undefined
+      }
       onDelete={can('admin:offer:delete') ? confirmDelete : undefined}
       bulkActions={bulkActions}
       emptyMessage={t('offers.list.notFound')}
-      exportPath={can('admin:offer:export') ? '/admin/offer' : undefined}
+      exportPath={can('admin:offer:export') ? offersPaths.api : undefined}
       listId="offers"
     />
   );

@@ -1,4 +1,4 @@
-import { permissionDescription } from '@backoffice/contract';
+import { permissionDescription, permissionsPaths, pathTo } from '@backoffice/contract';
 import type { Permission } from '@backoffice/contract/roles';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -84,15 +84,21 @@ export function PermissionListPage() {
       filters={{
         search: { label: t('list.search'), placeholder: t('permissions.list.searchPlaceholder') },
       }}
-      createPath={can('admin:permission:create') ? '/permission/create' : undefined}
+      createPath={
+        can(permissionsPaths.routes.create.permission)
+          ? permissionsPaths.routes.create.path
+          : undefined
+      }
       createLabel={t('permissions.list.create')}
       editPath={
-        can('admin:permission:get') ? (permission) => `/permission/${permission.id}` : undefined
+        can(permissionsPaths.routes.record.permission)
+          ? (permission) => pathTo(permissionsPaths.routes.record, permission.id)
+          : undefined
       }
       onDelete={can('admin:permission:delete') ? confirmDelete : undefined}
       canDelete={(permission) => !permission.builtIn}
       emptyMessage={t('permissions.list.notFound')}
-      exportPath={can('admin:permission:export') ? '/admin/permission' : undefined}
+      exportPath={can('admin:permission:export') ? permissionsPaths.api : undefined}
       listId="permissions"
       bulkActions={bulkActions}
     />

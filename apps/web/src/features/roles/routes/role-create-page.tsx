@@ -1,3 +1,4 @@
+import { rolesPaths, pathTo } from '@backoffice/contract';
 import { ROLE_DEFAULTS, roleInputSchema } from '@backoffice/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
@@ -18,7 +19,7 @@ export function RoleCreatePage() {
       title={t('roles.form.createTitle')}
       listPath="/roles"
       listTitle={t('roles.list.title')}
-      editPath={(id) => `/roles/${id}/edit`}
+      editPath={(id) => pathTo(rolesPaths.routes.record, id)}
       schema={roleInputSchema}
       defaultValues={ROLE_DEFAULTS}
       onCreate={(values) => createRole.mutateAsync(values)}

@@ -1,3 +1,4 @@
+import { rolesPaths, pathTo } from '@backoffice/contract';
 import type { Role } from '@backoffice/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../shared/list-table/list-table';
@@ -47,12 +48,18 @@ export function RoleListPage() {
       filters={{
         search: { label: t('list.search'), placeholder: t('roles.list.searchPlaceholder') },
       }}
-      createPath={can('admin:role:create') ? '/roles/create' : undefined}
+      createPath={
+        can(rolesPaths.routes.create.permission) ? rolesPaths.routes.create.path : undefined
+      }
       createLabel={t('roles.list.create')}
-      editPath={can('admin:role:get') ? (role) => `/roles/${role.id}/edit` : undefined}
+      editPath={
+        can(rolesPaths.routes.record.permission)
+          ? (role) => pathTo(rolesPaths.routes.record, role.id)
+          : undefined
+      }
       emptyMessage={t('roles.list.notFound')}
       minWidth={480}
-      exportPath={can('admin:role:export') ? '/admin/role' : undefined}
+      exportPath={can('admin:role:export') ? rolesPaths.api : undefined}
       listId="roles"
     />
   );

@@ -1,3 +1,4 @@
+import { seriesPaths, pathTo } from '@backoffice/contract';
 import { SERIES_DEFAULTS, createSeriesSchema } from '@backoffice/contract/series';
 import { useTranslation } from 'react-i18next';
 import { CreateForm } from '../../../shared/form/create-form';
@@ -21,7 +22,7 @@ export function SeriesCreatePage() {
       listTitle={t('series.list.title')}
       schema={createSeriesSchema.shape.data}
       defaultValues={SERIES_DEFAULTS}
-      editPath={(id) => `/series/${id}/edit`}
+      editPath={(id) => pathTo(seriesPaths.routes.record, id)}
       onCreate={(values) => createSeries.mutateAsync(values)}
       readOnly={readOnly}
       messages={recordToasts(t, 'series').create}

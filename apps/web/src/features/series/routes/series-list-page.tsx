@@ -1,3 +1,4 @@
+import { seriesPaths, pathTo } from '@backoffice/contract';
 import type { Series } from '@backoffice/contract/series';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -145,13 +146,19 @@ export function SeriesListPage() {
         },
         soldOut: { label: t('series.list.soldOut') },
       }}
-      createPath={can('admin:series:create') ? '/series/create' : undefined}
+      createPath={
+        can(seriesPaths.routes.create.permission) ? seriesPaths.routes.create.path : undefined
+      }
       createLabel={t('series.list.create')}
-      editPath={can('admin:series:get') ? (item) => `/series/${item.id}/edit` : undefined}
+      editPath={
+        can(seriesPaths.routes.record.permission)
+          ? (item) => pathTo(seriesPaths.routes.record, item.id)
+          : undefined
+      }
       onDelete={can('admin:series:delete') ? confirmDelete : undefined}
       bulkActions={bulkActions}
       emptyMessage={t('series.list.notFound')}
-      exportPath={can('admin:series:export') ? '/admin/series' : undefined}
+      exportPath={can('admin:series:export') ? seriesPaths.api : undefined}
       listId="series"
     />
   );

@@ -1,3 +1,4 @@
+import { slidersPaths, pathTo } from '@backoffice/contract';
 import type { Slider } from '@backoffice/contract/sliders';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
@@ -85,13 +86,19 @@ export function SliderListPage() {
         search: { label: t('list.search'), placeholder: t('sliders.list.searchPlaceholder') },
         active: { label: t('sliders.fields.active') },
       }}
-      createPath={can('admin:slider:create') ? '/slider/create' : undefined}
+      createPath={
+        can(slidersPaths.routes.create.permission) ? slidersPaths.routes.create.path : undefined
+      }
       createLabel={t('sliders.list.create')}
-      editPath={can('admin:slider:get') ? (slider) => `/slider/${slider.id}` : undefined}
+      editPath={
+        can(slidersPaths.routes.record.permission)
+          ? (slider) => pathTo(slidersPaths.routes.record, slider.id)
+          : undefined
+      }
       onDelete={can('admin:slider:delete') ? confirmDelete : undefined}
       bulkActions={bulkActions}
       emptyMessage={t('sliders.list.notFound')}
-      exportPath={can('admin:slider:export') ? '/admin/slider' : undefined}
+      exportPath={can('admin:slider:export') ? slidersPaths.api : undefined}
       listId="slider"
     />
   );

@@ -1,3 +1,4 @@
+import { pagesPaths, pathTo } from '@backoffice/contract';
 import type { Page } from '@backoffice/contract/pages';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
@@ -72,13 +73,19 @@ export function PageListPage() {
         search: { label: t('list.search'), placeholder: t('staticPages.list.searchPlaceholder') },
         active: { label: t('staticPages.fields.active') },
       }}
-      createPath={can('admin:page:create') ? '/static-pages/create' : undefined}
+      createPath={
+        can(pagesPaths.routes.create.permission) ? pagesPaths.routes.create.path : undefined
+      }
       createLabel={t('staticPages.list.create')}
-      editPath={can('admin:page:get') ? (page) => `/static-pages/${page.id}` : undefined}
+      editPath={
+        can(pagesPaths.routes.record.permission)
+          ? (page) => pathTo(pagesPaths.routes.record, page.id)
+          : undefined
+      }
       onDelete={can('admin:page:delete') ? confirmDelete : undefined}
       bulkActions={bulkActions}
       emptyMessage={t('staticPages.list.notFound')}
-      exportPath={can('admin:page:export') ? '/admin/page' : undefined}
+      exportPath={can('admin:page:export') ? pagesPaths.api : undefined}
       listId="static-pages"
     />
   );

@@ -41,7 +41,7 @@ export function UserCreatePage({ variant }: { variant: UserVariant }) {
   return (
     <CreateForm
       title={t(`${config.texts}.form.createTitle`)}
-      listPath={config.basePath}
+      listPath={config.routes.list.path}
       listTitle={t(`${config.texts}.list.title`)}
       schema={schema}
       defaultValues={defaultValues}

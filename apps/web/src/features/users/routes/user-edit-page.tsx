@@ -75,7 +75,7 @@ export function UserEditPage({
   const countries = useCountries();
   const updateUser = usersApi.useUpdate(id);
   const schema = useUserFieldsSchema(countries.data);
-  const backPath = useListReturnPath(config.basePath);
+  const backPath = useListReturnPath(config.routes.list.path);
   const can = useCan();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -104,7 +104,7 @@ export function UserEditPage({
       <EditForm
         title={t('users.tabs.userTitle')}
         titleOrder={2}
-        listPath={config.basePath}
+        listPath={config.routes.list.path}
         // the trail is the page's, above its title, not the tab's
         listTitle={null}
         query={user}

@@ -1,3 +1,4 @@
+import { pathTo, usersPaths } from '@backoffice/contract';
 import type { CSSProperties } from 'react';
 import type { UserListItem } from '@backoffice/contract/users';
 import { Group, Tooltip } from '@mantine/core';
@@ -190,14 +191,18 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
       rowKey={(user) => user.id}
       rowLabel={(user) => user.email}
       filters={filters}
-      createPath={can('admin:user:create') ? `${config.basePath}/create` : undefined}
+      createPath={can(config.routes.create.permission) ? config.routes.create.path : undefined}
       createLabel={t(`${config.texts}.list.create`)}
-      editPath={can('admin:user:get') ? (user) => `${config.basePath}/${user.id}` : undefined}
+      editPath={
+        can(config.routes.record.permission)
+          ? (user) => pathTo(config.routes.record, user.id)
+          : undefined
+      }
       onDelete={can('admin:user:delete') ? confirmDelete : undefined}
       canDelete={canDelete}
       emptyMessage={t(`${config.texts}.list.notFound`)}
       minWidth={config.showAccountKind ? 900 : 760}
-      exportPath={can('admin:user:export') ? '/admin/user' : undefined}
+      exportPath={can('admin:user:export') ? usersPaths.api : undefined}
       exportQuery={config.onlyAdmin ? { onlyAdmin: '1' } : undefined}
       listId={variant === 'staff' ? 'staffAccounts' : 'users'}
       bulkActions={bulkActions}
