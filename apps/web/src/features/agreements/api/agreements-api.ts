@@ -1,3 +1,4 @@
+import { agreementsPaths } from '@backoffice/contract';
 import type {
   Agreement,
   AgreementInput,
@@ -22,7 +23,7 @@ export const agreementsApi = createCrudResource<
   AgreementInput,
   UpdateAgreement
 >({
-  path: '/admin/agreements',
+  path: agreementsPaths.api,
   key: 'agreements',
   tag: 'agreement',
 });

@@ -1,3 +1,4 @@
+import { blogPaths, tagsPaths } from '@backoffice/contract';
 import type {
   BlogPost,
   BlogTag,
@@ -19,11 +20,11 @@ export const postsApi = createCrudResource<
   BlogPost,
   CreateBlogPost['data'],
   UpdateBlogPost
->({ path: '/admin/blog', key: 'blog', tag: 'blog' });
+>({ path: blogPaths.api, key: 'blog', tag: 'blog' });
 
 /** `/admin/tags`: deleting a tag takes it off its posts, so posts change too. */
 export const tagsApi = createCrudResource<BlogTag, BlogTag, CreateBlogTag['data'], UpdateBlogTag>({
-  path: '/admin/tags',
+  path: tagsPaths.api,
   key: 'tags',
   tag: 'tags',
   changes: ['blog'],

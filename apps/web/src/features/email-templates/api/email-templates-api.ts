@@ -1,3 +1,4 @@
+import { emailTemplatesPaths } from '@backoffice/contract';
 import type {
   EmailTemplate,
   EmailTemplateConfig,
@@ -20,7 +21,7 @@ export const emailTemplatesApi = createCrudResource<
   never,
   UpdateEmailTemplate
 >({
-  path: '/admin/email/template',
+  path: emailTemplatesPaths.api,
   key: 'email-templates',
   tag: 'email-template',
 });

@@ -1,3 +1,4 @@
+import { faqPaths } from '@backoffice/contract';
 import type { Faq, FaqInput, UpdateFaq } from '@backoffice/contract/faq';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
@@ -7,7 +8,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
  * `FAQ:FAQ_NOT_EXISTS`.
  */
 export const faqApi = createCrudResource<Faq, Faq, FaqInput, UpdateFaq>({
-  path: '/admin/faq',
+  path: faqPaths.api,
   key: 'faq',
   tag: 'faq',
 });

@@ -1,3 +1,4 @@
+import { featuredOffersPaths } from '@backoffice/contract';
 import type {
   FeaturedOffer,
   FeaturedOfferListItem,
@@ -18,7 +19,7 @@ export const featuredOffersApi = createCrudResource<
   never,
   UpdateFeaturedOffer
 >({
-  path: '/admin/featured-offer',
+  path: featuredOffersPaths.api,
   key: 'featured-offers',
   tag: 'featured-offer',
 });

@@ -1,3 +1,4 @@
+import { menuItemsPaths } from '@backoffice/contract';
 import type { MenuItem, MenuItemInput, UpdateMenuItem } from '@backoffice/contract/menu-items';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
@@ -7,7 +8,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
  * `MENU:PARENT_CREATES_CYCLE` on `parent`). Deleting an item deletes its children.
  */
 export const menuItemsApi = createCrudResource<MenuItem, MenuItem, MenuItemInput, UpdateMenuItem>({
-  path: '/admin/menu',
+  path: menuItemsPaths.api,
   key: 'menu-items',
   tag: 'menu-item',
   deleteCascades: true,

@@ -1,8 +1,9 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  type InvestorOptionsResponse,
   type Investment,
   type InvestmentListItem,
+  investmentsPaths,
+  type InvestorOptionsResponse,
   type ManualOrder,
   type ManualOrderOptions,
   type Order,
@@ -13,7 +14,7 @@ import { request } from '../../../shared/api/request';
 
 /** `/admin/investment`: list and the overview; investments change only through orders. */
 export const investmentsApi = createCrudResource<Investment, InvestmentListItem, never, never>({
-  path: '/admin/investment',
+  path: investmentsPaths.api,
   key: 'investments',
   tag: 'investment',
 });

@@ -2,6 +2,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type Order,
   type OrderListItem,
+  ordersPaths,
   type UpdateOrder,
 } from '@backoffice/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ const ORDER_CHANGES = ['order', 'transaction', 'investment', 'series'] as const;
  * placed by investors or by the manual order (`investments-api.ts`), never created here.
  */
 export const ordersApi = createCrudResource<Order, OrderListItem, never, UpdateOrder>({
-  path: '/admin/order',
+  path: ordersPaths.api,
   key: 'orders',
   tag: 'order',
   changes: ORDER_CHANGES.slice(1),

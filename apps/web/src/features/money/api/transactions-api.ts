@@ -1,3 +1,4 @@
+import { transactionsPaths } from '@backoffice/contract';
 import type { ExtendTransaction, Transaction, TransactionListItem } from '@backoffice/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
@@ -5,7 +6,7 @@ import { request } from '../../../shared/api/request';
 
 /** `/admin/transaction`: list and get; the two state changes are below. */
 export const transactionsApi = createCrudResource<Transaction, TransactionListItem, never, never>({
-  path: '/admin/transaction',
+  path: transactionsPaths.api,
   key: 'transactions',
   tag: 'transaction',
   changes: ['order', 'investment'],

@@ -1,3 +1,4 @@
+import { offersPaths } from '@backoffice/contract';
 import type { AgreementTypesAndTargets } from '@backoffice/contract/agreements';
 import type {
   CreateOffer,
@@ -12,7 +13,7 @@ import { request } from '../../../shared/api/request';
 
 /** `/admin/offer` (REQ-OFFER-10). */
 export const offersApi = createCrudResource<Offer, OfferListItem, CreateOffer['data'], UpdateOffer>(
-  { path: '/admin/offer', key: 'offers', tag: 'offers' },
+  { path: offersPaths.api, key: 'offers', tag: 'offers' },
 );
 
 /** `POST /admin/offer/{id}/clone` → the new id. */

@@ -1,3 +1,4 @@
+import { permissionsPaths } from '@backoffice/contract';
 import type { Permission, PermissionInput } from '@backoffice/contract/roles';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
@@ -18,7 +19,7 @@ export const permissionsApi = createCrudResource<
   PermissionInput,
   UpdatePermissionBody
 >({
-  path: '/admin/permission',
+  path: permissionsPaths.api,
   key: 'permission-records',
   tag: 'permission',
 });

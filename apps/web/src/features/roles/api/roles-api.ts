@@ -1,3 +1,4 @@
+import { rolesPaths } from '@backoffice/contract';
 import type { PermissionRef, Role, RoleInput, RoleUser } from '@backoffice/contract/roles';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { createMembershipResource } from '../../../shared/api/membership-resource';
@@ -13,7 +14,7 @@ export interface UpdateRoleBody {
  * delete while users hold it.
  */
 export const rolesApi = createCrudResource<Role, Role, RoleInput, UpdateRoleBody>({
-  path: '/admin/role',
+  path: rolesPaths.api,
   key: 'roles',
   tag: 'role',
 });

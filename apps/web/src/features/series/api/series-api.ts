@@ -1,3 +1,4 @@
+import { seriesPaths } from '@backoffice/contract';
 import type { CreateSeries, Series, UpdateSeries } from '@backoffice/contract/series';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
@@ -7,7 +8,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
  * `SERIES:CANT_DELETE_ENTITY_WITH_RELATIONS`.
  */
 export const seriesApi = createCrudResource<Series, Series, CreateSeries['data'], UpdateSeries>({
-  path: '/admin/series',
+  path: seriesPaths.api,
   key: 'series',
   tag: 'series',
 });

@@ -1,3 +1,4 @@
+import { slidersPaths } from '@backoffice/contract';
 import type { CreateSlider, Slider, UpdateSlider } from '@backoffice/contract/sliders';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
@@ -7,7 +8,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
  * 409 `SLIDER:CANT_REMOVE_LAST_ACTIVE` for a delete or deactivation of the last active slide.
  */
 export const slidersApi = createCrudResource<Slider, Slider, CreateSlider['data'], UpdateSlider>({
-  path: '/admin/slider',
+  path: slidersPaths.api,
   key: 'slider',
   tag: 'slider',
 });

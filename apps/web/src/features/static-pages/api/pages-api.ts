@@ -1,3 +1,4 @@
+import { pagesPaths } from '@backoffice/contract';
 import type { CreatePage, Page, UpdatePage } from '@backoffice/contract/pages';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 
@@ -7,7 +8,7 @@ import { createCrudResource } from '../../../shared/api/crud-resource';
  * names the slug field that clashes.
  */
 export const pagesApi = createCrudResource<Page, Page, CreatePage['data'], UpdatePage>({
-  path: '/admin/page',
+  path: pagesPaths.api,
   key: 'page',
   tag: 'page',
 });

@@ -1,3 +1,4 @@
+import { usersPaths } from '@backoffice/contract';
 import type { PermissionRef, RoleRef } from '@backoffice/contract/roles';
 import type { UpdateUser, User, UserFields, UserListItem } from '@backoffice/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ export function resetPasswordUrlPattern(origin = window.location.origin): string
  * and `update` answer the last sign-in (`lastSignIn`).
  */
 export const usersApi = createCrudResource<User, UserListItem, UserFields, UpdateUser>({
-  path: '/admin/user',
+  path: usersPaths.api,
   key: 'users',
   tag: 'user',
   changes: ['role-user'],
