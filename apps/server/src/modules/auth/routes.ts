@@ -21,10 +21,11 @@ import { unauthenticated } from '../../core/errors.js';
 import { requestLanguage } from '../../core/http/language.js';
 import { effectivePermissions } from '../../core/permissions.js';
 import * as service from './service.js';
+import type { AuthDeps, ClientInfo } from './sign-in-rules.js';
 import * as mfa from './mfa.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): service.AuthDeps => ({
+  const deps = (request: FastifyRequest): AuthDeps => ({
     db: app.deps.database.db,
     clock: app.deps.clock,
     signer: app.deps.signer,
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     secrets: app.deps.secrets,
   });
 
-  const from = (request: FastifyRequest): service.ClientInfo => ({
+  const from = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: auditUserAgent(request.headers['user-agent']),
   });

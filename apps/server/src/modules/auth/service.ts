@@ -28,16 +28,6 @@ import {
 } from './sign-in-rules.js';
 import * as mfa from './mfa.js';
 
-export {
-  KNOWN_SOURCE_MS,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ACCOUNT_AND_SOURCE,
-  MAX_FAILURES_PER_IP,
-  THROTTLE_WINDOW_MS,
-  throttleSource,
-  type AuthDeps,
-  type ClientInfo,
-};
 import * as emailTemplates from '../email-templates/service.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
