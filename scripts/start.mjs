@@ -2,13 +2,17 @@
 // first start, and serves the web app at / and the API at /api).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureDependencies, requireNode, root, run } from './lib.mjs';
+import { ensureDependencies, requireNode, root, step } from './lib.mjs';
 
 requireNode();
-await ensureDependencies();
+await ensureDependencies({ quiet: true });
 if (!process.argv.includes('--no-build')) {
-  console.log('Building the web app and the server…');
-  await run('npm', ['run', 'build', '--silent']);
+  await step(
+    'Building the web app and the server',
+    'npm',
+    ['run', 'build', '--silent'],
+    'build.log',
+  );
 }
 const envFile = path.join(root, '.env');
 const nodeArgs = fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [];
