@@ -310,6 +310,24 @@ export async function disableTotp(
   });
 }
 
+/**
+ * Removes one of the user's own passkeys after a fresh check (REQ-MFA-8): a code, a recovery
+ * code or a passkey (this one included), under the code throttle, in the transaction that
+ * spent it.
+ */
+export async function removePasskey(
+  deps: MfaDeps,
+  account: Account,
+  id: number,
+  input: SecondFactorCode,
+  from: ClientInfo,
+): Promise<void> {
+  if (!(await passkeys.ownPasskeyExists(deps.db, account.id, id))) throw passkeys.notFound();
+  await withSecondFactor(deps, account, input, from, (tx, factor) =>
+    passkeys.deleteOwnPasskey(tx, account, id, factor, from),
+  );
+}
+
 /** Constant-time comparison of two short strings (the password binding). */
 export function sameBinding(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -11,14 +11,12 @@ import type {
   PasskeyAssertion,
   PasskeyOptions,
   PasskeyRegistration,
-  SecondFactorCode,
 } from '@backoffice/contract/auth';
 import { recordAudit } from '../../core/audit.js';
 import type { DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import * as passkeyRepo from './passkey-repository.js';
 import type { ChallengePurpose } from './passkey-repository.js';
-import { withSecondFactor } from './mfa.js';
 import type { AuthDeps, ClientInfo } from './sign-in-rules.js';
 
 /**
@@ -71,7 +69,7 @@ const registrationFailed = () =>
 /** Asked for a passkey challenge without any passkey. */
 export const noPasskey = () =>
   AppError.of(409, 'AUTH', 'PASSKEY_NOT_FOUND', 'This account has no passkey');
-const notFound = () => AppError.of(404, 'AUTH', 'PASSKEY_NOT_FOUND', 'No such passkey');
+export const notFound = () => AppError.of(404, 'AUTH', 'PASSKEY_NOT_FOUND', 'No such passkey');
 
 const expiry = (deps: AuthDeps) => new Date(deps.clock.now().getTime() + CHALLENGE_TTL_MS);
 
@@ -304,31 +302,30 @@ export async function spendPasskey(
 /** Whether the user has any passkey: with one, the sign-in has a second step (REQ-MFA-7). */
 export const hasPasskeys = passkeyRepo.hasPasskeys;
 
-/**
- * Removes the user's own passkey after a fresh check (REQ-MFA-8): a code, a recovery code or
- * a passkey (this one included), under the code throttle, in the transaction that spent it.
- */
-export async function removePasskey(
-  deps: PasskeyDeps,
+/** Whether the passkey is the user's own (before a fresh check is asked for). */
+export async function ownPasskeyExists(db: DbOrTx, userId: number, id: number) {
+  return Boolean(await passkeyRepo.findOwnPasskey(db, userId, id));
+}
+
+/** Removes the user's own passkey in the transaction a fresh check allowed (REQ-MFA-8). */
+export async function deleteOwnPasskey(
+  tx: DbOrTx,
   account: Account,
   id: number,
-  input: SecondFactorCode,
+  factor: string,
   from: ClientInfo,
 ): Promise<void> {
-  if (!(await passkeyRepo.findOwnPasskey(deps.db, account.id, id))) throw notFound();
-  await withSecondFactor(deps, account, input, from, async (tx, factor) => {
-    const name = await passkeyRepo.deletePasskey(tx, account.id, id);
-    if (name === null) throw notFound();
-    await recordAudit(
-      tx,
-      { ...account, ...from },
-      {
-        action: 'user.passkey-removed',
-        entityType: 'user',
-        entityId: account.id,
-        before: { name },
-        after: { factor },
-      },
-    );
-  });
+  const name = await passkeyRepo.deletePasskey(tx, account.id, id);
+  if (name === null) throw notFound();
+  await recordAudit(
+    tx,
+    { ...account, ...from },
+    {
+      action: 'user.passkey-removed',
+      entityType: 'user',
+      entityId: account.id,
+      before: { name },
+      after: { factor },
+    },
+  );
 }

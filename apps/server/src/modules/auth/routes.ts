@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALL_PERMISSIONS, errorResponseSchema } from '@backoffice/contract';
-import { idParamsSchema } from '@backoffice/contract/common';
+import { ALL_PERMISSIONS, errorResponseSchema, idParamsSchema } from '@backoffice/contract';
 import {
   currentUserSchema,
   logoutSchema,
@@ -301,7 +300,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await passkeys.removePasskey(
+      await mfa.removePasskey(
         deps(request),
         account(request),
         request.params.id,
