@@ -60,9 +60,9 @@ export function softAuthenticator(
         Buffer.from(coseKey),
       ]);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Map<string, never> | Uint8Array>([
+        new Map<string, string | Map<string, string> | Uint8Array>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, string>()],
           ['authData', new Uint8Array(authData)],
         ]),
       );
