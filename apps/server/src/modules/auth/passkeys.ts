@@ -124,7 +124,7 @@ export async function registrationOptions(
       transports: transportsOf(row.transports),
     })),
     // a second factor after the password: possession is what counts, so a key without a PIN
-    // or biometric still serves (docs/decisions/0018-passkeys-as-second-factor.md)
+    // or biometric still serves (docs/decisions/0018-passkeys-second-factor.md)
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await passkeyRepo.saveChallenge(
