@@ -171,7 +171,13 @@ function AddDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddPasskey();
   return (
-    <Modal opened onClose={onClose} title={t('users.passkeys.addTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('users.passkeys.addTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('users.passkeys.addExplain')}</Text>
         <NameForm
@@ -191,7 +197,13 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
   const { t } = useTranslation();
   const rename = useRenamePasskey();
   return (
-    <Modal opened onClose={onClose} title={t('users.passkeys.renameTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('users.passkeys.renameTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <NameForm
         initial={passkey.name}
         submit={t('users.passkeys.save')}
@@ -219,7 +231,13 @@ function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
     if (typed) remove.mutate({ id: passkey.id, code: typed }, { onSuccess: onClose });
   };
   return (
-    <Modal opened onClose={onClose} title={t('users.passkeys.removeTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('users.passkeys.removeTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('users.passkeys.removeExplain', { name: passkey.name })}
