@@ -14,15 +14,37 @@ export const refreshGrantSchema = z.object({
   clientId: z.string().max(200),
   clientSecret: z.string().max(500),
 });
+const base64url = (max: number) => z.string().max(max);
 /**
- * The second step of a sign-in with a second factor (REQ-MFA-3): the `mfaToken` the password
- * step answered and one of a TOTP code or a recovery code (the server says which is missing).
+ * A passkey's answer to a challenge (WebAuthn `AuthenticationResponseJSON`, REQ-MFA-7): the
+ * fields the server verifies, each within the sizes real authenticators give.
+ */
+export const passkeyAssertionSchema = z.object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(4000),
+    authenticatorData: base64url(4000),
+    signature: base64url(2000),
+    userHandle: base64url(200).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.object({}).default({}),
+});
+export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>;
+
+/**
+ * The second step of a sign-in with a second factor (REQ-MFA-3, REQ-MFA-7): the `mfaToken` the
+ * password step answered and one of a TOTP code, a recovery code or a passkey's answer to the
+ * challenge `POST /token/mfa/passkey-options` gave (the server says which is missing).
  */
 export const mfaGrantSchema = z.object({
   grantType: z.literal('mfa'),
   mfaToken: z.string().max(2000),
   code: z.string().max(20).optional(),
   recoveryCode: z.string().max(40).optional(),
+  passkey: passkeyAssertionSchema.optional(),
   clientId: z.string().max(200),
   clientSecret: z.string().max(500),
 });
@@ -43,7 +65,7 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** The second factors a sign-in may be completed with (REQ-MFA-3). */
-export const SECOND_FACTORS = ['totp', 'recovery'] as const;
+export const SECOND_FACTORS = ['totp', 'recovery', 'passkey'] as const;
 export type SecondFactor = (typeof SECOND_FACTORS)[number];
 
 /**
@@ -78,12 +100,68 @@ export const totpEnrolmentSchema = z.object({
 });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
-/** A current code from the authenticator app, or an unused recovery code. */
+/**
+ * A current code from the authenticator app, an unused recovery code, or a passkey's answer
+ * to the challenge of `POST /user/me/two-step/passkeys/check-options` (REQ-MFA-8).
+ */
 export const secondFactorCodeSchema = z.object({
   code: z.string().max(20).optional(),
   recoveryCode: z.string().max(40).optional(),
+  passkey: passkeyAssertionSchema.optional(),
 });
 export type SecondFactorCode = z.infer<typeof secondFactorCodeSchema>;
+
+/**
+ * WebAuthn options for `navigator.credentials` (`PublicKeyCredentialCreationOptionsJSON` or
+ * `…RequestOptionsJSON`, REQ-MFA-6, REQ-MFA-7), passed to the browser as they are.
+ */
+export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });
+export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
+
+/** Asks for a sign-in's passkey challenge: the password step's `mfaToken` (REQ-MFA-7). */
+export const passkeySignInOptionsRequestSchema = z.object({ mfaToken: z.string().max(2000) });
+
+export const PASSKEY_NAME_MAX = 100;
+const passkeyName = z.string().trim().min(1, 'PASSKEY_NAME_EMPTY').max(PASSKEY_NAME_MAX);
+export const passkeyNameSchema = z.object({ name: passkeyName });
+
+/**
+ * A new passkey (REQ-MFA-6): its name and the browser's `RegistrationResponseJSON` to the
+ * challenge `POST /user/me/two-step/passkeys/options` gave.
+ */
+export const passkeyRegistrationSchema = z.object({
+  name: passkeyName,
+  response: z.object({
+    id: base64url(1400),
+    rawId: base64url(1400),
+    type: z.literal('public-key'),
+    response: z.object({
+      clientDataJSON: base64url(4000),
+      attestationObject: base64url(20000),
+      authenticatorData: base64url(4000).optional(),
+      transports: z
+        .array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']))
+        .max(10)
+        .optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      publicKey: base64url(4000).optional(),
+    }),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.object({}).default({}),
+  }),
+});
+export type PasskeyRegistration = z.infer<typeof passkeyRegistrationSchema>;
+
+/** One of the user's passkeys as their page lists it: never the key itself. */
+export const passkeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeyListSchema = z.object({ items: z.array(passkeySchema) });
+export type PasskeyList = z.infer<typeof passkeyListSchema>;
 
 /** Shown once (REQ-MFA-2): stored hashed, never readable again. */
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -89,6 +89,25 @@ export const authArea = defineArea({
       pl: 'Najpierw rozpocznij włączanie logowania dwuetapowego.',
       en: 'Start turning on two-step sign-in first.',
     },
+    // passkeys (REQ-MFA-6 to REQ-MFA-8)
+    PASSKEY_NOT_VALID: {
+      pl: 'Nie udało się potwierdzić klucza dostępu. Spróbuj ponownie albo użyj innej metody.',
+      en: 'The passkey could not be confirmed. Try again or use another method.',
+    },
+    PASSKEY_REGISTRATION_FAILED: {
+      pl: 'Nie udało się dodać klucza dostępu. Spróbuj ponownie.',
+      en: 'The passkey could not be added. Try again.',
+    },
+    PASSKEY_ALREADY_REGISTERED: {
+      pl: 'Ten klucz dostępu jest już dodany.',
+      en: 'This passkey has already been added.',
+    },
+    PASSKEY_NAME_EMPTY: { pl: 'Podaj nazwę klucza dostępu.', en: 'Enter a name for the passkey.' },
+    PASSKEY_NOT_FOUND: { pl: 'Nie ma takiego klucza dostępu.', en: 'There is no such passkey.' },
+    PASSKEY_CANCELLED: {
+      pl: 'Przeglądarka nie użyła klucza dostępu (anulowano albo minął czas).',
+      en: 'The browser did not use a passkey (cancelled or timed out).',
+    },
     CLIENT_NOT_EXISTS: { pl: 'Klient API nie istnieje.', en: 'The API client does not exist.' },
     // the signed-in user's own settings (`preferences.ts`)
     UNKNOWN_PREFERENCE: { pl: 'Nieznane ustawienie.', en: 'Unknown setting.' },

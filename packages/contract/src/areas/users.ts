@@ -133,6 +133,14 @@ export const usersArea = defineArea({
           pl: 'Nowe kody odzyskiwania',
           en: 'New recovery codes',
         },
+        /**
+         * Passkeys (REQ-MFA-9): one added (`after.name`), renamed (`before`/`after`), removed
+         * after a fresh check (`after.factor`). A sign-in with one is `sign-in` with
+         * `after.secondFactor: 'passkey'`.
+         */
+        'passkey-registered': { pl: 'Dodanie klucza dostępu', en: 'Passkey added' },
+        'passkey-renamed': { pl: 'Zmiana nazwy klucza dostępu', en: 'Passkey renamed' },
+        'passkey-removed': { pl: 'Usunięcie klucza dostępu', en: 'Passkey removed' },
         'mfa-failed': { pl: 'Nieprawidłowy kod logowania', en: 'Wrong sign-in code' },
         'recovery-code-used': { pl: 'Użycie kodu odzyskiwania', en: 'Recovery code used' },
         'mfa-lockout': {

@@ -104,3 +104,51 @@ export const recoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
+
+/**
+ * A user's passkeys (WebAuthn, REQ-MFA-6): the credential's id and COSE public key as the
+ * authenticator gave them, its signature counter (a clone shows as a counter that did not
+ * grow, REQ-MFA-8), and the name the user gave it.
+ */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    id: identityId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser reports it */
+    credentialId: text('credential_id').notNull(),
+    /** base64url of the COSE key */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_passkeys_credential_unique').on(t.credentialId),
+    index('user_passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Outstanding WebAuthn challenges (REQ-MFA-7): in the database, not in an instance's memory,
+ * so the options and the answer may reach different instances; each is taken (deleted) by the
+ * answer that names it, right or wrong, so none is answered twice.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: identityId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'register' (adding a passkey), 'sign-in' (the mfa grant) or 'check' (the user's own page) */
+    purpose: text('purpose').notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('webauthn_challenges_challenge_unique').on(t.challenge)],
+);

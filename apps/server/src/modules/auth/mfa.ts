@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { sha256 } from '../../core/auth/passwords.js';
 import * as repo from './repository.js';
+import * as passkeys from './passkeys.js';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ACCOUNT_AND_SOURCE,
@@ -36,6 +37,12 @@ import {
  */
 export type MfaDeps = AuthDeps;
 
+/**
+ * Which challenge a passkey's answer must name: one from the sign-in's options, or one from
+ * the user's own page (a fresh check before a change).
+ */
+type PasskeyPurpose = 'sign-in' | 'check';
+
 /** Who is acting: the user themself (their own page, or the second step of their sign-in). */
 export interface Account {
   id: number;
@@ -46,14 +53,16 @@ export interface Account {
 const ISSUER = 'Backoffice';
 
 const codeNotValid = (field: string) =>
-  badRequest(
-    'AUTH',
-    field === 'recoveryCode' ? 'MFA_RECOVERY_CODE_NOT_VALID' : 'MFA_CODE_NOT_VALID',
-    field === 'recoveryCode'
-      ? 'The recovery code is not valid or already used'
-      : 'The code is not valid',
-    field,
-  );
+  field === 'passkey'
+    ? badRequest('AUTH', 'PASSKEY_NOT_VALID', 'The passkey could not be verified', field)
+    : badRequest(
+        'AUTH',
+        field === 'recoveryCode' ? 'MFA_RECOVERY_CODE_NOT_VALID' : 'MFA_CODE_NOT_VALID',
+        field === 'recoveryCode'
+          ? 'The recovery code is not valid or already used'
+          : 'The code is not valid',
+        field,
+      );
 const tooManyCodes = () =>
   AppError.of(429, 'AUTH', 'MFA_TOO_MANY_TRIES', 'Too many wrong codes; wait 1 minute');
 const notEnabled = () =>
@@ -64,22 +73,36 @@ export function passwordBinding(passwordHash: string): string {
   return sha256(passwordHash).slice(0, 32);
 }
 
-/** The password step's answer for an account with a second factor (REQ-MFA-3). */
+/** The factors an account can complete a sign-in with; empty without a second factor. */
+export async function availableFactors(db: DbOrTx, userId: number): Promise<SecondFactor[]> {
+  const [totp, withPasskeys] = await Promise.all([
+    repo.totpEnabled(db, userId),
+    passkeys.hasPasskeys(db, userId),
+  ]);
+  return [
+    ...(totp ? (['totp', 'recovery'] as const) : []),
+    ...(withPasskeys ? (['passkey'] as const) : []),
+  ];
+}
+
+/** The password step's answer for an account with a second factor (REQ-MFA-3, REQ-MFA-7). */
 export async function mfaChallenge(
   deps: MfaDeps,
   user: { id: number; passwordHash: string },
   clientId: number,
   forAdmin: boolean,
+  factors: SecondFactor[],
 ): Promise<MfaRequiredResponse> {
   const mfaToken = await deps.signer.signMfa(
     { userId: user.id, clientId, forAdmin, binding: passwordBinding(user.passwordHash) },
     deps.clock.now(),
   );
-  return { mfaRequired: true, mfaToken, factors: ['totp', 'recovery'] };
+  return { mfaRequired: true, mfaToken, factors };
 }
 
 /** Which factor the input offers; neither is a 400 before anything is counted. */
 export function offeredFactor(input: SecondFactorCode): SecondFactor {
+  if (input.passkey) return 'passkey';
   if (input.code?.trim()) return 'totp';
   if (input.recoveryCode?.trim()) return 'recovery';
   throw badRequest('AUTH', 'MFA_CODE_REQUIRED', 'A code or a recovery code is required', 'code');
@@ -95,8 +118,12 @@ async function spendFactor(
   userId: number,
   input: SecondFactorCode,
   factor: SecondFactor,
+  purpose: PasskeyPurpose,
 ): Promise<boolean> {
   const now = deps.clock.now();
+  if (factor === 'passkey') {
+    return input.passkey ? passkeys.spendPasskey(deps, tx, userId, input.passkey, purpose) : false;
+  }
   if (factor === 'recovery') {
     const hash = sha256(normalizeRecoveryCode(input.recoveryCode ?? ''));
     return repo.spendRecoveryCode(tx, userId, hash, now);
@@ -120,6 +147,7 @@ export async function withSecondFactor<T>(
   input: SecondFactorCode,
   from: ClientInfo,
   then: (tx: DbOrTx, factor: SecondFactor) => Promise<T>,
+  passkeyPurpose: PasskeyPurpose = 'check',
 ): Promise<T> {
   const factor = offeredFactor(input);
   const now = deps.clock.now();
@@ -139,7 +167,8 @@ export async function withSecondFactor<T>(
     throw tooManyCodes();
   }
   const done = await deps.db.transaction(async (tx) => {
-    if (!(await spendFactor(deps, tx, account.id, input, factor))) return { ok: false as const };
+    if (!(await spendFactor(deps, tx, account.id, input, factor, passkeyPurpose)))
+      return { ok: false as const };
     return { ok: true as const, value: await then(tx, factor) };
   });
   if (done.ok) {
@@ -164,7 +193,9 @@ export async function withSecondFactor<T>(
       });
     }
   });
-  throw codeNotValid(factor === 'recovery' ? 'recoveryCode' : 'code');
+  throw codeNotValid(
+    factor === 'recovery' ? 'recoveryCode' : factor === 'passkey' ? 'passkey' : 'code',
+  );
 }
 
 export async function twoStepStatus(db: DbOrTx, userId: number): Promise<TwoStepStatus> {
@@ -277,6 +308,24 @@ export async function disableTotp(
       { action: 'user.totp-disabled', entityType: 'user', entityId: account.id, after: { factor } },
     );
   });
+}
+
+/**
+ * Removes one of the user's own passkeys after a fresh check (REQ-MFA-8): a code, a recovery
+ * code or a passkey (this one included), under the code throttle, in the transaction that
+ * spent it.
+ */
+export async function removePasskey(
+  deps: MfaDeps,
+  account: Account,
+  id: number,
+  input: SecondFactorCode,
+  from: ClientInfo,
+): Promise<void> {
+  if (!(await passkeys.ownPasskeyExists(deps.db, account.id, id))) throw passkeys.notFound();
+  await withSecondFactor(deps, account, input, from, (tx, factor) =>
+    passkeys.deleteOwnPasskey(tx, account, id, factor, from),
+  );
 }
 
 /** Constant-time comparison of two short strings (the password binding). */

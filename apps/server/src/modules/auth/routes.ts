@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALL_PERMISSIONS, errorResponseSchema } from '@backoffice/contract';
+import { ALL_PERMISSIONS, errorResponseSchema, idParamsSchema } from '@backoffice/contract';
 import {
   currentUserSchema,
   logoutSchema,
+  passkeyListSchema,
+  passkeyNameSchema,
+  passkeyOptionsSchema,
+  passkeyRegistrationSchema,
+  passkeySchema,
+  passkeySignInOptionsRequestSchema,
   recoveryCodesResponseSchema,
   requestResetSchema,
   secondFactorCodeSchema,
@@ -23,9 +29,12 @@ import { effectivePermissions } from '../../core/permissions.js';
 import * as service from './service.js';
 import type { AuthDeps, ClientInfo } from './sign-in-rules.js';
 import * as mfa from './mfa.js';
+import * as passkeys from './passkeys.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const relyingParty = passkeys.relyingPartyOf(app.deps.config.linkOrigins);
   const deps = (request: FastifyRequest): AuthDeps => ({
+    relyingParty,
     db: app.deps.database.db,
     clock: app.deps.clock,
     signer: app.deps.signer,
@@ -74,6 +83,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           return service.refreshGrant(deps(request), body);
       }
     },
+  );
+
+  app.post(
+    '/token/mfa/passkey-options',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "A passkey challenge for the second step of a sign-in: for the mfaToken's user, " +
+          'answered once through the mfa grant',
+        body: passkeySignInOptionsRequestSchema,
+        response: {
+          200: passkeyOptionsSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => service.passkeySignInOptions(deps(request), request.body.mfaToken),
   );
 
   // The signed-in user's own second factor (REQ-MFA-1, REQ-MFA-2): any signed-in user, their
@@ -161,6 +190,123 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await mfa.disableTotp(deps(request), account(request), request.body, from(request));
+      return { success: true as const };
+    },
+  );
+
+  // The signed-in user's own passkeys (REQ-MFA-6, REQ-MFA-8): their own account only, as above.
+  app.get(
+    '/user/me/two-step/passkeys',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's passkeys: name, added, last used (never the key)",
+        security: [{ bearer: [] }],
+        response: { 200: passkeyListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      items: await passkeys.listPasskeys(app.deps.database.db, account(request).id),
+    }),
+  );
+
+  app.post(
+    '/user/me/two-step/passkeys/options',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Options (a stored, single-use challenge) to create a new passkey',
+        security: [{ bearer: [] }],
+        response: { 200: passkeyOptionsSchema, ...ownErrors },
+      },
+    },
+    async (request) => passkeys.registrationOptions(deps(request), account(request)),
+  );
+
+  app.post(
+    '/user/me/two-step/passkeys',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Add a passkey: its name and the browser's answer to the options' challenge",
+        security: [{ bearer: [] }],
+        body: passkeyRegistrationSchema,
+        response: { 200: passkeySchema, ...ownErrors },
+      },
+    },
+    async (request) =>
+      passkeys.registerPasskey(deps(request), account(request), request.body, from(request)),
+  );
+
+  app.patch(
+    '/user/me/two-step/passkeys/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rename one of the signed-in user’s passkeys',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: passkeyNameSchema,
+        response: { 200: successResponseSchema, 404: errorResponseSchema, ...ownErrors },
+      },
+    },
+    async (request) => {
+      await passkeys.renamePasskey(
+        deps(request),
+        account(request),
+        request.params.id,
+        request.body.name,
+        from(request),
+      );
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/user/me/two-step/passkeys/check-options',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A passkey challenge for a fresh check on the user’s own page (removing a passkey, ' +
+          'turning TOTP off, new recovery codes)',
+        security: [{ bearer: [] }],
+        response: { 200: passkeyOptionsSchema, ...ownErrors },
+      },
+    },
+    async (request) => {
+      const options = await passkeys.authenticationOptions(
+        deps(request),
+        account(request).id,
+        'check',
+      );
+      if (!options) throw passkeys.noPasskey();
+      return options;
+    },
+  );
+
+  app.post(
+    '/user/me/two-step/passkeys/:id/remove',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Remove one of the signed-in user’s passkeys (asks for a current code, a recovery ' +
+          'code or a passkey)',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: secondFactorCodeSchema,
+        response: { 200: successResponseSchema, 404: errorResponseSchema, ...ownErrors },
+      },
+    },
+    async (request) => {
+      await mfa.removePasskey(
+        deps(request),
+        account(request),
+        request.params.id,
+        request.body,
+        from(request),
+      );
       return { success: true as const };
     },
   );

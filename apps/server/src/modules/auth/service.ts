@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import type { Language } from '@backoffice/contract';
-import type { MfaGrant, TokenGrantResponse, TokenResponse } from '@backoffice/contract/auth';
+import type {
+  MfaGrant,
+  PasskeyOptions,
+  TokenGrantResponse,
+  TokenResponse,
+} from '@backoffice/contract/auth';
 import type { EmailTemplateType } from '@backoffice/contract/email-templates';
 import { EMAIL_PATTERN } from '@backoffice/contract/users';
 import type { Db, DbOrTx } from '../../core/db/database.js';
@@ -27,6 +32,7 @@ import {
   type ClientInfo,
 } from './sign-in-rules.js';
 import * as mfa from './mfa.js';
+import * as passkeys from './passkeys.js';
 
 import * as emailTemplates from '../email-templates/service.js';
 
@@ -182,12 +188,14 @@ export async function passwordGrant(
     throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
   }
   // with a second factor, no tokens yet: the mfa grant completes the sign-in (REQ-MFA-3)
-  if (user.passwordHash && (await repo.totpEnabled(deps.db, user.id))) {
+  const factors = user.passwordHash ? await mfa.availableFactors(deps.db, user.id) : [];
+  if (user.passwordHash && factors.length > 0) {
     return mfa.mfaChallenge(
       deps,
       { id: user.id, passwordHash: user.passwordHash },
       client.id,
       input.forAdmin,
+      factors,
     );
   }
   return deps.db.transaction(async (tx) => {
@@ -207,6 +215,42 @@ export async function passwordGrant(
  * recovery code, checked under the code throttle (`mfa.withSecondFactor`). The sign-in is
  * recorded, with the factor, in the transaction that spent the code.
  */
+const mfaTokenNotValid = () =>
+  badRequest('AUTH', 'MFA_TOKEN_NOT_VALID', 'The sign-in has expired; start again', 'mfaToken');
+
+/**
+ * The user an `mfaToken` is for, while it still holds: unexpired, for an active account whose
+ * password is still the one that signed in, and that still has a second factor.
+ */
+async function mfaTokenUser(deps: AuthDeps, mfaToken: string) {
+  const claims = await deps.signer.verifyMfa(mfaToken, deps.clock.now());
+  if (!claims) throw mfaTokenNotValid();
+  const user = await repo.findUserById(deps.db, claims.userId);
+  if (
+    !user?.active ||
+    !user.passwordHash ||
+    !mfa.sameBinding(mfa.passwordBinding(user.passwordHash), claims.binding) ||
+    (await mfa.availableFactors(deps.db, user.id)).length === 0
+  ) {
+    throw mfaTokenNotValid();
+  }
+  return { claims, user };
+}
+
+/**
+ * A passkey challenge for the second step of a sign-in (REQ-MFA-7): for the `mfaToken`'s user
+ * only, stored to be answered once through the mfa grant.
+ */
+export async function passkeySignInOptions(
+  deps: AuthDeps,
+  mfaToken: string,
+): Promise<PasskeyOptions> {
+  const { user } = await mfaTokenUser(deps, mfaToken);
+  const options = await passkeys.authenticationOptions(deps, user.id, 'sign-in');
+  if (!options) throw passkeys.noPasskey();
+  return options;
+}
+
 export async function mfaGrant(
   deps: AuthDeps,
   input: MfaGrant,
@@ -214,19 +258,8 @@ export async function mfaGrant(
   language: Language,
 ): Promise<TokenResponse> {
   const client = await assertClient(deps, input.clientId, input.clientSecret);
-  const tokenNotValid = () =>
-    badRequest('AUTH', 'MFA_TOKEN_NOT_VALID', 'The sign-in has expired; start again', 'mfaToken');
-  const claims = await deps.signer.verifyMfa(input.mfaToken, deps.clock.now());
-  if (!claims || claims.clientId !== client.id) throw tokenNotValid();
-  const user = await repo.findUserById(deps.db, claims.userId);
-  if (
-    !user?.active ||
-    !user.passwordHash ||
-    !mfa.sameBinding(mfa.passwordBinding(user.passwordHash), claims.binding) ||
-    !(await repo.totpEnabled(deps.db, user.id))
-  ) {
-    throw tokenNotValid();
-  }
+  const { claims, user } = await mfaTokenUser(deps, input.mfaToken);
+  if (claims.clientId !== client.id) throw mfaTokenNotValid();
   // the password step's checks again: maintenance may have begun, the flag may have changed
   if (!user.isAdmin) {
     const maintenance = await maintenanceModeError(deps.db, language);
@@ -236,24 +269,31 @@ export async function mfaGrant(
     throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
   }
   const account = { id: user.id, email: user.email };
-  return mfa.withSecondFactor(deps, account, input, from, async (tx, factor) => {
-    const tokens = await issueTokens(deps, tx, user.id, client.id);
-    const actor = { ...account, ...from };
-    if (factor === 'recovery') {
+  return mfa.withSecondFactor(
+    deps,
+    account,
+    input,
+    from,
+    async (tx, factor) => {
+      const tokens = await issueTokens(deps, tx, user.id, client.id);
+      const actor = { ...account, ...from };
+      if (factor === 'recovery') {
+        await recordAudit(tx, actor, {
+          action: 'user.recovery-code-used',
+          entityType: 'user',
+          entityId: user.id,
+        });
+      }
       await recordAudit(tx, actor, {
-        action: 'user.recovery-code-used',
+        action: 'user.sign-in',
         entityType: 'user',
         entityId: user.id,
+        after: { secondFactor: factor },
       });
-    }
-    await recordAudit(tx, actor, {
-      action: 'user.sign-in',
-      entityType: 'user',
-      entityId: user.id,
-      after: { secondFactor: factor },
-    });
-    return tokens;
-  });
+      return tokens;
+    },
+    'sign-in',
+  );
 }
 
 /** Whether this account signed in successfully from this source (see throttleSource) since then. */

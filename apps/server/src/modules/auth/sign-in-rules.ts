@@ -4,6 +4,7 @@ import type { Db } from '../../core/db/database.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import type { TokenSigner } from '../../core/auth/tokens.js';
 import type { SecretBox } from '../../core/secrets.js';
+import type { RelyingParty } from './passkeys.js';
 
 /**
  * Sign-in throttling (REQ-SEC-11, after Keycloak's brute-force detection): failures are
@@ -32,6 +33,8 @@ export interface AuthDeps {
   log: (error: unknown, message: string) => void;
   /** decrypts the TOTP secrets (REQ-MFA-1) */
   secrets: SecretBox;
+  /** whom passkeys are registered to and answers accepted from (REQ-MFA-6) */
+  relyingParty: RelyingParty;
 }
 
 /**

@@ -35,8 +35,15 @@ export function asTokenResponse(body: unknown): TokenResponse | null {
     : null;
 }
 
-/** The password grant's answer for an account with a second factor (REQ-MFA-3): its token. */
-export function asMfaRequired(body: unknown): string | null {
+/**
+ * The password grant's answer for an account with a second factor (REQ-MFA-3, REQ-MFA-7): its
+ * token and the factors it accepts.
+ */
+export function asMfaRequired(body: unknown): { mfaToken: string; factors: string[] } | null {
   if (!isRecord(body)) return null;
-  return body.mfaRequired === true && typeof body.mfaToken === 'string' ? body.mfaToken : null;
+  if (body.mfaRequired !== true || typeof body.mfaToken !== 'string') return null;
+  const factors = Array.isArray(body.factors)
+    ? body.factors.filter((factor): factor is string => typeof factor === 'string')
+    : [];
+  return { mfaToken: body.mfaToken, factors };
 }

@@ -18,7 +18,14 @@ export interface LoginCredentials {
  * What the password step answers: the tokens, or, for an account with a second factor, the
  * `mfaToken` its second step needs (REQ-MFA-3).
  */
-export type LoginResult = { tokens: TokenResponse } | { mfaToken: string };
+export type LoginResult = { tokens: TokenResponse } | SecondStepChallenge;
+
+/** What the second step needs: the password step's token and the factors it accepts. */
+export interface SecondStepChallenge {
+  mfaToken: string;
+  /** 'totp', 'recovery', 'passkey' (REQ-MFA-3, REQ-MFA-7) */
+  factors: string[];
+}
 
 /** `POST /token` with the password grant (REQ-AUTH-7). */
 export async function login(credentials: LoginCredentials): Promise<LoginResult> {
@@ -34,16 +41,33 @@ export async function login(credentials: LoginCredentials): Promise<LoginResult>
       forAdmin: true,
     },
   });
-  const mfaToken = asMfaRequired(data);
-  if (mfaToken) return { mfaToken };
+  const challenge = asMfaRequired(data);
+  if (challenge) return challenge;
   return { tokens: tokenAnswer(data, status) };
 }
 
-/** The second step: the `mfaToken` and a code from the app or a recovery code (REQ-MFA-3). */
+/**
+ * A passkey challenge for the second step (REQ-MFA-7), answered by the browser's passkey
+ * (`shared/auth/passkey.ts`) and sent with `completeSecondStep`.
+ */
+export async function passkeySignInOptions(mfaToken: string): Promise<unknown> {
+  const { data } = await request(`${TOKEN_PATH}/mfa/passkey-options`, {
+    method: 'POST',
+    auth: false,
+    body: { mfaToken },
+  });
+  return data;
+}
+
+/**
+ * The second step: the `mfaToken` and a code from the app, a recovery code or a passkey's
+ * answer (REQ-MFA-3, REQ-MFA-7).
+ */
 export async function completeSecondStep(input: {
   mfaToken: string;
   code?: string;
   recoveryCode?: string;
+  passkey?: unknown;
 }): Promise<TokenResponse> {
   const { data, status } = await request(TOKEN_PATH, {
     method: 'POST',
@@ -86,14 +110,14 @@ export function finishSignIn(tokens: TokenResponse) {
  * Nothing of a previous session leaks into this one: the signed-in tree, with its query cache,
  * is created anew at each sign-in (`app/app-router.tsx`).
  */
-export function useLogin(onSecondStep: (mfaToken: string) => void) {
+export function useLogin(onSecondStep: (challenge: SecondStepChallenge) => void) {
   const signIn = useAsyncAction(login);
   return {
     ...signIn,
     mutate: (credentials: LoginCredentials) =>
       signIn.mutate(credentials, {
         onSuccess: (result) => {
-          if ('mfaToken' in result) onSecondStep(result.mfaToken);
+          if ('mfaToken' in result) onSecondStep(result);
           else finishSignIn(result.tokens);
         },
       }),

@@ -5,7 +5,7 @@ import { errorMessages, translateErrorKey } from '../../../shared/api/error-mess
 import { useInAppLink } from './in-app-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { finishSignIn, useLogin } from '../api/login';
+import { finishSignIn, useLogin, type SecondStepChallenge } from '../api/login';
 import { SecondStepForm } from './second-step-form';
 import { emailHandoff } from './email-handoff';
 
@@ -42,8 +42,8 @@ export function LoginForm() {
   const { t } = useTranslation();
   const pathLink = useInAppLink();
   // set once the password step asks for the second factor (REQ-MFA-3)
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
-  const loginMutation = useLogin(setMfaToken);
+  const [secondStep, setSecondStep] = useState<SecondStepChallenge | null>(null);
+  const loginMutation = useLogin(setSecondStep);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const inFlight = loginMutation.isPending;
   // "forgot password" takes the e-mail typed so far along (REQ-UX-13), in the history state
@@ -61,12 +61,12 @@ export function LoginForm() {
     loginMutation.mutate(values);
   };
 
-  if (mfaToken) {
+  if (secondStep) {
     return (
       <SecondStepForm
-        mfaToken={mfaToken}
+        challenge={secondStep}
         onSignedIn={finishSignIn}
-        onBack={() => setMfaToken(null)}
+        onBack={() => setSecondStep(null)}
       />
     );
   }

@@ -10,7 +10,7 @@ import { storeTokens, TOKEN_STORAGE_KEYS } from '../../../shared/auth/token-stor
 import { showToast } from '../../../shared/notifications/toast';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { login } from '../api/login';
+import { login, type SecondStepChallenge } from '../api/login';
 import { validateLogin } from './login-form';
 import { SecondStepForm } from './second-step-form';
 
@@ -24,7 +24,7 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // the account has a second factor: its code next (REQ-MFA-3)
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStepChallenge | null>(null);
   const knownEmail = user.data?.email;
 
   // signed in again in another tab: its tokens are this tab's too
@@ -60,7 +60,7 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       const result = await login(values);
-      if ('mfaToken' in result) setMfaToken(result.mfaToken);
+      if ('mfaToken' in result) setSecondStep(result);
       else signedIn(result.tokens);
     } catch (error) {
       setErrors(errorMessages(t, error));
@@ -79,8 +79,8 @@ export default function ReauthModal({ onDone }: { onDone: () => void }) {
       title={t('auth.reauth.title')}
       centered
     >
-      {mfaToken ? (
-        <SecondStepForm mfaToken={mfaToken} onSignedIn={signedIn} />
+      {secondStep ? (
+        <SecondStepForm challenge={secondStep} onSignedIn={signedIn} />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
