@@ -32,6 +32,8 @@ export interface AuthDeps {
   log: (error: unknown, message: string) => void;
   /** decrypts the TOTP secrets (REQ-MFA-1) */
   secrets: SecretBox;
+  /** the configured origins a mailed link may point at (the security notices, REQ-SESS-4) */
+  linkOrigins: readonly string[];
 }
 
 /**
