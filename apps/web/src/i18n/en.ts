@@ -408,7 +408,8 @@ export const en: Catalogue = {
     MFA_NOT_ENABLED: 'Two-step sign-in is not on.',
     MFA_ENROLMENT_NOT_STARTED: 'Start turning on two-step sign-in first.',
     SESSION_NOT_EXISTS: 'This session does not exist or has already ended.',
-    CANT_RESET_OWN_SECOND_FACTOR: 'Turn off your own two-step sign-in on your account page, with a code.',
+    CANT_RESET_OWN_SECOND_FACTOR:
+      'Turn off your own two-step sign-in on your account page, with a code.',
     CLIENT_NOT_EXISTS: 'The API client does not exist.',
     UNKNOWN_PREFERENCE: 'Unknown setting.',
     SAVED_VIEW_NAME_REQUIRED: 'Enter a name for the view.',

@@ -61,17 +61,15 @@ export async function listSessions(
 ): Promise<SessionList> {
   const rows = await repo.openSessions(deps.db, userId, deps.clock.now());
   return {
-    items: rows.map(
-      (row): Session => ({
-        id: row.familyId,
-        browser: row.browser,
-        os: row.os,
-        ip: row.ip,
-        startedAt: row.startedAt.toISOString(),
-        lastUsedAt: row.lastUsedAt.toISOString(),
-        current: row.familyId === currentSession,
-      }),
-    ),
+    items: rows.map((row): Session => ({
+      id: row.familyId,
+      browser: row.browser,
+      os: row.os,
+      ip: row.ip,
+      startedAt: row.startedAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      current: row.familyId === currentSession,
+    })),
   };
 }
 

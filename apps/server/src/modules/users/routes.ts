@@ -168,8 +168,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await sessions.resetSecondFactor(
-        { ...sessionDeps(), mailer: app.deps.mailer, linkOrigins: app.deps.config.linkOrigins,
-          log: (error, message) => request.log.error({ err: error }, message) },
+        {
+          ...sessionDeps(),
+          mailer: app.deps.mailer,
+          linkOrigins: app.deps.config.linkOrigins,
+          log: (error, message) => request.log.error({ err: error }, message),
+        },
         actorOf(request),
         request.params.id,
         requestLanguage(request),

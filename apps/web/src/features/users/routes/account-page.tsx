@@ -2,11 +2,12 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
+import { SessionsSection } from '../components/sessions-section';
 import { TwoStepSection } from '../components/two-step-section';
 
 /**
  * The signed-in user's own page (`/account`, REQ-MFA-1): any signed-in user, no permission,
- * reached from their name in the top bar. Its one section so far is two-step sign-in.
+ * reached from their name in the top bar: two-step sign-in and the sessions (REQ-SESS-2).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function AccountPage() {
         ) : null}
       </div>
       <TwoStepSection />
+      <SessionsSection scope={{ kind: 'me' }} />
     </Stack>
   );
 }
