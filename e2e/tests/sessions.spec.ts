@@ -101,6 +101,6 @@ test("a super admin sees a user's sessions and the second-factor reset on their 
   await expect(sessions.getByTestId('session-row')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Sessions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sessions', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'user record security tab (en)');
 });
