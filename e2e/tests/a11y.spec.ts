@@ -191,7 +191,17 @@ const SIGNED_IN: Screen[] = [
   {
     path: '/users/{staff}',
     ready: all(loaded, editable),
-    open: openTab(/^(Bezpieczeństwo|Security)$/),
+    open: async (page) => {
+      await page.getByRole('tab', { name: /^(Bezpieczeństwo|Security)$/ }).click();
+      await expect(page.getByTestId('user-two-step-status')).toBeVisible();
+      // the sessions loaded: the account's rows, or none (a demo account never signed in)
+      await expect(
+        page
+          .getByTestId('session-row')
+          .or(page.getByText(/^(Brak otwartych sesji|No open sessions)\.$/))
+          .first(),
+      ).toBeVisible();
+    },
   },
   // the signed-in user's own page: two-step sign-in and sessions (REQ-MFA-1, REQ-SESS-2)
   { path: '/account', ready: loaded },
