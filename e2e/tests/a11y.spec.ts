@@ -187,6 +187,24 @@ const SIGNED_IN: Screen[] = [
     ready: all(loaded, editable),
     open: openTab(/^(Uprawnienia|Permissions)$/),
   },
+  // sessions and the second factor's reset (REQ-SESS-3, REQ-SESS-6)
+  {
+    path: '/users/{staff}',
+    ready: all(loaded, editable),
+    open: async (page) => {
+      await page.getByRole('tab', { name: /^(Bezpieczeństwo|Security)$/ }).click();
+      await expect(page.getByTestId('user-two-step-status')).toBeVisible();
+      // the sessions loaded: the account's rows, or none (a demo account never signed in)
+      await expect(
+        page
+          .getByTestId('session-row')
+          .or(page.getByText(/^(Brak otwartych sesji|No open sessions)\.$/))
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  // the signed-in user's own page: two-step sign-in and sessions (REQ-MFA-1, REQ-SESS-2)
+  { path: '/account', ready: loaded },
   { path: '/staff-accounts', ready: table },
   { path: '/staff-accounts/create', ready: editable },
   { path: '/staff-accounts/{staff}', ready: all(loaded, editable) },

@@ -200,6 +200,31 @@ export type SubmitReset = z.infer<typeof submitResetSchema>;
 
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
+/**
+ * One open session of a user (REQ-SESS-1): a refresh-token family, with the device its
+ * sign-in came from (the user agent's browser and system, as parsed on the server; null when
+ * it named none), the client IP last seen, when it began and when it last refreshed.
+ * Never a token.
+ */
+export const sessionSchema = z.object({
+  id: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string().nullable(),
+  startedAt: z.string(),
+  lastUsedAt: z.string(),
+  /** the session this request was made with ("this device") */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.object({ items: z.array(sessionSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+/** A session's id in a path: the family's UUID. */
+export const sessionParamsSchema = z.object({ sessionId: z.uuid('SESSION_NOT_EXISTS') });
+/** How many sessions a sign-out ended. */
+export const sessionsEndedSchema = z.object({ ended: z.number() });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
 export const permissionCheckQuerySchema = z.object({
   permissions: z.array(z.string().max(200)).min(1).max(500),
 });

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { recordVersionSchema } from './common.js';
 
 /** The emails the product sends, each from its template (REQ-EMAIL-4). */
-export const EMAIL_TEMPLATE_TYPES = ['reset-password', 'new-account', 'email-changed'] as const;
+export const EMAIL_TEMPLATE_TYPES = [
+  'reset-password',
+  'new-account',
+  'email-changed',
+  // account security notices (REQ-SESS-4, REQ-SESS-5): no link in them carries a token
+  'new-sign-in',
+  'password-changed',
+  'second-factor-added',
+  'second-factor-removed',
+] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 /** A placeholder of a template, written `{{name}}` in its subject or body. */
@@ -31,6 +40,41 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
   // sent to the old address when an admin changes an account's e-mail (REQ-SEC-3)
   'email-changed': [
     { name: 'new_email', required: true },
+    { name: 'first_name', required: false },
+    { name: 'last_name', required: false },
+    { name: 'email', required: false },
+  ],
+  // a sign-in from a device (browser and system) the account was not signed in from before
+  'new-sign-in': [
+    { name: 'device', required: true },
+    { name: 'ip', required: false },
+    { name: 'time', required: false },
+    // the back-office's "forgot password" page, on its configured address
+    { name: 'change_password_link', required: true },
+    { name: 'first_name', required: false },
+    { name: 'last_name', required: false },
+    { name: 'email', required: false },
+  ],
+  'password-changed': [
+    { name: 'time', required: false },
+    { name: 'change_password_link', required: false },
+    { name: 'first_name', required: false },
+    { name: 'last_name', required: false },
+    { name: 'email', required: false },
+  ],
+  // `factor`: which one ("authenticator app (TOTP)"); `changed_by`: "you", or the admin's name
+  'second-factor-added': [
+    { name: 'factor', required: true },
+    { name: 'changed_by', required: false },
+    { name: 'time', required: false },
+    { name: 'first_name', required: false },
+    { name: 'last_name', required: false },
+    { name: 'email', required: false },
+  ],
+  'second-factor-removed': [
+    { name: 'factor', required: true },
+    { name: 'changed_by', required: false },
+    { name: 'time', required: false },
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },

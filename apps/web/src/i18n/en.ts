@@ -407,6 +407,9 @@ export const en: Catalogue = {
     MFA_RECOVERY_CODE_NOT_VALID: 'The recovery code is not valid or has already been used.',
     MFA_CODE_REQUIRED: 'Enter the code from your authenticator app.',
     MFA_TOKEN_NOT_VALID: 'The sign-in has expired. Enter your e-mail and password again.',
+    SESSION_NOT_EXISTS: 'This session does not exist or has already ended.',
+    CANT_RESET_OWN_SECOND_FACTOR:
+      'Turn off your own two-step sign-in on your account page, with a code.',
     MFA_TOO_MANY_TRIES: 'Too many wrong codes. Try again in a minute.',
     MFA_ALREADY_ENABLED: 'Two-step sign-in is already on.',
     MFA_NOT_ENABLED: 'Two-step sign-in is not on.',

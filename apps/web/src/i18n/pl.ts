@@ -43,6 +43,9 @@ const errors = {
   MFA_ALREADY_ENABLED: 'Logowanie dwuetapowe jest już włączone.',
   MFA_NOT_ENABLED: 'Logowanie dwuetapowe nie jest włączone.',
   MFA_ENROLMENT_NOT_STARTED: 'Najpierw rozpocznij włączanie logowania dwuetapowego.',
+  SESSION_NOT_EXISTS: 'Ta sesja nie istnieje lub została już zakończona.',
+  CANT_RESET_OWN_SECOND_FACTOR:
+    'Własne logowanie dwuetapowe wyłączasz na stronie swojego konta, podając kod.',
   PASSKEY_NOT_VALID:
     'Nie udało się potwierdzić klucza dostępu. Spróbuj ponownie albo użyj innej metody.',
   PASSKEY_REGISTRATION_FAILED: 'Nie udało się dodać klucza dostępu. Spróbuj ponownie.',

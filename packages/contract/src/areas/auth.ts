@@ -108,6 +108,16 @@ export const authArea = defineArea({
       pl: 'Przeglądarka nie użyła klucza dostępu (anulowano albo minął czas).',
       en: 'The browser did not use a passkey (cancelled or timed out).',
     },
+    // the user's sessions (REQ-SESS-2): an ended, expired or another user's session
+    SESSION_NOT_EXISTS: {
+      pl: 'Ta sesja nie istnieje lub została już zakończona.',
+      en: 'This session does not exist or has already ended.',
+    },
+    // a super admin's reset of another user's second factor (REQ-SESS-6)
+    CANT_RESET_OWN_SECOND_FACTOR: {
+      pl: 'Własne logowanie dwuetapowe wyłączasz na stronie swojego konta, podając kod.',
+      en: 'Turn off your own two-step sign-in on your account page, with a code.',
+    },
     CLIENT_NOT_EXISTS: { pl: 'Klient API nie istnieje.', en: 'The API client does not exist.' },
     // the signed-in user's own settings (`preferences.ts`)
     UNKNOWN_PREFERENCE: { pl: 'Nieznane ustawienie.', en: 'Unknown setting.' },

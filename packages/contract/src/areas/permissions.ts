@@ -42,8 +42,8 @@ export const permissionsArea = defineArea({
     },
     // managing an account (e-mail, deactivation, deletion) needs every permission it holds
     CANT_MANAGE_MORE_POWERFUL_ACCOUNT: {
-      pl: 'To konto ma uprawnienia, których Ty nie masz: nie możesz zmienić jego e-maila, dezaktywować go ani usunąć.',
-      en: 'This account holds permissions you do not: you cannot change its e-mail, deactivate or delete it.',
+      pl: 'To konto ma uprawnienia, których Ty nie masz: nie możesz zmienić jego e-maila, dezaktywować go, usunąć ani kończyć jego sesji.',
+      en: 'This account holds permissions you do not: you cannot change its e-mail, deactivate or delete it, or end its sessions.',
     },
   },
   group: 'access',

@@ -148,6 +148,20 @@ export const usersArea = defineArea({
           en: 'Codes paused after failed tries',
         },
         'email-change': { pl: 'Zmiana adresu e-mail konta', en: 'Account e-mail changed' },
+        /**
+         * Sessions (REQ-SESS-3): one ended by its owner or an admin (`after.session`: its id;
+         * `after.count` when "everywhere else" ended several), and a super admin's reset of
+         * the account's second factor (`after.factors`: what was removed). Never a token.
+         */
+        'session-ended': { pl: 'Zakończenie sesji', en: 'Session ended' },
+        'sessions-ended': {
+          pl: 'Zakończenie pozostałych sesji',
+          en: 'Other sessions ended',
+        },
+        'second-factor-reset': {
+          pl: 'Reset logowania dwuetapowego przez superadministratora',
+          en: 'Two-step sign-in reset by a super admin',
+        },
         /** an admin opened a user's screen: their bank account, phone and address (a read) */
         'personal-data.read': {
           pl: 'Wgląd w dane osobowe użytkownika',

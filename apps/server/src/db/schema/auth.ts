@@ -152,3 +152,28 @@ export const webauthnChallenges = pgTable(
   },
   (t) => [uniqueIndex('webauthn_challenges_challenge_unique').on(t.challenge)],
 );
+
+/**
+ * A session's record (REQ-SESS-1): one row per refresh-token family, written when the
+ * sign-in issues the family's first token, kept after the session ends (it is how a device
+ * is known again, REQ-SESS-4). Whether the session is open is the family's own state
+ * (`refresh_tokens.revoked_at`); this row only describes it. `deviceKey` is the browser and
+ * system names without versions, so an update of Chrome is no new device.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browser: text('browser'),
+    os: text('os'),
+    deviceKey: text('device_key'),
+    ip: text('ip'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** the last refresh (or the sign-in): updated once per access-token lifetime, not per request */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_sessions_user_device_idx').on(t.userId, t.deviceKey)],
+);

@@ -7,6 +7,7 @@ import type {
   TotpEnrolment,
   TwoStepStatus,
 } from '@backoffice/contract/auth';
+import type { Language } from '@backoffice/contract';
 import { recordAudit } from '../../core/audit.js';
 import type { DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';
@@ -21,6 +22,7 @@ import {
   type AuthDeps,
   type ClientInfo,
 } from './sign-in-rules.js';
+import { mailSecondFactorChange } from './security-mail.js';
 import {
   matchingStep,
   newRecoveryCodes,
@@ -249,6 +251,7 @@ export async function confirmTotpEnrolment(
   account: Account,
   input: { code?: string | undefined },
   from: ClientInfo,
+  language: Language,
 ): Promise<RecoveryCodesResponse> {
   const pending = await repo.findTotp(deps.db, account.id);
   if (!pending) {
@@ -258,7 +261,7 @@ export async function confirmTotpEnrolment(
     throw AppError.of(409, 'AUTH', 'MFA_ALREADY_ENABLED', 'Two-step sign-in is already on');
   }
   // only the app's code confirms an enrolment: recovery codes do not exist yet
-  return withSecondFactor(deps, account, { code: input.code }, from, async (tx) => {
+  const answer = await withSecondFactor(deps, account, { code: input.code }, from, async (tx) => {
     await repo.enableTotp(tx, account.id, deps.clock.now());
     const recoveryCodes = await issueRecoveryCodes(tx, account.id);
     await recordAudit(
@@ -268,6 +271,15 @@ export async function confirmTotpEnrolment(
     );
     return { recoveryCodes };
   });
+  await mailSecondFactorChange(deps, {
+    userId: account.id,
+    change: 'added',
+    factors: [{ kind: 'totp' }],
+    byUserId: account.id,
+    at: deps.clock.now(),
+    language,
+  });
+  return answer;
 }
 
 export async function regenerateRecoveryCodes(
@@ -298,6 +310,7 @@ export async function disableTotp(
   account: Account,
   input: SecondFactorCode,
   from: ClientInfo,
+  language: Language,
 ): Promise<void> {
   if (!(await repo.totpEnabled(deps.db, account.id))) throw notEnabled();
   await withSecondFactor(deps, account, input, from, async (tx, factor) => {
@@ -307,6 +320,14 @@ export async function disableTotp(
       { id: account.id, email: account.email, ...from },
       { action: 'user.totp-disabled', entityType: 'user', entityId: account.id, after: { factor } },
     );
+  });
+  await mailSecondFactorChange(deps, {
+    userId: account.id,
+    change: 'removed',
+    factors: [{ kind: 'totp' }, { kind: 'recovery-codes' }],
+    byUserId: account.id,
+    at: deps.clock.now(),
+    language,
   });
 }
 
@@ -321,11 +342,20 @@ export async function removePasskey(
   id: number,
   input: SecondFactorCode,
   from: ClientInfo,
+  language: Language,
 ): Promise<void> {
   if (!(await passkeys.ownPasskeyExists(deps.db, account.id, id))) throw passkeys.notFound();
-  await withSecondFactor(deps, account, input, from, (tx, factor) =>
+  const name = await withSecondFactor(deps, account, input, from, (tx, factor) =>
     passkeys.deleteOwnPasskey(tx, account, id, factor, from),
   );
+  await mailSecondFactorChange(deps, {
+    userId: account.id,
+    change: 'removed',
+    factors: [{ kind: 'passkey', name }],
+    byUserId: account.id,
+    at: deps.clock.now(),
+    language,
+  });
 }
 
 /** Constant-time comparison of two short strings (the password binding). */

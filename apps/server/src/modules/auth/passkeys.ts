@@ -15,7 +15,9 @@ import type {
 import { recordAudit } from '../../core/audit.js';
 import type { DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';
+import type { Language } from '@backoffice/contract';
 import * as passkeyRepo from './passkey-repository.js';
+import { mailSecondFactorChange } from './security-mail.js';
 import type { ChallengePurpose } from './passkey-repository.js';
 import type { AuthDeps, ClientInfo } from './sign-in-rules.js';
 
@@ -146,6 +148,7 @@ export async function registerPasskey(
   account: Account,
   input: PasskeyRegistration,
   from: ClientInfo,
+  language: Language,
 ): Promise<Passkey> {
   const challenge = challengeOf(input.response.response.clientDataJSON);
   const now = deps.clock.now();
@@ -168,7 +171,7 @@ export async function registerPasskey(
   }
   if (!verified.verified) throw registrationFailed();
   const { credential } = verified.registrationInfo;
-  return deps.db.transaction(async (tx) => {
+  const added = await deps.db.transaction(async (tx) => {
     const inserted = await passkeyRepo.insertPasskey(tx, {
       userId: account.id,
       credentialId: credential.id,
@@ -201,6 +204,15 @@ export async function registerPasskey(
     if (!row) throw new Error('the passkey just inserted is missing');
     return toPasskey(row);
   });
+  await mailSecondFactorChange(deps, {
+    userId: account.id,
+    change: 'added',
+    factors: [{ kind: 'passkey', name: added.name }],
+    byUserId: account.id,
+    at: deps.clock.now(),
+    language,
+  });
+  return added;
 }
 
 export async function renamePasskey(
@@ -314,7 +326,7 @@ export async function deleteOwnPasskey(
   id: number,
   factor: string,
   from: ClientInfo,
-): Promise<void> {
+): Promise<string> {
   const name = await passkeyRepo.deletePasskey(tx, account.id, id);
   if (name === null) throw notFound();
   await recordAudit(
@@ -328,4 +340,5 @@ export async function deleteOwnPasskey(
       after: { factor },
     },
   );
+  return name;
 }

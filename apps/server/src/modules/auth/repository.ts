@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../core/db/database.js';
 import {
   auditLog,
@@ -7,6 +8,8 @@ import {
   passwordResetTokens,
   recoveryCodes,
   refreshTokens,
+  userPasskeys,
+  userSessions,
   userTotp,
   users,
 } from '../../db/schema/index.js';
@@ -321,4 +324,123 @@ export async function unusedRecoveryCodes(db: DbOrTx, userId: number): Promise<n
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.value ?? 0;
+}
+
+/**
+ * Sessions (REQ-SESS-1). Whether the account was signed in before at all, and from a device
+ * with this key: one statement on `user_sessions_user_device_idx`.
+ */
+export async function devicesSeen(
+  db: DbOrTx,
+  userId: number,
+  deviceKey: string | null,
+): Promise<{ any: boolean; this: boolean }> {
+  const [row] = await db
+    .select({
+      any: sql<boolean>`count(*) > 0`,
+      this: sql<boolean>`coalesce(bool_or(${userSessions.deviceKey} = ${deviceKey}), false)`,
+    })
+    .from(userSessions)
+    .where(eq(userSessions.userId, userId));
+  return { any: row?.any === true, this: row?.this === true };
+}
+
+export async function insertSession(db: DbOrTx, values: typeof userSessions.$inferInsert) {
+  await db.insert(userSessions).values(values);
+}
+
+/**
+ * A refresh: the session's last use and address. Once per access-token lifetime, and only
+ * forward in time (retries of one refresh within the grace window write nothing).
+ */
+export async function touchSession(db: DbOrTx, familyId: string, ip: string, at: Date) {
+  await db
+    .update(userSessions)
+    .set({ lastUsedAt: at, ip })
+    .where(and(eq(userSessions.familyId, familyId), lt(userSessions.lastUsedAt, at)));
+}
+
+/** A family that still has a usable refresh token: the session is open (as the auth hook reads). */
+const familyOpen = (now: Date) =>
+  sql`exists (select 1 from ${refreshTokens}
+               where ${refreshTokens.familyId} = ${userSessions.familyId}
+                 and ${refreshTokens.revokedAt} is null
+                 and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`;
+
+/** A user's open sessions, the most recently used first. */
+export async function openSessions(db: DbOrTx, userId: number, now: Date) {
+  return db
+    .select()
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), familyOpen(now)))
+    .orderBy(desc(userSessions.lastUsedAt), desc(userSessions.startedAt));
+}
+
+/** Ends one of a user's sessions; false when it is not theirs or already ended. */
+export async function revokeUserFamily(
+  db: DbOrTx,
+  userId: number,
+  familyId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of a user but one; answers how many sessions ended. */
+export async function revokeOtherFamilies(
+  db: DbOrTx,
+  userId: number,
+  keep: string,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keep),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(rows.map((row) => row.familyId)).size;
+}
+
+/**
+ * Every table that holds a user's second factor, by user (REQ-SESS-6): a super admin's reset
+ * deletes the user's rows from each. A new kind of factor (passkeys) is one more line here.
+ */
+/** The kinds of second factor a reset removes whole, as the notice names them. */
+export type FactorTable = 'totp' | 'recovery-codes' | 'passkeys';
+
+const SECOND_FACTOR_TABLES: { factor: FactorTable; table: PgTable; userId: PgColumn }[] = [
+  // a pending enrolment counts too: the reset leaves nothing half set up
+  { factor: 'totp', table: userTotp, userId: userTotp.userId },
+  { factor: 'recovery-codes', table: recoveryCodes, userId: recoveryCodes.userId },
+  { factor: 'passkeys', table: userPasskeys, userId: userPasskeys.userId },
+];
+
+/** Deletes every second factor of a user; answers the kinds that had any, in the list's order. */
+export async function deleteSecondFactors(db: DbOrTx, userId: number): Promise<FactorTable[]> {
+  const removed: FactorTable[] = [];
+  for (const { factor, table, userId: column } of SECOND_FACTOR_TABLES) {
+    const rows = await db
+      .delete(table)
+      .where(eq(column, userId))
+      .returning({ one: sql<number>`1` });
+    if (rows.length > 0) removed.push(factor);
+  }
+  return removed;
 }

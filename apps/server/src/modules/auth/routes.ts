@@ -14,6 +14,9 @@ import {
   recoveryCodesResponseSchema,
   requestResetSchema,
   secondFactorCodeSchema,
+  sessionListSchema,
+  sessionParamsSchema,
+  sessionsEndedSchema,
   submitResetSchema,
   successResponseSchema,
   tokenGrantResponseSchema,
@@ -29,6 +32,7 @@ import { effectivePermissions } from '../../core/permissions.js';
 import * as service from './service.js';
 import type { AuthDeps, ClientInfo } from './sign-in-rules.js';
 import * as mfa from './mfa.js';
+import * as sessions from './sessions.js';
 import * as passkeys from './passkeys.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     refreshTokenTtl: app.deps.config.auth.refreshTokenTtl,
     log: (error, message) => request.log.error({ err: error }, message),
     secrets: app.deps.secrets,
+    linkOrigins: app.deps.config.linkOrigins,
   });
 
   const from = (request: FastifyRequest): ClientInfo => ({
@@ -80,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'mfa':
           return service.mfaGrant(deps(request), body, from(request), requestLanguage(request));
         case 'refresh_token':
-          return service.refreshGrant(deps(request), body);
+          return service.refreshGrant(deps(request), body, from(request));
       }
     },
   );
@@ -159,7 +164,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      mfa.confirmTotpEnrolment(deps(request), account(request), request.body, from(request)),
+      mfa.confirmTotpEnrolment(
+        deps(request),
+        account(request),
+        request.body,
+        from(request),
+        requestLanguage(request),
+      ),
   );
 
   app.post(
@@ -189,8 +200,82 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await mfa.disableTotp(deps(request), account(request), request.body, from(request));
+      await mfa.disableTotp(
+        deps(request),
+        account(request),
+        request.body,
+        from(request),
+        requestLanguage(request),
+      );
       return { success: true as const };
+    },
+  );
+
+  // The signed-in user's own sessions (REQ-SESS-2): any signed-in user, their own only.
+  const sessionDeps = (): sessions.SessionDeps => ({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+  });
+  const selfActor = (request: FastifyRequest): sessions.SessionActor => {
+    if (!request.user) throw unauthenticated();
+    return {
+      id: request.user.id,
+      email: request.user.email,
+      isSuperAdmin: request.user.isSuperAdmin,
+      sessionId: request.user.sessionId,
+      ...from(request),
+    };
+  };
+
+  app.get(
+    '/user/me/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "The signed-in user's open sessions: device, IP, started, last used, and this one marked",
+        security: [{ bearer: [] }],
+        response: { 200: sessionListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = selfActor(request);
+      return sessions.listSessions(sessionDeps(), me.id, me.sessionId ?? null);
+    },
+  );
+
+  app.post(
+    '/user/me/sessions/:sessionId/end',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign one of your sessions out: its refresh tokens are revoked and its access tokens refused at once',
+        security: [{ bearer: [] }],
+        params: sessionParamsSchema,
+        response: { 200: successResponseSchema, ...ownErrors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = selfActor(request);
+      await sessions.endSession(sessionDeps(), me, me.id, request.params.sessionId);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/user/me/sessions/end-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere else: every session of yours but this one ends',
+        security: [{ bearer: [] }],
+        response: { 200: sessionsEndedSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = selfActor(request);
+      return sessions.endOtherSessions(sessionDeps(), me, me.id, me.sessionId ?? '');
     },
   );
 
@@ -235,7 +320,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      passkeys.registerPasskey(deps(request), account(request), request.body, from(request)),
+      passkeys.registerPasskey(
+        deps(request),
+        account(request),
+        request.body,
+        from(request),
+        requestLanguage(request),
+      ),
   );
 
   app.patch(
@@ -306,6 +397,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         from(request),
+        requestLanguage(request),
       );
       return { success: true as const };
     },
@@ -365,7 +457,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       if ('token' in body) {
-        await service.resetPassword(deps(request), body, from(request));
+        await service.resetPassword(deps(request), body, from(request), requestLanguage(request));
         return { success: true as const };
       }
       const origins = app.deps.config.linkOrigins;

@@ -33,7 +33,9 @@ import {
 } from './sign-in-rules.js';
 import * as mfa from './mfa.js';
 import * as passkeys from './passkeys.js';
-
+import type { Device } from '../../core/auth/device.js';
+import * as sessions from './sessions.js';
+import { mailNewSignIn, mailPasswordChanged } from './security-mail.js';
 import * as emailTemplates from '../email-templates/service.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -71,13 +73,18 @@ async function assertClient(deps: AuthDeps, clientId: string, clientSecret: stri
   return client;
 }
 
-/** A new session: its first refresh token and an access token that names it. */
+/**
+ * A new session: its first refresh token, an access token that names it, and its record
+ * (device, IP, REQ-SESS-1). `newDevice`: the device, when the account had not been signed in
+ * from it before (the caller mails the notice after the commit, REQ-SESS-4).
+ */
 async function issueTokens(
   deps: AuthDeps,
   db: DbOrTx,
   userId: number,
   clientId: number,
-): Promise<TokenResponse> {
+  from: ClientInfo,
+): Promise<{ tokens: TokenResponse; newDevice: Device | null }> {
   const now = deps.clock.now();
   const familyId = crypto.randomUUID();
   const refreshToken = randomToken();
@@ -88,11 +95,32 @@ async function issueTokens(
     familyId,
     expiresAt: new Date(now.getTime() + deps.refreshTokenTtl * 1000),
   });
+  const newDevice = await sessions.openSession(db, { familyId, userId, at: now }, from);
   return {
-    accessToken: await deps.signer.sign(userId, now, familyId),
-    refreshToken,
-    expiresIn: deps.signer.accessTokenTtl,
+    tokens: {
+      accessToken: await deps.signer.sign(userId, now, familyId),
+      refreshToken,
+      expiresIn: deps.signer.accessTokenTtl,
+    },
+    newDevice,
   };
+}
+
+/** The new-device notice of a sign-in that committed (REQ-SESS-4); not awaited by sign-in. */
+function noticeNewDevice(
+  deps: AuthDeps,
+  user: { email: string; firstName: string; lastName: string },
+  newDevice: Device | null,
+  from: ClientInfo,
+  language: Language,
+) {
+  if (!newDevice) return;
+  void mailNewSignIn(
+    deps,
+    user,
+    { device: newDevice, ip: from.ip, at: deps.clock.now() },
+    language,
+  );
 }
 
 export async function passwordGrant(
@@ -198,15 +226,17 @@ export async function passwordGrant(
       factors,
     );
   }
-  return deps.db.transaction(async (tx) => {
-    const tokens = await issueTokens(deps, tx, user.id, client.id);
+  const issued = await deps.db.transaction(async (tx) => {
+    const issued = await issueTokens(deps, tx, user.id, client.id, from);
     await recordAudit(
       tx,
       { id: user.id, email: user.email, ...from },
       { action: 'user.sign-in', entityType: 'user', entityId: user.id },
     );
-    return tokens;
+    return issued;
   });
+  noticeNewDevice(deps, user, issued.newDevice, from, language);
+  return issued.tokens;
 }
 
 /**
@@ -269,13 +299,13 @@ export async function mfaGrant(
     throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
   }
   const account = { id: user.id, email: user.email };
-  return mfa.withSecondFactor(
+  const issued = await mfa.withSecondFactor(
     deps,
     account,
     input,
     from,
     async (tx, factor) => {
-      const tokens = await issueTokens(deps, tx, user.id, client.id);
+      const issued = await issueTokens(deps, tx, user.id, client.id, from);
       const actor = { ...account, ...from };
       if (factor === 'recovery') {
         await recordAudit(tx, actor, {
@@ -290,10 +320,12 @@ export async function mfaGrant(
         entityId: user.id,
         after: { secondFactor: factor },
       });
-      return tokens;
+      return issued;
     },
     'sign-in',
   );
+  noticeNewDevice(deps, user, issued.newDevice, from, language);
+  return issued.tokens;
 }
 
 /** Whether this account signed in successfully from this source (see throttleSource) since then. */
@@ -312,6 +344,7 @@ async function signedInFrom(db: Db, email: string, source: string, since: Date) 
 export async function refreshGrant(
   deps: AuthDeps,
   input: { refreshToken: string; clientId: string; clientSecret: string },
+  from: ClientInfo,
 ): Promise<TokenResponse> {
   const client = await assertClient(deps, input.clientId, input.clientSecret);
   const now = deps.clock.now();
@@ -339,6 +372,8 @@ export async function refreshGrant(
   });
   // signed out meanwhile: the successor must not bring the session back
   if (!live) throw invalidGrant();
+  // the session's last use, once per access token's life (REQ-SESS-1)
+  await sessions.touchSession(deps.db, stored.familyId, from.ip, spentAt);
   return {
     // issued at the first use's time with a derived id: the same token for every retry
     accessToken: await deps.signer.sign(user.id, spentAt, stored.familyId, successor.tokenId),
@@ -488,6 +523,7 @@ export async function resetPassword(
   deps: AuthDeps,
   input: { token: string; newPassword: string; repeatPassword?: string | undefined },
   from: ClientInfo,
+  language: Language,
 ): Promise<void> {
   const stored = await usableResetToken(deps, input.token);
   const problem = passwordProblem(input.newPassword);
@@ -502,7 +538,7 @@ export async function resetPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     if (!(await repo.spendResetToken(tx, stored.id, stored.userId, now))) {
       throw resetTokenNotValid();
     }
@@ -515,7 +551,10 @@ export async function resetPassword(
       { id: user.id, email: user.email, ...from },
       { action: 'user.password-reset', entityType: 'user', entityId: user.id },
     );
+    return user;
   });
+  // a change of a password the account had (REQ-SESS-5): a new account's first one is no news
+  if (user.passwordHash) await mailPasswordChanged(deps, user, now, language);
 }
 
 /**

@@ -32,6 +32,8 @@ export interface AuthDeps {
   refreshTokenTtl: number;
   log: (error: unknown, message: string) => void;
   /** decrypts the TOTP secrets (REQ-MFA-1) */
+  /** the configured origins a mailed link may point at (the security notices, REQ-SESS-4) */
+  linkOrigins: readonly string[];
   secrets: SecretBox;
   /** whom passkeys are registered to and answers accepted from (REQ-MFA-6) */
   relyingParty: RelyingParty;

@@ -59,4 +59,72 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, DefaultTemplate> = {
         '<p>If you did not ask for this change, contact an administrator at once.</p>',
     },
   },
+  'new-sign-in': {
+    name: { pl: 'Logowanie z nowego urządzenia', en: 'Sign-in from a new device' },
+    subject: {
+      pl: 'Nowe logowanie do Twojego konta',
+      en: 'A new sign-in to your account',
+    },
+    body: {
+      pl:
+        '<p>Dzień dobry {{first_name}}!</p>' +
+        '<p>Ktoś zalogował się na Twoje konto ({{email}}) z urządzenia, z którego wcześniej nie logowano się: {{device}}, adres IP {{ip}}, {{time}}.</p>' +
+        '<p>Jeśli to Ty, nic nie musisz robić. Jeśli nie, natychmiast <a href="{{change_password_link}}">zmień hasło</a> i skontaktuj się z administratorem.</p>',
+      en:
+        '<p>Hello {{first_name}}!</p>' +
+        '<p>Someone signed in to your account ({{email}}) from a device it was not signed in from before: {{device}}, IP address {{ip}}, {{time}}.</p>' +
+        '<p>If this was you, there is nothing to do. If not, <a href="{{change_password_link}}">change your password</a> at once and contact an administrator.</p>',
+    },
+  },
+  'password-changed': {
+    name: { pl: 'Zmiana hasła', en: 'Password changed' },
+    subject: {
+      pl: 'Hasło do Twojego konta zostało zmienione',
+      en: 'Your account password was changed',
+    },
+    body: {
+      pl:
+        '<p>Dzień dobry {{first_name}}!</p>' +
+        '<p>Hasło do Twojego konta ({{email}}) zostało zmienione: {{time}}. Wszystkie sesje konta zostały zakończone.</p>' +
+        '<p>Jeśli to nie Ty, natychmiast <a href="{{change_password_link}}">ustaw nowe hasło</a> i skontaktuj się z administratorem.</p>',
+      en:
+        '<p>Hello {{first_name}}!</p>' +
+        '<p>The password of your account ({{email}}) was changed: {{time}}. Every session of the account was ended.</p>' +
+        '<p>If this was not you, <a href="{{change_password_link}}">set a new password</a> at once and contact an administrator.</p>',
+    },
+  },
+  'second-factor-added': {
+    name: { pl: 'Dodanie drugiego składnika logowania', en: 'Second factor added' },
+    subject: {
+      pl: 'Do Twojego konta dodano drugi składnik logowania',
+      en: 'A second factor was added to your account',
+    },
+    body: {
+      pl:
+        '<p>Dzień dobry {{first_name}}!</p>' +
+        '<p>Do logowania dwuetapowego Twojego konta ({{email}}) dodano: {{factor}}, {{time}}. Zmiany dokonał(a): {{changed_by}}.</p>' +
+        '<p>Jeśli to nie Ty, natychmiast skontaktuj się z administratorem.</p>',
+      en:
+        '<p>Hello {{first_name}}!</p>' +
+        '<p>Added to the two-step sign-in of your account ({{email}}): {{factor}}, {{time}}. Made by: {{changed_by}}.</p>' +
+        '<p>If this was not you, contact an administrator at once.</p>',
+    },
+  },
+  'second-factor-removed': {
+    name: { pl: 'Usunięcie drugiego składnika logowania', en: 'Second factor removed' },
+    subject: {
+      pl: 'Z Twojego konta usunięto drugi składnik logowania',
+      en: 'A second factor was removed from your account',
+    },
+    body: {
+      pl:
+        '<p>Dzień dobry {{first_name}}!</p>' +
+        '<p>Z logowania dwuetapowego Twojego konta ({{email}}) usunięto: {{factor}}, {{time}}. Zmiany dokonał(a): {{changed_by}}.</p>' +
+        '<p>Jeśli to nie Ty ani nie prosiłeś(-aś) o to administratora, natychmiast skontaktuj się z administratorem.</p>',
+      en:
+        '<p>Hello {{first_name}}!</p>' +
+        '<p>Removed from the two-step sign-in of your account ({{email}}): {{factor}}, {{time}}. Made by: {{changed_by}}.</p>' +
+        '<p>If this was not you and you did not ask an administrator for it, contact an administrator at once.</p>',
+    },
+  },
 };

@@ -235,10 +235,27 @@ const SAMPLE_TOKEN = 'TEST-TOKEN';
 function sampleValues(type: EmailTemplateType, email: string): Record<string, string> {
   const link = `https://example.com/set-password/${SAMPLE_TOKEN}`;
   const common = { first_name: 'Anna', last_name: 'Nowak', email, valid_hours: '1' };
-  if (type === 'email-changed') return { ...common, new_email: 'anna.nowak@example.org' };
-  return type === 'reset-password'
-    ? { ...common, reset_link: link }
-    : { ...common, set_password_link: link, valid_hours: '72' };
+  // the security notices' values (REQ-SESS-4, REQ-SESS-5)
+  const notice = {
+    ...common,
+    time: '2026-01-15 09:30 UTC',
+    change_password_link: 'https://example.com/forgot-password',
+  };
+  switch (type) {
+    case 'email-changed':
+      return { ...common, new_email: 'anna.nowak@example.org' };
+    case 'reset-password':
+      return { ...common, reset_link: link };
+    case 'new-account':
+      return { ...common, set_password_link: link, valid_hours: '72' };
+    case 'new-sign-in':
+      return { ...notice, device: 'Chrome 131 on Windows', ip: '203.0.113.7' };
+    case 'password-changed':
+      return notice;
+    case 'second-factor-added':
+    case 'second-factor-removed':
+      return { ...notice, factor: 'TOTP', changed_by: 'Jan Kowalski (jan@example.com)' };
+  }
 }
 
 /**

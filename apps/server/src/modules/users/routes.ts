@@ -22,6 +22,15 @@ import {
 } from '../../core/http/crud-routes.js';
 import { requestLanguage } from '../../core/http/language.js';
 import * as auth from '../auth/service.js';
+import * as sessions from '../auth/sessions.js';
+import { twoStepStatus } from '../auth/mfa.js';
+import { actorOf } from '../../core/crud.js';
+import {
+  sessionListSchema,
+  sessionParamsSchema,
+  successResponseSchema,
+  twoStepStatusSchema,
+} from '@backoffice/contract/auth';
 import { registerExportRoute } from '../../core/export.js';
 import * as service from './service.js';
 
@@ -103,6 +112,92 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: (id, permissionId, actor) =>
       service.removePersonalPermission(db(), actor, id, permissionId),
   });
+
+  // Another user's sessions (REQ-SESS-3): `admin:user:edit`, on an account no more powerful
+  // than the admin's own (`sessions.manageableAccount`); the list is no less guarded than the end.
+  const sessionDeps = () => ({ db: db(), clock: app.deps.clock });
+  app.get(
+    `${usersPaths.api}/:id/sessions`,
+    {
+      config: { permission: 'admin:user:edit' },
+      schema: {
+        tags: ['users'],
+        summary: "The user's open sessions: device, IP, started, last used",
+        params: idParamsSchema,
+        response: { 200: sessionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await sessions.manageableAccount(db(), actor, request.params.id);
+      return sessions.listSessions(sessionDeps(), request.params.id, actor.sessionId ?? null);
+    },
+  );
+  app.post(
+    `${usersPaths.api}/:id/sessions/:sessionId/end`,
+    {
+      config: { permission: 'admin:user:edit' },
+      schema: {
+        tags: ['users'],
+        summary:
+          "End one of the user's sessions: its refresh tokens are revoked and its access tokens refused at once",
+        params: idParamsSchema.extend(sessionParamsSchema.shape),
+        response: { 200: successResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await sessions.manageableAccount(db(), actor, request.params.id);
+      await sessions.endSession(sessionDeps(), actor, request.params.id, request.params.sessionId);
+      return { success: true as const };
+    },
+  );
+  // A super admin's reset of another user's second factor (REQ-SESS-6): the route asks for
+  // `admin:user:edit`, the service for a super admin, and never the caller's own account.
+  app.post(
+    `${usersPaths.api}/:id/two-step/reset`,
+    {
+      config: { permission: 'admin:user:edit' },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Super admin only: remove another user's second factor (TOTP and recovery codes); audited and mailed to the user",
+        params: idParamsSchema,
+        response: { 200: successResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await sessions.resetSecondFactor(
+        {
+          ...sessionDeps(),
+          mailer: app.deps.mailer,
+          linkOrigins: app.deps.config.linkOrigins,
+          log: (error, message) => request.log.error({ err: error }, message),
+        },
+        actorOf(request),
+        request.params.id,
+        requestLanguage(request),
+      );
+      return { success: true as const };
+    },
+  );
+  // whether the user's second factor is on, for the reset's button (no secret, no code)
+  app.get(
+    `${usersPaths.api}/:id/two-step`,
+    {
+      config: { permission: 'admin:user:edit' },
+      schema: {
+        tags: ['users'],
+        summary: "Whether the user's two-step sign-in is on, and recovery codes left",
+        params: idParamsSchema,
+        response: { 200: twoStepStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await service.getRow(db(), request.params.id);
+      return twoStepStatus(db(), request.params.id);
+    },
+  );
 
   app.get(
     `${usersPaths.api}/:id/roles`,

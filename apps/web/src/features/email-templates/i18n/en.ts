@@ -18,6 +18,10 @@ export const en: EmailTemplatesCatalogue = {
       'reset-password': 'Password reset',
       'new-account': 'New account',
       'email-changed': 'E-mail changed',
+      'new-sign-in': 'Sign-in from a new device',
+      'password-changed': 'Password changed',
+      'second-factor-added': 'Second factor added',
+      'second-factor-removed': 'Second factor removed',
     },
     form: {
       editTitle: 'Edit e-mail template',

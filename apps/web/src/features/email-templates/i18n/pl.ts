@@ -17,6 +17,10 @@ export const pl = {
       'reset-password': 'Reset hasła',
       'new-account': 'Nowe konto',
       'email-changed': 'Zmiana adresu e-mail',
+      'new-sign-in': 'Logowanie z nowego urządzenia',
+      'password-changed': 'Zmiana hasła',
+      'second-factor-added': 'Dodanie drugiego składnika',
+      'second-factor-removed': 'Usunięcie drugiego składnika',
     },
     form: {
       editTitle: 'Edycja szablonu e-mail',

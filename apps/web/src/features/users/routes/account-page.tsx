@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { PasskeysSection } from '../components/passkeys-section';
+import { SessionsSection } from '../components/sessions-section';
 import { TwoStepSection } from '../components/two-step-section';
 
 /**
  * The signed-in user's own page (`/account`, REQ-MFA-1): any signed-in user, no permission,
- * reached from their name in the top bar: two-step sign-in and passkeys.
+ * reached from their name in the top bar: two-step sign-in, passkeys and the sessions (REQ-SESS-2).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function AccountPage() {
       </div>
       <TwoStepSection />
       <PasskeysSection />
+      <SessionsSection scope={{ kind: 'me' }} />
     </Stack>
   );
 }

@@ -1,6 +1,13 @@
 import type { PermissionName } from '@backoffice/contract';
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCertificate, IconKey, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconCertificate,
+  IconDevices,
+  IconKey,
+  IconLock,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +26,8 @@ import {
   toUserFormValues,
   useUserFieldsSchema,
 } from '../components/user-fields';
+import { SecondFactorReset } from '../components/second-factor-reset';
+import { SessionsSection } from '../components/sessions-section';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { recordToasts } from '../../../shared/notifications/record-toasts';
@@ -54,6 +63,8 @@ export interface UserRelationTabs {
  * - Agreements: with `admin:user:get-agreements`: what the user accepted or declined.
  * - Roles: for an admin user, with `admin:user:get-roles`.
  * - Permissions: for an admin user, with `admin:user:get-personal-permissions`.
+ * - Security: with `admin:user:edit`, another account's sessions (ended here) and, for a super
+ *   admin, the reset of its second factor.
  */
 export function UserEditPage({
   variant,
@@ -156,6 +167,24 @@ export function UserEditPage({
                 label: t('users.tabs.roles'),
                 icon: <IconShieldLock size={16} />,
                 render: () => <RolesTab userId={id} can={can} />,
+              },
+            ]
+          : []),
+        // the user's sessions and, for a super admin on another account, the second factor's
+        // reset (REQ-SESS-3, REQ-SESS-6): the server holds the account-power rule; one's own
+        // sessions are on /account
+        ...(can('admin:user:edit') && !isOwnAccount && !protectedAccount
+          ? [
+              {
+                value: 'security',
+                label: t('users.security.tab'),
+                icon: <IconDevices size={16} />,
+                render: () => (
+                  <Stack gap="md">
+                    <SessionsSection scope={{ kind: 'user', userId: id }} />
+                    {viewer?.isSuperAdmin ? <SecondFactorReset userId={id} /> : null}
+                  </Stack>
+                ),
               },
             ]
           : []),
