@@ -165,7 +165,12 @@ export const orderSchema = orderListItemSchema.extend({
    * "awaiting approval" instead of its action buttons.
    */
   pendingApproval: z
-    .object({ id: z.number(), action: z.string(), maker: moneyActorSchema, requestedAt: z.string() })
+    .object({
+      id: z.number(),
+      action: z.string(),
+      maker: moneyActorSchema,
+      requestedAt: z.string(),
+    })
     .nullable(),
   /**
    * What the caller may do with the order now: its state allows it (`order-rules.ts`) and the

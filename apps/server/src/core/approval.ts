@@ -156,7 +156,12 @@ const ref = (t: typeof makers | typeof deciders | typeof investors) => ({
 /** Approvals as the inbox and the answers show them (maker, decider and investor named). */
 export function approvalRows(db: DbOrTx) {
   return db
-    .select({ row: approvals, maker: ref(makers), decider: ref(deciders), investor: ref(investors) })
+    .select({
+      row: approvals,
+      maker: ref(makers),
+      decider: ref(deciders),
+      investor: ref(investors),
+    })
     .from(approvals)
     .leftJoin(makers, eq(makers.id, approvals.makerId))
     .leftJoin(deciders, eq(deciders.id, approvals.decidedById))
@@ -164,7 +169,12 @@ export function approvalRows(db: DbOrTx) {
     .$dynamic();
 }
 
-type Person = { id: number | null; firstName: string | null; lastName: string | null; email: string | null } | null;
+type Person = {
+  id: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+} | null;
 const person = (p: Person) =>
   p && p.id !== null
     ? { id: p.id, firstName: p.firstName ?? '', lastName: p.lastName ?? '', email: p.email ?? '' }

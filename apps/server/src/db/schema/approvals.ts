@@ -41,14 +41,13 @@ export const approvals = pgTable(
     failureCode: text('failure_code'),
   },
   (t) => [
-    index('approval_pending_idx').on(t.requestedAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('approval_pending_idx')
+      .on(t.requestedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // one pending request per action and order: a second accept of the same order is refused
     uniqueIndex('approval_pending_order_key')
       .on(t.action, t.orderId)
       .where(sql`${t.status} = 'pending' and ${t.orderId} is not null`),
-    check(
-      'approval_status',
-      sql`${t.status} IN ('pending', 'approved', 'rejected', 'failed')`,
-    ),
+    check('approval_status', sql`${t.status} IN ('pending', 'approved', 'rejected', 'failed')`),
   ],
 );

@@ -1,12 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { APPROVAL_ACTIONS, type Approval } from '@backoffice/contract/approvals';
 import type { ListQueryParams } from '@backoffice/contract';
-import {
-  approvableAction,
-  approvalRows,
-  readApproval,
-  toApproval,
-} from '../../core/approval.js';
+import { approvableAction, approvalRows, readApproval, toApproval } from '../../core/approval.js';
 import { recordAudit } from '../../core/audit.js';
 import type { RequestActor } from '../../core/crud.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
@@ -150,10 +145,7 @@ export async function approve(
     }
     const failureCode = failure?.errors[0]?.code ?? null;
     if (failure) {
-      await tx
-        .update(approvals)
-        .set({ status: 'failed', failureCode })
-        .where(eq(approvals.id, id));
+      await tx.update(approvals).set({ status: 'failed', failureCode }).where(eq(approvals.id, id));
     }
     if (taken.orderId !== null && action.timeline) {
       await action.timeline(

@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApprovalAction } from '@backoffice/contract/approvals';
 import type { ManualOrder } from '@backoffice/contract';
-import type {
-  ApprovableInput,
-  ApprovalOption,
-  ApprovalSubject,
-} from '../../../core/approval.js';
+import type { ApprovableInput, ApprovalOption, ApprovalSubject } from '../../../core/approval.js';
 import type { DbOrTx } from '../../../core/db/database.js';
 import { users } from '../../../db/schema/index.js';
 import { series } from '../../series/schema.js';

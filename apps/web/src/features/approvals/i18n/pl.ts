@@ -21,7 +21,8 @@ export const pl = {
     rejectTitle: 'Odrzucić operację?',
     approveMessage:
       '{{action}} na kwotę {{amount}}, zlecone przez: {{maker}}. Po zatwierdzeniu operacja zostanie wykonana w Twoim imieniu.',
-    rejectMessage: '{{action}} na kwotę {{amount}}, zlecone przez: {{maker}}, nie zostanie wykonane.',
+    rejectMessage:
+      '{{action}} na kwotę {{amount}}, zlecone przez: {{maker}}, nie zostanie wykonane.',
     comment: 'Komentarz (opcjonalnie)',
     commentHint: 'Zostanie zapisany w historii zamówienia i w dzienniku zmian.',
     rowLabel: '{{action}}, {{amount}}, {{maker}}',

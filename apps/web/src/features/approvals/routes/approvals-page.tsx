@@ -1,4 +1,8 @@
-import { APPROVAL_ACTIONS, type Approval, type ApprovalAction } from '@backoffice/contract/approvals';
+import {
+  APPROVAL_ACTIONS,
+  type Approval,
+  type ApprovalAction,
+} from '@backoffice/contract/approvals';
 import { ordersPaths, pathTo } from '@backoffice/contract';
 import { Anchor, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -60,7 +64,10 @@ export function ApprovalsPage() {
       message: (
         <Stack gap="sm">
           <Text size="sm">
-            {t(decision === 'approve' ? 'approvals.approveMessage' : 'approvals.rejectMessage', words)}
+            {t(
+              decision === 'approve' ? 'approvals.approveMessage' : 'approvals.rejectMessage',
+              words,
+            )}
           </Text>
           <Textarea
             label={t('approvals.comment')}

@@ -52,7 +52,8 @@ export function useOrderAction(id: number) {
       ),
     onSuccess: (answer) => {
       // a pending approval changes nothing yet: the order is read again, now marked as waiting
-      if (answer.pending) void queryClient.invalidateQueries({ queryKey: ordersApi.keys.detail(id) });
+      if (answer.pending)
+        void queryClient.invalidateQueries({ queryKey: ordersApi.keys.detail(id) });
       else queryClient.setQueryData(ordersApi.keys.detail(id), answer.value);
     },
     meta: { changes: ORDER_CHANGES },

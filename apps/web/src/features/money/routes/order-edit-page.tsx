@@ -193,7 +193,12 @@ export function OrderEditPage() {
     // a money action waits for a second person (REQ-APPR-5): said instead of the buttons
     if (record.pendingApproval) {
       return (
-        <Alert color="yellow" variant="light" icon={<IconHourglass size={16} aria-hidden />} data-awaiting-approval>
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconHourglass size={16} aria-hidden />}
+          data-awaiting-approval
+        >
           {t('orders.form.awaitingApproval', {
             maker: actorName(record.pendingApproval.maker, t('money.system')),
           })}
