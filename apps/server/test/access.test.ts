@@ -128,7 +128,13 @@ describe('sidebar', () => {
       ...(visible[i - 1]?.section === link.section
         ? []
         : [{ type: 'section', title: link.section }]),
-      { type: 'link', href: link.href, icon: link.icon, title: link.title },
+      {
+        type: 'link',
+        href: link.href,
+        icon: link.icon,
+        title: link.title,
+        ...(link.count ? { count: link.count } : {}),
+      },
     ]);
 
   it("a super admin's menu is every link of SIDEBAR_ENTRIES, so the client test covers all", async () => {

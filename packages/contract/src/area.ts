@@ -28,6 +28,11 @@ export interface AreaSidebarLink<Route extends string> {
    * its permission shows the link
    */
   route: Route;
+  /**
+   * An API path (under `/api`) answering `{ count }`: the link shows that number as a badge
+   * (what waits for the user, e.g. pending approvals). Read with the link's own permission.
+   */
+  count?: `/admin/${string}`;
 }
 
 /**

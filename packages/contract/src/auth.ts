@@ -240,6 +240,8 @@ export const menuLinkSchema = z.object({
   icon: z.string(),
   /** an i18n key of the client catalogue, e.g. `menu.faq` */
   title: z.string(),
+  /** an API path answering `{ count }`: the link shows it as a badge (pending approvals) */
+  count: z.string().optional(),
 });
 export const menuSectionSchema = z.object({ type: z.literal('section'), title: z.string() });
 export const menuSubmenuSchema = z.object({

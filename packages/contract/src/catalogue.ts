@@ -2,6 +2,7 @@ import type { AreaColumns, AreaDefinition, AreaText, AuditRecordDefinition } fro
 import { CORE_ERROR_CODES, TRANSPORT_ERROR_CODES } from './errors.js';
 import { SIDEBAR_SECTION_KEYS, type SidebarIconName, type SidebarSectionKey } from './sidebar.js';
 import { agreementsArea } from './areas/agreements.js';
+import { approvalsArea } from './areas/approvals.js';
 import { auditLogArea } from './areas/audit-log.js';
 import { blogArea } from './areas/blog.js';
 import { authArea } from './areas/auth.js';
@@ -27,6 +28,7 @@ import { usersArea } from './areas/users.js';
 
 // Each area file, re-exported: the package's index needs no line per area for it.
 export * from './areas/agreements.js';
+export * from './areas/approvals.js';
 export * from './areas/audit-log.js';
 export * from './areas/blog.js';
 export * from './areas/auth.js';
@@ -63,6 +65,7 @@ export const AREAS = [
   investmentsArea,
   ordersArea,
   transactionsArea,
+  approvalsArea,
   faqArea,
   menuItemsArea,
   slidersArea,
@@ -212,6 +215,8 @@ export interface SidebarLinkDefinition {
   href: `/${string}`;
   icon: SidebarIconName;
   permission: PermissionName;
+  /** the API path of the link's badge count (`AreaSidebarLink.count`) */
+  count?: `/admin/${string}`;
 }
 
 /**
@@ -233,6 +238,7 @@ export function sidebarLinksOf(areas: readonly AreaDefinition[]): SidebarLinkDef
             href: route.path,
             icon: link.icon,
             permission: route.permission as PermissionName,
+            ...(link.count ? { count: link.count } : {}),
           };
         }),
     ),

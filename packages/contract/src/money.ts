@@ -38,6 +38,11 @@ export const ORDER_EVENT_TYPES = [
   'waitUntilExtended',
   'spreadsheetDownloaded',
   'expired',
+  // four eyes on money (REQ-APPR-6): the maker's request and the second person's answer
+  'approvalRequested',
+  'approvalApproved',
+  'approvalRejected',
+  'approvalFailed',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -155,6 +160,18 @@ export const orderSchema = orderListItemSchema.extend({
   shares: z.array(shareSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * A money action on this order waiting for a second person (REQ-APPR-5): the screen shows
+   * "awaiting approval" instead of its action buttons.
+   */
+  pendingApproval: z
+    .object({
+      id: z.number(),
+      action: z.string(),
+      maker: moneyActorSchema,
+      requestedAt: z.string(),
+    })
+    .nullable(),
   /**
    * What the caller may do with the order now: its state allows it (`order-rules.ts`) and the
    * caller holds the action's permission. The screens show these buttons and nothing else.

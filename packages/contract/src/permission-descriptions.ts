@@ -46,6 +46,7 @@ export const PERMISSION_ACTION_NAMES = {
   extend: { pl: 'przedłużanie', en: 'extend' },
   clone: { pl: 'klonowanie', en: 'clone' },
   revalidate: { pl: 'ponowna walidacja', en: 'revalidate' },
+  approve: { pl: 'zatwierdzanie (druga osoba)', en: 'approve (second person)' },
 } satisfies Record<PermissionAction, Translatable>;
 
 /**

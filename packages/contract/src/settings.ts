@@ -59,6 +59,26 @@ const googleId = z
   .max(200)
   .refine((v) => v === '' || /^[\w.-]+$/.test(v), 'INVALID');
 
+/**
+ * Four eyes on money (REQ-APPR-1): `off`, every money action at or above `threshold` (PLN), or
+ * every money action whatever its amount.
+ */
+export const APPROVAL_MODES = ['off', 'threshold', 'every'] as const;
+export type ApprovalMode = (typeof APPROVAL_MODES)[number];
+
+/** PLN with up to two decimals, as a decimal string (money is never a float). */
+export const plnAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'INVALID')
+  .refine((v) => Number(v) > 0, 'INVALID');
+
+export const approvalConfigSchema = z.object({
+  mode: z.enum(APPROVAL_MODES),
+  threshold: plnAmountSchema,
+});
+export type ApprovalConfig = z.infer<typeof approvalConfigSchema>;
+
 /** `GET /api/admin/config` (REQ-SETTINGS-1), with the version a save sends back. */
 export const configSchema = z.object({
   contactForm: contactFormConfigSchema,
@@ -66,6 +86,7 @@ export const configSchema = z.object({
   googleAnalyticsId: z.string(),
   googleMapsId: z.string(),
   socialMediaIcons: z.array(socialMediaIconSchema),
+  approvals: approvalConfigSchema,
   version: z.number(),
   updatedAt: z.string(),
 });
@@ -94,6 +115,7 @@ export const configInputSchema = z.object({
       youtube: socialMediaIconInputSchema,
     })
     .optional(),
+  approvals: approvalConfigSchema.optional(),
 });
 export type ConfigInput = z.infer<typeof configInputSchema>;
 
@@ -103,13 +125,6 @@ export const updateConfigSchema = z.object({
   version: recordVersionSchema,
 });
 export type UpdateConfig = z.infer<typeof updateConfigSchema>;
-
-/** PLN with up to two decimals, as a decimal string (money is never a float). */
-export const plnAmountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'INVALID')
-  .refine((v) => Number(v) > 0, 'INVALID');
 
 /** `GET /api/admin/config/paypal` (REQ-SETTINGS-3), secrets masked. */
 export const paypalConfigSchema = z.object({

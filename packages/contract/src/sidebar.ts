@@ -31,6 +31,7 @@ export const SIDEBAR_ICON_NAMES = [
   'IconSettings',
   'IconAdjustments',
   'IconHistory',
+  'IconChecks',
 ] as const;
 export type SidebarIconName = (typeof SIDEBAR_ICON_NAMES)[number];
 

@@ -45,11 +45,16 @@ export async function runIdempotent<T>(
   db: Db,
   scope: { userId: number; route: string; key: string | undefined; payload: unknown; now: Date },
   action: (tx: DbOrTx) => Promise<T>,
-  successStatus = 200,
+  successStatus: number | ((body: T) => number) = 200,
 ): Promise<IdempotentAnswer> {
   const { key } = scope;
+  // a money action waiting for a second person answers 202 instead (`core/approval.ts`)
+  const succeeded = (body: T): IdempotentAnswer => ({
+    status: typeof successStatus === 'number' ? successStatus : successStatus(body),
+    body,
+  });
   if (key === undefined) {
-    return { status: successStatus, body: await inTransaction(db, action) };
+    return succeeded(await inTransaction(db, action));
   }
   const requestHash = crypto
     .createHash('sha256')
@@ -97,7 +102,7 @@ export async function runIdempotent<T>(
     }
     let answer: IdempotentAnswer;
     try {
-      answer = { status: successStatus, body: await tx.transaction(action) };
+      answer = succeeded(await tx.transaction(action));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       answer = { status: error.status, body: { errors: error.errors } };

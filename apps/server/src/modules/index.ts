@@ -1,6 +1,7 @@
 import type { ServerModule } from '../core/module.js';
 import { accessModule } from './access/module.js';
 import { agreementsModule } from './agreements/module.js';
+import { approvalsModule } from './approvals/module.js';
 import { auditLogModule } from './audit-log/module.js';
 import { authModule } from './auth/module.js';
 import { blogModule } from './blog/module.js';
@@ -60,6 +61,7 @@ export const MODULES: readonly ServerModule[] = [
   ordersModule,
   transactionsModule,
   investmentsModule,
+  approvalsModule,
   // reads the tables above; no rows of its own
   dashboardModule,
   searchModule,

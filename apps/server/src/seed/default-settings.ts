@@ -1,4 +1,8 @@
-import type { SocialMediaIconInput, SocialNetwork } from '@backoffice/contract/settings';
+import type {
+  ApprovalMode,
+  SocialMediaIconInput,
+  SocialNetwork,
+} from '@backoffice/contract/settings';
 
 export const DEFAULT_SETTINGS = {
   maintenanceMode: false,
@@ -18,4 +22,7 @@ export const DEFAULT_SETTINGS = {
   socialMediaIcons: {} as Partial<Record<SocialNetwork, SocialMediaIconInput>>,
   googleAnalyticsId: '',
   googleMapsId: '',
+  // four eyes on money: off until an admin sets it (REQ-APPR-1)
+  approvalMode: 'off' as ApprovalMode,
+  approvalThreshold: '50000.00',
 };

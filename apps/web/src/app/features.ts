@@ -1,4 +1,5 @@
 import { agreementsFeature } from '../features/agreements/feature';
+import { approvalsFeature } from '../features/approvals/feature';
 import { auditLogFeature } from '../features/audit-log/feature';
 import { emailTemplatesFeature } from '../features/email-templates/feature';
 import { blogFeature } from '../features/blog/feature';
@@ -38,4 +39,5 @@ export const FEATURES = [
   settingsFeature,
   seriesFeature,
   moneyFeature,
+  approvalsFeature,
 ] as const;

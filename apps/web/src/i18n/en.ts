@@ -95,6 +95,7 @@ export const en: Catalogue = {
     collapseSidebar: 'Collapse menu',
     expandSidebar: 'Expand menu',
     mainNavigation: 'Main menu',
+    sidebarCount: '{{label}}, waiting: {{count}}',
     languageSwitch: 'Change language',
   },
   menu: {

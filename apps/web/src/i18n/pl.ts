@@ -214,6 +214,7 @@ export const pl = {
     collapseSidebar: 'Zwiń menu',
     expandSidebar: 'Rozwiń menu',
     mainNavigation: 'Menu główne',
+    sidebarCount: '{{label}}, oczekuje: {{count}}',
     languageSwitch: 'Zmień język',
   },
   menu: {

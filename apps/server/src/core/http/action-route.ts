@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { idempotencyHeadersSchema, type PermissionName } from '@backoffice/contract';
+import { pendingApprovalAnswerSchema } from '@backoffice/contract/approvals';
+import {
+  declareApprovable,
+  PendingApproval,
+  readApproval,
+  requestApprovalIfNeeded,
+  type ApprovableInput,
+  type ApprovalOption,
+} from '../approval.js';
 import { actorOf, type RequestActor } from '../crud.js';
 import type { DbOrTx } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
@@ -42,6 +51,11 @@ export interface ActionRoute<
    * (`core/idempotency.ts`): the option every money action takes, so no handler holds the code.
    */
   idempotent?: boolean;
+  /**
+   * Four eyes on money (REQ-APPR-2, `core/approval.ts`): at or above the configured threshold
+   * the action does not act but waits for a second person, answering 202 with the approval.
+   */
+  approval?: ApprovalOption;
   /** The change, in the transaction the helper owns (retried whole on a deadlock). */
   act: (tx: DbOrTx, input: ActionInput<Infer<Params>, Infer<Body>>) => Promise<Acted>;
   /** The answer, read in the same transaction after `act`, so it is what the change left. */
@@ -63,6 +77,13 @@ export function registerAction<
   Acted,
 >(app: FastifyInstance, route: ActionRoute<Params, Body, Answer, Acted>): void {
   const status = route.status ?? 200;
+  const { approval } = route;
+  if (approval) {
+    declareApprovable({
+      ...approval,
+      act: (tx, input) => route.act(tx, input as ActionInput<Infer<Params>, Infer<Body>>),
+    });
+  }
   // untyped here (the schemas differ per route); the input is cast once, below, to what the
   // schemas validated
   app.route({
@@ -75,7 +96,11 @@ export function registerAction<
       ...(route.params ? { params: route.params } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.idempotent ? { headers: idempotencyHeadersSchema } : {}),
-      response: { [status]: route.response, ...errorResponses },
+      response: {
+        [status]: route.response,
+        ...(approval ? { 202: pendingApprovalAnswerSchema } : {}),
+        ...errorResponses,
+      },
     },
     handler: async (request, reply) => {
       const at = app.deps.clock.now();
@@ -85,14 +110,22 @@ export function registerAction<
         actor: actorOf(request),
         at,
       };
-      const work = async (tx: DbOrTx) => route.answer(tx, input, await route.act(tx, input));
+      const work = async (tx: DbOrTx) => {
+        const waiting = approval
+          ? await requestApprovalIfNeeded(tx, approval, input as ApprovableInput)
+          : null;
+        if (waiting !== null) return new PendingApproval(await readApproval(tx, waiting));
+        return route.answer(tx, input, await route.act(tx, input));
+      };
       const db = app.deps.database.db;
+      const statusOf = (answer: unknown) => (answer instanceof PendingApproval ? 202 : status);
       if (route.idempotent)
         return sendAnswer(
           reply,
-          await runIdempotent(db, idempotencyScope(request, at), work, status),
+          await runIdempotent(db, idempotencyScope(request, at), work, statusOf),
         );
-      return reply.status(status).send(await inTransaction(db, work));
+      const answer = await inTransaction(db, work);
+      return reply.status(statusOf(answer)).send(answer);
     },
   });
 }

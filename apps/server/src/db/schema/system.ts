@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Translatable } from '@backoffice/contract';
-import type { SocialMediaIconInput, SocialNetwork } from '@backoffice/contract/settings';
+import type {
+  ApprovalMode,
+  SocialMediaIconInput,
+  SocialNetwork,
+} from '@backoffice/contract/settings';
 
 /** Server-generated secrets (e.g. the JWT signing key) shared by every instance. */
 export const appSecrets = pgTable('app_secrets', {
@@ -34,6 +47,11 @@ export const settings = pgTable(
       .default({}),
     googleAnalyticsId: text('google_analytics_id').notNull().default(''),
     googleMapsId: text('google_maps_id').notNull().default(''),
+    /** four eyes on money (REQ-APPR-1): `off`, `threshold` or `every` */
+    approvalMode: text('approval_mode').$type<ApprovalMode>().notNull().default('off'),
+    approvalThreshold: numeric('approval_threshold', { precision: 14, scale: 2 })
+      .notNull()
+      .default('50000.00'),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,7 +18,13 @@ export function sidebarFor(
       section = link.section;
       result.push({ type: 'section', title: section });
     }
-    result.push({ type: 'link', href: link.href, icon: link.icon, title: link.title });
+    result.push({
+      type: 'link',
+      href: link.href,
+      icon: link.icon,
+      title: link.title,
+      ...(link.count ? { count: link.count } : {}),
+    });
   }
   return result;
 }

@@ -66,6 +66,7 @@ function toConfig(row: SettingsRow): Config {
     googleAnalyticsId: row.googleAnalyticsId,
     googleMapsId: row.googleMapsId,
     socialMediaIcons: socialMediaIcons(row),
+    approvals: { mode: row.approvalMode, threshold: row.approvalThreshold },
     version: row.version,
     updatedAt: toIso(row.updatedAt),
   };
@@ -89,6 +90,10 @@ function settingsValues(data: ConfigInput): Partial<typeof settings.$inferInsert
     googleMapsId: data.googleMapsId,
     socialMediaIcons: data.socialMediaIcons,
   };
+  if (data.approvals) {
+    values.approvalMode = data.approvals.mode;
+    values.approvalThreshold = data.approvals.threshold;
+  }
   if (data.contactForm) {
     values.contactFormSendFrom = data.contactForm.sendFrom;
     values.contactFormSendTo = data.contactForm.sendTo;

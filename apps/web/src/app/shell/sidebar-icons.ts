@@ -10,6 +10,7 @@ import {
   IconFiles,
   IconHelp,
   IconHistory,
+  IconChecks,
   IconHome,
   IconKey,
   IconLayoutDashboard,
@@ -60,6 +61,7 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, Icon> = {
   IconSettings,
   IconAdjustments,
   IconHistory,
+  IconChecks,
 };
 
 export const DEFAULT_SIDEBAR_ICON: Icon = IconPoint;

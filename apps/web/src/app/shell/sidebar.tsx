@@ -1,5 +1,5 @@
 import type { SidebarEntry } from '@backoffice/contract/auth';
-import { AppShell, Divider, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Divider, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconLayoutDashboard,
   IconLayoutSidebarLeftCollapse,
@@ -10,6 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { translateSidebarTitle } from '../../shared/navigation/sidebar-title';
+import { useSidebarCount } from '../../shared/navigation/sidebar-count';
 import classes from './sidebar.module.css';
 import { renderSidebarIcon } from './sidebar-icons';
 import { DeferredTooltip } from '../../shared/ui/deferred-tooltip';
@@ -39,17 +40,30 @@ interface SidebarLinkProps {
   icon: ReactElement;
   compact: boolean;
   onNavigate: () => void;
+  /** the API path of the link's badge count (pending approvals) */
+  countPath?: string | undefined;
 }
 
-function SidebarLink({ href, label, icon, compact, onNavigate }: SidebarLinkProps) {
+function SidebarLink({ href, label, icon, compact, onNavigate, countPath }: SidebarLinkProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = isActivePath(pathname, href);
+  const count = useSidebarCount(countPath).data ?? 0;
+  // the number is part of the link's name for screen readers: "Approvals, 3 waiting"
+  const named = count > 0 ? t('shell.sidebarCount', { label, count }) : label;
   const link = (
     <NavLink
       component={Link}
       to={href}
       label={compact ? undefined : label}
-      aria-label={compact ? label : undefined}
+      aria-label={compact || count > 0 ? named : undefined}
+      rightSection={
+        count > 0 && !compact ? (
+          <Badge size="sm" circle={count < 10} color="red.8" aria-hidden data-sidebar-count>
+            {count}
+          </Badge>
+        ) : undefined
+      }
       aria-current={active ? 'page' : undefined}
       leftSection={icon}
       active={active}
@@ -58,7 +72,7 @@ function SidebarLink({ href, label, icon, compact, onNavigate }: SidebarLinkProp
     />
   );
   return compact ? (
-    <DeferredTooltip label={label} position="right" withArrow openDelay={50} closeDelay={100}>
+    <DeferredTooltip label={named} position="right" withArrow openDelay={50} closeDelay={100}>
       {link}
     </DeferredTooltip>
   ) : (
@@ -96,6 +110,7 @@ function renderEntry(
           icon={renderSidebarIcon(entry.icon, ICON_SIZE)}
           compact={compact}
           onNavigate={onNavigate}
+          countPath={entry.count}
         />
       );
     // the server sends no submenus (modules/access/sidebar.ts): nothing to draw for one

@@ -15,6 +15,7 @@ import {
 import { registerExportRoute } from '../../../core/export.js';
 import { registerAction } from '../../../core/http/action-route.js';
 import { errorResponses } from '../../../core/http/crud-routes.js';
+import { manualOrderApproval } from '../orders/approval.js';
 import * as orderService from '../orders/service.js';
 import * as service from './service.js';
 
@@ -94,6 +95,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: orderSchema,
     status: 201,
     idempotent: true,
+    approval: manualOrderApproval,
     act: (tx, { body, actor, at }) => service.manualOrder(tx, actor, body, at),
     answer: (tx, { actor }, orderId) => orderService.get(tx, orderId, actor),
   });

@@ -17,6 +17,7 @@ import { registerExportRoute } from '../../../core/export.js';
 import { registerAction } from '../../../core/http/action-route.js';
 import { errorResponses } from '../../../core/http/crud-routes.js';
 import { requestLanguage } from '../../../core/http/language.js';
+import { acceptOrderApproval } from './approval.js';
 import * as service from './service.js';
 import { orderSpreadsheet } from './spreadsheet.js';
 
@@ -84,6 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParamsSchema,
     response: orderSchema,
     idempotent: true,
+    approval: acceptOrderApproval,
     act: (tx, { params, actor, at }) => service.accept(tx, actor, params.id, at),
     answer: read,
   });

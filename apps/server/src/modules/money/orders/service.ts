@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../../core/errors.js';
 import { checkPermissions, type PermissionSubject } from '../../../core/permissions.js';
 import type { ListExport } from '../../../core/export.js';
 import { runList } from '../../../core/list-query/index.js';
-import { users } from '../../../db/schema/index.js';
+import { approvals, users } from '../../../db/schema/index.js';
 import * as agreements from '../../agreements/service.js';
 import { series } from '../../series/schema.js';
 import { transactions } from '../transactions/schema.js';
@@ -86,11 +86,12 @@ async function actorsById(
 export async function get(db: DbOrTx, id: number, caller: PermissionSubject): Promise<Order> {
   const found = await repo.orderItemById(db, id);
   if (!found) throw notFound(AREA, 'NOT_FOUND', `Order ${id} does not exist`);
-  const [answers, events, orderShares, held] = await Promise.all([
+  const [answers, events, orderShares, held, waiting] = await Promise.all([
     agreements.forOrder(db, id),
     repo.eventsOf(db, id),
     repo.sharesOfOrder(db, id),
     checkPermissions(db, caller, Object.values(ORDER_ACTION_PERMISSIONS)),
+    pendingApprovalOf(db, id),
   ]);
   const granted = new Set(held.flatMap((p) => (p.isPermitted ? [p.permission] : [])));
   const staff = await actorsById(
@@ -110,10 +111,34 @@ export async function get(db: DbOrTx, id: number, caller: PermissionSubject): Pr
     shares: orderShares,
     createdAt: toIso(found.row.createdAt),
     updatedAt: toIso(found.row.updatedAt),
+    pendingApproval: waiting,
     actions: orderActions(
       { status: found.item.status, transactionStatus: found.item.transaction?.status ?? null },
       (permission) => granted.has(permission),
     ),
+  };
+}
+
+/** A money action on the order waiting for a second person (REQ-APPR-5), or null. */
+async function pendingApprovalOf(db: DbOrTx, orderId: number): Promise<Order['pendingApproval']> {
+  const [row] = await db
+    .select({
+      id: approvals.id,
+      action: approvals.action,
+      requestedAt: approvals.requestedAt,
+      maker: repo.userRefColumns,
+    })
+    .from(approvals)
+    .leftJoin(users, eq(users.id, approvals.makerId))
+    .where(and(eq(approvals.orderId, orderId), eq(approvals.status, 'pending')))
+    .orderBy(approvals.id)
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    action: row.action,
+    requestedAt: toIso(row.requestedAt),
+    maker: row.maker && row.maker.id !== null ? (row.maker as NonNullable<MoneyActor>) : null,
   };
 }
 

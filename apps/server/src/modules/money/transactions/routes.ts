@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../../core/db/database.js';
 import { registerExportRoute } from '../../../core/export.js';
 import { registerAction } from '../../../core/http/action-route.js';
 import { errorResponses } from '../../../core/http/crud-routes.js';
+import { acceptTransferApproval } from '../orders/approval.js';
 import * as service from './service.js';
 
 /** `/api/admin/transaction` (REQ-MONEY-11, REQ-MONEY-16): list, detail, accept, extend. */
@@ -67,6 +68,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       'Mark a bank transfer as received: the transaction and its order become paid (409 WRONG_TRANSACTION_STATUS_FOR_ACCEPT, TRANSACTION_EXPIRED)',
     params: idParamsSchema,
     response: transactionSchema,
+    approval: acceptTransferApproval,
     act: (tx, { params, actor, at }) => service.accept(tx, actor, params.id, at),
     answer: read,
   });

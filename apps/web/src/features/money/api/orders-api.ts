@@ -9,6 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { fetchFile, saveFile } from '../../../shared/api/download';
 import { request } from '../../../shared/api/request';
+import type { PendingApprovalAnswer } from '@backoffice/contract/approvals';
+import { answerOrPending } from './pending-approval';
 
 /** An order's state change moves its transaction, its investment and the series' counts too. */
 const ORDER_CHANGES = ['order', 'transaction', 'investment', 'series'] as const;
@@ -41,14 +43,19 @@ export function useOrderAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, idempotencyKey, reason }: OrderActionInput) =>
-      (
-        await request<Order>(`/admin/order/${id}/${action}`, {
+      answerOrPending(
+        await request<Order | PendingApprovalAnswer>(`/admin/order/${id}/${action}`, {
           method: 'POST',
           headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
           body: action === 'reject' ? { reason: reason ?? '' } : {},
-        })
-      ).data,
-    onSuccess: (order) => queryClient.setQueryData(ordersApi.keys.detail(id), order),
+        }),
+      ),
+    onSuccess: (answer) => {
+      // a pending approval changes nothing yet: the order is read again, now marked as waiting
+      if (answer.pending)
+        void queryClient.invalidateQueries({ queryKey: ordersApi.keys.detail(id) });
+      else queryClient.setQueryData(ordersApi.keys.detail(id), answer.value);
+    },
     meta: { changes: ORDER_CHANGES },
   });
 }

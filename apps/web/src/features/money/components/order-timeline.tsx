@@ -6,14 +6,19 @@ import {
   IconClockPlus,
   IconFileSpreadsheet,
   IconHourglassEmpty,
+  IconUserCheck,
+  IconUserQuestion,
+  IconUserX,
   IconPencil,
   IconPlus,
   IconX,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { translateApiError } from '../../../shared/api/error-messages';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { actorName } from './money-refs';
+import { approvalActionName } from './approval-action-name';
 
 const ICONS = {
   created: IconPlus,
@@ -24,6 +29,10 @@ const ICONS = {
   waitUntilExtended: IconClockPlus,
   spreadsheetDownloaded: IconFileSpreadsheet,
   expired: IconHourglassEmpty,
+  approvalRequested: IconUserQuestion,
+  approvalApproved: IconUserCheck,
+  approvalRejected: IconUserX,
+  approvalFailed: IconUserX,
 } as const;
 
 function text(value: unknown): string {
@@ -60,6 +69,22 @@ export function eventText(t: TFunction, event: OrderEvent): string {
       return text(d.to)
         ? t('orders.events.waitUntilExtendedTo', { to: formatDateTime(text(d.to)) })
         : t('orders.events.waitUntilExtended');
+    case 'approvalRequested':
+      return t('orders.events.approvalRequested', {
+        action: approvalActionName(t, text(d.action)),
+      });
+    case 'approvalApproved':
+    case 'approvalRejected':
+    case 'approvalFailed': {
+      // both people on the timeline (REQ-APPR-6): the event's actor decided, the maker asked
+      const said = t(`orders.events.${event.type}`, {
+        maker: text(d.makerName) || `#${text(d.makerId)}`,
+        reason: translateApiError(t, { code: text(d.failureCode), message: text(d.failureCode) }),
+      });
+      return text(d.comment)
+        ? `${said}. ${t('orders.events.approvalComment', { comment: text(d.comment) })}`
+        : said;
+    }
     default:
       return t(`orders.events.${event.type}`);
   }

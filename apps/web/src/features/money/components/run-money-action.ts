@@ -4,7 +4,8 @@ import { errorMessages } from '../../../shared/api/error-messages';
 import { showToast } from '../../../shared/notifications/toast';
 
 export interface MoneyActionMessages {
-  success: string;
+  /** a function of the answer when it may differ (a 202 "sent for approval", REQ-APPR-2) */
+  success: string | ((result: never) => string);
   /** the failure toast's title: "Can't accept order" */
   error: string;
 }
@@ -22,7 +23,11 @@ export async function runMoneyAction<T>(
 ): Promise<T | undefined> {
   try {
     const result = await action();
-    showToast('success', messages.success);
+    const { success } = messages;
+    showToast(
+      'success',
+      typeof success === 'string' ? success : (success as (r: T) => string)(result),
+    );
     return result;
   } catch (error) {
     const reasons = errorMessages(t, error);

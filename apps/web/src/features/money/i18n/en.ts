@@ -86,6 +86,7 @@ export const en: MoneyCatalogue = {
       shareNumber: 'Share numbers',
       shareCount: 'Count',
       price: 'Price',
+      awaitingApproval: 'Awaiting approval by a second person (requested by {{maker}})',
       timeline: 'Order history',
       noEvents: 'No events.',
     },
@@ -98,6 +99,11 @@ export const en: MoneyCatalogue = {
       rejectConfirm: 'Reject order #{{id}}? This cannot be undone.',
       reason: 'Reason (optional)',
       reasonHint: "It is recorded in the order's history.",
+    },
+    approvalActions: {
+      orderAccept: 'accept order',
+      transactionAccept: 'confirm transfer',
+      orderManual: 'manual order',
     },
     events: {
       created: 'Order created',
@@ -113,6 +119,11 @@ export const en: MoneyCatalogue = {
       waitUntilExtendedTo: 'Payment deadline extended to {{to}}',
       spreadsheetDownloaded: 'Spreadsheet downloaded',
       expired: 'Payment deadline passed, order cancelled',
+      approvalRequested: 'Sent for approval by a second person ({{action}})',
+      approvalApproved: 'Approved by a second person (requested by {{maker}})',
+      approvalRejected: 'Approval refused (requested by {{maker}})',
+      approvalFailed: 'Approved, but the action failed: {{reason}}',
+      approvalComment: 'Comment: {{comment}}',
       by: '{{who}}, {{when}}',
     },
     create: {
@@ -145,6 +156,7 @@ export const en: MoneyCatalogue = {
       updateError: 'Error saving the order',
       accepted: 'Order accepted',
       acceptError: "Can't accept order",
+      sentForApproval: 'Sent for approval: a second person must approve it',
       rejected: 'Order rejected',
       rejectError: 'Error rejecting the order',
       spreadsheet: 'Spreadsheet downloaded',
@@ -194,6 +206,7 @@ export const en: MoneyCatalogue = {
     toast: {
       accepted: 'Transfer confirmed, order paid',
       acceptError: "Can't accept the transaction",
+      sentForApproval: 'Sent for approval: a second person must approve it',
       extended: 'Payment deadline extended',
       extendError: "Can't extend the deadline",
     },

@@ -85,6 +85,7 @@ export const pl = {
       shareNumber: 'Nr udziałów',
       shareCount: 'Liczba',
       price: 'Cena',
+      awaitingApproval: 'Czeka na zatwierdzenie przez drugą osobę (zlecił(a): {{maker}})',
       timeline: 'Historia zamówienia',
       noEvents: 'Brak zdarzeń.',
     },
@@ -97,6 +98,11 @@ export const pl = {
       rejectConfirm: 'Odrzucić zamówienie #{{id}}? Tej operacji nie można cofnąć.',
       reason: 'Powód (opcjonalnie)',
       reasonHint: 'Zostanie zapisany w historii zamówienia.',
+    },
+    approvalActions: {
+      orderAccept: 'przyjęcie zamówienia',
+      transactionAccept: 'potwierdzenie przelewu',
+      orderManual: 'zamówienie ręczne',
     },
     events: {
       created: 'Utworzono zamówienie',
@@ -112,6 +118,11 @@ export const pl = {
       waitUntilExtendedTo: 'Przedłużono termin płatności do {{to}}',
       spreadsheetDownloaded: 'Pobrano arkusz',
       expired: 'Termin płatności minął, zamówienie anulowane',
+      approvalRequested: 'Przekazano do zatwierdzenia przez drugą osobę ({{action}})',
+      approvalApproved: 'Zatwierdzone przez drugą osobę (zlecił(a): {{maker}})',
+      approvalRejected: 'Odmowa zatwierdzenia (zlecił(a): {{maker}})',
+      approvalFailed: 'Zatwierdzone, ale operacja się nie powiodła: {{reason}}',
+      approvalComment: 'Komentarz: {{comment}}',
       by: '{{who}}, {{when}}',
     },
     create: {
@@ -144,6 +155,7 @@ export const pl = {
       updateError: 'Błąd zapisu zamówienia',
       accepted: 'Zamówienie przyjęte',
       acceptError: 'Nie można przyjąć zamówienia',
+      sentForApproval: 'Przekazano do zatwierdzenia: musi to zatwierdzić druga osoba',
       rejected: 'Zamówienie odrzucone',
       rejectError: 'Błąd odrzucania zamówienia',
       spreadsheet: 'Arkusz pobrany',
@@ -193,6 +205,7 @@ export const pl = {
     toast: {
       accepted: 'Przelew potwierdzony, zamówienie opłacone',
       acceptError: 'Nie można potwierdzić transakcji',
+      sentForApproval: 'Przekazano do zatwierdzenia: musi to zatwierdzić druga osoba',
       extended: 'Termin płatności przedłużony',
       extendError: 'Nie można przedłużyć terminu',
     },

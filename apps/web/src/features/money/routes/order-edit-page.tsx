@@ -1,6 +1,6 @@
 import { orderTotal, quantityEditable, updateOrderSchema, type Order } from '@backoffice/contract';
-import { Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconFileSpreadsheet, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconCheck, IconFileSpreadsheet, IconHourglass, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
@@ -124,7 +124,11 @@ export function OrderEditPage() {
     inFlight.current = true;
     setRunning(kind);
     const messages = {
-      accept: { success: t('orders.toast.accepted'), error: t('orders.toast.acceptError') },
+      accept: {
+        success: (answer: { pending?: boolean }) =>
+          answer.pending ? t('orders.toast.sentForApproval') : t('orders.toast.accepted'),
+        error: t('orders.toast.acceptError'),
+      },
       reject: { success: t('orders.toast.rejected'), error: t('orders.toast.rejectError') },
       spreadsheet: {
         success: t('orders.toast.spreadsheet'),
@@ -186,6 +190,21 @@ export function OrderEditPage() {
   };
 
   const actions = (record: Order) => {
+    // a money action waits for a second person (REQ-APPR-5): said instead of the buttons
+    if (record.pendingApproval) {
+      return (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconHourglass size={16} aria-hidden />}
+          data-awaiting-approval
+        >
+          {t('orders.form.awaitingApproval', {
+            maker: actorName(record.pendingApproval.maker, t('money.system')),
+          })}
+        </Alert>
+      );
+    }
     // what the order's state and this user's permissions allow, as the server answered it
     const allowed = record.actions;
     const busy = running !== null;

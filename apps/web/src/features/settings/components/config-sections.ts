@@ -48,6 +48,9 @@ export const toSocialMedia = (config: Config) => ({
     }),
   ) as Record<SocialNetwork, SocialMediaIconInput>,
 });
+/** Four eyes on money (REQ-APPR-1): the mode and the threshold in PLN. */
+export const approvalsSchema = configInputSchema.pick({ approvals: true }).required();
+export const toApprovals = (config: Config) => ({ approvals: { ...config.approvals } });
 export const toGoogle = (config: Config) => ({
   googleAnalyticsId: config.googleAnalyticsId,
   googleMapsId: config.googleMapsId,

@@ -9,6 +9,7 @@ export const en: SettingsCatalogue = {
       socialMedia: 'Social media',
       google: 'Google',
       paypal: 'PayPal',
+      approvals: 'Four eyes',
     },
     fields: {
       contactForm: 'Contact form',
@@ -34,6 +35,18 @@ export const en: SettingsCatalogue = {
       googleAnalyticsHint: 'E.g. G-XXXXXXXXXX; empty switches analytics off.',
       googleMapsId: 'Google Maps key',
       googleMapsHint: 'Empty switches Google maps and geocoding off.',
+    },
+    approvals: {
+      mode: 'Four eyes on money',
+      modeHint:
+        'A money action (accept order, confirm transfer, manual order) made by one person waits for a second person to approve it.',
+      modes: {
+        off: 'Off: every money action takes effect at once',
+        threshold: 'At or above the threshold',
+        every: 'Every money action, whatever its amount',
+      },
+      threshold: 'Approval threshold (PLN)',
+      thresholdHint: 'An action of exactly this amount needs approval too.',
     },
     paypalFields: {
       maxAmount: 'Maximum amount (PLN)',

@@ -8,6 +8,7 @@ export const pl = {
       socialMedia: 'Media społecznościowe',
       google: 'Google',
       paypal: 'PayPal',
+      approvals: 'Zatwierdzenia',
     },
     fields: {
       contactForm: 'Formularz kontaktowy',
@@ -33,6 +34,18 @@ export const pl = {
       googleAnalyticsHint: 'Np. G-XXXXXXXXXX; puste wyłącza statystyki.',
       googleMapsId: 'Klucz Google Maps',
       googleMapsHint: 'Puste wyłącza mapy i geokodowanie Google.',
+    },
+    approvals: {
+      mode: 'Zasada czterech oczu',
+      modeHint:
+        'Operacja finansowa (przyjęcie zamówienia, potwierdzenie przelewu, zamówienie ręczne) wykonana przez jedną osobę czeka na zatwierdzenie przez drugą.',
+      modes: {
+        off: 'Wyłączona: każda operacja działa od razu',
+        threshold: 'Od progu kwoty',
+        every: 'Każda operacja finansowa, bez względu na kwotę',
+      },
+      threshold: 'Próg zatwierdzania (PLN)',
+      thresholdHint: 'Operacja dokładnie na tę kwotę również wymaga zatwierdzenia.',
     },
     paypalFields: {
       maxAmount: 'Maksymalna kwota (PLN)',

@@ -24,6 +24,7 @@ const CONFIG: Config = {
   systemMaintenanceModeMessage: { pl: 'Chwila.', en: 'A moment.' },
   googleAnalyticsId: '',
   googleMapsId: '',
+  approvals: { mode: 'off', threshold: '50000.00' },
   socialMediaIcons: (['linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const).map(
     (name, index) => ({
       id: index + 1,

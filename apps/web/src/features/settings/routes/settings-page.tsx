@@ -1,4 +1,5 @@
 import {
+  APPROVAL_MODES,
   SOCIAL_NETWORKS,
   paypalConfigInputSchema,
   type Config,
@@ -15,6 +16,7 @@ import {
   IconBrandPaypal,
   IconBrandX,
   IconBrandYoutube,
+  IconChecks,
   IconShare,
   IconTool,
 } from '@tabler/icons-react';
@@ -26,6 +28,7 @@ import { useSearchParams } from 'react-router';
 import { DecimalField } from '../../../shared/form/decimal-field';
 import { EditForm } from '../../../shared/form/edit-form';
 import { NumberField } from '../../../shared/form/number-field';
+import { SelectField } from '../../../shared/form/select-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { SecretField } from '../../../shared/form/secret-field';
 import { TextField } from '../../../shared/form/text-field';
@@ -41,6 +44,8 @@ import {
   useUpdatePaypalConfig,
 } from '../api/settings-api';
 import {
+  approvalsSchema,
+  toApprovals,
   generalSchema,
   googleSchema,
   maintenanceSchema,
@@ -54,7 +59,7 @@ import {
 import { MaintenanceSwitch } from '../components/maintenance-switch';
 import { recordToasts } from '../../../shared/notifications/record-toasts';
 
-const TABS = ['general', 'maintenance', 'socialMedia', 'google', 'paypal'] as const;
+const TABS = ['general', 'maintenance', 'socialMedia', 'google', 'paypal', 'approvals'] as const;
 type Tab = (typeof TABS)[number];
 
 const NETWORK_ICONS = {
@@ -316,6 +321,45 @@ export function SettingsPage() {
           messages={recordToasts(t, 'paypal-config').update}
         >
           {(form, loaded) => <PaypalFields control={form.control} loaded={loaded} />}
+        </EditForm>
+      ),
+    },
+    {
+      value: 'approvals',
+      icon: <IconChecks size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          title={t('settings.tabs.approvals')}
+          schema={approvalsSchema}
+          toValues={toApprovals}
+          onSave={saveSection(toApprovals)}
+        >
+          {(form) => (
+            <>
+              <SelectField
+                control={form.control}
+                name="approvals.mode"
+                label={t('settings.approvals.mode')}
+                description={t('settings.approvals.modeHint')}
+                data={APPROVAL_MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`settings.approvals.modes.${mode}`),
+                }))}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 420 }}
+              />
+              <DecimalField
+                control={form.control}
+                name="approvals.threshold"
+                label={t('settings.approvals.threshold')}
+                description={t('settings.approvals.thresholdHint')}
+                required
+                suffix="PLN"
+                w={{ base: '100%', sm: 280 }}
+              />
+            </>
+          )}
         </EditForm>
       ),
     },
