@@ -404,6 +404,11 @@ export const en: Catalogue = {
     MFA_CODE_REQUIRED: 'Enter the code from your authenticator app.',
     MFA_TOKEN_NOT_VALID: 'The sign-in has expired. Enter your e-mail and password again.',
     MFA_TOO_MANY_TRIES: 'Too many wrong codes. Try again in a minute.',
+    STEP_UP_REQUIRED: 'This action needs you to confirm who you are. Enter a code and try again.',
+    STEP_UP_PASSWORD_REQUIRED: 'Enter your password.',
+    STEP_UP_PASSWORD_NOT_VALID: 'The password is not valid.',
+    MFA_ENROLMENT_REQUIRED:
+      'Turn on two-step sign-in on your account page to go on using the back-office.',
     MFA_ALREADY_ENABLED: 'Two-step sign-in is already on.',
     MFA_NOT_ENABLED: 'Two-step sign-in is not on.',
     MFA_ENROLMENT_NOT_STARTED: 'Start turning on two-step sign-in first.',

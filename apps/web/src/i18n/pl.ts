@@ -40,6 +40,11 @@ const errors = {
   MFA_CODE_REQUIRED: 'Podaj kod z aplikacji uwierzytelniającej.',
   MFA_TOKEN_NOT_VALID: 'Logowanie wygasło. Podaj e-mail i hasło ponownie.',
   MFA_TOO_MANY_TRIES: 'Zbyt wiele nieprawidłowych kodów. Spróbuj ponownie za minutę.',
+  STEP_UP_REQUIRED: 'Ta czynność wymaga potwierdzenia tożsamości. Podaj kod i spróbuj ponownie.',
+  STEP_UP_PASSWORD_REQUIRED: 'Podaj hasło.',
+  STEP_UP_PASSWORD_NOT_VALID: 'Nieprawidłowe hasło.',
+  MFA_ENROLMENT_REQUIRED:
+    'Włącz logowanie dwuetapowe na stronie swojego konta, aby dalej korzystać z panelu.',
   MFA_ALREADY_ENABLED: 'Logowanie dwuetapowe jest już włączone.',
   MFA_NOT_ENABLED: 'Logowanie dwuetapowe nie jest włączone.',
   MFA_ENROLMENT_NOT_STARTED: 'Najpierw rozpocznij włączanie logowania dwuetapowego.',

@@ -8,3 +8,4 @@ export * from './audit.js';
 export * from './countries.js';
 export * from './files.js';
 export * from './idempotency.js';
+export * from './step-up.js';

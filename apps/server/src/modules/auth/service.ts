@@ -27,6 +27,8 @@ import {
   type ClientInfo,
 } from './sign-in-rules.js';
 import * as mfa from './mfa.js';
+import { recordStepUp } from '../../core/auth/step-up.js';
+import { enrolmentState } from '../../core/auth/mfa-policy.js';
 
 import * as emailTemplates from '../email-templates/service.js';
 
@@ -65,12 +67,16 @@ async function assertClient(deps: AuthDeps, clientId: string, clientSecret: stri
   return client;
 }
 
-/** A new session: its first refresh token and an access token that names it. */
+/**
+ * A new session: its first refresh token and an access token that names it. A sign-in
+ * completed with the second factor counts as the session's first step-up check (REQ-STEP-2).
+ */
 async function issueTokens(
   deps: AuthDeps,
   db: DbOrTx,
   userId: number,
   clientId: number,
+  secondFactorChecked = false,
 ): Promise<TokenResponse> {
   const now = deps.clock.now();
   const familyId = crypto.randomUUID();
@@ -82,6 +88,7 @@ async function issueTokens(
     familyId,
     expiresAt: new Date(now.getTime() + deps.refreshTokenTtl * 1000),
   });
+  if (secondFactorChecked) await recordStepUp(db, { sessionId: familyId, userId }, now);
   return {
     accessToken: await deps.signer.sign(userId, now, familyId),
     refreshToken,
@@ -192,6 +199,8 @@ export async function passwordGrant(
   }
   return deps.db.transaction(async (tx) => {
     const tokens = await issueTokens(deps, tx, user.id, client.id);
+    // the second-factor policy's grace period starts at the latest now (REQ-MFA-POL-2)
+    await enrolmentState(tx, user, now);
     await recordAudit(
       tx,
       { id: user.id, email: user.email, ...from },
@@ -237,7 +246,7 @@ export async function mfaGrant(
   }
   const account = { id: user.id, email: user.email };
   return mfa.withSecondFactor(deps, account, input, from, async (tx, factor) => {
-    const tokens = await issueTokens(deps, tx, user.id, client.id);
+    const tokens = await issueTokens(deps, tx, user.id, client.id, true);
     const actor = { ...account, ...from };
     if (factor === 'recovery') {
       await recordAudit(tx, actor, {

@@ -94,6 +94,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: orderSchema,
     status: 201,
     idempotent: true,
+    stepUp: true,
     act: (tx, { body, actor, at }) => service.manualOrder(tx, actor, body, at),
     answer: (tx, { actor }, orderId) => orderService.get(tx, orderId, actor),
   });

@@ -67,6 +67,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       'Mark a bank transfer as received: the transaction and its order become paid (409 WRONG_TRANSACTION_STATUS_FOR_ACCEPT, TRANSACTION_EXPIRED)',
     params: idParamsSchema,
     response: transactionSchema,
+    stepUp: true,
     act: (tx, { params, actor, at }) => service.accept(tx, actor, params.id, at),
     answer: read,
   });
