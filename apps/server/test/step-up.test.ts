@@ -17,7 +17,9 @@ const DAY = 24 * 60 * MINUTE;
 let nowMs = Math.floor(Date.now() / STEP_MS) * STEP_MS + 5_000;
 const clock = { now: () => new Date(nowMs) };
 const advance = (ms: number) => (nowMs += ms);
-const ctx = useTestApp({ clock });
+// access tokens that outlive the days the policy's tests move the clock by: the refusals under
+// test are the policy's, not an expired token's
+const ctx = useTestApp({ clock, env: { ACCESS_TOKEN_TTL: String(30 * 24 * 3600) } });
 
 const codeAt = (secret: string, atMs: number) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: atMs });
@@ -57,11 +59,12 @@ const grant = (headers: Record<string, string>) =>
 const granted = async () =>
   (await ctx.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).length;
 
-/** A user with role-granting permissions, signed in with the password only. */
-async function granter(extra: string[] = []) {
-  const user = await createUser(ctx.db, {
-    permissions: ['admin:role:add-permission', 'admin:role:get-permissions', ...extra],
-  });
+/**
+ * A super admin (who may grant any permission), signed in with the password only: the
+ * step-up is what stands between them and a grant.
+ */
+async function granter() {
+  const user = await createUser(ctx.db, { isSuperAdmin: true });
   const headers = bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
   return { user, headers };
 }
