@@ -44,6 +44,15 @@ export const en: Catalogue = {
       },
       sessionEnded: 'Your session has ended. Sign in again to go back to where you were.',
     },
+    stepUp: {
+      title: 'Confirm it is you',
+      codeMessage:
+        'This action needs a confirmation. Enter the 6-digit code from your authenticator app; what you typed on the screen is kept.',
+      passwordMessage:
+        'This action needs a confirmation. Enter your password; what you typed on the screen is kept.',
+      submit: 'Confirm',
+      cancel: 'Cancel',
+    },
     reauth: {
       title: 'Your session has ended',
       message:

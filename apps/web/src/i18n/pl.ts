@@ -159,6 +159,15 @@ export const pl = {
       },
       sessionEnded: 'Sesja wygasła. Zaloguj się ponownie, aby wrócić do przerwanej pracy.',
     },
+    stepUp: {
+      title: 'Potwierdź, że to Ty',
+      codeMessage:
+        'Ta czynność wymaga potwierdzenia. Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej; to, co wpisano na ekranie, zostanie zachowane.',
+      passwordMessage:
+        'Ta czynność wymaga potwierdzenia. Wpisz swoje hasło; to, co wpisano na ekranie, zostanie zachowane.',
+      submit: 'Potwierdź',
+      cancel: 'Anuluj',
+    },
     reauth: {
       title: 'Sesja wygasła',
       message:

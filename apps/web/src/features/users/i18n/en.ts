@@ -6,6 +6,8 @@ export const en: UsersCatalogue = {
       title: 'My account',
     },
     twoStep: {
+      requiredByPolicy:
+        'Your administrator requires two-step sign-in for this account. Turn it on to use the back-office; without it, access stops on {{date}}.',
       title: 'Two-step sign-in',
       on: 'On',
       off: 'Off',

@@ -5,6 +5,8 @@ export const pl = {
       title: 'Moje konto',
     },
     twoStep: {
+      requiredByPolicy:
+        'Administrator wymaga logowania dwuetapowego na tym koncie. Włącz je, aby korzystać z panelu; bez niego dostęp zostanie wstrzymany {{date}}.',
       title: 'Logowanie dwuetapowe',
       on: 'Włączone',
       off: 'Wyłączone',
