@@ -1,6 +1,9 @@
 import {
+  MFA_REQUIRED_FOR,
   SOCIAL_NETWORKS,
   paypalConfigInputSchema,
+  securitySettingsInputSchema,
+  type SecuritySettings,
   type Config,
   type PaypalConfig,
   type PaypalConfigInput,
@@ -16,6 +19,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
   IconShare,
+  IconShieldLock,
   IconTool,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +32,8 @@ import { EditForm } from '../../../shared/form/edit-form';
 import { NumberField } from '../../../shared/form/number-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { SecretField } from '../../../shared/form/secret-field';
+import { SelectField } from '../../../shared/form/select-field';
+import { useCurrentUser } from '../../../shared/auth/current-user';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import { FieldLabels } from '../../../shared/form/field-labels';
@@ -37,8 +43,10 @@ import {
   settingsKeys,
   useConfig,
   usePaypalConfig,
+  useSecuritySettings,
   useUpdateConfig,
   useUpdatePaypalConfig,
+  useUpdateSecuritySettings,
 } from '../api/settings-api';
 import {
   generalSchema,
@@ -54,7 +62,7 @@ import {
 import { MaintenanceSwitch } from '../components/maintenance-switch';
 import { recordToasts } from '../../../shared/notifications/record-toasts';
 
-const TABS = ['general', 'maintenance', 'socialMedia', 'google', 'paypal'] as const;
+const TABS = ['general', 'maintenance', 'socialMedia', 'google', 'paypal', 'security'] as const;
 type Tab = (typeof TABS)[number];
 
 const NETWORK_ICONS = {
@@ -80,6 +88,15 @@ function toPaypalValues(config: PaypalConfig): PaypalConfigInput {
   };
 }
 
+/** The security form's values (REQ-STEP-3, REQ-MFA-POL-1). */
+function toSecurityValues(settings: SecuritySettings) {
+  return {
+    stepUpMinutes: settings.stepUpMinutes,
+    mfaRequiredFor: settings.mfaRequiredFor,
+    mfaGraceDays: settings.mfaGraceDays,
+  };
+}
+
 /**
  * `/settings` and `/general` (`admin:config:get`, REQ-SETTINGS-1): General, Maintenance,
  * Social media, Google and PayPal, each a form of its own with reload and save above and below.
@@ -93,6 +110,10 @@ export function SettingsPage() {
   const update = useUpdateConfig();
   const paypal = usePaypalConfig();
   const updatePaypal = useUpdatePaypalConfig();
+  const security = useSecuritySettings();
+  const updateSecurity = useUpdateSecuritySettings();
+  // the server lets only the super admin save the security settings; others may read them
+  const superAdmin = useCurrentUser().data?.isSuperAdmin === true;
   const can = useCan();
   const readOnly = !can('admin:config:edit');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -316,6 +337,63 @@ export function SettingsPage() {
           messages={recordToasts(t, 'paypal-config').update}
         >
           {(form, loaded) => <PaypalFields control={form.control} loaded={loaded} />}
+        </EditForm>
+      ),
+    },
+    {
+      value: 'security',
+      icon: <IconShieldLock size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          query={security}
+          readOnly={readOnly || !superAdmin}
+          title={t('settings.tabs.security')}
+          schema={securitySettingsInputSchema}
+          toValues={toSecurityValues}
+          onSave={(data, loaded) => updateSecurity.mutateAsync({ data, version: loaded.version })}
+          messages={recordToasts(t, 'security-settings').update}
+        >
+          {(form) => (
+            <>
+              {superAdmin ? null : (
+                <Text size="sm">{t('settings.securityFields.onlySuperAdmin')}</Text>
+              )}
+              <NumberField
+                control={form.control}
+                name="stepUpMinutes"
+                label={t('settings.securityFields.stepUpMinutes')}
+                description={t('settings.securityFields.stepUpMinutesHint')}
+                min={1}
+                max={720}
+                required
+                w={{ base: '100%', sm: 280 }}
+              />
+              <SelectField
+                control={form.control}
+                name="mfaRequiredFor"
+                label={t('settings.securityFields.mfaRequiredFor')}
+                description={t('settings.securityFields.mfaRequiredForHint')}
+                data={MFA_REQUIRED_FOR.map((value) => ({
+                  value,
+                  label: t(`settings.securityFields.requiredFor.${value}`),
+                }))}
+                allowDeselect={false}
+                required
+                w={{ base: '100%', sm: 420 }}
+              />
+              <NumberField
+                control={form.control}
+                name="mfaGraceDays"
+                label={t('settings.securityFields.mfaGraceDays')}
+                description={t('settings.securityFields.mfaGraceDaysHint')}
+                min={0}
+                max={365}
+                required
+                w={{ base: '100%', sm: 280 }}
+              />
+            </>
+          )}
         </EditForm>
       ),
     },
