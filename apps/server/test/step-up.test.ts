@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, permissions, roles, rolePermissions } from '../src/db/schema/index.js';
 import { bearer, client, createUser, passwordGrant, signIn, stepUp } from './helpers/auth.js';
-import { createInvestor, createOfferWithSeries } from './helpers/money.js';
+import { createInvestor, createOfferWithSeries, present } from './helpers/money.js';
 import { useTestApp } from './helpers/test-app.js';
 import { TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
@@ -47,15 +47,22 @@ const codeOf = (res: { json(): unknown }) =>
 let roleId = 0;
 const permissionIds: number[] = [];
 beforeAll(async () => {
-  const [role] = await ctx.db.insert(roles).values({ name: 'Step-up test', slug: 'step-up-test' }).returning();
-  roleId = role!.id;
+  const [role] = await ctx.db
+    .insert(roles)
+    .values({ name: 'Step-up test', slug: 'step-up-test' })
+    .returning();
+  roleId = present(role).id;
   const rows = await ctx.db.select({ id: permissions.id }).from(permissions).limit(40);
   permissionIds.push(...rows.map((r) => r.id));
 });
 let nextPermission = 0;
 /** A guarded grant: give the test role one more permission. */
 const grant = (headers: Record<string, string>) =>
-  inject('POST', `/api/admin/role/${roleId}/permissions/${permissionIds[nextPermission++]}`, headers);
+  inject(
+    'POST',
+    `/api/admin/role/${roleId}/permissions/${permissionIds[nextPermission++]}`,
+    headers,
+  );
 const granted = async () =>
   (await ctx.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).length;
 
@@ -92,7 +99,13 @@ describe('step-up', () => {
 
     const empty = await inject('POST', '/api/user/me/step-up', headers, {});
     expect([empty.statusCode, codeOf(empty)]).toEqual([400, 'AUTH:STEP_UP_PASSWORD_REQUIRED']);
-    const wrong = await inject('POST', '/api/user/me/step-up', headers, { password: 'nope' }, nextIp());
+    const wrong = await inject(
+      'POST',
+      '/api/user/me/step-up',
+      headers,
+      { password: 'nope' },
+      nextIp(),
+    );
     expect([wrong.statusCode, codeOf(wrong)]).toEqual([400, 'AUTH:STEP_UP_PASSWORD_NOT_VALID']);
     const ok = await inject('POST', '/api/user/me/step-up', headers, { password: user.password });
     expect(ok.statusCode).toBe(200);
@@ -182,9 +195,15 @@ describe('step-up', () => {
     expect(byCode.statusCode).toBe(200);
     expect((await grant(mfaHeaders)).statusCode).toBe(200);
     // the same code twice is refused (REQ-MFA-4)
-    const reused = await inject('POST', '/api/user/me/step-up', mfaHeaders, {
-      code: codeAt(secret, nowMs),
-    }, nextIp());
+    const reused = await inject(
+      'POST',
+      '/api/user/me/step-up',
+      mfaHeaders,
+      {
+        code: codeAt(secret, nowMs),
+      },
+      nextIp(),
+    );
     expect(codeOf(reused)).toBe('AUTH:MFA_CODE_NOT_VALID');
 
     advance(11 * MINUTE);
@@ -203,15 +222,27 @@ describe('step-up', () => {
       const wrong = await inject('POST', '/api/user/me/step-up', headers, { code: '000000' }, ip);
       expect(codeOf(wrong)).toBe('AUTH:MFA_CODE_NOT_VALID');
     }
-    const blocked = await inject('POST', '/api/user/me/step-up', headers, {
-      code: codeAt(secret, nowMs),
-    }, ip);
+    const blocked = await inject(
+      'POST',
+      '/api/user/me/step-up',
+      headers,
+      {
+        code: codeAt(secret, nowMs),
+      },
+      ip,
+    );
     expect([blocked.statusCode, codeOf(blocked)]).toEqual([429, 'AUTH:MFA_TOO_MANY_TRIES']);
     expect(codeOf(await grant(headers))).toBe('AUTH:STEP_UP_REQUIRED');
     advance(MINUTE + 1000);
-    const after = await inject('POST', '/api/user/me/step-up', headers, {
-      code: codeAt(secret, nowMs),
-    }, ip);
+    const after = await inject(
+      'POST',
+      '/api/user/me/step-up',
+      headers,
+      {
+        code: codeAt(secret, nowMs),
+      },
+      ip,
+    );
     expect(after.statusCode).toBe(200);
     expect(user.id).toBeGreaterThan(0);
   });
@@ -301,7 +332,9 @@ describe('the second-factor policy', () => {
     const editor = await createUser(ctx.db, { permissions: ['admin:faq:list'] });
     expect((await savePolicy(ctx.admin, 'money', 3)).statusCode).toBe(200);
     const headers = bearer((await signIn(ctx.app, finance.email, finance.password)).accessToken);
-    const editorHeaders = bearer((await signIn(ctx.app, editor.email, editor.password)).accessToken);
+    const editorHeaders = bearer(
+      (await signIn(ctx.app, editor.email, editor.password)).accessToken,
+    );
 
     const status = await inject('GET', '/api/user/me/two-step', headers);
     expect(status.json()).toMatchObject({ totpEnabled: false, enrolmentRequired: true });

@@ -32,7 +32,10 @@ export interface MfaPolicy {
 
 export async function readMfaPolicy(db: DbOrTx): Promise<MfaPolicy> {
   const [row] = await db
-    .select({ requiredFor: securitySettings.mfaRequiredFor, graceDays: securitySettings.mfaGraceDays })
+    .select({
+      requiredFor: securitySettings.mfaRequiredFor,
+      graceDays: securitySettings.mfaGraceDays,
+    })
     .from(securitySettings)
     .where(eq(securitySettings.id, 1));
   return {
@@ -87,7 +90,10 @@ export async function enrolmentState(
   if (!(await policyCovers(db, policy.requiredFor, user)) || (await hasFactor(db, user.id))) {
     return { required: false, dueAt: null };
   }
-  await db.insert(mfaPolicyUsers).values({ userId: user.id, appliesSince: now }).onConflictDoNothing();
+  await db
+    .insert(mfaPolicyUsers)
+    .values({ userId: user.id, appliesSince: now })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ since: mfaPolicyUsers.appliesSince })
     .from(mfaPolicyUsers)
@@ -130,7 +136,15 @@ export async function restartPolicy(
       await tx
         .select({ userId: userTotp.userId })
         .from(userTotp)
-        .where(and(isNotNull(userTotp.enabledAt), inArray(userTotp.userId, staff.map((u) => u.id))))
+        .where(
+          and(
+            isNotNull(userTotp.enabledAt),
+            inArray(
+              userTotp.userId,
+              staff.map((u) => u.id),
+            ),
+          ),
+        )
     ).map((row) => row.userId),
   );
   const marked: number[] = [];

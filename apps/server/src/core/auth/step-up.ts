@@ -44,7 +44,9 @@ export async function recordStepUp(
 export async function stepUpValidUntil(db: DbOrTx, sessionId: string): Promise<Date | null> {
   const [row] = await db
     .select({
-      until: sql<string | Date | null>`${stepUpChecks.checkedAt} + make_interval(mins => coalesce((select ${securitySettings.stepUpMinutes} from ${securitySettings} where ${securitySettings.id} = 1), ${DEFAULT_STEP_UP_MINUTES}))`,
+      until: sql<
+        string | Date | null
+      >`${stepUpChecks.checkedAt} + make_interval(mins => coalesce((select ${securitySettings.stepUpMinutes} from ${securitySettings} where ${securitySettings.id} = 1), ${DEFAULT_STEP_UP_MINUTES}))`,
     })
     .from(stepUpChecks)
     .where(eq(stepUpChecks.sessionId, sessionId));

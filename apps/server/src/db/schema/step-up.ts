@@ -32,7 +32,10 @@ export const securitySettings = pgTable(
   },
   (t) => [
     check('security_settings_single_row', sql`${t.id} = 1`),
-    check('security_settings_mfa_required_for', sql`${t.mfaRequiredFor} in ('none', 'staff', 'money')`),
+    check(
+      'security_settings_mfa_required_for',
+      sql`${t.mfaRequiredFor} in ('none', 'staff', 'money')`,
+    ),
   ],
 );
 
