@@ -55,6 +55,7 @@ export default function StepUpModal({ onDone }: { onDone: (passed: boolean) => v
       opened
       onClose={() => onDone(false)}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={t('auth.stepUp.title')}
       centered
     >
