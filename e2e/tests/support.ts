@@ -39,12 +39,17 @@ export function linkPath(text: string): string {
   return match[1];
 }
 
-/** Signs in through the login screen and waits for the shell. */
+/**
+ * Signs in through the login screen and waits for the shell. The session then makes its
+ * step-up check through the API (REQ-STEP-1), so a spec's money actions and grants go through;
+ * `stepUp: false` leaves it without one (the step-up's own spec).
+ */
 export async function signIn(
   page: Page,
   email = E2E_ADMIN_EMAIL,
   password = E2E_ADMIN_PASSWORD,
   language: 'pl' | 'en' = 'pl',
+  { stepUp = true }: { stepUp?: boolean } = {},
 ) {
   await page.addInitScript((lang) => {
     if (!window.localStorage.getItem('platformLanguage'))
@@ -56,6 +61,14 @@ export async function signIn(
   await page.getByRole('button', { name: language === 'pl' ? 'Zaloguj się' : 'Sign in' }).click();
   await expect(page.getByText(language === 'pl' ? 'Zalogowany:' : 'Signed in:')).toBeVisible();
   await waitForSplash(page);
+  if (stepUp) {
+    const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+    const res = await page.request.post('/api/user/me/step-up', {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+      data: { password },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 /** An API session for arranging data (not for the behaviour under test). */
@@ -68,7 +81,14 @@ export async function apiToken(
     data: { grantType: 'password', email, password, forAdmin: true, ...CLIENT },
   });
   expect(res.status()).toBe(200);
-  return (await res.json()).accessToken;
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  // arranging data may accept orders or grant permissions: the session makes its check
+  const checked = await request.post('/api/user/me/step-up', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { password },
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
+  return accessToken;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/test-app.js';
-import { bearer, createUser, signIn } from './helpers/auth.js';
+import { bearer, createUser, signIn, signInStepped } from './helpers/auth.js';
 
 const ctx = useTestApp();
 
@@ -198,7 +198,8 @@ describe('keeping the platform safe', () => {
     }
     const granter = await createUser(ctx.db);
     await call('POST', `/api/admin/role/${roleId}/users/${granter.id}`);
-    const headers = bearer((await signIn(ctx.app, granter.email, granter.password)).accessToken);
+    // stepped up: the refusal under test is the escalation's, not the missing check's
+    const headers = await signInStepped(ctx.app, granter.email, granter.password);
     const escalate = await call(
       'POST',
       `/api/admin/role/${roleId}/permissions/${await permissionId('admin:user:delete')}`,

@@ -78,6 +78,8 @@ describe('enrolment', () => {
     expect((await get('/api/user/me/two-step', headers)).json()).toEqual({
       totpEnabled: false,
       recoveryCodesLeft: 0,
+      enrolmentRequired: false,
+      enrolmentDueAt: null,
     });
     const start = await post('/api/user/me/two-step/totp', headers);
     expect(start.statusCode).toBe(200);
@@ -120,7 +122,12 @@ describe('enrolment', () => {
     for (const s of stored) expect(codes).not.toContain(s.hash);
 
     const status = await get('/api/user/me/two-step', headers);
-    expect(status.json()).toEqual({ totpEnabled: true, recoveryCodesLeft: 10 });
+    expect(status.json()).toEqual({
+      totpEnabled: true,
+      recoveryCodesLeft: 10,
+      enrolmentRequired: false,
+      enrolmentDueAt: null,
+    });
     // neither the secret nor a code is readable back from any GET of the account
     for (const url of ['/api/user/me/two-step', '/api/user/me', `/api/user/me/preferences`]) {
       const body = (await get(url, headers)).body;
@@ -319,6 +326,8 @@ describe('recovery codes and turning it off', () => {
     expect((await get('/api/user/me/two-step', headers)).json()).toEqual({
       totpEnabled: false,
       recoveryCodesLeft: 0,
+      enrolmentRequired: false,
+      enrolmentDueAt: null,
     });
     expect(
       await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),

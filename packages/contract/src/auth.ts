@@ -86,6 +86,13 @@ export const twoStepStatusSchema = z.object({
   totpEnabled: z.boolean(),
   /** unused recovery codes */
   recoveryCodesLeft: z.number(),
+  /**
+   * The second-factor policy applies to this user, who has none yet (REQ-MFA-POL-2): the
+   * back-office takes them to enrolment; after `enrolmentDueAt` the server refuses its
+   * admin routes (REQ-MFA-POL-3).
+   */
+  enrolmentRequired: z.boolean(),
+  enrolmentDueAt: z.string().nullable(),
 });
 export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
 
@@ -276,3 +283,18 @@ export type MaintenanceResponse = z.infer<typeof maintenanceResponseSchema>;
 
 /** Sign-out: the refresh token's whole family is revoked (the token itself is the credential). */
 export const logoutSchema = z.object({ refreshToken: z.string().max(500) });
+
+/**
+ * A step-up check (REQ-STEP-4): a current TOTP code or a recovery code for a user with a second
+ * factor, the password for one without (docs/decisions/0021-step-up.md).
+ */
+export const stepUpRequestSchema = z.object({
+  code: z.string().max(20).optional(),
+  recoveryCode: z.string().max(40).optional(),
+  password: z.string().max(1024).optional(),
+});
+export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;
+
+/** The answer of a step-up check: until when it holds. */
+export const stepUpResponseSchema = z.object({ validUntil: z.string() });
+export type StepUpResponse = z.infer<typeof stepUpResponseSchema>;

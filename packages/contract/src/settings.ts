@@ -166,3 +166,36 @@ export const updatePaypalConfigSchema = z.object({
   version: recordVersionSchema,
 });
 export type UpdatePaypalConfig = z.infer<typeof updatePaypalConfigSchema>;
+
+/**
+ * Who must have a second factor (REQ-MFA-POL-1): nobody, all staff, or staff holding any
+ * permission of the money areas (orders, transactions, investments).
+ */
+export const MFA_REQUIRED_FOR = ['none', 'staff', 'money'] as const;
+export type MfaRequiredFor = (typeof MFA_REQUIRED_FOR)[number];
+
+/** `GET /api/admin/config/security` (REQ-STEP-3, REQ-MFA-POL-1). */
+export const securitySettingsSchema = z.object({
+  /** how long a step-up check holds, in minutes */
+  stepUpMinutes: z.number(),
+  mfaRequiredFor: z.enum(MFA_REQUIRED_FOR),
+  /** days a user the policy newly applies to may go on without a factor */
+  mfaGraceDays: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+export const securitySettingsInputSchema = z.object({
+  stepUpMinutes: z.number().int('INVALID').min(1, 'INVALID').max(720, 'INVALID'),
+  mfaRequiredFor: z.enum(MFA_REQUIRED_FOR),
+  mfaGraceDays: z.number().int('INVALID').min(0, 'INVALID').max(365, 'INVALID'),
+});
+export type SecuritySettingsInput = z.infer<typeof securitySettingsInputSchema>;
+
+/** `PUT /api/admin/config/security`: the super admin only; 409 `CONFIG:STALE_WRITE` when saved since. */
+export const updateSecuritySettingsSchema = z.object({
+  data: securitySettingsInputSchema,
+  version: recordVersionSchema,
+});
+export type UpdateSecuritySettings = z.infer<typeof updateSecuritySettingsSchema>;

@@ -39,6 +39,27 @@ export async function signIn(app: App, email: string, password: string): Promise
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * A step-up check with the password (an account without a second factor, REQ-STEP-4): the
+ * money actions, secrets and grants of the session then pass for the step-up window.
+ */
+export async function stepUp(app: App, headers: Record<string, string>, password: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/me/step-up',
+    headers,
+    payload: { password },
+  });
+  if (res.statusCode !== 200) throw new Error(`step-up failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Signs in and makes the session's step-up check: a user about to grant or move money. */
+export async function signInStepped(app: App, email: string, password: string) {
+  const headers = bearer((await signIn(app, email, password)).accessToken);
+  await stepUp(app, headers, password);
+  return headers;
+}
+
 let counter = 0;
 /** Creates a user with a password and, optionally, roles (by slug) and personal permissions. */
 export async function createUser(

@@ -13,7 +13,7 @@ import {
   type Database,
   type OpenOptions,
 } from '../../src/core/db/database.js';
-import { bearer, signIn } from './auth.js';
+import { signInStepped } from './auth.js';
 import {
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
@@ -169,7 +169,9 @@ export function useTestApp(
       ...(env ? { env: typeof env === 'function' ? env() : env } : {}),
     });
     if (signInAdmin !== false) {
-      admin = bearer((await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken);
+      // stepped up (REQ-STEP-1), so the file's money actions and grants pass: the step-up
+      // itself is test/step-up.test.ts's
+      admin = await signInStepped(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     }
   });
   afterAll(async () => {

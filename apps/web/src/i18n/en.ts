@@ -48,6 +48,15 @@ export const en: Catalogue = {
       },
       sessionEnded: 'Your session has ended. Sign in again to go back to where you were.',
     },
+    stepUp: {
+      title: 'Confirm it is you',
+      codeMessage:
+        'This action needs a confirmation. Enter the 6-digit code from your authenticator app; what you typed on the screen is kept.',
+      passwordMessage:
+        'This action needs a confirmation. Enter your password; what you typed on the screen is kept.',
+      submit: 'Confirm',
+      cancel: 'Cancel',
+    },
     reauth: {
       title: 'Your session has ended',
       message:
@@ -412,6 +421,11 @@ export const en: Catalogue = {
     CANT_RESET_OWN_SECOND_FACTOR:
       'Turn off your own two-step sign-in on your account page, with a code.',
     MFA_TOO_MANY_TRIES: 'Too many wrong codes. Try again in a minute.',
+    STEP_UP_REQUIRED: 'This action needs you to confirm who you are. Enter a code and try again.',
+    STEP_UP_PASSWORD_REQUIRED: 'Enter your password.',
+    STEP_UP_PASSWORD_NOT_VALID: 'The password is not valid.',
+    MFA_ENROLMENT_REQUIRED:
+      'Turn on two-step sign-in on your account page to go on using the back-office.',
     MFA_ALREADY_ENABLED: 'Two-step sign-in is already on.',
     MFA_NOT_ENABLED: 'Two-step sign-in is not on.',
     MFA_ENROLMENT_NOT_STARTED: 'Start turning on two-step sign-in first.',

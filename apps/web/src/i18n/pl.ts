@@ -40,6 +40,11 @@ const errors = {
   MFA_CODE_REQUIRED: 'Podaj kod z aplikacji uwierzytelniającej.',
   MFA_TOKEN_NOT_VALID: 'Logowanie wygasło. Podaj e-mail i hasło ponownie.',
   MFA_TOO_MANY_TRIES: 'Zbyt wiele nieprawidłowych kodów. Spróbuj ponownie za minutę.',
+  STEP_UP_REQUIRED: 'Ta czynność wymaga potwierdzenia tożsamości. Podaj kod i spróbuj ponownie.',
+  STEP_UP_PASSWORD_REQUIRED: 'Podaj hasło.',
+  STEP_UP_PASSWORD_NOT_VALID: 'Nieprawidłowe hasło.',
+  MFA_ENROLMENT_REQUIRED:
+    'Włącz logowanie dwuetapowe na stronie swojego konta, aby dalej korzystać z panelu.',
   MFA_ALREADY_ENABLED: 'Logowanie dwuetapowe jest już włączone.',
   MFA_NOT_ENABLED: 'Logowanie dwuetapowe nie jest włączone.',
   MFA_ENROLMENT_NOT_STARTED: 'Najpierw rozpocznij włączanie logowania dwuetapowego.',
@@ -167,6 +172,15 @@ export const pl = {
         back: 'Wróć do e-maila i hasła',
       },
       sessionEnded: 'Sesja wygasła. Zaloguj się ponownie, aby wrócić do przerwanej pracy.',
+    },
+    stepUp: {
+      title: 'Potwierdź, że to Ty',
+      codeMessage:
+        'Ta czynność wymaga potwierdzenia. Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej; to, co wpisano na ekranie, zostanie zachowane.',
+      passwordMessage:
+        'Ta czynność wymaga potwierdzenia. Wpisz swoje hasło; to, co wpisano na ekranie, zostanie zachowane.',
+      submit: 'Potwierdź',
+      cancel: 'Anuluj',
     },
     reauth: {
       title: 'Sesja wygasła',

@@ -118,6 +118,21 @@ export const authArea = defineArea({
       pl: 'Własne logowanie dwuetapowe wyłączasz na stronie swojego konta, podając kod.',
       en: 'Turn off your own two-step sign-in on your account page, with a code.',
     },
+    // step-up (REQ-STEP-1): a money action, a secret or a grant needs a recent check
+    STEP_UP_REQUIRED: {
+      pl: 'Ta czynność wymaga potwierdzenia tożsamości. Podaj kod i spróbuj ponownie.',
+      en: 'This action needs you to confirm who you are. Enter a code and try again.',
+    },
+    STEP_UP_PASSWORD_REQUIRED: { pl: 'Podaj hasło.', en: 'Enter your password.' },
+    STEP_UP_PASSWORD_NOT_VALID: {
+      pl: 'Nieprawidłowe hasło.',
+      en: 'The password is not valid.',
+    },
+    // the second-factor policy (REQ-MFA-POL-3): past the grace period, enrolment first
+    MFA_ENROLMENT_REQUIRED: {
+      pl: 'Włącz logowanie dwuetapowe na stronie swojego konta, aby dalej korzystać z panelu.',
+      en: 'Turn on two-step sign-in on your account page to go on using the back-office.',
+    },
     CLIENT_NOT_EXISTS: { pl: 'Klient API nie istnieje.', en: 'The API client does not exist.' },
     // the signed-in user's own settings (`preferences.ts`)
     UNKNOWN_PREFERENCE: { pl: 'Nieznane ustawienie.', en: 'Unknown setting.' },

@@ -52,5 +52,13 @@ export const settingsArea = defineArea({
       one: { pl: 'konfigurację PayPal', en: 'PayPal configuration' },
       writes: ['update'],
     },
+    {
+      /** the step-up window and the second-factor policy (REQ-STEP-3, REQ-MFA-POL-1) */
+      entityType: 'security-settings',
+      name: { pl: 'Ustawienia bezpieczeństwa', en: 'Security settings' },
+      of: { pl: 'ustawień bezpieczeństwa', en: 'security settings' },
+      one: { pl: 'ustawienia bezpieczeństwa', en: 'security settings' },
+      writes: ['update'],
+    },
   ],
 });

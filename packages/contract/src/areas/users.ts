@@ -147,6 +147,8 @@ export const usersArea = defineArea({
           pl: 'Wstrzymanie kodów po nieudanych próbach',
           en: 'Codes paused after failed tries',
         },
+        /** a step-up check passed (REQ-STEP-4), with the factor it was made with */
+        'step-up': { pl: 'Potwierdzenie tożsamości', en: 'Identity confirmed' },
         'email-change': { pl: 'Zmiana adresu e-mail konta', en: 'Account e-mail changed' },
         /**
          * Sessions (REQ-SESS-3): one ended by its owner or an admin (`after.session`: its id;

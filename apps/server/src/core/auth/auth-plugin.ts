@@ -1,12 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshTokens, settings, users } from '../../db/schema/index.js';
+import {
+  mfaPolicyUsers,
+  refreshTokens,
+  securitySettings,
+  settings,
+  userTotp,
+  users,
+} from '../../db/schema/index.js';
 import type { Db } from '../db/database.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import { requestLanguage } from '../http/language.js';
 import { maintenanceModeError, systemMaintenanceError } from '../maintenance.js';
 import { permittedExpression } from '../permissions.js';
+import { enrolmentRequired, stillOverdue } from './mfa-policy.js';
 import type { TokenSigner } from './tokens.js';
 import { permissionsOf } from '../http/route-config.js';
 
@@ -51,7 +59,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-type LoadedUser = SignedInUser & { permitted: boolean; maintenanceMode: boolean };
+type LoadedUser = SignedInUser & {
+  permitted: boolean;
+  maintenanceMode: boolean;
+  /** when the second-factor policy's grace period ends for a user without a factor */
+  mfaDueAt: Date | null;
+};
 
 /**
  * The signed-in user with the route's permission, whether the token's session is still open
@@ -78,6 +91,10 @@ export function signedInUserQuery(db: Db) {
         sql.placeholder('permissions'),
       ),
       maintenanceMode: sql<boolean>`coalesce((select ${settings.maintenanceMode} from ${settings} where ${settings.id} = 1), false)`,
+      // REQ-MFA-POL-3: null for nearly everyone (no policy, or a factor), so it costs a lookup
+      mfaDueAt: sql<
+        string | Date | null
+      >`(select ${mfaPolicyUsers.appliesSince} + make_interval(days => ${securitySettings.mfaGraceDays}) from ${mfaPolicyUsers} join ${securitySettings} on ${securitySettings.id} = 1 where ${mfaPolicyUsers.userId} = "users"."id" and ${securitySettings.mfaRequiredFor} <> 'none' and not exists (select 1 from ${userTotp} where ${userTotp.userId} = "users"."id" and ${userTotp.enabledAt} is not null))`,
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)));
@@ -113,6 +130,7 @@ function createUserLoader(db: Db, signer: TokenSigner) {
       sessionId: claims.sessionId,
       permitted: permissions.length > 0 && user.permitted === true,
       maintenanceMode: user.maintenanceMode === true,
+      mfaDueAt: user.mfaDueAt ? new Date(user.mfaDueAt) : null,
     };
   };
 }
@@ -173,7 +191,7 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
     const token = bearerToken(request);
     const loaded = token ? await loadUser(token, clock.now(), required) : null;
     if (loaded) {
-      const { permitted: _p, maintenanceMode: _m, ...user } = loaded;
+      const { permitted: _p, maintenanceMode: _m, mfaDueAt: _d, ...user } = loaded;
       request.user = user;
     }
     // The user's query answered the maintenance switch too; without a user, ask the settings.
@@ -191,6 +209,15 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
     if (!url.startsWith('/api/admin')) return;
     if (!request.user.isAdmin) {
       throw AppError.of(403, 'AUTH', 'USER_IS_NOT_ADMIN', 'User is not an admin');
+    }
+    // past the policy's grace period without a second factor: only the user's own routes
+    // (outside /api/admin), enrolment among them, stay open (REQ-MFA-POL-3)
+    if (
+      loaded?.mfaDueAt &&
+      loaded.mfaDueAt.getTime() <= clock.now().getTime() &&
+      (await stillOverdue(db, request.user))
+    ) {
+      throw enrolmentRequired();
     }
     if (required.length > 0) {
       if (!permitted) throw forbidden(`Missing permission ${required.join(' or ')}`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { idempotencyHeadersSchema, type PermissionName } from '@backoffice/contract';
 import { pendingApprovalAnswerSchema } from '@backoffice/contract/approvals';
@@ -15,6 +15,7 @@ import type { DbOrTx } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { idempotencyScope, runIdempotent, sendAnswer } from '../idempotency.js';
 import { errorResponses } from './crud-routes.js';
+import { stepUpGuard } from '../auth/step-up.js';
 
 /** What an action's two steps are given: the validated request, who acts, and when. */
 export interface ActionInput<Params, Body> {
@@ -56,6 +57,12 @@ export interface ActionRoute<
    * the action does not act but waits for a second person, answering 202 with the approval.
    */
   approval?: ApprovalOption;
+  /**
+   * The action needs a second-factor check made within the step-up window (REQ-STEP-1,
+   * `core/auth/step-up.ts`): true always, or a test of the request's params (a reject needs
+   * one only for a paid order).
+   */
+  stepUp?: boolean | ((params: Infer<Params>) => Promise<boolean>);
   /** The change, in the transaction the helper owns (retried whole on a deadlock). */
   act: (tx: DbOrTx, input: ActionInput<Infer<Params>, Infer<Body>>) => Promise<Acted>;
   /** The answer, read in the same transaction after `act`, so it is what the change left. */
@@ -84,12 +91,24 @@ export function registerAction<
       act: (tx, input) => route.act(tx, input as ActionInput<Infer<Params>, Infer<Body>>),
     });
   }
+  const guard = route.stepUp ? stepUpGuard(app) : null;
+  const stepUp = route.stepUp;
   // untyped here (the schemas differ per route); the input is cast once, below, to what the
   // schemas validated
   app.route({
     method: route.method,
     url: route.url,
     config: { permission: route.permission },
+    ...(guard
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            const needed =
+              stepUp === true ||
+              (typeof stepUp === 'function' && (await stepUp(request.params as Infer<Params>)));
+            if (needed) await guard(request);
+          },
+        }
+      : {}),
     schema: {
       tags: route.tags,
       summary: route.idempotent ? `${route.summary}${IDEMPOTENT_NOTE}` : route.summary,

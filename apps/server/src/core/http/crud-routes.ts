@@ -21,6 +21,7 @@ import {
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../crud.js';
 import { AppError } from '../errors.js';
+import { stepUpGuard } from '../auth/step-up.js';
 import { registerExportRoute, type ListExport } from '../export.js';
 import { requestLanguage } from './language.js';
 
@@ -324,6 +325,8 @@ export interface MembershipRoutes<Member extends z.ZodType> {
   member: Member;
   permissions: { list: PermissionName; add: PermissionName; remove: PermissionName };
   summaries: { list: string; add: string; remove: string };
+  /** adding grants access: it needs a recent second-factor check (REQ-STEP-1) */
+  stepUpOnAdd?: boolean;
   list(parentId: number): Promise<z.input<Member>[]>;
   add(parentId: number, memberId: number, actor: RequestActor): Promise<z.input<Member>[]>;
   remove(parentId: number, memberId: number, actor: RequestActor): Promise<z.input<Member>[]>;
@@ -350,6 +353,7 @@ export function registerMembershipRoutes<Member extends z.ZodType>(
     `${m.parentPath}/${m.memberSegment}/:${m.memberParam}`,
     {
       config: { permission: m.permissions.add },
+      ...(m.stepUpOnAdd ? { preHandler: stepUpGuard(app) } : {}),
       schema: { tags, summary: m.summaries.add, params: pairParams, response },
     },
     async (request) => {

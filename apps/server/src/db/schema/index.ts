@@ -9,3 +9,4 @@ export * from './countries.js';
 export * from './files.js';
 export * from './idempotency.js';
 export * from './approvals.js';
+export * from './step-up.js';

@@ -12,6 +12,7 @@ import { recordAudit } from '../../core/audit.js';
 import type { DbOrTx } from '../../core/db/database.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { sha256 } from '../../core/auth/passwords.js';
+import { enrolmentState } from '../../core/auth/mfa-policy.js';
 import * as repo from './repository.js';
 import * as passkeys from './passkeys.js';
 import {
@@ -152,6 +153,35 @@ export async function withSecondFactor<T>(
   passkeyPurpose: PasskeyPurpose = 'check',
 ): Promise<T> {
   const factor = offeredFactor(input);
+  return underCodeThrottle(deps, account, from, {
+    factor,
+    check: (tx) => spendFactor(deps, tx, account.id, input, factor, passkeyPurpose),
+    then: (tx) => then(tx, factor),
+    wrong: () =>
+      codeNotValid(
+        factor === 'recovery' ? 'recoveryCode' : factor === 'passkey' ? 'passkey' : 'code',
+      ),
+  });
+}
+
+/**
+ * The code throttle itself, for any secret the user proves again (a code, a recovery code, the
+ * step-up's password): one set of counters, so no way of proving is a way around another's.
+ */
+export async function underCodeThrottle<T>(
+  deps: MfaDeps,
+  account: Account,
+  from: ClientInfo,
+  attempt: {
+    /** what the audit entry of a failure names */
+    factor: string;
+    /** true when right, in the transaction `then` runs in */
+    check: (tx: DbOrTx) => Promise<boolean>;
+    then: (tx: DbOrTx) => Promise<T>;
+    wrong: () => AppError;
+  },
+): Promise<T> {
+  const { factor } = attempt;
   const now = deps.clock.now();
   const source = throttleSource(from.ip);
   const sourceKey = `mfa-account-ip:${source} ${account.id}`;
@@ -169,9 +199,8 @@ export async function withSecondFactor<T>(
     throw tooManyCodes();
   }
   const done = await deps.db.transaction(async (tx) => {
-    if (!(await spendFactor(deps, tx, account.id, input, factor, passkeyPurpose)))
-      return { ok: false as const };
-    return { ok: true as const, value: await then(tx, factor) };
+    if (!(await attempt.check(tx))) return { ok: false as const };
+    return { ok: true as const, value: await attempt.then(tx) };
   });
   if (done.ok) {
     await repo.clearFailures(deps.db, sourceKey);
@@ -195,16 +224,22 @@ export async function withSecondFactor<T>(
       });
     }
   });
-  throw codeNotValid(
-    factor === 'recovery' ? 'recoveryCode' : factor === 'passkey' ? 'passkey' : 'code',
-  );
+  throw attempt.wrong();
 }
 
-export async function twoStepStatus(db: DbOrTx, userId: number): Promise<TwoStepStatus> {
-  const enabled = await repo.totpEnabled(db, userId);
+/** The factor's state, and the policy's demand on this user (REQ-MFA-POL-2). */
+export async function twoStepStatus(
+  db: DbOrTx,
+  user: { id: number; isAdmin: boolean; isSuperAdmin: boolean },
+  now: Date,
+): Promise<TwoStepStatus> {
+  const enabled = await repo.totpEnabled(db, user.id);
+  const policy = await enrolmentState(db, user, now);
   return {
     totpEnabled: enabled,
-    recoveryCodesLeft: enabled ? await repo.unusedRecoveryCodes(db, userId) : 0,
+    recoveryCodesLeft: enabled ? await repo.unusedRecoveryCodes(db, user.id) : 0,
+    enrolmentRequired: policy.required,
+    enrolmentDueAt: policy.dueAt?.toISOString() ?? null,
   };
 }
 

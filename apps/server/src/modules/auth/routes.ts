@@ -17,6 +17,8 @@ import {
   sessionListSchema,
   sessionParamsSchema,
   sessionsEndedSchema,
+  stepUpRequestSchema,
+  stepUpResponseSchema,
   submitResetSchema,
   successResponseSchema,
   tokenGrantResponseSchema,
@@ -34,6 +36,7 @@ import type { AuthDeps, ClientInfo } from './sign-in-rules.js';
 import * as mfa from './mfa.js';
 import * as sessions from './sessions.js';
 import * as passkeys from './passkeys.js';
+import { stepUp } from './step-up.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const relyingParty = passkeys.relyingPartyOf(app.deps.config.linkOrigins);
@@ -133,7 +136,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoStepStatusSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => mfa.twoStepStatus(app.deps.database.db, account(request).id),
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthenticated();
+      return mfa.twoStepStatus(app.deps.database.db, user, app.deps.clock.now());
+    },
+  );
+
+  app.post(
+    '/user/me/step-up',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Confirm who you are for the next minutes (step-up): a current code or a recovery code, or the password for an account without a second factor. Throttled like the sign-in's codes.",
+        security: [{ bearer: [] }],
+        body: stepUpRequestSchema,
+        response: { 200: stepUpResponseSchema, ...ownErrors },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthenticated();
+      return stepUp(
+        deps(request),
+        { userId: user.id, email: user.email, sessionId: user.sessionId },
+        request.body,
+        from(request),
+      );
+    },
   );
 
   app.post(

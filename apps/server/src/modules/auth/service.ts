@@ -36,6 +36,8 @@ import * as passkeys from './passkeys.js';
 import type { Device } from '../../core/auth/device.js';
 import * as sessions from './sessions.js';
 import { mailNewSignIn, mailPasswordChanged } from './security-mail.js';
+import { recordStepUp } from '../../core/auth/step-up.js';
+import { enrolmentState } from '../../core/auth/mfa-policy.js';
 import * as emailTemplates from '../email-templates/service.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -76,7 +78,8 @@ async function assertClient(deps: AuthDeps, clientId: string, clientSecret: stri
 /**
  * A new session: its first refresh token, an access token that names it, and its record
  * (device, IP, REQ-SESS-1). `newDevice`: the device, when the account had not been signed in
- * from it before (the caller mails the notice after the commit, REQ-SESS-4).
+ * from it before (the caller mails the notice after the commit, REQ-SESS-4). A sign-in
+ * completed with the second factor counts as the session's first step-up check (REQ-STEP-2).
  */
 async function issueTokens(
   deps: AuthDeps,
@@ -84,6 +87,7 @@ async function issueTokens(
   userId: number,
   clientId: number,
   from: ClientInfo,
+  secondFactorChecked = false,
 ): Promise<{ tokens: TokenResponse; newDevice: Device | null }> {
   const now = deps.clock.now();
   const familyId = crypto.randomUUID();
@@ -96,6 +100,7 @@ async function issueTokens(
     expiresAt: new Date(now.getTime() + deps.refreshTokenTtl * 1000),
   });
   const newDevice = await sessions.openSession(db, { familyId, userId, at: now }, from);
+  if (secondFactorChecked) await recordStepUp(db, { sessionId: familyId, userId }, now);
   return {
     tokens: {
       accessToken: await deps.signer.sign(userId, now, familyId),
@@ -228,6 +233,8 @@ export async function passwordGrant(
   }
   const issued = await deps.db.transaction(async (tx) => {
     const issued = await issueTokens(deps, tx, user.id, client.id, from);
+    // the second-factor policy's grace period starts at the latest now (REQ-MFA-POL-2)
+    await enrolmentState(tx, user, now);
     await recordAudit(
       tx,
       { id: user.id, email: user.email, ...from },
@@ -305,7 +312,7 @@ export async function mfaGrant(
     input,
     from,
     async (tx, factor) => {
-      const issued = await issueTokens(deps, tx, user.id, client.id, from);
+      const issued = await issueTokens(deps, tx, user.id, client.id, from, true);
       const actor = { ...account, ...from };
       if (factor === 'recovery') {
         await recordAudit(tx, actor, {

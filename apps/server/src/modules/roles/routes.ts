@@ -47,9 +47,10 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     },
     summaries: {
       list: "The role's permissions",
-      add: 'Give the role a permission',
+      add: 'Give the role a permission (needs a recent step-up check)',
       remove: 'Take a permission from the role',
     },
+    stepUpOnAdd: true,
     list: (id) => service.permissionsOf(db(), id),
     add: (id, permissionId, actor) => service.addPermission(db(), actor, id, permissionId),
     remove: (id, permissionId, actor) => service.removePermission(db(), actor, id, permissionId),
@@ -69,9 +70,10 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     },
     summaries: {
       list: 'Users holding the role',
-      add: 'Give an admin user the role',
+      add: 'Give an admin user the role (needs a recent step-up check)',
       remove: 'Take the role from a user',
     },
+    stepUpOnAdd: true,
     list: (id) => service.usersOf(db(), id),
     add: (id, userId, actor) => service.addUser(db(), actor, id, userId),
     remove: (id, userId, actor) => service.removeUser(db(), actor, id, userId),

@@ -3,9 +3,13 @@ import { settingsPaths } from '@backoffice/contract';
 import {
   configSchema,
   paypalConfigSchema,
+  securitySettingsSchema,
   updateConfigSchema,
   updatePaypalConfigSchema,
+  updateSecuritySettingsSchema,
 } from '@backoffice/contract/settings';
+import { stepUpGuard } from '../../core/auth/step-up.js';
+import * as security from './security.js';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
@@ -60,15 +64,44 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${settingsPaths.api}/paypal`,
     {
       config: { permission: 'admin:config:edit' },
+      // a payment provider's secrets decide where money goes (REQ-STEP-1)
+      preHandler: stepUpGuard(app),
       schema: {
         tags,
         summary:
-          'Save the PayPal configuration: a secret left empty or masked is kept, a typed one replaces it (stored encrypted)',
+          'Save the PayPal configuration (needs a recent step-up check): a secret left empty or masked is kept, a typed one replaces it (stored encrypted)',
         body: updatePaypalConfigSchema,
         response: { 200: paypalConfigSchema, ...errorResponses },
       },
     },
     async (request) =>
       service.updatePaypalConfig(db(), app.deps.secrets, actorOf(request), request.body),
+  );
+  app.get(
+    `${settingsPaths.api}/security`,
+    {
+      config: { permission: 'admin:config:get' },
+      schema: {
+        tags,
+        summary: 'The step-up window and the second-factor policy',
+        response: { 200: securitySettingsSchema, ...errorResponses },
+      },
+    },
+    async () => security.getSecuritySettings(db()),
+  );
+  app.put(
+    `${settingsPaths.api}/security`,
+    {
+      config: { permission: 'admin:config:edit' },
+      schema: {
+        tags,
+        summary:
+          'Save the step-up window and the second-factor policy (the super admin only: 403 ONLY_SUPER_ADMIN)',
+        body: updateSecuritySettingsSchema,
+        response: { 200: securitySettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      security.updateSecuritySettings(db(), actorOf(request), request.body, app.deps.clock.now()),
   );
 };

@@ -104,9 +104,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     summaries: {
       list: "The user's personal permissions",
-      add: 'Grant a personal permission',
+      add: 'Grant a personal permission (needs a recent step-up check)',
       remove: 'Revoke a personal permission',
     },
+    stepUpOnAdd: true,
     list: (id) => service.personalPermissions(db(), id),
     add: (id, permissionId, actor) => service.addPersonalPermission(db(), actor, id, permissionId),
     remove: (id, permissionId, actor) =>
@@ -194,8 +195,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.getRow(db(), request.params.id);
-      return twoStepStatus(db(), request.params.id);
+      const user = await service.getRow(db(), request.params.id);
+      return twoStepStatus(db(), user, app.deps.clock.now());
     },
   );
 

@@ -9,6 +9,7 @@ import { AppModals } from '../../shared/ui/app-modals';
 import { useSplashScreen } from './api/get-splash-screen';
 import classes from './app-shell.module.css';
 import { ReauthDialog } from '../../features/auth/components/reauth-dialog';
+import { EnrolmentGate } from './enrolment-gate';
 import { KeyboardShortcuts, type ShellDialog } from './keyboard-shortcuts';
 import { Sidebar } from './sidebar';
 import { useSidebarMinimized } from './sidebar-state';
@@ -104,7 +105,9 @@ export function AppLayout() {
               aria-hidden
             />
           ) : null}
-          <Outlet />
+          <EnrolmentGate>
+            <Outlet />
+          </EnrolmentGate>
         </AppShell.Main>
         {splashScreen.data ? <SplashScreen splash={splashScreen.data.splash} /> : null}
         <KeyboardShortcuts open={dialog} onOpen={openDialog} />

@@ -20,6 +20,12 @@ export const settingsFeature = defineFeature({
       route: settingsPaths.routes.settings,
       search: '?tab=paypal',
     },
+    {
+      entityType: 'security-settings',
+      fieldsKey: 'settings.securityFields',
+      route: settingsPaths.routes.settings,
+      search: '?tab=security',
+    },
   ],
   routes: [
     {

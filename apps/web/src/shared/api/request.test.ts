@@ -13,7 +13,7 @@ import {
 import { getMaintenance, leaveMaintenance } from '../maintenance/maintenance-store';
 import { ApiRequestError } from './api-request-error';
 import { errorMessages } from './error-messages';
-import { buildQueryString, request } from './request';
+import { buildQueryString, handleStepUp, request } from './request';
 
 function signIn(accessToken = 'access-1', refreshToken = 'refresh-1'): void {
   storeTokens({ accessToken, refreshToken, expiresIn: 300 });
@@ -328,6 +328,46 @@ describe('request: 401 and the token refresh', () => {
     const error = await rejectionOf(request('/admin/faq'));
     expect(error.status).toBe(401);
     expect(calls.map(pathOf)).toEqual(['/admin/faq', '/token', '/admin/faq']);
+  });
+});
+
+describe('request: step-up (REQ-STEP-6)', () => {
+  afterEach(() => handleStepUp(null));
+  const stepUpRefusal = () =>
+    jsonResponse(403, { errors: [{ code: 'AUTH:STEP_UP_REQUIRED', message: 'check first' }] });
+
+  it('asks the shell once for two calls refused at once, then sends each again as it was', async () => {
+    signIn('token-1');
+    let checked = false;
+    const { calls } = mockFetch((call) =>
+      checked ? jsonResponse(200, { ok: pathOf(call) }) : stepUpRefusal(),
+    );
+    const asked = vi.fn(async () => {
+      checked = true;
+      return Promise.resolve(true);
+    });
+    handleStepUp(asked);
+    const [first, second] = await Promise.all([
+      request('/admin/order/1/accept', { method: 'POST', body: { a: 1 } }),
+      request('/admin/order/2/accept', { method: 'POST', body: { b: 2 } }),
+    ]);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(first.data).toEqual({ ok: '/admin/order/1/accept' });
+    expect(second.data).toEqual({ ok: '/admin/order/2/accept' });
+    const retried = calls.filter((call) => pathOf(call) === '/admin/order/1/accept');
+    expect(retried.map((call) => call.body)).toEqual([{ a: 1 }, { a: 1 }]);
+  });
+
+  it('answers the refusal when the user gives up, or when no shell is there to ask', async () => {
+    signIn('token-1');
+    const { calls } = mockFetch(() => stepUpRefusal());
+    expect((await rejectionOf(request('/admin/role/1/permissions/2'))).keys).toEqual([
+      'STEP_UP_REQUIRED',
+    ]);
+    handleStepUp(() => Promise.resolve(false));
+    const error = await rejectionOf(request('/admin/role/1/permissions/2', { method: 'POST' }));
+    expect(error.status).toBe(403);
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -324,12 +324,51 @@ async function tokenForCall(): Promise<string | null> {
   return token;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Step-up (REQ-STEP-6): a money action, a secret or a grant answered AUTH:STEP_UP_REQUIRED.
+
+/**
+ * What the signed-in shell does when an action needs a fresh second-factor check: it asks for a
+ * code (or the password) in a dialog over the screen and resolves true once the check passed,
+ * false when the user gave up. The form under it stays mounted, so nothing typed is lost.
+ */
+let stepUpHandler: (() => Promise<boolean>) | null = null;
+let stepUpInFlight: Promise<boolean> | null = null;
+
+/** Registers (or, with null, removes) the shell's step-up dialog. */
+export function handleStepUp(handler: (() => Promise<boolean>) | null): void {
+  stepUpHandler = handler;
+}
+
+function needsStepUp(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 403 && error.hasKey('STEP_UP_REQUIRED');
+}
+
+/** One dialog for every call waiting on a check (two saves at once ask once). */
+function stepUpOnce(): Promise<boolean> {
+  if (!stepUpHandler) return Promise.resolve(false);
+  stepUpInFlight ??= stepUpHandler().finally(() => {
+    stepUpInFlight = null;
+  });
+  return stepUpInFlight;
+}
+
 /**
  * Runs one exchange with the session's token (REQ-AUTH-9): a 401 gets one shared refresh and
- * one retry. Every caller that sends its own way (the upload client's XMLHttpRequest) goes
+ * one retry; a step-up refusal, the shell's check and one retry (REQ-STEP-6). Every caller that sends its own way (the upload client's XMLHttpRequest) goes
  * through here, so the session rules stay in one place.
  */
 export async function withSession<T>(exchange: (token: string | null) => Promise<T>): Promise<T> {
+  try {
+    return await withFreshToken(exchange);
+  } catch (error) {
+    if (!needsStepUp(error) || !(await stepUpOnce())) throw error;
+    // the same request again, as typed: once only (a second refusal is the user's to see)
+    return withFreshToken(exchange);
+  }
+}
+
+async function withFreshToken<T>(exchange: (token: string | null) => Promise<T>): Promise<T> {
   const token = await tokenForCall();
   try {
     return await exchange(token);

@@ -96,6 +96,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 201,
     idempotent: true,
     approval: manualOrderApproval,
+    stepUp: true,
     act: (tx, { body, actor, at }) => service.manualOrder(tx, actor, body, at),
     answer: (tx, { actor }, orderId) => orderService.get(tx, orderId, actor),
   });

@@ -86,6 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     response: orderSchema,
     idempotent: true,
     approval: acceptOrderApproval,
+    stepUp: true,
     act: (tx, { params, actor, at }) => service.accept(tx, actor, params.id, at),
     answer: read,
   });
@@ -101,6 +102,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     body: rejectOrderSchema.nullish(),
     response: orderSchema,
     idempotent: true,
+    // turning money away needs the check; rejecting an unpaid order does not
+    stepUp: (params) => service.holdsMoney(db(), params.id),
     act: (tx, { params, body, actor, at }) =>
       service.reject(tx, actor, params.id, body?.reason ?? '', at),
     answer: read,

@@ -449,3 +449,17 @@ export async function recordSpreadsheetDownload(
     });
   });
 }
+
+/**
+ * Whether rejecting this order turns money away (REQ-STEP-1): it is paid, or a payment of it is.
+ * An unknown order is not: the action itself answers its 404.
+ */
+export async function holdsMoney(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      paid: sql<boolean>`${orders.status} = 'paid' or exists (select 1 from ${transactions} where ${transactions.orderId} = ${orders.id} and ${transactions.status} = 'paid')`,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row?.paid === true;
+}

@@ -69,6 +69,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParamsSchema,
     response: transactionSchema,
     approval: acceptTransferApproval,
+    stepUp: true,
     act: (tx, { params, actor, at }) => service.accept(tx, actor, params.id, at),
     answer: read,
   });

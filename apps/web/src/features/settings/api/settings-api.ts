@@ -3,6 +3,8 @@ import type {
   ConfigInput,
   PaypalConfig,
   PaypalConfigInput,
+  SecuritySettings,
+  SecuritySettingsInput,
 } from '@backoffice/contract/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
@@ -11,6 +13,7 @@ const TAG = 'config';
 export const settingsKeys = {
   config: ['config'] as const,
   paypal: ['config', 'paypal'] as const,
+  security: ['config', 'security'] as const,
 };
 
 /** `GET /admin/config`. */
@@ -50,6 +53,30 @@ export function useUpdatePaypalConfig() {
     mutationFn: async (body: { data: PaypalConfigInput; version: number }): Promise<PaypalConfig> =>
       (await request<PaypalConfig>('/admin/config/paypal', { method: 'PUT', body })).data,
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.paypal, saved),
+    meta: { changes: [TAG] },
+  });
+}
+
+/** `GET /admin/config/security`: the step-up window and the second-factor policy. */
+export function useSecuritySettings() {
+  return useQuery({
+    queryKey: settingsKeys.security,
+    queryFn: async ({ signal }) =>
+      (await request<SecuritySettings>('/admin/config/security', { signal })).data,
+    meta: { shows: [TAG] },
+  });
+}
+
+/** `PUT /admin/config/security`: the super admin only. */
+export function useUpdateSecuritySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: {
+      data: SecuritySettingsInput;
+      version: number;
+    }): Promise<SecuritySettings> =>
+      (await request<SecuritySettings>('/admin/config/security', { method: 'PUT', body })).data,
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.security, saved),
     meta: { changes: [TAG] },
   });
 }

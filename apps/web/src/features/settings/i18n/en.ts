@@ -10,6 +10,7 @@ export const en: SettingsCatalogue = {
       google: 'Google',
       paypal: 'PayPal',
       approvals: 'Four eyes',
+      security: 'Security',
     },
     fields: {
       contactForm: 'Contact form',
@@ -60,6 +61,23 @@ export const en: SettingsCatalogue = {
       productionClientId: 'Client ID (production)',
       productionClientSecret: 'Secret (production)',
       replacedCredentials: 'Secrets replaced',
+    },
+    securityFields: {
+      stepUpMinutes: 'Identity confirmation lasts (minutes)',
+      stepUpMinutesHint:
+        'For this many minutes after a code (or the password), orders can be accepted, transfers confirmed, payment keys saved and permissions granted without asking again.',
+      mfaRequiredFor: 'Two-step sign-in required for',
+      mfaRequiredForHint:
+        'Who, without a second factor, is taken to turn one on right after signing in.',
+      requiredFor: {
+        none: 'Nobody',
+        staff: 'All staff',
+        money: 'Staff with money permissions (orders, transactions, investments)',
+      },
+      mfaGraceDays: 'Grace period (days)',
+      mfaGraceDaysHint:
+        'This many days after the requirement starts applying to them, a person without a second factor loses access to the back-office until they turn one on.',
+      onlySuperAdmin: 'Only the super admin can change these settings.',
     },
     networks: {
       linkedin: 'LinkedIn',

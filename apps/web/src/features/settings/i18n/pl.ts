@@ -9,6 +9,7 @@ export const pl = {
       google: 'Google',
       paypal: 'PayPal',
       approvals: 'Zatwierdzenia',
+      security: 'Bezpieczeństwo',
     },
     fields: {
       contactForm: 'Formularz kontaktowy',
@@ -59,6 +60,23 @@ export const pl = {
       productionClientId: 'Client ID (produkcja)',
       productionClientSecret: 'Secret (produkcja)',
       replacedCredentials: 'Zmienione sekrety',
+    },
+    securityFields: {
+      stepUpMinutes: 'Ważność potwierdzenia tożsamości (minuty)',
+      stepUpMinutesHint:
+        'Przez tyle minut po podaniu kodu (lub hasła) można przyjmować zamówienia, potwierdzać przelewy, zapisywać klucze płatności i nadawać uprawnienia bez ponownego pytania.',
+      mfaRequiredFor: 'Logowanie dwuetapowe wymagane dla',
+      mfaRequiredForHint:
+        'Kto bez drugiego składnika zostanie po zalogowaniu przeniesiony do jego włączenia.',
+      requiredFor: {
+        none: 'Nikogo',
+        staff: 'Wszystkich pracowników',
+        money: 'Pracowników z uprawnieniami do pieniędzy (zamówienia, transakcje, inwestycje)',
+      },
+      mfaGraceDays: 'Okres przejściowy (dni)',
+      mfaGraceDaysHint:
+        'Po tylu dniach od objęcia wymogiem osoba bez drugiego składnika traci dostęp do panelu do czasu jego włączenia.',
+      onlySuperAdmin: 'Te ustawienia może zmienić tylko superadministrator.',
     },
     networks: {
       linkedin: 'LinkedIn',

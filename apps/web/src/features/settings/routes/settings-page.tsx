@@ -1,7 +1,10 @@
 import {
   APPROVAL_MODES,
+  MFA_REQUIRED_FOR,
   SOCIAL_NETWORKS,
   paypalConfigInputSchema,
+  securitySettingsInputSchema,
+  type SecuritySettings,
   type Config,
   type PaypalConfig,
   type PaypalConfigInput,
@@ -18,6 +21,7 @@ import {
   IconBrandYoutube,
   IconChecks,
   IconShare,
+  IconShieldLock,
   IconTool,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,6 +35,7 @@ import { NumberField } from '../../../shared/form/number-field';
 import { SelectField } from '../../../shared/form/select-field';
 import { SwitchField } from '../../../shared/form/switch-field';
 import { SecretField } from '../../../shared/form/secret-field';
+import { useCurrentUser } from '../../../shared/auth/current-user';
 import { TextField } from '../../../shared/form/text-field';
 import { TranslatableField } from '../../../shared/form/translatable-field';
 import { FieldLabels } from '../../../shared/form/field-labels';
@@ -40,8 +45,10 @@ import {
   settingsKeys,
   useConfig,
   usePaypalConfig,
+  useSecuritySettings,
   useUpdateConfig,
   useUpdatePaypalConfig,
+  useUpdateSecuritySettings,
 } from '../api/settings-api';
 import {
   approvalsSchema,
@@ -59,7 +66,15 @@ import {
 import { MaintenanceSwitch } from '../components/maintenance-switch';
 import { recordToasts } from '../../../shared/notifications/record-toasts';
 
-const TABS = ['general', 'maintenance', 'socialMedia', 'google', 'paypal', 'approvals'] as const;
+const TABS = [
+  'general',
+  'maintenance',
+  'socialMedia',
+  'google',
+  'paypal',
+  'approvals',
+  'security',
+] as const;
 type Tab = (typeof TABS)[number];
 
 const NETWORK_ICONS = {
@@ -85,6 +100,15 @@ function toPaypalValues(config: PaypalConfig): PaypalConfigInput {
   };
 }
 
+/** The security form's values (REQ-STEP-3, REQ-MFA-POL-1). */
+function toSecurityValues(settings: SecuritySettings) {
+  return {
+    stepUpMinutes: settings.stepUpMinutes,
+    mfaRequiredFor: settings.mfaRequiredFor,
+    mfaGraceDays: settings.mfaGraceDays,
+  };
+}
+
 /**
  * `/settings` and `/general` (`admin:config:get`, REQ-SETTINGS-1): General, Maintenance,
  * Social media, Google and PayPal, each a form of its own with reload and save above and below.
@@ -98,6 +122,10 @@ export function SettingsPage() {
   const update = useUpdateConfig();
   const paypal = usePaypalConfig();
   const updatePaypal = useUpdatePaypalConfig();
+  const security = useSecuritySettings();
+  const updateSecurity = useUpdateSecuritySettings();
+  // the server lets only the super admin save the security settings; others may read them
+  const superAdmin = useCurrentUser().data?.isSuperAdmin === true;
   const can = useCan();
   const readOnly = !can('admin:config:edit');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -356,6 +384,63 @@ export function SettingsPage() {
                 description={t('settings.approvals.thresholdHint')}
                 required
                 suffix="PLN"
+                w={{ base: '100%', sm: 280 }}
+              />
+            </>
+          )}
+        </EditForm>
+      ),
+    },
+    {
+      value: 'security',
+      icon: <IconShieldLock size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          query={security}
+          readOnly={readOnly || !superAdmin}
+          title={t('settings.tabs.security')}
+          schema={securitySettingsInputSchema}
+          toValues={toSecurityValues}
+          onSave={(data, loaded) => updateSecurity.mutateAsync({ data, version: loaded.version })}
+          messages={recordToasts(t, 'security-settings').update}
+        >
+          {(form) => (
+            <>
+              {superAdmin ? null : (
+                <Text size="sm">{t('settings.securityFields.onlySuperAdmin')}</Text>
+              )}
+              <NumberField
+                control={form.control}
+                name="stepUpMinutes"
+                label={t('settings.securityFields.stepUpMinutes')}
+                description={t('settings.securityFields.stepUpMinutesHint')}
+                min={1}
+                max={720}
+                required
+                w={{ base: '100%', sm: 280 }}
+              />
+              <SelectField
+                control={form.control}
+                name="mfaRequiredFor"
+                label={t('settings.securityFields.mfaRequiredFor')}
+                description={t('settings.securityFields.mfaRequiredForHint')}
+                data={MFA_REQUIRED_FOR.map((value) => ({
+                  value,
+                  label: t(`settings.securityFields.requiredFor.${value}`),
+                }))}
+                allowDeselect={false}
+                required
+                w={{ base: '100%', sm: 420 }}
+              />
+              <NumberField
+                control={form.control}
+                name="mfaGraceDays"
+                label={t('settings.securityFields.mfaGraceDays')}
+                description={t('settings.securityFields.mfaGraceDaysHint')}
+                min={0}
+                max={365}
+                required
                 w={{ base: '100%', sm: 280 }}
               />
             </>

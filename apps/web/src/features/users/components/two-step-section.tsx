@@ -34,7 +34,7 @@ import {
  * again.
  */
 export function TwoStepSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const status = useTwoStepStatus();
   const start = useStartTotp();
@@ -119,6 +119,15 @@ export function TwoStepSection() {
               {t('users.twoStep.off')}
             </Badge>
           </Group>
+          {status.data.enrolmentRequired ? (
+            <Alert color="orange" role="status" w="100%">
+              {t('users.twoStep.requiredByPolicy', {
+                date: status.data.enrolmentDueAt
+                  ? new Date(status.data.enrolmentDueAt).toLocaleString(i18n.language)
+                  : '',
+              })}
+            </Alert>
+          ) : null}
           <Text size="sm">{t('users.twoStep.explainOff')}</Text>
           <ErrorAlert messages={start.isError ? errorMessages(t, start.error) : []} />
           <Button

@@ -34,6 +34,8 @@ export const en: UsersCatalogue = {
       removeWithCode: 'Confirm with the code and remove',
     },
     twoStep: {
+      requiredByPolicy:
+        'Your administrator requires two-step sign-in for this account. Turn it on to use the back-office; without it, access stops on {{date}}.',
       title: 'Two-step sign-in',
       on: 'On',
       off: 'Off',

@@ -33,6 +33,8 @@ export const pl = {
       removeWithCode: 'Potwierdź kodem i usuń',
     },
     twoStep: {
+      requiredByPolicy:
+        'Administrator wymaga logowania dwuetapowego na tym koncie. Włącz je, aby korzystać z panelu; bez niego dostęp zostanie wstrzymany {{date}}.',
       title: 'Logowanie dwuetapowe',
       on: 'Włączone',
       off: 'Wyłączone',
