@@ -5,7 +5,7 @@ import type { Approval, PendingApprovalAnswer } from '@backoffice/contract/appro
 import type { ListResponse, Order, Transaction } from '@backoffice/contract';
 import { approvals, auditLog } from '../src/db/schema/index.js';
 import { orders, shares } from '../src/modules/money/orders/schema.js';
-import { bearer, createUser, signIn } from './helpers/auth.js';
+import { createUser, signInStepped } from './helpers/auth.js';
 import { call, codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
 import { useTestApp } from './helpers/test-app.js';
 
@@ -33,7 +33,7 @@ async function staff() {
   const user = await createUser(ctx.db, { permissions: MONEY });
   return {
     id: user.id,
-    headers: bearer((await signIn(ctx.app, user.email, user.password)).accessToken),
+    headers: await signInStepped(ctx.app, user.email, user.password),
   };
 }
 

@@ -14,7 +14,7 @@ import { auditLog } from '../src/db/schema/index.js';
 import { orders, shares } from '../src/modules/money/orders/schema.js';
 import { transactions } from '../src/modules/money/transactions/schema.js';
 import { useTestApp } from './helpers/test-app.js';
-import { bearer, createUser, fakeClock, signIn } from './helpers/auth.js';
+import { bearer, createUser, fakeClock, signIn, signInStepped } from './helpers/auth.js';
 import { call, codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
@@ -448,9 +448,7 @@ describe('transitions', () => {
     // past its deadline the payment has expired, whether or not the job has run yet
     clock.advance(10 * DAY);
     try {
-      const fresh = bearer(
-        (await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken,
-      );
+      const fresh = await signInStepped(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
       const expired = await call(ctx.app, fresh, 'PUT', `/api/admin/transaction/${txId}/extend`, {
         waitUntil: new Date(clock.now().getTime() + DAY).toISOString(),
       });
@@ -734,7 +732,7 @@ describe('permissions', () => {
   it('a finance user with only the money permissions works the whole flow', async () => {
     const money = ALL_PERMISSIONS.filter((p) => /^admin:(order|transaction|investment):/.test(p));
     const user = await createUser(ctx.db, { permissions: money });
-    const headers = bearer((await signIn(ctx.app, user.email, user.password)).accessToken);
+    const headers = await signInStepped(ctx.app, user.email, user.password);
     const target = await createOfferWithSeries(ctx.db);
     const investor = await createInvestor(ctx.db);
     const placed = await call(ctx.app, headers, 'POST', '/api/admin/investment/manual-order', {

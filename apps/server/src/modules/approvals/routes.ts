@@ -1,3 +1,4 @@
+import { stepUpGuard } from '../../core/auth/step-up.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   approvalsPaths,
@@ -61,6 +62,9 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${approvalsPaths.api}/:id/approve`,
     {
       config: { permission: 'admin:approval:approve' },
+      // approving runs the money action: the approver's check is as recent as the maker's
+      // (REQ-STEP-1)
+      preHandler: stepUpGuard(app),
       schema: {
         tags,
         summary:
