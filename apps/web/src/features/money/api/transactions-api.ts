@@ -2,7 +2,9 @@ import { transactionsPaths } from '@backoffice/contract';
 import type { ExtendTransaction, Transaction, TransactionListItem } from '@backoffice/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
+import type { PendingApprovalAnswer } from '@backoffice/contract/approvals';
 import { request } from '../../../shared/api/request';
+import { answerOrPending } from './pending-approval';
 
 /** `/admin/transaction`: list and get; the two state changes are below. */
 export const transactionsApi = createCrudResource<Transaction, TransactionListItem, never, never>({
@@ -24,15 +26,24 @@ export function useTransactionAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TransactionActionInput) =>
-      (
-        await request<Transaction>(`/admin/transaction/${id}/${input.action}`, {
-          method: 'PUT',
-          body: input.action === 'extend' ? input.body : {},
-        })
-      ).data,
-    onSuccess: (transaction) => {
-      queryClient.setQueryData(transactionsApi.keys.detail(id), transaction);
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', transaction.orderId] });
+      answerOrPending(
+        await request<Transaction | PendingApprovalAnswer>(
+          `/admin/transaction/${id}/${input.action}`,
+          { method: 'PUT', body: input.action === 'extend' ? input.body : {} },
+        ),
+      ),
+    onSuccess: (answer) => {
+      // a pending approval (202, REQ-APPR-2) changes nothing yet: both are read again, the
+      // order now marked as waiting; otherwise the answer is the changed transaction
+      if (answer.pending) {
+        void queryClient.invalidateQueries({ queryKey: transactionsApi.keys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: ['orders', 'detail'] });
+        return;
+      }
+      queryClient.setQueryData(transactionsApi.keys.detail(id), answer.value);
+      void queryClient.invalidateQueries({
+        queryKey: ['orders', 'detail', answer.value.orderId],
+      });
     },
     meta: { changes: ['transaction', 'order', 'investment'] },
   });

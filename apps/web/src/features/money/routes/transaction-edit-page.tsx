@@ -49,7 +49,10 @@ export function TransactionEditPage() {
         go,
         kind === 'accept'
           ? {
-              success: t('transactions.toast.accepted'),
+              success: (answer: { pending?: boolean }) =>
+                answer.pending
+                  ? t('transactions.toast.sentForApproval')
+                  : t('transactions.toast.accepted'),
               error: t('transactions.toast.acceptError'),
             }
           : {
