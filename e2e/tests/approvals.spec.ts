@@ -156,3 +156,108 @@ test('an accept above the threshold waits in the inbox; a second person approves
     await setApprovals(request, 'off');
   }
 });
+
+test('a manual order above the threshold is sent for approval from the form, and nothing is placed yet', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const api = await admin(request);
+  const options = await api.get<ManualOrderOptions>('/api/admin/investment/manual-order/options');
+  const offer = options.offers.find((o) => o.isOpen && o.series.some((s) => s.isOpen));
+  const series = offer?.series.find((s) => s.isOpen);
+  if (!offer || !series) throw new Error('no open offer with an open series in the demo data');
+  const investors = await api.get<InvestorOptionsResponse>(
+    '/api/admin/investment/manual-order/investors?search=',
+  );
+  const investor = investors.items.at(-1);
+  if (!investor) throw new Error('no investor in the demo data');
+  await setApprovals(request, 'threshold');
+  try {
+    const maker = await signedIn(
+      browser,
+      request,
+      ['admin:order:list', 'admin:order:get', 'admin:investment:manual-order'],
+      'en',
+    );
+    await maker.goto('/orders/create');
+    await maker.getByRole('combobox', { name: 'Investor' }).fill(investor.email);
+    await maker
+      .getByRole('option', { name: new RegExp(investor.email.replace('.', '\\.')) })
+      .click();
+    await maker.getByRole('combobox', { name: 'Offer' }).click();
+    await maker.locator(`[role="option"][value="${offer.id}"]`).click();
+    await maker.getByRole('combobox', { name: 'Series' }).click();
+    await maker.getByRole('option', { name: new RegExp(`^${series.name} –`) }).click();
+    await maker.getByRole('textbox', { name: 'Number of shares' }).fill('1');
+    for (const agreement of options.agreements) {
+      await maker.getByRole('checkbox', { name: new RegExp(`^${agreement.name.en}`) }).check();
+    }
+    await maker.getByRole('button', { name: 'Create', exact: true }).first().click();
+    // no order to open yet: back to the list, told that it waits for a second person
+    await expect(toast(maker, 'Sent for approval')).toBeVisible();
+    await expect(maker).toHaveURL(/\/orders(\?.*)?$/);
+    const pending = await api.get<{
+      items: { action: string; orderId: number | null; investor: { email: string } | null }[];
+    }>('/api/admin/approval');
+    expect(
+      pending.items.some(
+        (item) =>
+          item.action === 'order.manual' &&
+          item.orderId === null &&
+          item.investor?.email === investor.email,
+      ),
+    ).toBe(true);
+    await maker.context().close();
+  } finally {
+    await setApprovals(request, 'off');
+  }
+});
+
+test('a transfer confirmation above the threshold says it waits, and the transaction stays as it was', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const api = await admin(request);
+  const options = await api.get<ManualOrderOptions>('/api/admin/investment/manual-order/options');
+  const offer = options.offers.find((o) => o.isOpen && o.series.some((s) => s.isOpen));
+  const series = offer?.series.find((s) => s.isOpen);
+  const investor = (
+    await api.get<InvestorOptionsResponse>('/api/admin/investment/manual-order/investors?search=')
+  ).items.at(-2);
+  if (!offer || !series || !investor)
+    throw new Error('no open series or investor in the demo data');
+  // a waiting bank transfer, placed while four eyes are off
+  const order = await api.post<Order>('/api/admin/investment/manual-order', {
+    userId: investor.id,
+    offerId: offer.id,
+    seriesId: series.id,
+    quantity: 1,
+    acceptedAgreementIds: options.agreements.map((a) => a.id),
+  });
+  const transactionId = order.transaction?.id ?? 0;
+  await setApprovals(request, 'threshold');
+  try {
+    const maker = await signedIn(
+      browser,
+      request,
+      ['admin:transaction:list', 'admin:transaction:get', 'admin:transaction:accept'],
+      'en',
+    );
+    await maker.goto(`/transactions/${transactionId}/edit`);
+    await maker.getByRole('button', { name: 'Confirm transfer received' }).click();
+    await maker
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Confirm transfer received' })
+      .click();
+    await expect(toast(maker, 'Sent for approval')).toBeVisible();
+    // the screen still shows the transaction (not the approval in its place), still waiting
+    await expect(maker.getByRole('button', { name: 'Confirm transfer received' })).toBeVisible();
+    const after = await api.get<Transaction>(`/api/admin/transaction/${transactionId}`);
+    expect(after.status).toBe(order.transaction?.status);
+    await maker.context().close();
+  } finally {
+    await setApprovals(request, 'off');
+  }
+});

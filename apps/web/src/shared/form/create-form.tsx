@@ -19,8 +19,12 @@ export interface CreateFormProps<TValues extends FieldValues, TOut extends Field
   schema: z.ZodType<TOut, TValues>;
   /** A new record's values (REQ-FAQ-3: FAQ_DEFAULTS…). */
   defaultValues: TValues;
-  /** Sends the values; answers the new record's id. */
-  onCreate: (values: TOut) => Promise<{ id: number | string }>;
+  /**
+   * Sends the values; answers the new record's id, or `{ waiting }` when nothing was created yet
+   * (a manual order waiting for a second person, REQ-APPR-2): the form goes back to the list
+   * with `waiting` as the toast, since there is no record to open.
+   */
+  onCreate: (values: TOut) => Promise<{ id: number | string } | { waiting: string }>;
   /** The new record's edit page (REQ-FORM-2); default `${listPath}/${id}`. */
   editPath?: (id: number | string) => string;
   /** Without the create permission the form is read-only (REQ-ACCESS-5). */
@@ -87,7 +91,10 @@ export function CreateForm<TValues extends FieldValues, TOut extends FieldValues
       outside={outside}
       messages={messages}
       submit={async (values, andBack) => {
-        const { id } = await onCreate(values);
+        const created = await onCreate(values);
+        if ('waiting' in created)
+          return { resetTo: form.getValues(), navigateTo: backPath, instead: created.waiting };
+        const { id } = created;
         const notice = successNotice?.(values);
         return andBack
           ? { resetTo: form.getValues(), navigateTo: backPath, notice }

@@ -72,6 +72,11 @@ export interface SubmitOutcome<TValues> {
   navigateState?: ListReturnState;
   /** Told in the success toast under the area's "saved" title (e.g. "a set-password e-mail was sent"). */
   notice?: string | undefined;
+  /**
+   * The success toast's whole text, in place of the area's "saved": the send was accepted but
+   * did not save yet (a manual order waiting for a second person, REQ-APPR-2).
+   */
+  instead?: string | undefined;
 }
 
 /**
@@ -364,7 +369,8 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       setPending(andBack ? 'saveAndBack' : 'save');
       try {
         const outcome = await submit(values, andBack);
-        if (outcome.notice) showToast('success', outcome.notice, messages.success);
+        if (outcome.instead) showToast('success', outcome.instead);
+        else if (outcome.notice) showToast('success', outcome.notice, messages.success);
         else showToast('success', messages.success);
         form.reset(outcome.resetTo);
         if (outcome.navigateTo) {

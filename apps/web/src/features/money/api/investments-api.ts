@@ -10,7 +10,9 @@ import {
 } from '@backoffice/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
+import type { PendingApprovalAnswer } from '@backoffice/contract/approvals';
 import { request } from '../../../shared/api/request';
+import { answerOrPending } from './pending-approval';
 
 /** `/admin/investment`: list and the overview; investments change only through orders. */
 export const investmentsApi = createCrudResource<Investment, InvestmentListItem, never, never>({
@@ -51,17 +53,20 @@ export function useInvestorSearch(search: string) {
   );
 }
 
-/** `POST /admin/investment/manual-order` with the user action's idempotency key; answers the order. */
+/**
+ * `POST /admin/investment/manual-order` with the user action's idempotency key; answers the
+ * order, or (202) the approval it waits for (REQ-APPR-2).
+ */
 export function useManualOrder() {
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: ManualOrder; idempotencyKey: string }) =>
-      (
-        await request<Order>('/admin/investment/manual-order', {
+      answerOrPending(
+        await request<Order | PendingApprovalAnswer>('/admin/investment/manual-order', {
           method: 'POST',
           headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
           body,
-        })
-      ).data,
+        }),
+      ),
     meta: { changes: ['order', 'transaction', 'investment', 'series'] },
   });
 }

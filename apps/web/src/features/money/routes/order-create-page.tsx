@@ -279,7 +279,10 @@ export function OrderCreatePage() {
         }
         editPath={(id) => pathTo(ordersPaths.routes.record, id)}
         busy={options.isPending}
-        onCreate={(body) => place.mutateAsync({ body, idempotencyKey: newIdempotencyKey() })}
+        onCreate={async (body) => {
+          const answer = await place.mutateAsync({ body, idempotencyKey: newIdempotencyKey() });
+          return answer.pending ? { waiting: t('orders.toast.sentForApproval') } : answer.value;
+        }}
         messages={{ success: t('orders.toast.created'), error: t('orders.toast.createError') }}
       >
         {(form) => {
