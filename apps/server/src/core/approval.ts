@@ -138,6 +138,24 @@ export async function requestApprovalIfNeeded(
   return created.id;
 }
 
+/**
+ * Runs one approvable money action as its route would, for the routes that act on many records
+ * at once (bulk actions, a bank statement's batch): the item waits for a second person when its
+ * own amount reaches the threshold, or acts now. One mechanism, so a batch can never skip the
+ * four-eyes rule its single action keeps (REQ-APPR-2). Run each item in its own transaction (or
+ * savepoint) so one item's refusal does not undo the others.
+ */
+export async function actOrAwait(
+  tx: DbOrTx,
+  action: ApprovalAction,
+  input: ApprovableInput,
+): Promise<{ waiting: number } | { acted: unknown }> {
+  const entry = approvableAction(action);
+  const waiting = await requestApprovalIfNeeded(tx, entry, input);
+  if (waiting !== null) return { waiting };
+  return { acted: await entry.act(tx, input) };
+}
+
 /** The answer of a money action that now waits for a second person (202, `{ approval }`). */
 export class PendingApproval {
   constructor(readonly approval: Approval) {}
