@@ -7,7 +7,7 @@ import type {
 import type { Config } from '@backoffice/contract/settings';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { apiToken, createStaff, signIn } from './support.js';
+import { apiToken, createStaff, fillManualOrder, signIn } from './support.js';
 
 /*
  * Four eyes on money (REQ-APPR-1 to REQ-APPR-6) in Chromium: a finance user's accept above the
@@ -180,20 +180,13 @@ test('a manual order above the threshold is sent for approval from the form, and
       ['admin:order:list', 'admin:order:get', 'admin:investment:manual-order'],
       'en',
     );
-    await maker.goto('/orders/create');
-    await maker.getByRole('combobox', { name: 'Investor' }).fill(investor.email);
-    await maker
-      .getByRole('option', { name: new RegExp(investor.email.replace('.', '\\.')) })
-      .click();
-    await maker.getByRole('combobox', { name: 'Offer' }).click();
-    await maker.locator(`[role="option"][value="${offer.id}"]`).click();
-    await maker.getByRole('combobox', { name: 'Series' }).click();
-    await maker.getByRole('option', { name: new RegExp(`^${series.name} –`) }).click();
-    await maker.getByRole('textbox', { name: 'Number of shares' }).fill('1');
-    for (const agreement of options.agreements) {
-      await maker.getByRole('checkbox', { name: new RegExp(`^${agreement.name.en}`) }).check();
-    }
-    await maker.getByRole('button', { name: 'Create', exact: true }).first().click();
+    await fillManualOrder(maker, {
+      investorEmail: investor.email,
+      offerId: offer.id,
+      seriesName: series.name,
+      quantity: 1,
+      agreements: options.agreements,
+    });
     // no order to open yet: back to the list, told that it waits for a second person
     await expect(toast(maker, 'Sent for approval')).toBeVisible();
     await expect(maker).toHaveURL(/\/orders(\?.*)?$/);

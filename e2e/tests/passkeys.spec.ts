@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { createStaff, signIn } from './support.js';
+import { addVirtualAuthenticator, createStaff, signIn } from './support.js';
 
 /**
  * Passkeys (REQ-MFA-6 to REQ-MFA-8) through Chromium's virtual authenticator (CDP WebAuthn):
@@ -13,21 +13,6 @@ import { createStaff, signIn } from './support.js';
  * configured address, here the listening address's `localhost`.
  */
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
-
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 async function passwordStep(page: Page, email: string, password: string, language: 'pl' | 'en') {
   await page.goto('/login');

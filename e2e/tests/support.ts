@@ -273,3 +273,69 @@ export async function createSeries(api: AdminApi, name: string): Promise<number>
   });
   return id;
 }
+
+/** The manual order form's labels, as the money catalogues name them. */
+const ORDER_FORM = {
+  pl: {
+    investor: 'Inwestor',
+    offer: 'Oferta',
+    series: 'Seria',
+    quantity: 'Liczba udziałów',
+    create: 'Dodaj',
+  },
+  en: {
+    investor: 'Investor',
+    offer: 'Offer',
+    series: 'Series',
+    quantity: 'Number of shares',
+    create: 'Create',
+  },
+} as const;
+
+/**
+ * Types a manual order on `/orders/create` as a user would and presses the create button: the
+ * investor by e-mail, the offer and series, the number of shares, every agreement ticked.
+ */
+export async function fillManualOrder(
+  page: Page,
+  order: {
+    investorEmail: string;
+    offerId: number;
+    seriesName: string;
+    quantity: number;
+    agreements: { name: { pl: string; en: string } }[];
+  },
+  language: 'pl' | 'en' = 'en',
+): Promise<void> {
+  const label = ORDER_FORM[language];
+  await page.goto('/orders/create');
+  await page.getByRole('combobox', { name: label.investor }).fill(order.investorEmail);
+  await page
+    .getByRole('option', { name: new RegExp(order.investorEmail.replace('.', '\\.')) })
+    .click();
+  await page.getByRole('combobox', { name: label.offer }).click();
+  await page.locator(`[role="option"][value="${order.offerId}"]`).click();
+  await page.getByRole('combobox', { name: label.series }).click();
+  await page.getByRole('option', { name: new RegExp(`^${order.seriesName} –`) }).click();
+  await page.getByRole('textbox', { name: label.quantity }).fill(String(order.quantity));
+  for (const agreement of order.agreements) {
+    await page.getByRole('checkbox', { name: new RegExp(`^${agreement.name[language]}`) }).check();
+  }
+  await page.getByRole('button', { name: label.create, exact: true }).first().click();
+}
+
+/** A virtual authenticator (CDP `WebAuthn`) for the page: passkeys made and used without a person. */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

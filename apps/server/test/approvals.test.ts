@@ -5,7 +5,8 @@ import type { Approval, PendingApprovalAnswer } from '@backoffice/contract/appro
 import type { ListResponse, Order, Transaction } from '@backoffice/contract';
 import { approvals, auditLog } from '../src/db/schema/index.js';
 import { orders, shares } from '../src/modules/money/orders/schema.js';
-import { createUser, signInStepped } from './helpers/auth.js';
+import { bearer, createUser, signIn, signInStepped, stepUp } from './helpers/auth.js';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 import { call, codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
 import { useTestApp } from './helpers/test-app.js';
 
@@ -47,6 +48,8 @@ beforeAll(async () => {
 });
 
 async function setApprovals(mode: 'off' | 'threshold' | 'every', threshold = '1000.00') {
+  // changing the four-eyes rule asks the super admin for a recent check
+  await stepUp(ctx.app, ctx.admin, TEST_ADMIN_PASSWORD);
   const current = await call<Config>(ctx.app, ctx.admin, 'GET', '/api/admin/config');
   const saved = await call<Config>(ctx.app, ctx.admin, 'PUT', '/api/admin/config', {
     data: { approvals: { mode, threshold } },
@@ -380,5 +383,59 @@ describe('four eyes on money', () => {
         expect(codesOf(approved.body)).toEqual(['APPROVAL:ALREADY_DECIDED']);
       }
     }
+  });
+});
+
+describe('who may change the four-eyes rule', () => {
+  const saveConfig = async (headers: Record<string, string>, data: object) => {
+    const current = await call<Config>(ctx.app, ctx.admin, 'GET', '/api/admin/config');
+    return call<Config>(ctx.app, headers, 'PUT', '/api/admin/config', {
+      data,
+      version: current.body.version,
+    });
+  };
+
+  it('a settings editor cannot switch it off or raise the threshold, yet saves the rest and may resend it unchanged', async () => {
+    await setApprovals('threshold', '1000.00');
+    const editor = await createUser(ctx.db, {
+      permissions: ['admin:config:get', 'admin:config:edit'],
+    });
+    const headers = await signInStepped(ctx.app, editor.email, editor.password);
+    for (const approvals of [
+      { mode: 'off', threshold: '1000.00' },
+      { mode: 'threshold', threshold: '1000000.00' },
+    ]) {
+      const refused = await saveConfig(headers, { approvals });
+      expect([refused.status, codesOf(refused.body)]).toEqual([403, ['CONFIG:ONLY_SUPER_ADMIN']]);
+    }
+    const kept = await call<Config>(ctx.app, ctx.admin, 'GET', '/api/admin/config');
+    expect(kept.body.approvals).toEqual({ mode: 'threshold', threshold: '1000.00' });
+    // the same values written another way are no change
+    const unchanged = await saveConfig(headers, {
+      approvals: { mode: 'threshold', threshold: '1000' },
+      googleAnalyticsId: 'G-EDITOR1',
+    });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.googleAnalyticsId).toBe('G-EDITOR1');
+    expect(unchanged.body.approvals).toEqual({ mode: 'threshold', threshold: '1000.00' });
+  });
+
+  it('the super admin changes it only with a recent check', async () => {
+    await setApprovals('threshold', '1000.00');
+    const unchecked = bearer(
+      (await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken,
+    );
+    const refused = await saveConfig(unchecked, {
+      approvals: { mode: 'off', threshold: '1000.00' },
+    });
+    expect([refused.status, codesOf(refused.body)]).toEqual([403, ['AUTH:STEP_UP_REQUIRED']]);
+    expect(
+      (await call<Config>(ctx.app, ctx.admin, 'GET', '/api/admin/config')).body.approvals,
+    ).toEqual({ mode: 'threshold', threshold: '1000.00' });
+    const saved = await saveConfig(ctx.admin, {
+      approvals: { mode: 'every', threshold: '1000.00' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.approvals.mode).toBe('every');
   });
 });

@@ -148,7 +148,8 @@ describe('step-up', () => {
     expect(refreshed.statusCode).toBe(200);
     expect((await grant(bearer(refreshed.json().accessToken))).statusCode).toBe(200);
 
-    // the super admin makes the window 30 minutes
+    // the super admin makes the window 30 minutes (with a check of their own: the clock moved)
+    await stepUp(ctx.app, ctx.admin, TEST_ADMIN_PASSWORD);
     const current = await inject('GET', '/api/admin/config/security', ctx.admin);
     expect(current.json()).toMatchObject({ stepUpMinutes: 10, mfaRequiredFor: 'none' });
     const saved = await inject('PUT', '/api/admin/config/security', ctx.admin, {
@@ -161,12 +162,18 @@ describe('step-up', () => {
     expect((await grant(headers)).statusCode).toBe(200);
     advance(2 * MINUTE);
     expect(codeOf(await grant(headers))).toBe('AUTH:STEP_UP_REQUIRED');
+    // the policy itself is guarded too: the admin's own check has lapsed by now
+    const stale = await inject('PUT', '/api/admin/config/security', ctx.admin, {
+      data: { stepUpMinutes: 10, mfaRequiredFor: 'none', mfaGraceDays: 7 },
+      version: saved.json().version,
+    });
+    expect(codeOf(stale)).toBe('AUTH:STEP_UP_REQUIRED');
+    await stepUp(ctx.app, ctx.admin, TEST_ADMIN_PASSWORD);
     const back = await inject('PUT', '/api/admin/config/security', ctx.admin, {
       data: { stepUpMinutes: 10, mfaRequiredFor: 'none', mfaGraceDays: 7 },
       version: saved.json().version,
     });
     expect(back.statusCode).toBe(200);
-    await stepUp(ctx.app, ctx.admin, TEST_ADMIN_PASSWORD);
   });
 
   it('a sign-in with the second factor is a check; later a code or a recovery code is, the password is not', async () => {
@@ -289,13 +296,23 @@ describe('step-up', () => {
 describe('the second-factor policy', () => {
   // the super admin holds a factor, so the policies below never lock the test's admin out
   beforeAll(async () => {
-    await enrol(ctx.admin);
+    adminSecret = (await enrol(ctx.admin)).secret;
   });
+  let adminSecret = '';
+  // saving the policy asks the super admin for a recent check: a fresh code each time
+  const stepUpAdmin = async () => {
+    advance(STEP_MS);
+    const checked = await inject('POST', '/api/user/me/step-up', ctx.admin, {
+      code: codeAt(adminSecret, nowMs),
+    });
+    expect(checked.statusCode).toBe(200);
+  };
   const savePolicy = async (
     headers: Record<string, string>,
     mfaRequiredFor: 'none' | 'staff' | 'money',
     mfaGraceDays = 7,
   ) => {
+    if (headers === ctx.admin) await stepUpAdmin();
     const current = await inject('GET', '/api/admin/config/security', ctx.admin);
     return inject('PUT', '/api/admin/config/security', headers, {
       data: { stepUpMinutes: 10, mfaRequiredFor, mfaGraceDays },

@@ -93,6 +93,8 @@ export const twoStepStatusSchema = z.object({
    */
   enrolmentRequired: z.boolean(),
   enrolmentDueAt: z.string().nullable(),
+  /** what a fresh check (step-up) can be made with; empty: the password (REQ-STEP-4) */
+  factors: z.array(z.enum(SECOND_FACTORS)),
 });
 export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
 
@@ -288,9 +290,8 @@ export const logoutSchema = z.object({ refreshToken: z.string().max(500) });
  * A step-up check (REQ-STEP-4): a current TOTP code or a recovery code for a user with a second
  * factor, the password for one without (docs/decisions/0021-step-up.md).
  */
-export const stepUpRequestSchema = z.object({
-  code: z.string().max(20).optional(),
-  recoveryCode: z.string().max(40).optional(),
+export const stepUpRequestSchema = secondFactorCodeSchema.extend({
+  /** only for an account without a second factor */
   password: z.string().max(1024).optional(),
 });
 export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;

@@ -54,6 +54,8 @@ export const en: Catalogue = {
         'This action needs a confirmation. Enter the 6-digit code from your authenticator app; what you typed on the screen is kept.',
       passwordMessage:
         'This action needs a confirmation. Enter your password; what you typed on the screen is kept.',
+      passkeyMessage:
+        'This action needs a confirmation. Use a passkey: the browser will ask for one saved on this device or in a password manager, or for a security key. What you typed on the screen is kept.',
       submit: 'Confirm',
       cancel: 'Cancel',
     },

@@ -179,6 +179,8 @@ export const pl = {
         'Ta czynność wymaga potwierdzenia. Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej; to, co wpisano na ekranie, zostanie zachowane.',
       passwordMessage:
         'Ta czynność wymaga potwierdzenia. Wpisz swoje hasło; to, co wpisano na ekranie, zostanie zachowane.',
+      passkeyMessage:
+        'Ta czynność wymaga potwierdzenia. Użyj klucza dostępu: przeglądarka poprosi o klucz zapisany na tym urządzeniu lub w menedżerze haseł albo o klucz sprzętowy. To, co wpisano na ekranie, zostanie zachowane.',
       submit: 'Potwierdź',
       cancel: 'Anuluj',
     },

@@ -233,13 +233,15 @@ export async function twoStepStatus(
   user: { id: number; isAdmin: boolean; isSuperAdmin: boolean },
   now: Date,
 ): Promise<TwoStepStatus> {
-  const enabled = await repo.totpEnabled(db, user.id);
+  const factors = await availableFactors(db, user.id);
+  const enabled = factors.includes('totp');
   const policy = await enrolmentState(db, user, now);
   return {
     totpEnabled: enabled,
     recoveryCodesLeft: enabled ? await repo.unusedRecoveryCodes(db, user.id) : 0,
     enrolmentRequired: policy.required,
     enrolmentDueAt: policy.dueAt?.toISOString() ?? null,
+    factors,
   };
 }
 

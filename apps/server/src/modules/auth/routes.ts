@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          "Confirm who you are for the next minutes (step-up): a current code or a recovery code, or the password for an account without a second factor. Throttled like the sign-in's codes.",
+          "Confirm who you are for the next minutes (step-up): a current code, a recovery code or a passkey's answer, or the password for an account without a second factor. Throttled like the sign-in's codes.",
         security: [{ bearer: [] }],
         body: stepUpRequestSchema,
         response: { 200: stepUpResponseSchema, ...ownErrors },
@@ -390,8 +390,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'A passkey challenge for a fresh check on the user’s own page (removing a passkey, ' +
-          'turning TOTP off, new recovery codes)',
+          'A passkey challenge for a fresh check: the step-up dialog, and the user’s own page ' +
+          '(removing a passkey, turning TOTP off, new recovery codes)',
         security: [{ bearer: [] }],
         response: { 200: passkeyOptionsSchema, ...ownErrors },
       },

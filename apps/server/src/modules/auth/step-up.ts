@@ -9,8 +9,8 @@ import type { ClientInfo } from './sign-in-rules.js';
 
 /**
  * `POST /user/me/step-up` (REQ-STEP-4; docs/decisions/0021-step-up.md): a user with a second
- * factor proves it again with a current code or a recovery code; one without, with the
- * password. Either way under the code throttle, and recorded for the session it was made in.
+ * factor proves it again with a current code, a recovery code or a passkey (its challenge from
+ * `/user/me/two-step/passkeys/check-options`); one without, with the password. Either way under the code throttle, and recorded for the session it was made in.
  */
 export async function stepUp(
   deps: mfa.MfaDeps,
@@ -30,7 +30,8 @@ export async function stepUp(
     const minutes = await stepUpMinutes(tx);
     return { validUntil: new Date(now.getTime() + minutes * 60_000).toISOString() };
   };
-  if (await repo.totpEnabled(deps.db, account.id)) {
+  // a passkey alone is a second factor too: its holder is never asked for the password
+  if ((await mfa.availableFactors(deps.db, account.id)).length > 0) {
     return mfa.withSecondFactor(deps, account, input, from, async (tx, factor) => {
       const answer = await record(tx, factor);
       if (factor === 'recovery') {

@@ -21,6 +21,7 @@ import * as service from './service.js';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['config'];
+  const guard = stepUpGuard(app);
   app.get(
     settingsPaths.api,
     {
@@ -40,12 +41,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Save the parts of the settings sent in `data` (409 when someone saved them since they were loaded)',
+          'Save the parts of the settings sent in `data` (409 when someone saved them since they were loaded). Changing `approvals` (the four-eyes rule) is for the super admin only (403 CONFIG:ONLY_SUPER_ADMIN) and needs a recent step-up check',
         body: updateConfigSchema,
         response: { 200: configSchema, ...errorResponses },
       },
     },
-    async (request) => service.updateConfig(db(), actorOf(request), request.body),
+    async (request) =>
+      service.updateConfig(db(), actorOf(request), request.body, () => guard(request)),
   );
   app.get(
     `${settingsPaths.api}/paypal`,
@@ -65,7 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'admin:config:edit' },
       // a payment provider's secrets decide where money goes (REQ-STEP-1)
-      preHandler: stepUpGuard(app),
+      preHandler: guard,
       schema: {
         tags,
         summary:
@@ -93,10 +95,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${settingsPaths.api}/security`,
     {
       config: { permission: 'admin:config:edit' },
+      // a shorter policy or a longer window weakens every account's protection (REQ-STEP-1)
+      preHandler: async (request) => {
+        // who may is said before asking anyone for a code
+        if (!request.user?.isSuperAdmin) throw security.onlySuperAdmin();
+        await guard(request);
+      },
       schema: {
         tags,
         summary:
-          'Save the step-up window and the second-factor policy (the super admin only: 403 ONLY_SUPER_ADMIN)',
+          'Save the step-up window and the second-factor policy (the super admin only: 403 ONLY_SUPER_ADMIN; needs a recent step-up check)',
         body: updateSecuritySettingsSchema,
         response: { 200: securitySettingsSchema, ...errorResponses },
       },

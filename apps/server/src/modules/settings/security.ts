@@ -50,6 +50,14 @@ const entity: RecordEntity<typeof securitySettings, null, SecuritySettings> = {
   toDto,
 };
 
+export const onlySuperAdmin = () =>
+  AppError.of(
+    403,
+    AREA,
+    'ONLY_SUPER_ADMIN',
+    'Only the super admin may change the security settings',
+  );
+
 /**
  * Saves them: the super admin only (whoever else holds `admin:config:edit` may read them). A
  * new scope of the policy starts every user's grace period again, in the same transaction.
@@ -60,14 +68,7 @@ export async function updateSecuritySettings(
   input: { data: SecuritySettingsInput; version: number },
   now: Date,
 ): Promise<SecuritySettings> {
-  if (!actor.isSuperAdmin) {
-    throw AppError.of(
-      403,
-      AREA,
-      'ONLY_SUPER_ADMIN',
-      'Only the super admin may change the security settings',
-    );
-  }
+  if (!actor.isSuperAdmin) throw onlySuperAdmin();
   await ensureRow(db);
   return updateRecordAudited(
     db,

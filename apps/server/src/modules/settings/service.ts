@@ -10,7 +10,14 @@ import {
 import { settings } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import type { AuditActor } from '../../core/audit.js';
-import { NO_CHILDREN, toIso, updateRecordAudited, type RecordEntity } from '../../core/crud.js';
+import {
+  NO_CHILDREN,
+  toIso,
+  updateRecordAudited,
+  type RecordEntity,
+  type RequestActor,
+} from '../../core/crud.js';
+import { AppError } from '../../core/errors.js';
 import {
   maskStored,
   nextSecret,
@@ -108,12 +115,36 @@ function settingsValues(data: ConfigInput): Partial<typeof settings.$inferInsert
  */
 export async function updateConfig(
   db: Db,
-  actor: AuditActor,
+  actor: RequestActor,
   input: { data: ConfigInput; version: number },
+  requireStepUp: () => Promise<void>,
 ): Promise<Config> {
   await ensureRows(db);
-  return updateRecordAudited(db, actor, configEntity, SINGLE_ROW, input.version, () =>
-    Promise.resolve({ values: settingsValues(input.data), children: null }),
+  return updateRecordAudited(
+    db,
+    actor,
+    configEntity,
+    SINGLE_ROW,
+    input.version,
+    () => Promise.resolve({ values: settingsValues(input.data), children: null }),
+    async (_tx, before, after) => {
+      // the four-eyes rule guards money from one person; whoever may edit the site settings must
+      // not be able to switch it off (REQ-APPR-1). Judged on the stored values, so a form that
+      // resends them unchanged saves for anyone; the throw rolls the whole save back
+      const fourEyesChanged =
+        before.approvalMode !== after.approvalMode ||
+        before.approvalThreshold !== after.approvalThreshold;
+      if (!fourEyesChanged) return;
+      if (!actor.isSuperAdmin) {
+        throw AppError.of(
+          403,
+          AREA,
+          'ONLY_SUPER_ADMIN',
+          'Only the super admin may change the four-eyes rule',
+        );
+      }
+      await requireStepUp();
+    },
   );
 }
 

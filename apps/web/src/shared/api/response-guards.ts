@@ -1,5 +1,5 @@
 import type { ApiError } from '@backoffice/contract';
-import type { TokenResponse } from '@backoffice/contract/auth';
+import type { SecondFactor, TokenResponse } from '@backoffice/contract/auth';
 
 /*
  * Hand-written checks for the few answers the request layer itself reads. They stand in for
@@ -39,11 +39,13 @@ export function asTokenResponse(body: unknown): TokenResponse | null {
  * The password grant's answer for an account with a second factor (REQ-MFA-3, REQ-MFA-7): its
  * token and the factors it accepts.
  */
-export function asMfaRequired(body: unknown): { mfaToken: string; factors: string[] } | null {
+export function asMfaRequired(body: unknown): { mfaToken: string; factors: SecondFactor[] } | null {
   if (!isRecord(body)) return null;
   if (body.mfaRequired !== true || typeof body.mfaToken !== 'string') return null;
+  // a factor this client does not know is left out, not offered as a blank choice
+  const known: readonly unknown[] = ['totp', 'recovery', 'passkey'] satisfies SecondFactor[];
   const factors = Array.isArray(body.factors)
-    ? body.factors.filter((factor): factor is string => typeof factor === 'string')
+    ? body.factors.filter((factor): factor is SecondFactor => known.includes(factor))
     : [];
   return { mfaToken: body.mfaToken, factors };
 }

@@ -1,5 +1,5 @@
 import { INITIAL_CLIENT_ID, INITIAL_CLIENT_SECRET } from '@backoffice/contract';
-import type { TokenResponse } from '@backoffice/contract/auth';
+import type { SecondFactor, TokenResponse } from '@backoffice/contract/auth';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { TOKEN_PATH, request } from '../../../shared/api/request';
 import { takeReturnPath } from '../../../shared/navigation/return-path';
@@ -23,8 +23,8 @@ export type LoginResult = { tokens: TokenResponse } | SecondStepChallenge;
 /** What the second step needs: the password step's token and the factors it accepts. */
 export interface SecondStepChallenge {
   mfaToken: string;
-  /** 'totp', 'recovery', 'passkey' (REQ-MFA-3, REQ-MFA-7) */
-  factors: string[];
+  /** REQ-MFA-3, REQ-MFA-7 */
+  factors: SecondFactor[];
 }
 
 /** `POST /token` with the password grant (REQ-AUTH-7). */

@@ -1,13 +1,24 @@
-import type { StepUpRequest, StepUpResponse, TwoStepStatus } from '@backoffice/contract/auth';
+import type {
+  SecondFactor,
+  StepUpRequest,
+  StepUpResponse,
+  TwoStepStatus,
+} from '@backoffice/contract/auth';
 import { request } from '../../../shared/api/request';
 
-/** `POST /user/me/step-up` (REQ-STEP-4): a code, a recovery code, or the password. */
+/** `POST /user/me/step-up` (REQ-STEP-4): a code, a recovery code, a passkey, or the password. */
 export async function stepUp(body: StepUpRequest): Promise<StepUpResponse> {
   return (await request<StepUpResponse>('/user/me/step-up', { method: 'POST', body })).data;
 }
 
-/** Whether the signed-in user has a second factor: the dialog asks for a code, else the password. */
-export async function hasSecondFactor(signal?: AbortSignal): Promise<boolean> {
+/** The second factors of the signed-in user: the dialog asks for one, or (none) the password. */
+export async function secondFactors(signal?: AbortSignal): Promise<SecondFactor[]> {
   const { data } = await request<TwoStepStatus>('/user/me/two-step', { signal });
-  return data.totpEnabled;
+  return data.factors;
+}
+
+/** A passkey challenge for a fresh check (`/user/me/two-step/passkeys/check-options`). */
+export async function checkPasskeyOptions(): Promise<unknown> {
+  return (await request<unknown>('/user/me/two-step/passkeys/check-options', { method: 'POST' }))
+    .data;
 }
