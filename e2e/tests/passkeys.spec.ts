@@ -1,12 +1,20 @@
+import type { InvestorOptionsResponse, ManualOrderOptions } from '@backoffice/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { addVirtualAuthenticator, createStaff, signIn } from './support.js';
+import {
+  addVirtualAuthenticator,
+  apiToken,
+  createStaff,
+  fillManualOrder,
+  signIn,
+} from './support.js';
 
 /**
  * Passkeys (REQ-MFA-6 to REQ-MFA-8) through Chromium's virtual authenticator (CDP WebAuthn):
  * a staff user adds a named passkey on their own page, renames it, signs out and signs in with
  * it as the second step, in Polish and English, and removes it after a check with it; the
- * list, the dialogs and the sign-in's passkey step pass the axe gate in both languages.
+ * list, the dialogs and the sign-in's passkey step pass the axe gate in both languages. A user
+ * whose only factor is a passkey confirms a money action with it in the step-up dialog (Polish).
  *
  * On `localhost`, not the other specs' 127.0.0.1: a passkey belongs to a host name (an IP
  * address is no relying party id), and the server's relying party is the host of its
@@ -133,4 +141,69 @@ test('add, rename and use a passkey as the second step; remove it after a check'
   await expect(
     page.getByRole('region', { name: 'Passkeys' }).getByText('You have no passkeys yet.'),
   ).toBeVisible();
+});
+
+test('a user whose only factor is a passkey confirms with it in the step-up dialog (Polish)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const options = (await (
+    await request.get('/api/admin/investment/manual-order/options', { headers })
+  ).json()) as ManualOrderOptions;
+  const offer = options.offers.find(
+    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available > 20),
+  );
+  const series = offer?.series.find((s) => s.isOpen && s.available > 20);
+  if (!offer || !series) throw new Error('no open series');
+  const investors = (await (
+    await request.get('/api/admin/investment/manual-order/investors?search=', { headers })
+  ).json()) as InvestorOptionsResponse;
+  const investor = investors.items.at(-3);
+  if (!investor) throw new Error('no investor');
+
+  await addVirtualAuthenticator(page);
+  const staff = await createStaff(request, [
+    'admin:order:list',
+    'admin:order:get',
+    'admin:investment:list',
+    'admin:investment:get',
+    'admin:investment:manual-order',
+  ]);
+  await signIn(page, staff.email, staff.password, 'pl', { stepUp: false });
+  // a passkey added on the account page; the session itself has made no check since
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Klucze dostępu' });
+  await section.getByRole('button', { name: 'Dodaj klucz dostępu' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Nowy klucz dostępu' });
+  await addDialog.getByLabel('Nazwa').fill('Laptop');
+  await addDialog.getByRole('button', { name: 'Dalej: utwórz klucz' }).click();
+  await expect(addDialog).toHaveCount(0);
+  await expect(
+    section.getByTestId('passkey-list').getByRole('row', { name: /Laptop/ }),
+  ).toHaveCount(1);
+
+  await fillManualOrder(
+    page,
+    {
+      investorEmail: investor.email,
+      offerId: offer.id,
+      seriesName: series.name,
+      quantity: 2,
+      agreements: options.agreements,
+    },
+    'pl',
+  );
+  const dialog = page.getByRole('dialog', { name: 'Potwierdź, że to Ty' });
+  await expect(
+    dialog.getByText('Użyj klucza dostępu: przeglądarka poprosi', { exact: false }),
+  ).toBeVisible();
+  // no password and no code box: the passkey is the account's only factor
+  await expect(dialog.getByLabel('Hasło', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel('Kod z aplikacji')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'step-up dialog, passkey (pl)');
+  await dialog.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/orders\/\d+\/edit$/);
 });

@@ -2,13 +2,7 @@ import type { InvestorOptionsResponse, ManualOrderOptions } from '@backoffice/co
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectNoAxeViolations } from './axe.js';
-import {
-  addVirtualAuthenticator,
-  apiToken,
-  createStaff,
-  fillManualOrder,
-  signIn,
-} from './support.js';
+import { apiToken, createStaff, fillManualOrder, signIn } from './support.js';
 
 /**
  * Step-up (REQ-STEP-1, REQ-STEP-6) and the second-factor policy (REQ-MFA-POL-2) in Chromium: a
@@ -118,65 +112,6 @@ test('a manual order without a recent check opens the step-up dialog, keeps the 
     })
   ).json()) as { quantity: number; user: { email: string } };
   expect(order.quantity).toBe(3);
-});
-
-test('a user whose only factor is a passkey confirms with it in the step-up dialog (Polish)', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const options = (await (
-    await request.get('/api/admin/investment/manual-order/options', { headers })
-  ).json()) as ManualOrderOptions;
-  const offer = options.offers.find(
-    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available > 20),
-  );
-  const series = offer?.series.find((s) => s.isOpen && s.available > 20);
-  if (!offer || !series) throw new Error('no open series');
-  const investors = (await (
-    await request.get('/api/admin/investment/manual-order/investors?search=', { headers })
-  ).json()) as InvestorOptionsResponse;
-  const investor = investors.items.at(-3);
-  if (!investor) throw new Error('no investor');
-
-  await addVirtualAuthenticator(page);
-  const staff = await createStaff(request, MANUAL_ORDER);
-  await signIn(page, staff.email, staff.password, 'pl', { stepUp: false });
-  // a passkey added on the account page; the session itself has made no check since
-  await page.goto('/account');
-  const section = page.getByRole('region', { name: 'Klucze dostępu' });
-  await section.getByRole('button', { name: 'Dodaj klucz dostępu' }).click();
-  const addDialog = page.getByRole('dialog', { name: 'Nowy klucz dostępu' });
-  await addDialog.getByLabel('Nazwa').fill('Laptop');
-  await addDialog.getByRole('button', { name: 'Dalej: utwórz klucz' }).click();
-  await expect(addDialog).toHaveCount(0);
-  await expect(
-    section.getByTestId('passkey-list').getByRole('row', { name: /Laptop/ }),
-  ).toHaveCount(1);
-
-  await fillManualOrder(
-    page,
-    {
-      investorEmail: investor.email,
-      offerId: offer.id,
-      seriesName: series.name,
-      quantity: 2,
-      agreements: options.agreements,
-    },
-    'pl',
-  );
-  const dialog = page.getByRole('dialog', { name: 'Potwierdź, że to Ty' });
-  await expect(
-    dialog.getByText('Użyj klucza dostępu: przeglądarka poprosi', { exact: false }),
-  ).toBeVisible();
-  // no password and no code box: the passkey is the account's only factor
-  await expect(dialog.getByLabel('Hasło', { exact: true })).toHaveCount(0);
-  await expect(dialog.getByLabel('Kod z aplikacji')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'step-up dialog, passkey (pl)');
-  await dialog.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/orders\/\d+\/edit$/);
 });
 
 test('the policy takes a money user without a factor to enrolment, and keeps them there until enrolled', async ({

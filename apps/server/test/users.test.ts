@@ -15,7 +15,7 @@ import {
   readOutbox,
   signIn,
 } from './helpers/auth.js';
-import { TEST_ADMIN_EMAIL } from './helpers/test-config.js';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js';
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-users-'));
 afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
@@ -242,9 +242,50 @@ describe('users', () => {
       (await call('PUT', `/api/admin/user/${manager.id}`, { ...mine, active: false }, headers))
         .statusCode,
     ).toBe(409);
-    // a super admin may promote
+    // a super admin may promote, with a recent check: giving access is a grant (REQ-STEP-1)
+    const unchecked = bearer(
+      (await signIn(ctx.app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).accessToken,
+    );
+    for (const grant of [{ isAdmin: true }, { isSuperAdmin: true }]) {
+      const refused = await call(
+        'PUT',
+        `/api/admin/user/${investor.id}`,
+        { ...editable, ...grant },
+        unchecked,
+      );
+      expect([refused.statusCode, refused.json().errors[0].code]).toEqual([
+        403,
+        'AUTH:STEP_UP_REQUIRED',
+      ]);
+    }
+    const newAdmin = await call(
+      'POST',
+      '/api/admin/user',
+      { data: fields({ isAdmin: true }), resetPasswordUrlPattern: pattern },
+      unchecked,
+    );
+    expect(newAdmin.json().errors[0].code).toBe('AUTH:STEP_UP_REQUIRED');
+    // an edit that grants nothing needs no check
     expect(
-      (await call('PUT', `/api/admin/user/${investor.id}`, { ...editable, isAdmin: true })).json(),
+      (
+        await call(
+          'PUT',
+          `/api/admin/user/${investor.id}`,
+          { ...editable, firstName: 'Iga' },
+          unchecked,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const current = (await call('GET', `/api/admin/user/${investor.id}`)).json();
+    expect(
+      (
+        await call('PUT', `/api/admin/user/${investor.id}`, {
+          ...editable,
+          firstName: 'Iga',
+          version: current.version,
+          isAdmin: true,
+        })
+      ).json(),
     ).toMatchObject({ isAdmin: true, userType: 'staff' });
   });
 

@@ -44,6 +44,8 @@ export interface UserDeps {
   clock: Clock;
   mailer: Mailer;
   log: (error: unknown, message: string) => void;
+  /** the step-up guard of the request (REQ-STEP-1): giving back-office or super admin access asks for it */
+  requireStepUp: () => Promise<void>;
 }
 
 const emailTaken = () =>
@@ -148,6 +150,7 @@ export async function create(
   language: Language,
 ): Promise<{ id: number }> {
   if (fields.isAdmin && !actor.isSuperAdmin) throw onlySuperAdmin('data.isAdmin');
+  if (fields.isAdmin) await deps.requireStepUp();
   const normalised = { ...fields, email: auth.normalizeEmail(fields.email) };
   const row = await createAudited(deps.db, actor, entity, async (tx) => {
     if (await repo.emailTaken(tx, normalised.email, null)) throw emailTaken();
@@ -193,6 +196,9 @@ export async function update(
         if (input.isSuperAdmin !== undefined && input.isSuperAdmin !== before.isSuperAdmin)
           throw onlySuperAdmin('isSuperAdmin');
       }
+      // giving access is a grant, as a role or a permission is (REQ-STEP-1)
+      if ((input.isAdmin && !before.isAdmin) || (input.isSuperAdmin && !before.isSuperAdmin))
+        await deps.requireStepUp();
       if (
         actor.id === id &&
         (!input.active || input.isAdmin === false || input.isSuperAdmin === false)
