@@ -16,23 +16,19 @@ export const MONEY_HISTORY_TABLES: readonly { table: string; optional?: boolean 
 
 /** Whether any money-history table names the user (`user_id`). */
 export async function hasMoneyHistory(db: DbOrTx, userId: number): Promise<boolean> {
-  const present = await queryRows<{ name: string }>(
-    db,
-    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = current_schema() and c.relkind in ('r', 'p')
-           and c.relname = any(${MONEY_HISTORY_TABLES.map((t) => t.table)}::text[])`,
-  );
-  const names = new Set(present.map((r) => r.name));
   for (const { table, optional } of MONEY_HISTORY_TABLES) {
-    if (!names.has(table)) {
-      if (optional) continue;
-      throw new Error(`money-history table ${table} is missing`);
+    if (optional) {
+      const [found] = await queryRows<{ present: boolean }>(
+        db,
+        sql`select to_regclass(quote_ident(current_schema()) || '.' || quote_ident(${table})) is not null as present`,
+      );
+      if (!found?.present) continue;
     }
-    const rows = await queryRows<{ found: boolean }>(
+    const [row] = await queryRows<{ found: boolean }>(
       db,
       sql`select exists (select 1 from ${sql.identifier(table)} where user_id = ${userId}) as found`,
     );
-    if (rows[0]?.found) return true;
+    if (row?.found) return true;
   }
   return false;
 }
