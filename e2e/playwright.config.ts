@@ -77,6 +77,8 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: '1',
+        // an investor's set-password link goes to the investor site; in e2e, this same server
+        INVESTOR_SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
         GEOCODER_URL: `http://127.0.0.1:${process.env.E2E_GEOCODER_PORT}/`,
       },
     },

@@ -401,6 +401,35 @@ for (const language of ['pl', 'en'] as const) {
 }
 
 for (const language of ['pl', 'en'] as const) {
+  test(`the dialog refusing to delete an investor with money history passes axe, ${language}`, async ({
+    page,
+    request,
+  }) => {
+    // REQ-RULES-2: the demo orders name investors; the first one's account is refused
+    const api = await adminApi(request);
+    const { items } = await api.get<{ items: { user: { email: string } }[] }>(
+      '/api/admin/order?perPage=20',
+    );
+    const email = items.map((o) => o.user.email).find((e) => e !== '') ?? '';
+    await signIn(page, undefined, undefined, language);
+    await page.goto(`/users?filters[search][text]=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    await page
+      .getByRole('button', { name: `${language === 'pl' ? 'Usuń' : 'Delete'}: ${email}` })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: language === 'pl' ? 'Usuń' : 'Delete' })
+      .click();
+    await expect(
+      page.getByRole('dialog', {
+        name:
+          language === 'pl' ? 'Tego inwestora nie można usunąć' : 'This investor cannot be deleted',
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `the money-history dialog (${language})`);
+  });
+
   test(`the dialog that asks for the password again, over a screen, passes axe, ${language}`, async ({
     page,
   }) => {

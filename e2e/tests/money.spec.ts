@@ -197,7 +197,7 @@ test("a pending transfer's deadline extended", async ({ page, request }) => {
   await signInFinance(page, request);
   await page.goto(`/transactions/${transactionId}/edit`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Transaction #${transactionId}`);
-  // the 15th of next month, 10:30 Warsaw time: later than the manual order's 7 days
+  // two weeks ahead, at the picked day's 23:59 Warsaw time: later than the manual order's 7 days
   await page.getByRole('button', { name: /^New deadline/ }).click();
   const picker = page.getByRole('dialog');
   // the open calendar passes axe too: its month buttons are named, no day is in a faint red
@@ -208,21 +208,31 @@ test("a pending transfer's deadline extended", async ({ page, request }) => {
     const month = current.toLocaleString('en-GB', { month: 'long', year: 'numeric' });
     await expect(picker.getByRole('button', { name: `1 ${month}`, exact: true })).toBeDisabled();
   }
-  await picker.locator('button[data-direction="next"]').click();
-  await picker.getByRole('button', { name: /^15 / }).click();
-  await picker.getByRole('spinbutton').nth(0).click();
-  await page.keyboard.type('10');
-  await picker.getByRole('spinbutton').nth(1).click();
-  await page.keyboard.type('30');
+  // the 15th of next month may lie past the Settings' bound (30 days from now): two weeks ahead
+  const target = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+  if (target.getMonth() !== current.getMonth()) {
+    await picker.locator('button[data-direction="next"]').click();
+  }
+  const targetName = target.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  await picker.getByRole('button', { name: targetName, exact: true }).click();
+  // a picked day starts at its last minute, 23:59 Warsaw time (REQ-RULES-1): kept as it is
+  await expect(picker.getByRole('spinbutton').nth(0)).toHaveValue('23');
   await picker.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Extend', exact: true }).click();
   await expect(toast(page, 'Payment deadline extended')).toBeVisible();
-  await expect(page.getByText(/^Current deadline: 15\/\d{2}\/\d{4} 10:30\./)).toBeVisible();
+  const day = String(target.getDate()).padStart(2, '0');
+  await expect(
+    page.getByText(new RegExp(`^Current deadline: ${day}/\\d{2}/\\d{4} 23:59\\.`)),
+  ).toBeVisible();
 
   // the order's timeline has the event
   await page.getByRole('link', { name: `Order #${order.id}` }).click();
   await expect(page.locator('[data-order-timeline]')).toContainText(
-    /Payment deadline extended to 15\/\d{2}\/\d{4} 10:30/,
+    new RegExp(`Payment deadline extended to ${day}/\\d{2}/\\d{4} 23:59`),
   );
 });
 

@@ -79,6 +79,8 @@ const envSchema = z.object({
   // Where the back-office is opened: the only origins a link in a mail may point at (REQ-SEC-2).
   PUBLIC_URL: z.url().optional(),
   APP_ORIGINS: z.string().default(''),
+  // The investors' own site (REQ-RULES-6): an investor created by staff is mailed a link to it
+  INVESTOR_SITE_URL: z.url().optional(),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -160,6 +162,12 @@ export interface AppConfig {
   linkOrigins: string[];
   /** false when neither PUBLIC_URL nor APP_ORIGINS is set: the listening address stands in */
   linkOriginsConfigured: boolean;
+  /**
+   * The investor site (`INVESTOR_SITE_URL`): an investor's set-password link points there,
+   * `<url>/set-password/<token>`, or where `:resetPasswordToken` stands in it. Unset, the mail to
+   * a new investor says the site's address is not configured yet, and carries no link.
+   */
+  investorSiteUrl: string | undefined;
   bodyLimit: number;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDR ranges */
   trustProxy: false | number | string[];
@@ -329,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxHeaderSize: e.MAX_HEADER_SIZE,
     },
     money: { expiryIntervalMs: e.TRANSACTION_EXPIRY_INTERVAL_MS },
+    investorSiteUrl: e.INVESTOR_SITE_URL,
     revalidate: {
       url: e.REVALIDATE_WEBHOOK_URL,
       secret: e.REVALIDATE_WEBHOOK_SECRET,

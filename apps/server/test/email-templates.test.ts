@@ -11,7 +11,13 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js'
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
 afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
-const ctx = useTestApp({ env: { OUTBOX_DIR: outbox } });
+// the new investor's link goes to the investor site, written as a pattern (REQ-RULES-6)
+const ctx = useTestApp({
+  env: {
+    OUTBOX_DIR: outbox,
+    INVESTOR_SITE_URL: 'http://localhost:80/reset-password/:resetPasswordToken',
+  },
+});
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -19,7 +19,8 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/test-config.js'
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-users-'));
 afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
-const ctx = useTestApp({ env: { OUTBOX_DIR: outbox } });
+// an investor's set-password link goes to the investor site (REQ-RULES-6)
+const ctx = useTestApp({ env: { OUTBOX_DIR: outbox, INVESTOR_SITE_URL: 'http://localhost' } });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, headers = ctx.admin) =>

@@ -210,6 +210,17 @@ export type SubmitReset = z.infer<typeof submitResetSchema>;
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
 /**
+ * `GET /user/reset-password?token=`: the link is usable; for an investor's account, where they
+ * sign in (REQ-RULES-6): the investor site's address, or null when none is configured. Only the
+ * holder of the secret link learns it.
+ */
+export const resetTokenInfoSchema = successResponseSchema.extend({
+  investor: z.boolean(),
+  investorSiteUrl: z.string().nullable(),
+});
+export type ResetTokenInfo = z.infer<typeof resetTokenInfoSchema>;
+
+/**
  * One open session of a user (REQ-SESS-1): a refresh-token family, with the device its
  * sign-in came from (the user agent's browser and system, as parsed on the server; null when
  * it named none), the client IP last seen, when it began and when it last refreshed.

@@ -11,12 +11,28 @@ export const EMAIL_TEMPLATE_TYPES = [
   'password-changed',
   'second-factor-added',
   'second-factor-removed',
+  // investors told about their money (REQ-INVMAIL-1), queued with the action that caused them
+  'order-accepted',
+  'order-rejected',
+  'deadline-extended',
+  'payment-received',
+  'refund-sent',
 ] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 /** A placeholder of a template, written `{{name}}` in its subject or body. */
 export const templateVariableSchema = z.object({ name: z.string(), required: z.boolean() });
 export type TemplateVariable = z.infer<typeof templateVariableSchema>;
+
+/** What every mail to an investor about their money may name (REQ-INVMAIL-1). */
+const INVESTOR_COMMON: readonly TemplateVariable[] = [
+  { name: 'greeting', required: false },
+  { name: 'first_name', required: false },
+  { name: 'last_name', required: false },
+  { name: 'email', required: false },
+  { name: 'offer', required: false },
+  { name: 'amount', required: false },
+];
 
 /**
  * Each type's placeholders (`GET /admin/email/template/config`). A body without a required one
@@ -78,6 +94,38 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },
+  ],
+  // REQ-INVMAIL-1: `greeting` is the whole greeting line ("Dzień dobry, Anno!", or "Dzień
+  // dobry!" where the name cannot be put in the vocative); amounts are formatted decimals
+  'order-accepted': [
+    { name: 'order_number', required: true },
+    { name: 'share_numbers', required: true },
+    ...INVESTOR_COMMON,
+  ],
+  'order-rejected': [
+    { name: 'order_number', required: true },
+    { name: 'reason', required: false },
+    // the refund due, as a sentence, or empty when none is
+    { name: 'refund', required: false },
+    ...INVESTOR_COMMON,
+  ],
+  'deadline-extended': [
+    { name: 'order_number', required: true },
+    { name: 'deadline', required: true },
+    ...INVESTOR_COMMON,
+  ],
+  'payment-received': [
+    { name: 'order_number', required: true },
+    { name: 'amount_received', required: true },
+    { name: 'amount_left', required: false },
+    { name: 'deadline', required: false },
+    ...INVESTOR_COMMON,
+  ],
+  'refund-sent': [
+    { name: 'order_number', required: true },
+    { name: 'refund_amount', required: true },
+    { name: 'bank_reference', required: false },
+    ...INVESTOR_COMMON,
   ],
 };
 

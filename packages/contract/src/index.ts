@@ -4,6 +4,7 @@ export * from './error-schemas.js';
 export * from './area.js';
 export * from './catalogue.js';
 export * from './permission-descriptions.js';
+export * from './permission-implications.js';
 export * from './list-query.js';
 export * from './export.js';
 export * from './list-constants.js';

@@ -43,6 +43,10 @@ export const ORDER_EVENT_TYPES = [
   'approvalApproved',
   'approvalRejected',
   'approvalFailed',
+  // REQ-INVMAIL-2: the mail telling the investor was sent, or its send failed (and will be
+  // retried when `willRetry`); details {mail, attempts, willRetry, nextAttemptAt}
+  'investorMailSent',
+  'investorMailFailed',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -257,6 +261,11 @@ export const transactionSchema = transactionListItemSchema.extend({
   updatedAt: z.string(),
   /** What the caller may do with the payment now (`order-rules.ts`), as an order's `actions`. */
   actions: z.object({ accept: z.boolean(), extend: z.boolean() }),
+  /**
+   * The latest deadline an extension may set now (REQ-RULES-1): the Settings' number of days
+   * from the moment the transaction was read.
+   */
+  extendLatest: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

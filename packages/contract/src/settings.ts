@@ -79,6 +79,16 @@ export const approvalConfigSchema = z.object({
 });
 export type ApprovalConfig = z.infer<typeof approvalConfigSchema>;
 
+/** The longest a payment deadline may be extended to, in days from the moment of extending. */
+export const EXTEND_MAX_DAYS_LIMIT = 365;
+export const DEFAULT_EXTEND_MAX_DAYS = 30;
+
+/** Payment deadlines: how far ahead staff may move one (REQ-RULES-1). */
+export const deadlinesConfigSchema = z.object({
+  extendMaxDays: z.number().int('INVALID').min(1, 'INVALID').max(EXTEND_MAX_DAYS_LIMIT, 'INVALID'),
+});
+export type DeadlinesConfig = z.infer<typeof deadlinesConfigSchema>;
+
 /** `GET /api/admin/config` (REQ-SETTINGS-1), with the version a save sends back. */
 export const configSchema = z.object({
   contactForm: contactFormConfigSchema,
@@ -87,6 +97,7 @@ export const configSchema = z.object({
   googleMapsId: z.string(),
   socialMediaIcons: z.array(socialMediaIconSchema),
   approvals: approvalConfigSchema,
+  deadlines: deadlinesConfigSchema,
   version: z.number(),
   updatedAt: z.string(),
 });
@@ -116,6 +127,7 @@ export const configInputSchema = z.object({
     })
     .optional(),
   approvals: approvalConfigSchema.optional(),
+  deadlines: deadlinesConfigSchema.optional(),
 });
 export type ConfigInput = z.infer<typeof configInputSchema>;
 

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { PermissionName } from '@backoffice/contract';
+import { withImplied, type PermissionName } from '@backoffice/contract';
 import { AppError } from './errors.js';
 import { queryRows, type DbOrTx } from './db/database.js';
 import { permissions, rolePermissions, userPermissions, userRoles } from '../db/schema/index.js';
@@ -11,8 +11,8 @@ export interface PermissionSubject {
 }
 
 /**
- * A user's effective permissions: the union of their roles' and their personal ones.
- * Loaded from the database on every request: no cache can outlive a revocation.
+ * A user's effective permissions: the union of their roles' and their personal ones, with what
+ * they imply (REQ-RULES-3, `IMPLIED_PERMISSIONS`). Loaded from the database on every request: no cache can outlive a revocation.
  */
 export async function effectivePermissions(db: DbOrTx, userId: number): Promise<Set<string>> {
   const rows = await queryRows<{ name: string }>(
@@ -27,7 +27,7 @@ export async function effectivePermissions(db: DbOrTx, userId: number): Promise<
       join ${userPermissions} up on up.permission_id = p.id
      where up.user_id = ${userId}`,
   );
-  return new Set(rows.map((row) => row.name));
+  return withImplied(rows.map((row) => row.name));
 }
 
 /** Answers whether the caller holds one permission (super admins hold all). */

@@ -25,4 +25,6 @@ export const DEFAULT_SETTINGS = {
   // four eyes on money: off until an admin sets it (REQ-APPR-1)
   approvalMode: 'off' as ApprovalMode,
   approvalThreshold: '50000.00',
+  // a payment deadline moves at most this many days ahead of the moment it is extended
+  extendMaxDays: 30,
 };

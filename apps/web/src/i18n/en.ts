@@ -88,6 +88,12 @@ export const en: Catalogue = {
       successMessage: 'You can now sign in with your new password.',
     },
     setPassword: {
+      investorTitle: 'An investor account',
+      investorSite:
+        'This is an investor account: once your password is set, sign in on the investor site, {{url}}. This back-office is for staff only.',
+      investorSiteUnknown:
+        'This is an investor account: once your password is set, sign in on the investor site. Its address is not configured yet; ask us for it. This back-office is for staff only.',
+      goToInvestorSite: 'Go to the investor site',
       requestNewLink: 'Ask for a new link to set your password',
       title: 'Set your password',
       subtitle: 'Choose a password for your account.',

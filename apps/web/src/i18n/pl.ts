@@ -212,6 +212,12 @@ export const pl = {
       successMessage: 'Możesz teraz zalogować się nowym hasłem.',
     },
     setPassword: {
+      investorTitle: 'Konto inwestora',
+      investorSite:
+        'To konto inwestora: po ustawieniu hasła zaloguj się w serwisie dla inwestorów, {{url}}. Ten panel jest tylko dla pracowników.',
+      investorSiteUnknown:
+        'To konto inwestora: po ustawieniu hasła zaloguj się w serwisie dla inwestorów. Jego adres nie jest jeszcze ustawiony; zapytaj nas o niego. Ten panel jest tylko dla pracowników.',
+      goToInvestorSite: 'Przejdź do serwisu dla inwestorów',
       requestNewLink: 'Poproś o nowy link do ustawienia hasła',
       title: 'Ustaw hasło',
       subtitle: 'Ustaw hasło do swojego konta.',

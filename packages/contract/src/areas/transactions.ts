@@ -24,6 +24,11 @@ export const transactionsArea = defineArea({
       pl: 'Nie można przedłużyć terminu płatności: nowy termin musi być późniejszy niż obecny i niż teraz.',
       en: 'The payment deadline cannot be extended: the new one must be later than the current one and than now.',
     },
+    // REQ-RULES-1: the extend form names the latest date itself (`extendLatest`)
+    WAIT_UNTIL_TOO_FAR: {
+      pl: 'Nowy termin płatności jest dalej, niż pozwalają Ustawienia (Terminy).',
+      en: 'The new payment deadline is further ahead than Settings (Deadlines) allow.',
+    },
     TRANSACTION_EXPIRED: {
       pl: 'Transakcja wygasła. Należy złożyć nowe zamówienie.',
       en: 'The transaction has expired. A new order must be placed.',

@@ -34,6 +34,14 @@ export const usersArea = defineArea({
       pl: 'Użytkownik został już usunięty.',
       en: 'The user has already been deleted.',
     },
+    USER_HAS_MONEY_HISTORY: {
+      pl: 'Tego inwestora nie można usunąć: ma zamówienia, płatności lub udziały. Można dezaktywować konto albo usunąć dane osobowe (dokumenty finansowe zostają).',
+      en: 'This investor cannot be deleted: they have orders, payments or shares. Deactivate the account, or erase the personal data (the financial records stay).',
+    },
+    CANT_ERASE_STAFF: {
+      pl: 'Konto pracownika usuwa się, a nie anonimizuje.',
+      en: 'A staff account is deleted, not erased.',
+    },
     USER_IS_DELETED: { pl: 'Użytkownik jest usunięty.', en: 'The user is deleted.' },
     NOT_UNIQUE_USER: { pl: 'Taki użytkownik już istnieje.', en: 'This user already exists.' },
     EMAIL_EXISTS: {
@@ -118,6 +126,8 @@ export const usersArea = defineArea({
           en: 'Sign-in paused after failed tries',
         },
         'sign-out': { pl: 'Wylogowanie', en: 'Signed out' },
+        // REQ-RULES-2: personal data replaced, financial records kept
+        erase: { pl: 'Usunięcie danych osobowych', en: 'Personal data erased' },
         /**
          * The account's own second factor (REQ-MFA-5): enrolment started (a pending secret),
          * turned on, recovery codes replaced, turned off, a wrong code at sign-in, a recovery

@@ -13,6 +13,7 @@ import type { Db } from '../db/database.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import { requestLanguage } from '../http/language.js';
 import { maintenanceModeError, systemMaintenanceError } from '../maintenance.js';
+import { grantingPermissions } from '@backoffice/contract';
 import { permittedExpression } from '../permissions.js';
 import { enrolmentRequired, stillOverdue } from './mfa-policy.js';
 import type { TokenSigner } from './tokens.js';
@@ -187,7 +188,8 @@ export const authPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstanc
       return;
     }
 
-    const required = permissionsOf(routeConfig.permission);
+    // REQ-RULES-3: a permission that implies the route's grants it too
+    const required = grantingPermissions(permissionsOf(routeConfig.permission));
     const token = bearerToken(request);
     const loaded = token ? await loadUser(token, clock.now(), required) : null;
     if (loaded) {

@@ -52,6 +52,8 @@ export const settings = pgTable(
     approvalThreshold: numeric('approval_threshold', { precision: 14, scale: 2 })
       .notNull()
       .default('50000.00'),
+    /** how far ahead staff may move a payment deadline, in days from the moment of extending */
+    extendMaxDays: integer('extend_max_days').notNull().default(30),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

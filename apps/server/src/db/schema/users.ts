@@ -1,3 +1,4 @@
+import type { Language } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -48,6 +49,8 @@ export const users = pgTable(
     }),
     bankName: text('bank_name'),
     bankAccountNumber: text('bank_account_number'),
+    /** the language the investor is written to in (REQ-INVMAIL-1); the investor site sets it */
+    language: text('language').$type<Language>().notNull().default('pl'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

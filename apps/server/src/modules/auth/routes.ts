@@ -21,6 +21,7 @@ import {
   stepUpResponseSchema,
   submitResetSchema,
   successResponseSchema,
+  resetTokenInfoSchema,
   tokenGrantResponseSchema,
   tokenRequestSchema,
   totpEnrolmentSchema,
@@ -515,12 +516,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Check that a password link is still usable',
         querystring: validateResetQuerySchema,
-        response: { 200: successResponseSchema, 400: errorResponseSchema },
+        response: { 200: resetTokenInfoSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
-      await service.validateResetToken(deps(request), request.query.token);
-      return { success: true as const };
+      const { investor } = await service.validateResetToken(deps(request), request.query.token);
+      return {
+        success: true as const,
+        investor,
+        investorSiteUrl: investor ? (app.deps.config.investorSiteUrl ?? null) : null,
+      };
     },
   );
 };

@@ -522,8 +522,14 @@ async function usableResetToken(deps: Pick<AuthDeps, 'db' | 'clock'>, token: str
   return stored;
 }
 
-export async function validateResetToken(deps: Pick<AuthDeps, 'db' | 'clock'>, token: string) {
-  await usableResetToken(deps, token);
+/** Whether a password link is usable, and whose: an investor's account signs in elsewhere. */
+export async function validateResetToken(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<{ investor: boolean }> {
+  const stored = await usableResetToken(deps, token);
+  const user = await repo.findUserById(deps.db, stored.userId);
+  return { investor: user !== null && !user.isAdmin };
 }
 
 export async function resetPassword(

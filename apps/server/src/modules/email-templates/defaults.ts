@@ -127,4 +127,86 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, DefaultTemplate> = {
         '<p>If this was not you and you did not ask an administrator for it, contact an administrator at once.</p>',
     },
   },
+  // REQ-INVMAIL-1: investors told about their money; {{greeting}} is the whole greeting line
+  'order-accepted': {
+    name: { pl: 'Zamówienie przyjęte', en: 'Order accepted' },
+    subject: {
+      pl: 'Zamówienie nr {{order_number}} zostało przyjęte',
+      en: 'Your order no. {{order_number}} is accepted',
+    },
+    body: {
+      pl:
+        '<p>{{greeting}}</p>' +
+        '<p>Przyjęliśmy Twoje zamówienie nr {{order_number}} w ofercie {{offer}} na kwotę {{amount}} zł. Otrzymujesz udziały o numerach: {{share_numbers}}.</p>' +
+        '<p>Dziękujemy za zaufanie.</p>',
+      en:
+        '<p>{{greeting}}</p>' +
+        '<p>We have accepted your order no. {{order_number}} in {{offer}} for PLN {{amount}}. Your shares are numbered: {{share_numbers}}.</p>' +
+        '<p>Thank you for your trust.</p>',
+    },
+  },
+  'order-rejected': {
+    name: { pl: 'Zamówienie odrzucone', en: 'Order rejected' },
+    subject: {
+      pl: 'Zamówienie nr {{order_number}} zostało odrzucone',
+      en: 'Your order no. {{order_number}} was rejected',
+    },
+    body: {
+      pl:
+        '<p>{{greeting}}</p>' +
+        '<p>Niestety nie możemy przyjąć Twojego zamówienia nr {{order_number}} w ofercie {{offer}}. Powód: {{reason}}</p>' +
+        '<p>{{refund}}</p>' +
+        '<p>W razie pytań odpowiedz na tę wiadomość.</p>',
+      en:
+        '<p>{{greeting}}</p>' +
+        '<p>Unfortunately we cannot accept your order no. {{order_number}} in {{offer}}. Reason: {{reason}}</p>' +
+        '<p>{{refund}}</p>' +
+        '<p>If you have any questions, reply to this message.</p>',
+    },
+  },
+  'deadline-extended': {
+    name: { pl: 'Przedłużony termin płatności', en: 'Payment deadline extended' },
+    subject: {
+      pl: 'Nowy termin płatności za zamówienie nr {{order_number}}',
+      en: 'A new payment deadline for your order no. {{order_number}}',
+    },
+    body: {
+      pl:
+        '<p>{{greeting}}</p>' +
+        '<p>Przedłużyliśmy termin płatności za zamówienie nr {{order_number}} w ofercie {{offer}}. Na wpłatę {{amount}} zł czekamy do {{deadline}}.</p>',
+      en:
+        '<p>{{greeting}}</p>' +
+        '<p>We have extended the payment deadline of your order no. {{order_number}} in {{offer}}. We are waiting for your payment of PLN {{amount}} until {{deadline}}.</p>',
+    },
+  },
+  'payment-received': {
+    name: { pl: 'Otrzymana część wpłaty', en: 'Partial payment received' },
+    subject: {
+      pl: 'Otrzymaliśmy część wpłaty za zamówienie nr {{order_number}}',
+      en: 'We received part of the payment for order no. {{order_number}}',
+    },
+    body: {
+      pl:
+        '<p>{{greeting}}</p>' +
+        '<p>Otrzymaliśmy {{amount_received}} zł za zamówienie nr {{order_number}} w ofercie {{offer}}. Do zapłaty pozostało {{amount_left}} zł; czekamy na wpłatę do {{deadline}}.</p>',
+      en:
+        '<p>{{greeting}}</p>' +
+        '<p>We received PLN {{amount_received}} for your order no. {{order_number}} in {{offer}}. PLN {{amount_left}} is still to be paid; we are waiting for it until {{deadline}}.</p>',
+    },
+  },
+  'refund-sent': {
+    name: { pl: 'Zwrot wysłany', en: 'Refund sent' },
+    subject: {
+      pl: 'Wysłaliśmy zwrot za zamówienie nr {{order_number}}',
+      en: 'We have sent a refund for order no. {{order_number}}',
+    },
+    body: {
+      pl:
+        '<p>{{greeting}}</p>' +
+        '<p>Wysłaliśmy zwrot {{refund_amount}} zł za zamówienie nr {{order_number}} w ofercie {{offer}} na Twoje konto bankowe (tytuł przelewu: {{bank_reference}}).</p>',
+      en:
+        '<p>{{greeting}}</p>' +
+        '<p>We have sent a refund of PLN {{refund_amount}} for your order no. {{order_number}} in {{offer}} to your bank account (transfer reference: {{bank_reference}}).</p>',
+    },
+  },
 };

@@ -255,6 +255,26 @@ function sampleValues(type: EmailTemplateType, email: string): Record<string, st
     case 'second-factor-added':
     case 'second-factor-removed':
       return { ...notice, factor: 'TOTP', changed_by: 'Jan Kowalski (jan@example.com)' };
+    case 'order-accepted':
+    case 'order-rejected':
+    case 'deadline-extended':
+    case 'payment-received':
+    case 'refund-sent':
+      return {
+        ...common,
+        greeting: 'Dzień dobry, Anno!',
+        order_number: '11',
+        offer: 'Apartamenty Nadwiślańskie',
+        amount: '3 500,00',
+        share_numbers: '101–135',
+        reason: 'Oferta została zamknięta.',
+        refund: 'Zwrócimy 3 500,00 zł na Twoje konto bankowe.',
+        deadline: '15.01.2026 23:59',
+        amount_received: '1 500,00',
+        amount_left: '2 000,00',
+        refund_amount: '3 500,00',
+        bank_reference: 'ZWROT-11',
+      };
   }
 }
 

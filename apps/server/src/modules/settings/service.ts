@@ -74,6 +74,7 @@ function toConfig(row: SettingsRow): Config {
     googleMapsId: row.googleMapsId,
     socialMediaIcons: socialMediaIcons(row),
     approvals: { mode: row.approvalMode, threshold: row.approvalThreshold },
+    deadlines: { extendMaxDays: row.extendMaxDays },
     version: row.version,
     updatedAt: toIso(row.updatedAt),
   };
@@ -101,6 +102,7 @@ function settingsValues(data: ConfigInput): Partial<typeof settings.$inferInsert
     values.approvalMode = data.approvals.mode;
     values.approvalThreshold = data.approvals.threshold;
   }
+  if (data.deadlines) values.extendMaxDays = data.deadlines.extendMaxDays;
   if (data.contactForm) {
     values.contactFormSendFrom = data.contactForm.sendFrom;
     values.contactFormSendTo = data.contactForm.sendTo;

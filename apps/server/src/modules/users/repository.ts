@@ -227,6 +227,35 @@ export async function softDelete(db: DbOrTx, id: number, at: Date): Promise<void
     .where(eq(users.id, id));
 }
 
+/**
+ * Erasure (REQ-RULES-2): the name, contact and bank data replaced, the e-mail by one that reaches
+ * nobody and frees the address; the row stays for the financial records that name it.
+ */
+export async function pseudonymise(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      deletedAt: at,
+      active: false,
+      email: sql`'erased-' || ${users.id} || '@erased.invalid'`,
+      firstName: '',
+      lastName: '',
+      passwordHash: null,
+      phoneNumber: null,
+      address: null,
+      zip: null,
+      city: null,
+      stateId: null,
+      countryId: null,
+      bankCountryId: null,
+      bankName: null,
+      bankAccountNumber: null,
+      updatedAt: at,
+      version: sql`${users.version} + 1`,
+    })
+    .where(eq(users.id, id));
+}
+
 export async function personalPermissions(db: DbOrTx, userId: number) {
   return db
     .select({ id: permissions.id, name: permissions.name, description: permissions.description })

@@ -69,13 +69,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const pattern = body.resetPasswordUrlPattern;
       const field = 'resetPasswordUrlPattern';
       auth.buildResetLink(pattern, 'probe', origins, field); // refuse a foreign link before creating anything
-      return service.create(
-        deps(request),
-        actor,
-        body.data,
-        (token) => auth.buildResetLink(pattern, token, origins, field),
-        requestLanguage(request),
-      );
+      // REQ-RULES-6: an investor signs in on the investor site, never on the back-office
+      const link = body.data.isAdmin
+        ? (token: string) => auth.buildResetLink(pattern, token, origins, field)
+        : service.investorSiteLink(app.deps.config.investorSiteUrl);
+      return service.create(deps(request), actor, body.data, link, requestLanguage(request));
     },
     update: (id, body, actor, request) =>
       service.update(deps(request), actor, id, body, requestLanguage(request)),
@@ -200,6 +198,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await service.getRow(db(), request.params.id);
       return twoStepStatus(db(), user, app.deps.clock.now());
+    },
+  );
+
+  // REQ-RULES-2: erasure for privacy, for an investor whose money history forbids deletion
+  app.post(
+    `${usersPaths.api}/:id/erase`,
+    {
+      config: { permission: 'admin:user:delete' },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Erase an investor's personal data (name, contact, bank) and close the account; the financial records stay",
+        params: idParamsSchema,
+        response: { 200: successResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await service.erase(deps(request), actorOf(request), request.params.id);
+      return { success: true as const };
     },
   );
 

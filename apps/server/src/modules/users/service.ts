@@ -34,6 +34,9 @@ import * as auth from '../auth/service.js';
 import * as emailTemplates from '../email-templates/service.js';
 import * as permissionsService from '../permissions/service.js';
 import * as repo from './repository.js';
+import { hasMoneyHistory } from './money-history.js';
+import { inTransaction } from '../../core/db/transaction.js';
+import { lockById } from '../../core/crud.js';
 
 const AREA = 'USER';
 /** A new account's set-password link lives longer than a reset link. */
@@ -146,7 +149,8 @@ export async function create(
   deps: UserDeps,
   actor: RequestActor,
   fields: UserFields,
-  link: (token: string) => string,
+  /** null: an investor while no investor site is configured (the mail then says so) */
+  link: ((token: string) => string) | null,
   language: Language,
 ): Promise<{ id: number }> {
   if (fields.isAdmin && !actor.isSuperAdmin) throw onlySuperAdmin('data.isAdmin');
@@ -157,7 +161,14 @@ export async function create(
     await checkPostcode(tx, normalised, 'data');
     return repo.insert(tx, normalised);
   });
-  await auth.sendPasswordLink(deps, row, link, language, ACTIVATION_TTL_MS, 'new-account');
+  if (link) {
+    await auth.sendPasswordLink(deps, row, link, language, ACTIVATION_TTL_MS, 'new-account');
+  } else {
+    // REQ-RULES-6: no link to the back-office, where an investor cannot sign in
+    deps.mailer
+      .send(investorSiteMissingNotice(row.email, language))
+      .catch((error: unknown) => deps.log(error, 'could not send the new investor notice'));
+  }
   return idOf(row);
 }
 
@@ -289,6 +300,13 @@ export async function remove(deps: UserDeps, actor: RequestActor, id: number): P
       if (before.isSuperAdmin && !actor.isSuperAdmin)
         throw forbidden('Only a super admin can delete a super admin');
       await assertCanManageAccount(tx, actor, before);
+      // REQ-RULES-2: the money records name the investor; deactivate or erase instead
+      if (await hasMoneyHistory(tx, id))
+        throw conflict(
+          AREA,
+          'USER_HAS_MONEY_HISTORY',
+          'This investor has orders, payments or shares: deactivate the account, or erase the personal data',
+        );
     },
     // the row stays (orders and the audit trail name it); its sessions and links end with it
     remove: async (tx) => {
@@ -347,4 +365,76 @@ export async function rolesOf(db: Db, id: number) {
 /** For other modules: a live (not deleted) user, or 404. */
 export async function getRow(db: DbOrTx, id: number) {
   return existing(db, id);
+}
+
+/**
+ * `POST /api/admin/user/{id}/erase` (REQ-RULES-2): erasure for privacy. The person's name,
+ * contact and bank data are replaced, the account is closed like a deletion, and the financial
+ * records (orders, payments, shares) stay, which accounting law requires; they then name a
+ * "deleted investor". Needs `admin:user:delete` and the "no more powerful than you" rule of
+ * deletion; staff accounts are deleted, not erased. Audited, without the erased values.
+ */
+export async function erase(deps: UserDeps, actor: RequestActor, id: number): Promise<void> {
+  if (actor.id === id)
+    throw AppError.of(409, AREA, 'CANT_DELETE_YOURSELF', 'You cannot delete your own account');
+  await inTransaction(deps.db, async (tx) => {
+    const before = await lockById(tx, users, id, AREA, 'USER_NOT_EXISTS');
+    if (before.deletedAt)
+      throw notFound(AREA, 'USER_ALREADY_DELETED', `User ${id} is already deleted`);
+    if (before.isAdmin)
+      throw conflict(AREA, 'CANT_ERASE_STAFF', 'A staff account is deleted, not erased');
+    await assertCanManageAccount(tx, actor, before);
+    const now = deps.clock.now();
+    await repo.pseudonymise(tx, id, now);
+    await auth.revokeUserSessions(tx, id, now);
+    await auth.spendPasswordLinks(tx, id, now);
+    await recordAudit(tx, actor, {
+      action: 'user.erase',
+      entityType: 'user',
+      entityId: id,
+      before: { active: before.active, deletedAt: null },
+      after: { erased: true, deletedAt: now.toISOString() },
+    });
+  });
+}
+
+/**
+ * The mail to an investor created by staff while `INVESTOR_SITE_URL` is unset (REQ-RULES-6): it
+ * says plainly that the investor site's address is not configured and carries no link, rather
+ * than a link to the back-office's screen, where an investor's account cannot sign in.
+ */
+export function investorSiteMissingNotice(to: string, language: Language) {
+  const pl = language === 'pl';
+  const subject = pl ? 'Utworzyliśmy Twoje konto inwestora' : 'Your investor account is created';
+  const lines = pl
+    ? [
+        'Dzień dobry!',
+        `Utworzyliśmy dla Ciebie konto inwestora (${to}).`,
+        'Adres serwisu dla inwestorów nie jest jeszcze ustawiony, dlatego ta wiadomość nie zawiera linku do ustawienia hasła. Wyślemy go, gdy serwis będzie gotowy; możesz też poprosić o niego, odpowiadając na tę wiadomość.',
+      ]
+    : [
+        'Hello,',
+        `An investor account has been created for you (${to}).`,
+        'The address of the investor site is not set yet, so this message carries no link to set your password. We will send one when the site is ready; you may also ask for it by replying to this message.',
+      ];
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escape(line)}</p>`).join(''),
+  };
+}
+
+/**
+ * An investor's set-password link on the investor site (REQ-RULES-6): `<url>/set-password/<token>`,
+ * or the URL with its `:resetPasswordToken` replaced. Null when no site is configured.
+ */
+export function investorSiteLink(siteUrl: string | undefined): ((token: string) => string) | null {
+  if (!siteUrl) return null;
+  return (token) =>
+    siteUrl.includes(':resetPasswordToken')
+      ? siteUrl.replace(':resetPasswordToken', encodeURIComponent(token))
+      : `${siteUrl.replace(/\/+$/, '')}/set-password/${encodeURIComponent(token)}`;
 }

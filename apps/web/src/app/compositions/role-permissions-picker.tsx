@@ -5,6 +5,7 @@ import { useAllPermissions } from '../../features/permissions/api/list-all-permi
 import { PermissionItem } from '../../features/permissions/components/permission-item';
 import { rolePermissionsApi } from '../../features/roles/api/roles-api';
 import { DualListPicker } from '../../shared/dual-list/dual-list-picker';
+import { addWithImplied } from './implied-permissions';
 
 export interface RolePermissionsPickerProps {
   roleId: number;
@@ -26,7 +27,7 @@ export function RolePermissionsPicker({ roleId, can }: RolePermissionsPickerProp
     <DualListPicker<PermissionRef>
       title={t('roles.permissions.title')}
       titleOrder={3}
-      description={t('roles.permissions.description')}
+      description={`${t('roles.permissions.description')} ${t('roles.permissions.implied')}`}
       available={{
         items: allPermissions.data,
         error: allPermissions.error,
@@ -41,7 +42,9 @@ export function RolePermissionsPicker({ roleId, can }: RolePermissionsPickerProp
       itemLabel={(permission) => permission.name}
       renderItem={(permission) => <PermissionItem permission={permission} />}
       onAdd={(permission) =>
-        addPermission.mutateAsync({ ownerId: roleId, memberId: permission.id })
+        addWithImplied(permission, allPermissions.data, rolePermissions.data, (memberId) =>
+          addPermission.mutateAsync({ ownerId: roleId, memberId }),
+        )
       }
       onRemove={(permission) =>
         removePermission.mutateAsync({ ownerId: roleId, memberId: permission.id })

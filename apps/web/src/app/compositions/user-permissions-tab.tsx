@@ -5,6 +5,7 @@ import { useAllPermissions } from '../../features/permissions/api/list-all-permi
 import { PermissionItem } from '../../features/permissions/components/permission-item';
 import { personalPermissionsApi } from '../../features/users/api/users-api';
 import { DualListPicker } from '../../shared/dual-list/dual-list-picker';
+import { addWithImplied } from './implied-permissions';
 
 export interface UserPermissionsTabProps {
   userId: number;
@@ -26,7 +27,7 @@ export function UserPermissionsTab({ userId, can }: UserPermissionsTabProps) {
   return (
     <DualListPicker<PermissionRef>
       title={t('users.permissions.title')}
-      description={t('users.permissions.description')}
+      description={`${t('users.permissions.description')} ${t('users.permissions.implied')}`}
       available={
         mayListPermissions
           ? {
@@ -45,7 +46,9 @@ export function UserPermissionsTab({ userId, can }: UserPermissionsTabProps) {
       itemLabel={(permission) => permission.name}
       renderItem={(permission) => <PermissionItem permission={permission} />}
       onAdd={(permission) =>
-        addPermission.mutateAsync({ ownerId: userId, memberId: permission.id })
+        addWithImplied(permission, allPermissions.data, personal.data, (memberId) =>
+          addPermission.mutateAsync({ ownerId: userId, memberId }),
+        )
       }
       onRemove={(permission) =>
         removePermission.mutateAsync({ ownerId: userId, memberId: permission.id })

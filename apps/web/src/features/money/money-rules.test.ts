@@ -29,6 +29,13 @@ describe('extendWaitUntilError', () => {
     );
     expect(extendWaitUntilError('2026-11-28T10:00:00Z', current, now)).toBeNull();
   });
+  it('refuses a date past the Settings bound, and takes the bound itself', () => {
+    const latest = '2026-12-25T12:00:00Z';
+    expect(extendWaitUntilError('2026-12-25T12:00:01Z', current, now, latest)).toBe(
+      'WAIT_UNTIL_TOO_FAR',
+    );
+    expect(extendWaitUntilError(latest, current, now, latest)).toBeNull();
+  });
 });
 
 describe('shareRanges', () => {

@@ -32,12 +32,15 @@ export function extendWaitUntilError(
   next: string | null | undefined,
   current: string | null,
   now: number = Date.now(),
-): 'WAIT_UNTIL_IS_EMPTY' | 'CANT_EXTEND_WAIT_UNTIL' | null {
+  latest: string | null = null,
+): 'WAIT_UNTIL_IS_EMPTY' | 'CANT_EXTEND_WAIT_UNTIL' | 'WAIT_UNTIL_TOO_FAR' | null {
   if (!next) return 'WAIT_UNTIL_IS_EMPTY';
   const value = Date.parse(next);
   if (Number.isNaN(value)) return 'WAIT_UNTIL_IS_EMPTY';
   if (value <= now) return 'CANT_EXTEND_WAIT_UNTIL';
   if (current && value <= Date.parse(current)) return 'CANT_EXTEND_WAIT_UNTIL';
+  // REQ-RULES-1: no further than the Settings' bound, read with the transaction
+  if (latest && value > Date.parse(latest)) return 'WAIT_UNTIL_TOO_FAR';
   return null;
 }
 

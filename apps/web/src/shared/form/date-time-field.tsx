@@ -19,6 +19,10 @@ export type DateTimeFieldProps<T extends FieldValues, TOut extends FieldValues> 
   w?: number;
   /** the first day that can be picked (the days before are greyed out in the calendar) */
   minDate?: Date;
+  /** the last day that can be picked (the days after are greyed out in the calendar) */
+  maxDate?: Date;
+  /** the time a newly picked day starts with, `HH:mm:ss` (e.g. a deadline's end of the day) */
+  defaultTimeValue?: string;
 };
 
 /**

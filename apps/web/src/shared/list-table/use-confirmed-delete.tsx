@@ -23,6 +23,11 @@ export interface ConfirmedDeleteOptions<T> {
    * success toast then offers "Undo" for `UNDO_WINDOW_MS` (decision 0005).
    */
   undo?: (item: T) => Promise<unknown>;
+  /**
+   * A refusal the area answers itself (a dialog offering another way): true when handled, and
+   * then no error toast is shown.
+   */
+  onRefused?: (item: T, error: unknown) => boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export function useConfirmedDelete<T>({
   message,
   messages,
   undo,
+  onRefused,
 }: ConfirmedDeleteOptions<T>): (item: T) => void {
   const { t } = useTranslation();
   // the strings, not the object: a caller builds `messages` afresh on every render
@@ -79,12 +85,15 @@ export function useConfirmedDelete<T>({
                       }
                     : {},
                 ),
-              failed(errorMessage),
+              (error: unknown) => {
+                if (onRefused?.(item, error)) return;
+                failed(errorMessage)(error);
+              },
             );
           },
         }),
       );
     },
-    [t, remove, message, successMessage, errorMessage, undo],
+    [t, remove, message, successMessage, errorMessage, undo, onRefused],
   );
 }

@@ -25,6 +25,7 @@ import { series } from '../../series/schema.js';
 import { transactions } from '../transactions/schema.js';
 import { investments } from '../investments/schema.js';
 import { ORDER_EXPORT_COLUMNS } from './export.js';
+import { notifyInvestor } from '../notify/service.js';
 import * as repo from './repository.js';
 import { orders, shares } from './schema.js';
 
@@ -343,6 +344,8 @@ export async function accept(
     firstShareNumber: first,
     lastShareNumber: lastNumber,
   });
+  // REQ-INVMAIL-2: queued with the accept, sent by the money job; never fails the accept
+  await notifyInvestor(tx, { kind: 'accepted', orderId: id }, now);
   await recordAudit(tx, actor, {
     action: 'order.accept',
     entityType: 'order',
@@ -424,6 +427,16 @@ export async function reject(
     })
     .where(and(eq(transactions.orderId, id), eq(transactions.status, 'pending')));
   await repo.insertEvent(tx, id, 'rejected', actor.id, now, { reason: reason || null });
+  // REQ-INVMAIL-2: a paid order's money goes back; the refunds area may pass its own amount
+  const [paid] = await tx
+    .select({ amount: transactions.amount })
+    .from(transactions)
+    .where(and(eq(transactions.orderId, id), eq(transactions.status, 'paid')));
+  await notifyInvestor(
+    tx,
+    { kind: 'rejected', orderId: id, reason, refundAmount: paid?.amount ?? null },
+    now,
+  );
   await recordAudit(tx, actor, {
     action: 'order.reject',
     entityType: 'order',

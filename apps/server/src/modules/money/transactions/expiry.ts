@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredIdempotencyKeys } from '../../../core/idempotency.js';
 import { expireOverdue } from './service.js';
+import { deliverInvestorMails } from '../notify/service.js';
 
 /**
- * One run of the money area's job: overdue payments expire (their orders are rejected) and
- * stored idempotent answers past their window are removed. Safe on several instances at once.
+ * One run of the money area's job: overdue payments expire (their orders are rejected),
+ * stored idempotent answers past their window are removed, and queued investor mails are sent. Safe on several instances at once.
  */
 export async function runExpiry(app: FastifyInstance): Promise<number> {
   const db = app.deps.database.db;
   const now = app.deps.clock.now();
   const expired = await expireOverdue(db, now);
   await deleteExpiredIdempotencyKeys(db, now);
+  // REQ-INVMAIL-2: the investor mails queued by money actions, retried until sent
+  await deliverInvestorMails(db, app.deps.mailer, now);
   return expired;
 }
 

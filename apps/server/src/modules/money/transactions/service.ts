@@ -26,7 +26,21 @@ import { investorCell, offerCell, TRANSACTION_STATUS_NAMES } from '../orders/ser
 import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';
 import * as repo from './repository.js';
+import { notifyInvestor } from '../notify/service.js';
 import { transactions } from './schema.js';
+import { settings } from '../../../db/schema/index.js';
+import { DEFAULT_EXTEND_MAX_DAYS } from '@backoffice/contract/settings';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The latest deadline an extension may set at `now` (REQ-RULES-1): the Settings' number of days
+ * ahead of the moment of extending. A database seeded before the setting existed reads the default.
+ */
+export async function extendLatest(db: DbOrTx, now: Date): Promise<Date> {
+  const [row] = await db.select({ days: settings.extendMaxDays }).from(settings).limit(1);
+  return new Date(now.getTime() + (row?.days ?? DEFAULT_EXTEND_MAX_DAYS) * DAY_MS);
+}
 
 /** REQ-ERR-3: a missing transaction is `TRANSACTION:…`, the state rules `TRANSACTION_MANAGER:…`. */
 const AREA = 'TRANSACTION';
@@ -85,9 +99,10 @@ export async function get(
 ): Promise<Transaction> {
   const [found] = await repo.listItems(db, eq(transactions.id, id), []);
   if (!found) throw missing(id);
-  const [[order], held] = await Promise.all([
+  const [[order], held, latest] = await Promise.all([
     orderService.listItemsWhere(db, eq(orders.id, found.row.orderId)),
     checkPermissions(db, caller, Object.values(TRANSACTION_ACTION_PERMISSIONS)),
+    extendLatest(db, now),
   ]);
   if (!order) throw missing(id);
   const granted = new Set(held.flatMap((p) => (p.isPermitted ? [p.permission] : [])));
@@ -98,6 +113,7 @@ export async function get(
     createdAt: toIso(found.row.createdAt),
     updatedAt: toIso(found.row.updatedAt),
     actions: transactionActions(found.item, (permission) => granted.has(permission), now.getTime()),
+    extendLatest: toIso(latest),
   };
 }
 
@@ -209,6 +225,15 @@ export async function extend(
       'waitUntil',
     );
   }
+  const latest = await extendLatest(tx, now);
+  if (waitUntil > latest) {
+    throw badRequest(
+      MANAGER,
+      'WAIT_UNTIL_TOO_FAR',
+      `The new deadline can be at most ${toIso(latest)} (the limit set in Settings)`,
+      'waitUntil',
+    );
+  }
   await tx
     .update(transactions)
     .set({ waitUntil, version: sql`${transactions.version} + 1`, updatedAt: now })
@@ -217,6 +242,8 @@ export async function extend(
     from: row.waitUntil ? toIso(row.waitUntil) : null,
     to: toIso(waitUntil),
   });
+  // REQ-INVMAIL-2: the investor is told the new deadline (queued, sent by the money job)
+  await notifyInvestor(tx, { kind: 'extended', orderId: order.id, waitUntil }, now);
   await recordAudit(tx, actor, {
     action: 'transaction.extend',
     entityType: 'transaction',

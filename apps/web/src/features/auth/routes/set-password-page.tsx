@@ -1,4 +1,5 @@
-import { Anchor, Center, Loader } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -25,9 +26,33 @@ export function SetPasswordPage() {
   const pathLink = useInAppLink();
   const validation = useValidateResetToken(resetPasswordToken);
   const [done, setDone] = useState(false);
+  // REQ-RULES-6: an investor's account signs in on the investor site, not here
+  const investor = validation.data?.investor === true;
+  const siteUrl = validation.data?.investorSiteUrl ?? null;
+  const whereToSignIn = siteUrl
+    ? t('auth.setPassword.investorSite', { url: siteUrl })
+    : t('auth.setPassword.investorSiteUnknown');
 
   let content;
-  if (done) {
+  if (done && investor) {
+    content = (
+      <Stack>
+        <Alert
+          color="teal"
+          variant="light"
+          title={t('auth.setPassword.successTitle')}
+          icon={<IconCircleCheck size={18} />}
+        >
+          {whereToSignIn}
+        </Alert>
+        {siteUrl ? (
+          <Button component="a" href={siteUrl} variant="light" fullWidth>
+            {t('auth.setPassword.goToInvestorSite')}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  } else if (done) {
     content = (
       <SuccessPanel
         title={t('auth.setPassword.successTitle')}
@@ -43,6 +68,17 @@ export function SetPasswordPage() {
   } else {
     content = (
       <>
+        {investor ? (
+          <Alert
+            color="blue"
+            variant="light"
+            mb="md"
+            title={t('auth.setPassword.investorTitle')}
+            icon={<IconInfoCircle size={18} />}
+          >
+            {whereToSignIn}
+          </Alert>
+        ) : null}
         <NewPasswordForm
           token={resetPasswordToken}
           submitLabel={t('auth.setPassword.submit')}
@@ -62,7 +98,7 @@ export function SetPasswordPage() {
             </Anchor>
           </Center>
         ) : null}
-        <SignInLink />
+        {investor ? null : <SignInLink />}
       </>
     );
   }

@@ -28,9 +28,19 @@ export function ExtendWaitUntil({
   // "now" for the calendar's first day: read once, as the screen opens
   const [openedAt] = useState(Date.now);
   const submit = form.handleSubmit(async ({ waitUntil }) => {
-    const refusal = extendWaitUntilError(waitUntil, transaction.waitUntil);
+    const refusal = extendWaitUntilError(
+      waitUntil,
+      transaction.waitUntil,
+      undefined, // now, read when the form is sent
+      transaction.extendLatest,
+    );
     if (refusal) {
-      form.setError('waitUntil', { message: refusal }, { shouldFocus: true });
+      // the bound is named: a full sentence in the UI language rather than a bare code
+      const message =
+        refusal === 'WAIT_UNTIL_TOO_FAR'
+          ? t('transactions.actions.tooFar', { latest: formatDateTime(transaction.extendLatest) })
+          : refusal;
+      form.setError('waitUntil', { message }, { shouldFocus: true });
       return;
     }
     await onExtend(waitUntil);
@@ -42,6 +52,7 @@ export function ExtendWaitUntil({
         <Text size="sm" c="dimmed">
           {t('transactions.actions.extendHint', {
             current: transaction.waitUntil ? formatDateTime(transaction.waitUntil) : '—',
+            latest: formatDateTime(transaction.extendLatest),
           })}
         </Text>
         {/* aligned at the bottom: a field's error shows above its input and moves it down */}
@@ -54,6 +65,9 @@ export function ExtendWaitUntil({
             w={260}
             // nothing before now or before the current deadline can be chosen
             minDate={new Date(Math.max(openedAt, Date.parse(transaction.waitUntil ?? '') || 0))}
+            // nothing past the Settings' bound either; a picked day starts at its last minute
+            maxDate={new Date(transaction.extendLatest)}
+            defaultTimeValue="23:59:00"
           />
           <Button
             type="submit"

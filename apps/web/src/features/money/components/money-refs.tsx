@@ -6,10 +6,15 @@ import type { DetailItem } from '../../../shared/ui/detail-list';
 import { useTranslation } from 'react-i18next';
 import { localized, useContentLanguage } from '../../../shared/format/translatable';
 import { Link } from 'react-router';
+import { i18n } from '../../../i18n/i18n';
 
+/**
+ * A person as the money screens name them. An erased account has neither name nor e-mail, and a
+ * deleted one no e-mail (the server never sends the stored technical address): "deleted investor".
+ */
 export function personName(user: { firstName: string; lastName: string; email: string }): string {
   const name = `${user.firstName} ${user.lastName}`.trim();
-  return name || user.email;
+  return name || user.email || i18n.t('money.deletedInvestor');
 }
 
 export function actorName(actor: MoneyActor, systemLabel: string): string {
@@ -39,6 +44,7 @@ export function MaybeLink({
 
 /** The investor in a row: name above the e-mail, the name linked to the user screen. */
 export function InvestorCell({ user, canOpen }: { user: MoneyUserRef; canOpen: boolean }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={0} miw={0}>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -46,9 +52,12 @@ export function InvestorCell({ user, canOpen }: { user: MoneyUserRef; canOpen: b
           {personName(user)}
         </MaybeLink>
       </Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        <BreakableEmail email={user.email} />
-      </Text>
+      {/* an erased account's name line already says "deleted investor" */}
+      {user.email || user.firstName || user.lastName ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {user.email ? <BreakableEmail email={user.email} /> : t('money.deletedInvestor')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import {
   IconCheck,
   IconClockPlus,
   IconFileSpreadsheet,
+  IconMail,
+  IconMailExclamation,
   IconHourglassEmpty,
   IconUserCheck,
   IconUserQuestion,
@@ -33,7 +35,23 @@ const ICONS = {
   approvalApproved: IconUserCheck,
   approvalRejected: IconUserX,
   approvalFailed: IconUserX,
+  investorMailSent: IconMail,
+  investorMailFailed: IconMailExclamation,
 } as const;
+
+/** The investor mails' names on the timeline (REQ-INVMAIL-2), by template type. */
+const MAIL_KINDS = [
+  'order-accepted',
+  'order-rejected',
+  'deadline-extended',
+  'payment-received',
+  'refund-sent',
+] as const;
+function mailName(t: TFunction, kind: string): string {
+  return (MAIL_KINDS as readonly string[]).includes(kind)
+    ? t(`orders.events.mail.${kind as (typeof MAIL_KINDS)[number]}`)
+    : kind;
+}
 
 function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -85,6 +103,19 @@ export function eventText(t: TFunction, event: OrderEvent): string {
         ? `${said}. ${t('orders.events.approvalComment', { comment: text(d.comment) })}`
         : said;
     }
+    case 'investorMailSent':
+      return t('orders.events.investorMailSent', { mail: mailName(t, text(d.mail)) });
+    case 'investorMailFailed':
+      return d.willRetry
+        ? t('orders.events.investorMailRetry', {
+            mail: mailName(t, text(d.mail)),
+            attempts: text(d.attempts),
+            when: text(d.nextAttemptAt) ? formatDateTime(text(d.nextAttemptAt)) : '—',
+          })
+        : t('orders.events.investorMailFailed', {
+            mail: mailName(t, text(d.mail)),
+            attempts: text(d.attempts),
+          });
     default:
       return t(`orders.events.${event.type}`);
   }

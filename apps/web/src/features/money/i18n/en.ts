@@ -2,6 +2,7 @@ import type { MoneyCatalogue } from './pl';
 
 export const en: MoneyCatalogue = {
   money: {
+    deletedInvestor: 'deleted investor',
     investor: 'Investor',
     offer: 'Offer',
     series: 'Series',
@@ -124,6 +125,18 @@ export const en: MoneyCatalogue = {
       approvalRejected: 'Approval refused (requested by {{maker}})',
       approvalFailed: 'Approved, but the action failed: {{reason}}',
       approvalComment: 'Comment: {{comment}}',
+      investorMailSent: 'Investor told by e-mail: {{mail}}',
+      investorMailRetry:
+        'E-mail to the investor not sent ({{mail}}, try {{attempts}}); next try {{when}}',
+      investorMailFailed:
+        'E-mail to the investor could not be sent ({{mail}}) after {{attempts}} tries',
+      mail: {
+        'order-accepted': 'order accepted',
+        'order-rejected': 'order rejected',
+        'deadline-extended': 'deadline extended',
+        'payment-received': 'part of the payment received',
+        'refund-sent': 'refund sent',
+      },
       by: '{{who}}, {{when}}',
     },
     create: {
@@ -199,7 +212,9 @@ export const en: MoneyCatalogue = {
       extend: 'Extend payment deadline',
       extendTitle: 'New payment deadline',
       extendHint:
-        'Current deadline: {{current}}. The new one must be in the future and later than the current one.',
+        'Current deadline: {{current}}. The new one must be in the future, later than the current one and no later than {{latest}}.',
+      tooFar:
+        'The payment deadline can be extended at most until {{latest}} (the limit set in Settings).',
       newWaitUntil: 'New deadline',
       save: 'Extend',
     },

@@ -1,6 +1,7 @@
 /** The money screens' texts (orders, transactions, investments); `en.ts` has the same keys. */
 export const pl = {
   money: {
+    deletedInvestor: 'usunięty inwestor',
     investor: 'Inwestor',
     offer: 'Oferta',
     series: 'Seria',
@@ -123,6 +124,18 @@ export const pl = {
       approvalRejected: 'Odmowa zatwierdzenia (zlecił(a): {{maker}})',
       approvalFailed: 'Zatwierdzone, ale operacja się nie powiodła: {{reason}}',
       approvalComment: 'Komentarz: {{comment}}',
+      investorMailSent: 'Wysłano e-mail do inwestora: {{mail}}',
+      investorMailRetry:
+        'Nie udało się wysłać e-maila do inwestora ({{mail}}, próba {{attempts}}); kolejna próba {{when}}',
+      investorMailFailed:
+        'Nie udało się wysłać e-maila do inwestora ({{mail}}) mimo {{attempts}} prób',
+      mail: {
+        'order-accepted': 'przyjęcie zamówienia',
+        'order-rejected': 'odrzucenie zamówienia',
+        'deadline-extended': 'przedłużenie terminu płatności',
+        'payment-received': 'otrzymanie części wpłaty',
+        'refund-sent': 'wysłanie zwrotu',
+      },
       by: '{{who}}, {{when}}',
     },
     create: {
@@ -198,7 +211,8 @@ export const pl = {
       extend: 'Przedłuż termin płatności',
       extendTitle: 'Nowy termin płatności',
       extendHint:
-        'Obecny termin: {{current}}. Nowy musi być w przyszłości i późniejszy od obecnego.',
+        'Obecny termin: {{current}}. Nowy musi być w przyszłości, późniejszy od obecnego i nie dalej niż {{latest}}.',
+      tooFar: 'Termin płatności można przedłużyć najdalej do {{latest}} (limit z Ustawień).',
       newWaitUntil: 'Nowy termin',
       save: 'Przedłuż',
     },

@@ -192,8 +192,10 @@ function SeriesAndQuantity({
         required
         disabled={!offer}
         description={offer ? undefined : t('orders.create.pickOfferFirst')}
+        // a closed series is shown (staff see why it is missing) but cannot be chosen
         data={(offer?.series ?? []).map((s) => ({
           value: String(s.id),
+          disabled: !s.isOpen,
           label: s.isOpen
             ? t('orders.create.seriesOption', {
                 name: s.name,
@@ -242,23 +244,56 @@ export function OrderCreatePage() {
   const options = useManualOrderOptions();
   const place = useManualOrder();
   const offers = options.data?.offers;
+  const agreements = options.data?.agreements;
   // The series' shares still available, known from the options: more is refused on the field
   // with the number, before the server's NOT_ENOUGH_SHARES_AVAILABLE (which cannot say it).
+  // REQ-RULES-4: a closed offer or series (prefilled from a link) and an unticked required
+  // agreement are refused on their own fields on the first save, before the server is asked.
   const schema = useMemo(
     () =>
-      manualOrderSchema.superRefine((order, ctx) => {
-        const series = offers
-          ?.find((o) => o.id === order.offerId)
-          ?.series.find((s) => s.id === order.seriesId);
-        if (series && order.quantity > series.available) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['quantity'],
-            message: `QUANTITY_OVER_AVAILABLE|${series.available}`,
-          });
-        }
-      }),
-    [offers],
+      manualOrderSchema.superRefine(
+        (parsed, ctx) => {
+          // run even when another field is still empty, so every refusal shows on the first save:
+          // the values are then as typed, any of them possibly missing
+          const order = parsed as Partial<typeof parsed>;
+          const offer = offers?.find((o) => o.id === order.offerId);
+          const series = offer?.series.find((s) => s.id === order.seriesId);
+          if (offer && !offer.isOpen) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['offerId'],
+              message: 'OFFER_CLOSED_FOR_INVESTMENTS',
+            });
+          }
+          if (series && !series.isOpen) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['seriesId'],
+              message: 'SERIES_CLOSED_FOR_INVESTMENTS',
+            });
+          }
+          if (series && order.quantity !== undefined && order.quantity > series.available) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['quantity'],
+              message: `QUANTITY_OVER_AVAILABLE|${series.available}`,
+            });
+          }
+          const ticked = Array.isArray(order.acceptedAgreementIds)
+            ? order.acceptedAgreementIds
+            : [];
+          const missing = (agreements ?? []).filter((a) => a.isRequired && !ticked.includes(a.id));
+          if (missing.length > 0) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['acceptedAgreementIds'],
+              message: 'IS_REQUIRED',
+            });
+          }
+        },
+        { when: () => true },
+      ),
+    [offers, agreements],
   );
   return (
     <FieldLabels area="orders">
@@ -301,8 +336,10 @@ export function OrderCreatePage() {
                 label={t('orders.create.offer')}
                 required
                 searchable
+                // a closed offer is shown but cannot be chosen (REQ-RULES-4)
                 data={(offers ?? []).map((o) => ({
                   value: String(o.id),
+                  disabled: !o.isOpen,
                   label: o.isOpen
                     ? localized(o.title, language)
                     : t('orders.create.offerClosed', { title: localized(o.title, language) }),

@@ -33,6 +33,8 @@ export const en: RolesCatalogue = {
     permissions: {
       title: 'Role permissions',
       description: "Hover over a name to see the permission's description.",
+      implied:
+        "An action's permission also adds its screen's view and list (e.g. accepting orders adds viewing and listing orders).",
       available: 'Available permissions',
       assigned: 'Role permissions',
       emptyAvailable: 'The role already has every permission.',

@@ -32,6 +32,8 @@ export const pl = {
     permissions: {
       title: 'Uprawnienia roli',
       description: 'Najedź na nazwę, aby zobaczyć opis uprawnienia.',
+      implied:
+        'Uprawnienie do działania na ekranie dodaje też podgląd i listę tego ekranu (np. akceptacja zamówień dodaje podgląd i listę zamówień).',
       available: 'Dostępne uprawnienia',
       assigned: 'Uprawnienia roli',
       emptyAvailable: 'Rola ma już wszystkie uprawnienia.',

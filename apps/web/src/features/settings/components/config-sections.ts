@@ -51,6 +51,8 @@ export const toSocialMedia = (config: Config) => ({
 /** Four eyes on money (REQ-APPR-1): the mode and the threshold in PLN. */
 export const approvalsSchema = configInputSchema.pick({ approvals: true }).required();
 export const toApprovals = (config: Config) => ({ approvals: { ...config.approvals } });
+export const deadlinesSchema = configInputSchema.pick({ deadlines: true }).required();
+export const toDeadlines = (config: Config) => ({ deadlines: { ...config.deadlines } });
 export const toGoogle = (config: Config) => ({
   googleAnalyticsId: config.googleAnalyticsId,
   googleMapsId: config.googleMapsId,

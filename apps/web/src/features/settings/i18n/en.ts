@@ -10,6 +10,7 @@ export const en: SettingsCatalogue = {
       google: 'Google',
       paypal: 'PayPal',
       approvals: 'Four eyes',
+      deadlines: 'Deadlines',
       security: 'Security',
     },
     fields: {
@@ -36,6 +37,11 @@ export const en: SettingsCatalogue = {
       googleAnalyticsHint: 'E.g. G-XXXXXXXXXX; empty switches analytics off.',
       googleMapsId: 'Google Maps key',
       googleMapsHint: 'Empty switches Google maps and geocoding off.',
+    },
+    deadlines: {
+      extendMaxDays: 'Longest payment deadline extension (days)',
+      extendMaxDaysHint:
+        'A new payment deadline can be set at most this many days from the moment it is extended.',
     },
     approvals: {
       mode: 'Four eyes on money',

@@ -9,6 +9,7 @@ export const pl = {
       google: 'Google',
       paypal: 'PayPal',
       approvals: 'Zatwierdzenia',
+      deadlines: 'Terminy',
       security: 'Bezpieczeństwo',
     },
     fields: {
@@ -35,6 +36,11 @@ export const pl = {
       googleAnalyticsHint: 'Np. G-XXXXXXXXXX; puste wyłącza statystyki.',
       googleMapsId: 'Klucz Google Maps',
       googleMapsHint: 'Puste wyłącza mapy i geokodowanie Google.',
+    },
+    deadlines: {
+      extendMaxDays: 'Najdłuższe przedłużenie terminu płatności (dni)',
+      extendMaxDaysHint:
+        'Nowy termin płatności można ustawić najdalej tyle dni od chwili przedłużenia.',
     },
     approvals: {
       mode: 'Zasada czterech oczu',

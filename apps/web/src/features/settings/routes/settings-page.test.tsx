@@ -25,6 +25,7 @@ const CONFIG: Config = {
   googleAnalyticsId: '',
   googleMapsId: '',
   approvals: { mode: 'off', threshold: '50000.00' },
+  deadlines: { extendMaxDays: 30 },
   socialMediaIcons: (['linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const).map(
     (name, index) => ({
       id: index + 1,

@@ -8,6 +8,7 @@ import {
   type Config,
   type PaypalConfig,
   type PaypalConfigInput,
+  EXTEND_MAX_DAYS_LIMIT,
 } from '@backoffice/contract/settings';
 import { Fieldset, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
@@ -20,6 +21,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
   IconChecks,
+  IconClockHour9,
   IconShare,
   IconShieldLock,
   IconTool,
@@ -52,7 +54,9 @@ import {
 } from '../api/settings-api';
 import {
   approvalsSchema,
+  deadlinesSchema,
   toApprovals,
+  toDeadlines,
   generalSchema,
   googleSchema,
   maintenanceSchema,
@@ -73,6 +77,7 @@ const TABS = [
   'google',
   'paypal',
   'approvals',
+  'deadlines',
   'security',
 ] as const;
 type Tab = (typeof TABS)[number];
@@ -387,6 +392,32 @@ export function SettingsPage() {
                 w={{ base: '100%', sm: 280 }}
               />
             </>
+          )}
+        </EditForm>
+      ),
+    },
+    {
+      value: 'deadlines',
+      icon: <IconClockHour9 size={16} />,
+      content: (
+        <EditForm
+          {...common}
+          title={t('settings.tabs.deadlines')}
+          schema={deadlinesSchema}
+          toValues={toDeadlines}
+          onSave={saveSection(toDeadlines)}
+        >
+          {(form) => (
+            <NumberField
+              control={form.control}
+              name="deadlines.extendMaxDays"
+              label={t('settings.deadlines.extendMaxDays')}
+              description={t('settings.deadlines.extendMaxDaysHint')}
+              min={1}
+              max={EXTEND_MAX_DAYS_LIMIT}
+              required
+              w={{ base: '100%', sm: 280 }}
+            />
           )}
         </EditForm>
       ),

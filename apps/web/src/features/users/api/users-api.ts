@@ -1,7 +1,7 @@
 import { usersPaths } from '@backoffice/contract';
 import type { PermissionRef, RoleRef } from '@backoffice/contract/roles';
 import type { UpdateUser, User, UserFields, UserListItem } from '@backoffice/contract/users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import { createMembershipResource } from '../../../shared/api/membership-resource';
 import { request } from '../../../shared/api/request';
@@ -56,5 +56,19 @@ export function useUserRoles(id: number, options: { enabled?: boolean } = {}) {
       meta: { shows: ['role-user'] },
     }),
     enabled: options.enabled ?? true,
+  });
+}
+
+/**
+ * `POST /admin/user/:id/erase` (`admin:user:delete`, REQ-RULES-2): an investor whose money
+ * history forbids deletion has their name, contact and bank data erased; orders and payments stay.
+ */
+export function useEraseUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await request(`/admin/user/${id}/erase`, { method: 'POST' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }

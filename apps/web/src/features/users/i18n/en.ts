@@ -183,6 +183,22 @@ export const en: UsersCatalogue = {
         'Only a super admin can create a staff account (with admin access).',
       superAdminAccount: 'Only another super admin can change a super admin account.',
     },
+    moneyHistory: {
+      title: 'This investor cannot be deleted',
+      why: '{{name}} has orders, payments or shares. Accounting law requires financial records to be kept, so an account with money history is not deleted.',
+      deactivateHint:
+        'Deactivate: the investor can no longer sign in and their data stays as it is (this can be undone).',
+      eraseHint:
+        'Erase the personal data (at the investor\'s request): the name, contact and bank data are replaced and the account is closed; the orders and payments are kept and name a "deleted investor". This cannot be undone.',
+      deactivate: 'Deactivate the account',
+      erase: 'Erase personal data',
+      eraseConfirm:
+        'Erase the personal data of {{name}}? The name, contact and bank data are replaced for good. The financial records are kept.',
+      eraseNow: 'Erase personal data for good',
+      back: 'Back',
+      deactivated: 'Account deactivated',
+      erased: 'Personal data erased, financial records kept',
+    },
     delete: {
       message:
         'Are you sure you want to delete the user {{name}} ({{email}})? Their sessions end at once.',
@@ -200,6 +216,8 @@ export const en: UsersCatalogue = {
     permissions: {
       title: 'Personal permissions',
       description: 'Permissions given to this user directly, besides their roles.',
+      implied:
+        "An action's permission also adds its screen's view and list (e.g. accepting orders adds viewing and listing orders).",
       available: 'Available permissions',
       assigned: 'Personal permissions',
       emptyAvailable: 'No other permissions to grant.',

@@ -181,6 +181,22 @@ export const pl = {
         'Konto pracownika (z dostępem administratora) może utworzyć tylko superadministrator.',
       superAdminAccount: 'Konto superadministratora może zmienić tylko inny superadministrator.',
     },
+    moneyHistory: {
+      title: 'Tego inwestora nie można usunąć',
+      why: '{{name}} ma zamówienia, płatności lub udziały. Dokumenty finansowe trzeba przechowywać zgodnie z przepisami o rachunkowości, więc konta z historią finansową nie usuwa się.',
+      deactivateHint:
+        'Dezaktywacja: inwestor nie zaloguje się, a jego dane zostają bez zmian (można ją cofnąć).',
+      eraseHint:
+        'Usunięcie danych osobowych (na prośbę inwestora): imię, nazwisko, dane kontaktowe i bankowe zostaną zastąpione, konto zamknięte, a zamówienia i płatności zostaną zachowane i będą wskazywać „usuniętego inwestora”. Tego nie da się cofnąć.',
+      deactivate: 'Dezaktywuj konto',
+      erase: 'Usuń dane osobowe',
+      eraseConfirm:
+        'Usunąć dane osobowe: {{name}}? Imię, nazwisko, dane kontaktowe i bankowe zostaną trwale zastąpione. Dokumenty finansowe zostaną zachowane.',
+      eraseNow: 'Usuń dane osobowe na stałe',
+      back: 'Wróć',
+      deactivated: 'Konto dezaktywowane',
+      erased: 'Dane osobowe usunięte, dokumenty finansowe zachowane',
+    },
     delete: {
       message:
         'Czy na pewno chcesz usunąć użytkownika {{name}} ({{email}})? Jego sesje wygasną od razu.',
@@ -198,6 +214,8 @@ export const pl = {
     permissions: {
       title: 'Uprawnienia osobiste',
       description: 'Uprawnienia nadane bezpośrednio temu użytkownikowi, poza jego rolami.',
+      implied:
+        'Uprawnienie do działania na ekranie dodaje też podgląd i listę tego ekranu (np. akceptacja zamówień dodaje podgląd i listę zamówień).',
       available: 'Dostępne uprawnienia',
       assigned: 'Uprawnienia osobiste',
       emptyAvailable: 'Brak innych uprawnień do nadania.',

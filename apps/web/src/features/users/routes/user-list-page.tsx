@@ -15,7 +15,10 @@ import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useCan } from '../../../shared/permissions/use-can';
 import { EmailText } from '../../../shared/ui/email-text';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
-import { usersApi } from '../api/users-api';
+import { useEraseUser, usersApi } from '../api/users-api';
+import { MoneyHistoryDialog } from '../components/money-history-dialog';
+import { isApiRequestError } from '../../../shared/api/api-request-error';
+import { useState } from 'react';
 import { USER_VARIANTS, type UserVariant } from '../user-variants';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { recordToasts } from '../../../shared/notifications/record-toasts';
@@ -71,38 +74,45 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
   const me = useCurrentUser().data;
   const can = useCan();
   const deleteUser = usersApi.useDelete();
+  const eraseUser = useEraseUser();
+  // REQ-RULES-2: an investor with money history is deactivated or erased instead
+  const [refused, setRefused] = useState<UserListItem | null>(null);
   const confirmDelete = useConfirmedDelete({
     remove: (user: UserListItem) => deleteUser.mutateAsync(user.id),
     message: (user) =>
       t('users.delete.message', { name: `${user.firstName} ${user.lastName}`, email: user.email }),
     messages: recordToasts(t, 'user').delete,
+    onRefused: (user, error) => {
+      if (!isApiRequestError(error) || !error.hasKey('USER_HAS_MONEY_HISTORY')) return false;
+      setRefused(user);
+      return true;
+    },
   });
   // nobody can delete their own account; only a super admin deletes a super admin
   const canDelete = (user: UserListItem) =>
     me !== undefined && user.id !== me.id && (me.isSuperAdmin || !user.isSuperAdmin);
   const updateUser = usersApi.useUpdateEach();
+  // a list row lacks the version and most fields: the update sends the record as loaded now
+  const setActive = async (user: UserListItem, active: boolean) => {
+    const record = await usersApi.get(user.id);
+    return updateUser.mutateAsync({
+      id: user.id,
+      body: {
+        email: record.email,
+        firstName: record.firstName,
+        lastName: record.lastName,
+        isAdmin: record.isAdmin,
+        position: record.position,
+        investorData: record.investorData,
+        active,
+        version: record.version,
+      },
+    });
+  };
   const bulkActions = useStandardBulkActions<UserListItem>({
     remove: can('admin:user:delete') ? (user) => deleteUser.mutateAsync(user.id) : undefined,
     canRemove: canDelete,
-    // a list row lacks the version and most fields: the update sends the record as loaded now
-    setActive: can('admin:user:edit')
-      ? async (user, active) => {
-          const record = await usersApi.get(user.id);
-          return updateUser.mutateAsync({
-            id: user.id,
-            body: {
-              email: record.email,
-              firstName: record.firstName,
-              lastName: record.lastName,
-              isAdmin: record.isAdmin,
-              position: record.position,
-              investorData: record.investorData,
-              active,
-              version: record.version,
-            },
-          });
-        }
-      : undefined,
+    setActive: can('admin:user:edit') ? setActive : undefined,
     isActive: (user) => user.active,
     // the same accounts as delete: never your own, a super admin only by a super admin
     canSetActive: canDelete,
@@ -183,30 +193,40 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
   };
 
   return (
-    <ListTable
-      title={t(`${config.texts}.list.title`)}
-      state={list}
-      result={users}
-      columns={columns}
-      rowKey={(user) => user.id}
-      rowLabel={(user) => user.email}
-      filters={filters}
-      createPath={can(config.routes.create.permission) ? config.routes.create.path : undefined}
-      createLabel={t(`${config.texts}.list.create`)}
-      editPath={
-        can(config.routes.record.permission)
-          ? (user) => pathTo(config.routes.record, user.id)
-          : undefined
-      }
-      onDelete={can('admin:user:delete') ? confirmDelete : undefined}
-      canDelete={canDelete}
-      emptyMessage={t(`${config.texts}.list.notFound`)}
-      minWidth={config.showAccountKind ? 900 : 760}
-      exportPath={can('admin:user:export') ? usersPaths.api : undefined}
-      exportQuery={config.onlyAdmin ? { onlyAdmin: '1' } : undefined}
-      listId={variant === 'staff' ? 'staffAccounts' : 'users'}
-      bulkActions={bulkActions}
-    />
+    <>
+      <MoneyHistoryDialog
+        user={refused}
+        onClose={() => setRefused(null)}
+        deactivate={
+          can('admin:user:edit') && refused?.active ? (user) => setActive(user, false) : undefined
+        }
+        erase={can('admin:user:delete') ? (user) => eraseUser.mutateAsync(user.id) : undefined}
+      />
+      <ListTable
+        title={t(`${config.texts}.list.title`)}
+        state={list}
+        result={users}
+        columns={columns}
+        rowKey={(user) => user.id}
+        rowLabel={(user) => user.email}
+        filters={filters}
+        createPath={can(config.routes.create.permission) ? config.routes.create.path : undefined}
+        createLabel={t(`${config.texts}.list.create`)}
+        editPath={
+          can(config.routes.record.permission)
+            ? (user) => pathTo(config.routes.record, user.id)
+            : undefined
+        }
+        onDelete={can('admin:user:delete') ? confirmDelete : undefined}
+        canDelete={canDelete}
+        emptyMessage={t(`${config.texts}.list.notFound`)}
+        minWidth={config.showAccountKind ? 900 : 760}
+        exportPath={can('admin:user:export') ? usersPaths.api : undefined}
+        exportQuery={config.onlyAdmin ? { onlyAdmin: '1' } : undefined}
+        listId={variant === 'staff' ? 'staffAccounts' : 'users'}
+        bulkActions={bulkActions}
+      />
+    </>
   );
 }
 
