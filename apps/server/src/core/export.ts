@@ -62,6 +62,8 @@ export interface ExportColumn<T> extends ExportCellOf<T> {
    * and their e-mail in one cell, while an accountant filters and sorts them apart.
    */
   followedBy?: readonly ExportColumn<T>[];
+  /** the area's `totals` column: the file's totals row sums it (REQ-FINLIST-3) */
+  summed?: boolean;
 }
 
 export interface ListExport<T> {
@@ -84,13 +86,14 @@ export const localized = (text: Translatable, language: Language) => text[langua
  * gives it. A key the descriptor lacks, or a declared key left without a cell, fails `tsc`.
  */
 export function exportColumns<Columns extends AreaColumns, T>(
-  area: { columns?: Columns },
+  area: { columns?: Columns; totals?: string | undefined },
   cells: { [Key in keyof Columns]: ExportCellOf<T> & { followedBy?: ExportColumn<T>[] } },
 ): ExportColumn<T>[] {
   return Object.entries(area.columns ?? {}).map(([key, { header }]) => ({
     key,
     header,
     ...(cells[key as keyof Columns] as ExportCellOf<T>),
+    ...(key === area.totals ? { summed: true } : {}),
   }));
 }
 
@@ -217,13 +220,15 @@ export function pickColumns<T>(
 }
 
 /**
- * The sums of the money columns over the rows written (decimal, never a float), for the totals
- * row under them.
+ * The sum of the area's `totals` column over the rows written (decimal, never a float), for
+ * the totals row under them; a list without one has no totals row (`active`).
  */
 class ColumnSums<T> {
   private readonly sums: (Big | null)[];
+  readonly active: boolean;
   constructor(private readonly columns: readonly ExportColumn<T>[]) {
-    this.sums = columns.map((c) => (c.kind === 'money' ? new Big(0) : null));
+    this.sums = columns.map((c) => (c.summed ? new Big(0) : null));
+    this.active = this.sums.some((sum) => sum !== null);
   }
   add(cells: readonly ExportCell[]) {
     cells.forEach((cell, i) => {
@@ -423,7 +428,7 @@ export async function writeExport<T>(
       await writeRespectingBackpressure(out, chunk);
       await nextTurn();
     }
-    await writeRespectingBackpressure(out, line(sums.row(language)));
+    if (sums.active) await writeRespectingBackpressure(out, line(sums.row(language)));
     out.end();
     return;
   }
