@@ -51,6 +51,11 @@ export interface ExportCellOf<T> {
    */
   kind?: 'text' | 'money' | 'date' | 'day' | 'number' | 'boolean';
   value: (item: T, language: Language) => ExportCell;
+  /**
+   * The file's header when it is not the list's: a list column split in the file (`followedBy`)
+   * names only its own part ("Offer", then "Series", where the list says "Offer / series").
+   */
+  header?: AreaText;
 }
 
 export interface ExportColumn<T> extends ExportCellOf<T> {
@@ -470,13 +475,15 @@ export async function writeExport<T>(
     from: { row: 1, column: 1 },
     to: { row: written + 1, column: Math.max(1, columns.length) },
   };
-  const totals = sheet.addRow(
-    sums
-      .row(language)
-      .map((cell, j) => (columns[j]?.kind === 'money' && cell !== null ? Number(cell) : cell)),
-  );
-  totals.font = { bold: true };
-  totals.commit();
+  if (sums.active) {
+    const totals = sheet.addRow(
+      sums
+        .row(language)
+        .map((cell, j) => (columns[j]?.kind === 'money' && cell !== null ? Number(cell) : cell)),
+    );
+    totals.font = { bold: true };
+    totals.commit();
+  }
   sheet.commit();
   await workbook.commit();
 }

@@ -1,5 +1,14 @@
 import type { CurrentUser } from '@backoffice/contract/auth';
-import { ActionIcon, AppShell, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconKeyboard, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +16,12 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './top-bar.module.css';
+
+/** "Anna Nowak" as "AN": the top bar's name where the full one does not fit. */
+function initials(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
+  const letter = (name: string) => name.trim().charAt(0).toLocaleUpperCase();
+  return `${letter(user.firstName)}${letter(user.lastName)}` || '?';
+}
 
 export interface TopBarProps {
   user: CurrentUser | undefined;
@@ -56,10 +71,12 @@ export function TopBar({
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <Text size="sm" truncate="end" miw={0}>
-            <Text span c="dimmed" size="sm">
-              {t('shell.signedInAs')}
-            </Text>{' '}
+          {/* the name in full, or below md its initials: never cut to "Supe…" (REQ-FINLIST-4) */}
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            <Text span c="dimmed" size="sm" visibleFrom="md">
+              {t('shell.signedInAs')}{' '}
+            </Text>
+            <VisuallyHidden hiddenFrom="md">{t('shell.signedInAs')} </VisuallyHidden>
             {user ? (
               // the user's own page (two-step sign-in), REQ-MFA-1
               <Text
@@ -67,10 +84,16 @@ export function TopBar({
                 size="sm"
                 component={Link}
                 to="/account"
-                title={t('shell.myAccount')}
+                title={`${t('shell.myAccount')}: ${user.firstName} ${user.lastName}`}
                 className={classes.accountLink}
               >
-                {`${user.firstName} ${user.lastName}`}
+                <Text span inherit visibleFrom="md">
+                  {`${user.firstName} ${user.lastName}`}
+                </Text>
+                <Text span inherit hiddenFrom="md" aria-hidden>
+                  {initials(user)}
+                </Text>
+                <VisuallyHidden hiddenFrom="md">{`${user.firstName} ${user.lastName}`}</VisuallyHidden>
               </Text>
             ) : (
               <Skeleton component="span" display="inline-block" height={12} width={96} />

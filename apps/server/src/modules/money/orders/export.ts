@@ -57,6 +57,7 @@ export const ORDER_EXPORT_COLUMNS: ExportColumn<OrderListItem>[] = exportColumns
   investor: investorCell(),
   offer: {
     ...textCell((o, language) => localized(o.offer.title, language)),
+    header: { pl: 'Oferta', en: 'Offer' },
     followedBy: [
       splitColumn(
         'series',

@@ -178,6 +178,8 @@ export const en: MoneyCatalogue = {
       title: 'Transactions',
       notFound: 'No transactions found.',
       searchPlaceholder: "Investor's name or e-mail…",
+      cardPayment: 'Payment',
+      bookedOn: 'booked {{date}}',
       bulkConfirm: 'Confirm transfers received',
       bulkConfirmConfirm:
         'Confirm the selected pending bank transfers ({{count}}) as received in full? Each is confirmed on its own; one above the approval threshold waits for a second person.',

@@ -177,6 +177,8 @@ export const pl = {
       title: 'Transakcje',
       notFound: 'Nie znaleziono transakcji.',
       searchPlaceholder: 'Imię, nazwisko lub e-mail inwestora…',
+      cardPayment: 'Płatność',
+      bookedOn: 'zaksięgowano {{date}}',
       bulkConfirm: 'Potwierdź otrzymane przelewy',
       bulkConfirmConfirm:
         'Potwierdzić zaznaczone oczekujące przelewy ({{count}}) jako otrzymane w całości? Każdy jest potwierdzany osobno; przelew powyżej progu zatwierdzania czeka na drugą osobę.',

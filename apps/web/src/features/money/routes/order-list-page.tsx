@@ -69,6 +69,8 @@ export function OrderListPage() {
     {
       ...column('date'),
       sortKey: 'date',
+      // a phone's card shows when the order was placed (REQ-FINLIST-4)
+      card: 'key',
       width: 150,
       render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.date)}</span>,
     },

@@ -46,6 +46,7 @@ export function TransactionListPage() {
     {
       ...column('id'),
       sortKey: 'id',
+      card: 'key',
       width: 70,
       render: (x) => `#${x.id}`,
     },
@@ -91,6 +92,22 @@ export function TransactionListPage() {
       card: 'key',
       width: 170,
       render: (x) => <WaitUntilText waitUntil={x.waitUntil} status={x.status} />,
+      // a phone's card: how it is paid and, by status, when it was booked or is due
+      cardField: {
+        label: t('transactions.list.cardPayment'),
+        render: (x) => (
+          <>
+            {t(`money.method.${x.method}`)} ·{' '}
+            {x.status === 'paid' && x.dateCompleted ? (
+              t('transactions.list.bookedOn', { date: formatDateTime(x.dateCompleted) })
+            ) : x.status === 'pending' ? (
+              <WaitUntilText waitUntil={x.waitUntil} status={x.status} />
+            ) : (
+              formatDateTime(x.dateRejected ?? x.date)
+            )}
+          </>
+        ),
+      },
     },
     {
       ...column('method'),
