@@ -1,14 +1,5 @@
 import type { CurrentUser } from '@backoffice/contract/auth';
-import {
-  ActionIcon,
-  AppShell,
-  Burger,
-  Button,
-  Group,
-  Skeleton,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconKeyboard, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -73,10 +64,9 @@ export function TopBar({
         <Group gap="sm" wrap="nowrap" miw={0}>
           {/* the name in full, or below md its initials: never cut to "Supe…" (REQ-FINLIST-4) */}
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            <Text span c="dimmed" size="sm" visibleFrom="md">
+            <Text span c="dimmed" size="sm" className={classes.wideOnly}>
               {t('shell.signedInAs')}{' '}
             </Text>
-            <VisuallyHidden hiddenFrom="md">{t('shell.signedInAs')} </VisuallyHidden>
             {user ? (
               // the user's own page (two-step sign-in), REQ-MFA-1
               <Text
@@ -87,13 +77,10 @@ export function TopBar({
                 title={`${t('shell.myAccount')}: ${user.firstName} ${user.lastName}`}
                 className={classes.accountLink}
               >
-                <Text span inherit visibleFrom="md">
-                  {`${user.firstName} ${user.lastName}`}
-                </Text>
-                <Text span inherit hiddenFrom="md" aria-hidden>
+                <span className={classes.wideOnly}>{`${user.firstName} ${user.lastName}`}</span>
+                <span className={classes.narrowOnly} aria-hidden>
                   {initials(user)}
-                </Text>
-                <VisuallyHidden hiddenFrom="md">{`${user.firstName} ${user.lastName}`}</VisuallyHidden>
+                </span>
               </Text>
             ) : (
               <Skeleton component="span" display="inline-block" height={12} width={96} />
