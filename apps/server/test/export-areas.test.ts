@@ -80,7 +80,16 @@ const warsaw = new Intl.DateTimeFormat('sv-SE', {
   dateStyle: 'short',
   timeStyle: 'medium',
 });
-const warsawTime = (iso: string) => warsaw.format(new Date(iso));
+/** `31/01/2026 14:05`: the files' dates read day/month/year (REQ-FINLIST-3). */
+const warsawTime = (iso: string) => {
+  const [day = '', time = ''] = warsaw.format(new Date(iso)).split(' ');
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y} ${time.slice(0, 5)}`;
+};
+/** A calendar day `2026-01-31` as the files write it: `31/01/2026`. */
+const dayText = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
+/** A decimal as a Polish CSV writes it: `100,50`. */
+const decimalPl = (value: string) => value.replace('.', ',');
 /** What a spreadsheet would run as a formula gets an apostrophe. */
 const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
@@ -182,8 +191,8 @@ const CASES: AreaCase<unknown>[] = [
       String(o.position),
       text(o.title.pl),
       text(o.slug.pl),
-      o.investmentStart,
-      o.investmentEnd,
+      dayText(o.investmentStart),
+      dayText(o.investmentEnd),
       yes(o.isOpen),
       yes(o.isVisible),
     ],
@@ -221,10 +230,10 @@ const CASES: AreaCase<unknown>[] = [
     cells: (s) => [
       text(s.name),
       text(s.displayName),
-      s.pricePerShare,
+      decimalPl(s.pricePerShare),
       `${s.numberOfShares} / ${s.limit}`,
-      s.availableFrom ?? '',
-      s.availableTo ?? '',
+      dayText(s.availableFrom),
+      dayText(s.availableTo),
       s.offers.length > 0
         ? `${s.offers.length}: ${s.offers.map((o) => o.title.pl).join(', ')}`
         : '',
@@ -359,7 +368,7 @@ describe('XLSX of the content lists', () => {
     ).toEqual(
       listed.map((o) => [o.title.en || o.title.pl, o.investmentStart, o.isOpen ? 'Yes' : 'No']),
     );
-    expect(sheet.getRow(2).getCell(2).numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('dd/mm/yyyy');
   });
 
   it('series: the price as a PLN number', async () => {

@@ -72,7 +72,14 @@ describe('orders export', () => {
     expect(res.headers[EXPORT_TOTAL_HEADER.toLowerCase()]).toBe(String(listed.length));
     const { sheet, rows } = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual(['No.', 'Date', 'Total', 'Status']);
-    const data = rows.slice(1);
+    // the rows, then the totals row: the sum of the totals, exact (REQ-FINLIST-3)
+    const data = rows.slice(1, -1);
+    const sum = listed.reduce((cents, o) => cents + Math.round(Number(o.totalAmount) * 100), 0);
+    expect(rows.at(-1)).toEqual(['Total', undefined, sum / 100]);
+    // the header stays in view and filters the rows, not the totals row
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe(`A1:D${listed.length + 1}`);
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(data.map((r) => r[0])).toEqual(listed.map((o) => o.id));
     expect(data.map((r) => r[2])).toEqual(listed.map((o) => Number(o.totalAmount)));
     expect(new Set(data.map((r) => r[3]))).toEqual(new Set(['Paid']));
@@ -88,22 +95,78 @@ describe('orders export', () => {
     expect(cell.toISOString().slice(0, 19).replace('T', ' ')).toBe(warsaw);
   });
 
-  it('CSV: the same rows, plain decimals, translated headers', async () => {
+  it('CSV in Polish: semicolons, decimal commas, dd/mm/yyyy, investor and e-mail apart, a totals row', async () => {
     const listed = await listAll<OrderListItem>(`/api/admin/order?${ORDER_QUERY}`);
     const res = await ctx.app.inject({
-      url: `/api/admin/order/export?format=csv&columns=id,investor,totalAmount&${ORDER_QUERY}`,
+      url: `/api/admin/order/export?format=csv&columns=id,investor,offer,date,totalAmount&${ORDER_QUERY}`,
       headers: { ...ctx.admin, 'accept-language': 'pl' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = readCsv(res.body);
-    expect(rows[0]).toEqual(['Nr', 'Inwestor', 'Kwota łączna']);
-    expect(rows.slice(1)).toEqual(
+    const rows = readCsv(res.body, ';');
+    expect(rows[0]).toEqual([
+      'Nr',
+      'Inwestor',
+      'E-mail',
+      'Oferta',
+      'Seria',
+      'Data',
+      'Kwota łączna',
+    ]);
+    const day = (iso: string) => {
+      const [date = '', time = ''] = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Warsaw',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      })
+        .format(new Date(iso))
+        .split(' ');
+      return `${date.split('-').reverse().join('/')} ${time}`;
+    };
+    expect(rows.slice(1, -1)).toEqual(
       listed.map((o) => [
         String(o.id),
-        `${o.user.firstName} ${o.user.lastName} <${o.user.email}>`,
-        o.totalAmount,
+        `${o.user.firstName} ${o.user.lastName}`,
+        o.user.email,
+        o.offer.title.pl,
+        o.series.name,
+        day(o.date),
+        o.totalAmount.replace('.', ','),
       ]),
     );
+    const sum = listed.reduce((cents, o) => cents + BigInt(o.totalAmount.replace('.', '')), 0n);
+    const sumText = `${sum / 100n},${String(sum % 100n).padStart(2, '0')}`;
+    expect(rows.at(-1)).toEqual(['Razem', '', '', '', '', '', sumText]);
+  });
+
+  it('CSV in English: commas and decimal points', async () => {
+    const listed = await listAll<OrderListItem>(`/api/admin/order?${ORDER_QUERY}`);
+    const res = await ctx.app.inject({
+      url: `/api/admin/order/export?format=csv&columns=id,totalAmount&${ORDER_QUERY}`,
+      headers: { ...ctx.admin, 'accept-language': 'en' },
+    });
+    const rows = readCsv(res.body, ',');
+    expect(rows[0]).toEqual(['No.', 'Total']);
+    expect(rows.slice(1, -1)).toEqual(listed.map((o) => [String(o.id), o.totalAmount]));
+    expect(rows.at(-1)?.[0]).toBe('Total');
+    expect(rows.at(-1)?.[1]).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('the picked rows only (ids), the filters still applying', async () => {
+    const listed = await listAll<OrderListItem>(`/api/admin/order?${ORDER_QUERY}`);
+    const picked = listed.slice(0, 3).map((o) => o.id);
+    const notPaid = (
+      await listAll<OrderListItem>('/api/admin/order?filters[status][choice]=new')
+    )[0];
+    const res = await ctx.app.inject({
+      url: `/api/admin/order/export?format=csv&columns=id&ids=${[...picked, present(notPaid).id].join(',')}&${ORDER_QUERY}`,
+      headers: ctx.admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      readCsv(res.body)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual(picked);
   });
 
   it('the default order and no filter: all rows, and the whole of each batch boundary', async () => {
@@ -124,6 +187,8 @@ describe('orders export', () => {
       '/api/admin/order/export?format=xlsx&columns=id,password',
       '/api/admin/order/export?format=pdf',
       '/api/admin/order/export?format=csv&filters[status][choice]=lost',
+      '/api/admin/order/export?format=csv&ids=1,x',
+      '/api/admin/order/export?format=csv&ids=9999999999',
     ]) {
       const res = await ctx.app.inject({ url, headers: ctx.admin });
       expect([url, res.statusCode]).toEqual([url, 400]);

@@ -574,6 +574,9 @@ describe('spreadsheet', () => {
       const completed = rows[0]?.getCell(2).value;
       expect(completed).toBeInstanceOf(Date);
       expect(rows[0]?.getCell(2).numFmt).toBe('dd/mm/yyyy');
+      // as every XLSX of the product: the header stays in view and filters the share rows
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBe('A1:H4');
     }
     const detail = await api('GET', `/api/admin/order/${order.id}`);
     expect(detail.body.events.filter((e) => e.type === 'spreadsheetDownloaded')).toHaveLength(2);

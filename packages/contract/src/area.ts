@@ -137,6 +137,11 @@ export interface AreaDefinition<
    * file's headers are these words, and the keys both sides use are these keys.
    */
   columns?: Columns;
+  /**
+   * The money column whose sum the list shows under its rows, fetched apart from the rows
+   * (REQ-FINLIST-1, `GET {api}/totals`): one of `columns`.
+   */
+  totals?: NoInfer<keyof Columns & string>;
   /** the kinds of record its writes put in the audit log */
   audit: Audit;
 }

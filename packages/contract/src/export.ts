@@ -11,5 +11,14 @@ export const exportQueryParamsSchema = listQueryParamsSchema.extend({
   format: z.enum(EXPORT_FORMATS),
   /** the visible columns' keys, comma-separated, in the list's order; all when left out */
   columns: z.string().max(1000).optional(),
+  /**
+   * Only these rows of the list (its picked rows, REQ-FINLIST-2): ids comma-separated, at most
+   * a hundred
+   */
+  ids: z
+    .string()
+    .max(1100)
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/)
+    .optional(),
 });
 export type ExportQueryParams = z.infer<typeof exportQueryParamsSchema>;

@@ -46,6 +46,20 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 export type ListResponse<T> = ListMeta & { items: T[] };
 
 /**
+ * `GET {api}/totals` of a list whose area declares `totals` (REQ-FINLIST-1): the sum of that
+ * money column over every row the list query selects, a decimal string. Exact when the rows are
+ * few enough to read (as the row count is); above that an estimate (`isEstimate`: the screen
+ * says "about"), the average of the rows read times the estimated count.
+ */
+export const listTotalsSchema = z.object({
+  column: z.string(),
+  sum: z.string(),
+  count: z.number().int(),
+  isEstimate: z.boolean(),
+});
+export type ListTotals = z.infer<typeof listTotalsSchema>;
+
+/**
  * The raw query as `qs` parses `filters[field][name]=value`, `pagination[pageSize]`,
  * `pagination[pageNumber]`, `order[i][column]`, `order[i][direction]`. The server's list-query
  * engine checks the values against the area's declared filters and sortable columns.

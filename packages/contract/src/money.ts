@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersionSchema } from './common.js';
+import { bulkResultSchema, recordVersionSchema } from './common.js';
 import { translatableSchema } from './translatable.js';
 import { userAgreementSchema } from './agreements.js';
 
@@ -400,3 +400,18 @@ export const manualOrderOptionsSchema = z.object({
   agreements: z.array(manualOrderAgreementSchema),
 });
 export type ManualOrderOptions = z.infer<typeof manualOrderOptionsSchema>;
+
+/**
+ * Bulk money actions on a list's picked rows (REQ-FINLIST-2): `POST …/bulk/accept` with the
+ * shared `bulkIdsRequestSchema` (`ids`, at most BULK_MAX_ROWS). One item's result extends the
+ * shared bulk result: `done`, `waiting` for a second person (four eyes, with the approval's id)
+ * or `refused` with the action's own errors (the codes the single action answers); `ok` is
+ * false only when refused.
+ */
+export const bulkMoneyResultSchema = bulkResultSchema.extend({
+  outcome: z.enum(['done', 'waiting', 'refused']),
+  approvalId: z.number().int().optional(),
+});
+export type BulkMoneyResult = z.infer<typeof bulkMoneyResultSchema>;
+export const bulkMoneyResponseSchema = z.object({ results: z.array(bulkMoneyResultSchema) });
+export type BulkMoneyResponse = z.infer<typeof bulkMoneyResponseSchema>;

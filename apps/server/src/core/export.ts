@@ -3,6 +3,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Column, and, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,12 +51,24 @@ export interface ExportCellOf<T> {
    */
   kind?: 'text' | 'money' | 'date' | 'day' | 'number' | 'boolean';
   value: (item: T, language: Language) => ExportCell;
+  /**
+   * The file's header when it is not the list's: a list column split in the file (`followedBy`)
+   * names only its own part ("Offer", then "Series", where the list says "Offer / series").
+   */
+  header?: AreaText;
 }
 
 export interface ExportColumn<T> extends ExportCellOf<T> {
   /** the column's key in the area's `columns` (the web's column chooser sends the visible ones) */
   key: string;
   header: AreaText;
+  /**
+   * Columns the file writes right after this one when it is picked: a list shows the investor
+   * and their e-mail in one cell, while an accountant filters and sorts them apart.
+   */
+  followedBy?: readonly ExportColumn<T>[];
+  /** the area's `totals` column: the file's totals row sums it (REQ-FINLIST-3) */
+  summed?: boolean;
 }
 
 export interface ListExport<T> {
@@ -78,14 +91,24 @@ export const localized = (text: Translatable, language: Language) => text[langua
  * gives it. A key the descriptor lacks, or a declared key left without a cell, fails `tsc`.
  */
 export function exportColumns<Columns extends AreaColumns, T>(
-  area: { columns?: Columns },
-  cells: { [Key in keyof Columns]: ExportCellOf<T> },
+  area: { columns?: Columns; totals?: string | undefined },
+  cells: { [Key in keyof Columns]: ExportCellOf<T> & { followedBy?: ExportColumn<T>[] } },
 ): ExportColumn<T>[] {
   return Object.entries(area.columns ?? {}).map(([key, { header }]) => ({
     key,
     header,
     ...(cells[key as keyof Columns] as ExportCellOf<T>),
+    ...(key === area.totals ? { summed: true } : {}),
   }));
+}
+
+/** A cell split off a list column into a column of its own in the file (`followedBy`). */
+export function splitColumn<T>(
+  key: string,
+  header: AreaText,
+  cell: ExportCellOf<T>,
+): ExportColumn<T> {
+  return { key, header, ...cell };
 }
 
 /* The cell shapes the lists share (REQ-EXPORT-1): one definition each, so an area's export only
@@ -142,8 +165,20 @@ const ROWS_PER_TURN = 25;
 const YES_NO = { pl: ['Tak', 'Nie'], en: ['Yes', 'No'] } as const;
 /** Excel shows the amount as `1 234,50 zł` in a Polish locale and `1,234.50 zł` elsewhere. */
 export const PLN_FORMAT = '#,##0.00 "zł"';
-const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-const DAY_FORMAT = 'yyyy-mm-dd';
+/** Every date of the product reads day/month/year, in both languages (REQ-FINLIST-3). */
+const DATE_FORMAT = 'dd/mm/yyyy hh:mm';
+const DAY_FORMAT = 'dd/mm/yyyy';
+/** The label of the totals row under the rows (REQ-FINLIST-3). */
+const TOTAL_LABEL = { pl: 'Razem', en: 'Total' } as const;
+/**
+ * CSV as a spreadsheet in the reader's locale opens it without an import dialog: a Polish
+ * Excel splits on `;` and reads `1234,50` as a number; an English one splits on `,` and reads
+ * `1234.50` (REQ-FINLIST-3).
+ */
+const CSV_STYLE = {
+  pl: { separator: ';', decimal: ',' },
+  en: { separator: ',', decimal: '.' },
+} as const;
 /** `sv-SE` writes `2026-01-31 14:05:00`: the ISO order, in Warsaw's wall-clock time. */
 const warsaw = new Intl.DateTimeFormat('sv-SE', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -159,18 +194,65 @@ const warsaw = new Intl.DateTimeFormat('sv-SE', {
 /** An instant as Warsaw's wall-clock text (`2026-01-31 14:05:00`). */
 export const warsawDateTime = (iso: string) => warsaw.format(new Date(iso));
 
+/** `2026-01-31` as `31/01/2026`. */
+const dayText = (day: string) => {
+  const [y, m, d] = day.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+};
+
+/** An instant as the files show it: `31/01/2026 14:05`, Warsaw's wall-clock time. */
+export const warsawDateText = (iso: string) => {
+  const text = warsawDateTime(iso);
+  return `${dayText(text)} ${text.slice(11, 16)}`;
+};
+
 /** The columns asked for (`columns=a,b`), in the order given; every column when left out. */
 export function pickColumns<T>(
   columns: readonly ExportColumn<T>[],
   asked: string | undefined,
 ): ExportColumn<T>[] {
-  if (asked === undefined || asked.trim() === '') return [...columns];
+  const withSplits = (picked: readonly ExportColumn<T>[]) =>
+    picked.flatMap((c) => [c, ...(c.followedBy ?? [])]);
+  if (asked === undefined || asked.trim() === '') return withSplits(columns);
   const keys = [...new Set(asked.split(',').map((key) => key.trim()))].filter(Boolean);
-  return keys.map((key) => {
-    const column = columns.find((c) => c.key === key);
-    if (!column) throw bad('columns', `Unknown column "${key}"`);
-    return column;
-  });
+  return withSplits(
+    keys.map((key) => {
+      const column = columns.find((c) => c.key === key);
+      if (!column) throw bad('columns', `Unknown column "${key}"`);
+      return column;
+    }),
+  );
+}
+
+/**
+ * The sum of the area's `totals` column over the rows written (decimal, never a float), for
+ * the totals row under them; a list without one has no totals row (`active`).
+ */
+class ColumnSums<T> {
+  private readonly sums: (Big | null)[];
+  readonly active: boolean;
+  constructor(private readonly columns: readonly ExportColumn<T>[]) {
+    this.sums = columns.map((c) => (c.summed ? new Big(0) : null));
+    this.active = this.sums.some((sum) => sum !== null);
+  }
+  add(cells: readonly ExportCell[]) {
+    cells.forEach((cell, i) => {
+      const sum = this.sums[i];
+      if (sum && cell !== null && cell !== '') this.sums[i] = sum.plus(String(cell));
+    });
+  }
+  /** The totals row: the label in the first column that is not summed, the sums in theirs. */
+  row(language: Language): ExportCell[] {
+    const labelAt = Math.max(
+      0,
+      this.sums.findIndex((sum) => sum === null),
+    );
+    return this.columns.map((_, i) => {
+      const sum = this.sums[i];
+      if (sum) return sum.toFixed(2);
+      return i === labelAt ? TOTAL_LABEL[language] : null;
+    });
+  }
 }
 
 /** A sort key: its expression, direction, and whether it can be null (a NOT NULL column cannot). */
@@ -290,14 +372,23 @@ function xlsxValue(column: ExportColumn<unknown>, value: ExportCell, language: L
  * A CSV field: quoted when it must be; text that a spreadsheet would run as a formula
  * (`=`, `+`, `-`, `@` first) gets a leading apostrophe (CSV injection).
  */
-function csvField(column: ExportColumn<unknown>, value: ExportCell, language: Language): string {
+export function csvField(
+  column: Pick<ExportColumn<unknown>, 'kind'>,
+  value: ExportCell,
+  language: Language,
+): string {
   if (value === null) return '';
+  const style = CSV_STYLE[language];
   let text: string;
-  if (column.kind === 'date') text = warsawDateTime(String(value));
+  if (column.kind === 'date') text = warsawDateText(String(value));
+  else if (column.kind === 'day') text = dayText(String(value));
   else if (column.kind === 'boolean') text = value ? YES_NO[language][0] : YES_NO[language][1];
+  else if (column.kind === 'money' || column.kind === 'number')
+    text = String(value).replace('.', style.decimal);
   else text = String(value);
   if ((column.kind ?? 'text') === 'text' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const mustQuote = new RegExp(`["${style.separator}\\r\\n]`);
+  return mustQuote.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 async function writeRespectingBackpressure(out: Writable, chunk: string) {
@@ -321,23 +412,28 @@ export async function writeExport<T>(
   const { db, def, parsed, columns, format, language, cancelled } = options;
   const headers = columns.map((c) => c.header[language]);
   const batches = exportRows(db, def, parsed, options.batchSize);
+  const sums = new ColumnSums(columns);
+  const cellsOf = (item: T) => columns.map((c) => c.value(item, language));
   if (format === 'csv') {
+    const { separator } = CSV_STYLE[language];
+    const line = (cells: readonly ExportCell[], kinds = columns) =>
+      `${cells.map((cell, i) => csvField(kinds[i] ?? {}, cell, language)).join(separator)}\r\n`;
     // the BOM makes Excel read the file as UTF-8
-    await writeRespectingBackpressure(
-      out,
-      `\uFEFF${headers.map((h) => csvField({ key: '', header: { pl: h, en: h }, value: () => h }, h, language)).join(',')}\r\n`,
-    );
+    await writeRespectingBackpressure(out, `\uFEFF${line(headers, [])}`);
     for await (const rows of batches) {
       if (cancelled()) return;
       let chunk = '';
       for (const [i, item] of rows.entries()) {
-        chunk += `${columns.map((c) => csvField(c as ExportColumn<unknown>, c.value(item, language), language)).join(',')}\r\n`;
+        const cells = cellsOf(item);
+        sums.add(cells);
+        chunk += line(cells);
         // other requests run between slices of the batch, not only between batches
         if ((i + 1) % ROWS_PER_TURN === 0) await nextTurn();
       }
       await writeRespectingBackpressure(out, chunk);
       await nextTurn();
     }
+    if (sums.active) await writeRespectingBackpressure(out, line(sums.row(language)));
     out.end();
     return;
   }
@@ -357,20 +453,36 @@ export async function writeExport<T>(
   const header = sheet.addRow(headers);
   header.font = { bold: true };
   header.commit();
+  let written = 0;
   for await (const rows of batches) {
     if (cancelled()) return;
     for (const [i, item] of rows.entries()) {
+      const cells = cellsOf(item);
+      sums.add(cells);
       sheet
         .addRow(
-          columns.map((c) =>
-            xlsxValue(c as ExportColumn<unknown>, c.value(item, language), language),
-          ),
+          cells.map((cell, j) => xlsxValue(columns[j] as ExportColumn<unknown>, cell, language)),
         )
         .commit();
+      written += 1;
       if ((i + 1) % ROWS_PER_TURN === 0) await nextTurn();
     }
     if (out.writableNeedDrain) await once(out, 'drain');
     await nextTurn();
+  }
+  // the filter covers the header and the rows, not the totals row under them
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: written + 1, column: Math.max(1, columns.length) },
+  };
+  if (sums.active) {
+    const totals = sheet.addRow(
+      sums
+        .row(language)
+        .map((cell, j) => (columns[j]?.kind === 'money' && cell !== null ? Number(cell) : cell)),
+    );
+    totals.font = { bold: true };
+    totals.commit();
   }
   sheet.commit();
   await workbook.commit();
@@ -431,7 +543,12 @@ export function registerExportRoute<T>(
       const def = options.exportOf(request);
       const db = app.deps.database.db;
       const language = requestLanguage(request);
-      const parsed = parseListQuery(def.list, { ...query, language });
+      const listed = parseListQuery(def.list, { ...query, language });
+      // the picked rows: the list's filters still apply, narrowed to those ids
+      const ids = query.ids?.split(',').map(Number);
+      const parsed = ids
+        ? { ...listed, where: and(listed.where, inArray(def.list.tieBreaker, ids)) }
+        : listed;
       const columns = pickColumns(def.columns, query.columns);
       const total = await countRows(db, def.list, parsed.where);
       await db.transaction((tx) =>
@@ -445,6 +562,7 @@ export function registerExportRoute<T>(
             filters: parsed.activeFilters,
             order: parsed.appliedOrder,
             columns: columns.map((c) => c.key),
+            ...(ids ? { ids } : {}),
             rows: total,
           },
         }),

@@ -11,8 +11,11 @@ export async function readXlsx(body: Buffer) {
   return { sheet, rows };
 }
 
-/** An exported CSV parsed the way the export writes it (BOM, quotes doubled, CRLF rows). */
-export function readCsv(text: string): string[][] {
+/**
+ * An exported CSV parsed the way the export writes it (BOM, quotes doubled, CRLF rows): `;`
+ * between fields in Polish (the default language), `,` in English.
+ */
+export function readCsv(text: string, separator: ';' | ',' = ';'): string[][] {
   const rows: string[][] = [];
   let field = '';
   let row: string[] = [];
@@ -27,7 +30,7 @@ export function readCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\r' && body[i + 1] === '\n') {

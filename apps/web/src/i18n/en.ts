@@ -212,6 +212,18 @@ export const en: Catalogue = {
       deleted: '{{count}} deleted',
       skipped: '{{count}} unchanged',
       failed: '{{count}} failed: {{reason}}',
+      results: {
+        title: 'Result for each selected row',
+        close: 'Close results',
+        done: 'Done',
+        waiting: 'Awaiting approval',
+        skipped: 'Not applicable',
+        refused: 'Refused',
+      },
+    },
+    totals: {
+      sum: 'Sum of {{column}}: {{amount}}',
+      sumAbout: 'Sum of {{column}}: about {{amount}}',
     },
     columns: {
       button: 'Columns',

@@ -336,6 +336,18 @@ export const pl = {
       deleted: 'Usunięto: {{count}}',
       skipped: 'bez zmian: {{count}}',
       failed: 'nie powiodło się: {{count}} ({{reason}})',
+      results: {
+        title: 'Wynik dla każdego zaznaczonego wiersza',
+        close: 'Zamknij wyniki',
+        done: 'Wykonano',
+        waiting: 'Czeka na zatwierdzenie',
+        skipped: 'Nie dotyczy',
+        refused: 'Odmowa',
+      },
+    },
+    totals: {
+      sum: 'Suma (kolumna „{{column}}”): {{amount}}',
+      sumAbout: 'Suma (kolumna „{{column}}”): około {{amount}}',
     },
     columns: {
       button: 'Kolumny',

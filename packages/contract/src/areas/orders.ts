@@ -78,6 +78,7 @@ export const ordersArea = defineArea({
     status: { header: { pl: 'Status', en: 'Status' } },
     transaction: { header: { pl: 'Transakcja', en: 'Transaction' } },
   },
+  totals: 'totalAmount',
   audit: [
     {
       entityType: 'order',

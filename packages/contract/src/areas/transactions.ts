@@ -76,6 +76,7 @@ export const transactionsArea = defineArea({
     date: { header: { pl: 'Data', en: 'Date' } },
     waitUntil: { header: { pl: 'Termin płatności', en: 'Payment deadline' } },
   },
+  totals: 'amount',
   audit: [
     {
       entityType: 'transaction',

@@ -39,3 +39,4 @@ export {
   type PageParts,
   type RowsByKeys,
 } from './run.js';
+export { listSum } from './totals.js';

@@ -8,6 +8,12 @@ import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './top-bar.module.css';
 
+/** "Anna Nowak" as "AN": the top bar's name where the full one does not fit. */
+function initials(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
+  const letter = (name: string) => name.trim().charAt(0).toLocaleUpperCase();
+  return `${letter(user.firstName)}${letter(user.lastName)}` || '?';
+}
+
 export interface TopBarProps {
   user: CurrentUser | undefined;
   navOpened: boolean;
@@ -56,10 +62,11 @@ export function TopBar({
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <Text size="sm" truncate="end" miw={0}>
-            <Text span c="dimmed" size="sm">
-              {t('shell.signedInAs')}
-            </Text>{' '}
+          {/* the name in full, or below md its initials: never cut to "Supe…" (REQ-FINLIST-4) */}
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            <Text span c="dimmed" size="sm" className={classes.wideOnly}>
+              {t('shell.signedInAs')}{' '}
+            </Text>
             {user ? (
               // the user's own page (two-step sign-in), REQ-MFA-1
               <Text
@@ -67,10 +74,13 @@ export function TopBar({
                 size="sm"
                 component={Link}
                 to="/account"
-                title={t('shell.myAccount')}
+                title={`${t('shell.myAccount')}: ${user.firstName} ${user.lastName}`}
                 className={classes.accountLink}
               >
-                {`${user.firstName} ${user.lastName}`}
+                <span className={classes.wideOnly}>{`${user.firstName} ${user.lastName}`}</span>
+                <span className={classes.narrowOnly} aria-hidden>
+                  {initials(user)}
+                </span>
               </Text>
             ) : (
               <Skeleton component="span" display="inline-block" height={12} width={96} />

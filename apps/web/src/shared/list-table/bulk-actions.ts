@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { BulkResponse } from '@backoffice/contract';
+import type { BulkMoneyResponse, BulkResponse } from '@backoffice/contract';
 import { ApiRequestError } from '../api/api-request-error';
 import { errorMessages } from '../api/error-messages';
 import type { RowKey } from './selection';
@@ -33,12 +33,54 @@ export interface BulkAction<T> {
   undo?: ((items: T[]) => Promise<BulkOutcome<T>>) | undefined;
   /** "3 deactivated": the successful part of the summary. */
   done: (count: number) => string;
+  /**
+   * After it ran, the list shows each row's result under the selection bar (done, waiting for
+   * approval, refused with its reason): a money batch, where each row matters (REQ-FINLIST-2).
+   */
+  perRowResults?: boolean;
 }
 
 export interface BulkOutcome<T> {
   succeeded: { key: RowKey; item: T }[];
   skipped: { key: RowKey; item: T }[];
   failed: { key: RowKey; item: T; error: unknown }[];
+  /** of `succeeded`, the rows that wait for a second person's approval (four eyes) */
+  waiting?: RowKey[];
+}
+
+/** One row's result as the list shows it after a `perRowResults` action. */
+export interface BulkRowResult {
+  key: RowKey;
+  label: string;
+  status: 'done' | 'waiting' | 'skipped' | 'refused';
+  reason?: string;
+}
+
+/** Each row's result, in the order the rows were picked. */
+export function rowResults<T>(
+  t: TFunction,
+  outcome: BulkOutcome<T>,
+  rowLabel: (item: T) => string,
+): BulkRowResult[] {
+  const waiting = new Set(outcome.waiting ?? []);
+  return [
+    ...outcome.succeeded.map(({ key, item }) => ({
+      key,
+      label: rowLabel(item),
+      status: waiting.has(key) ? ('waiting' as const) : ('done' as const),
+    })),
+    ...outcome.skipped.map(({ key, item }) => ({
+      key,
+      label: rowLabel(item),
+      status: 'skipped' as const,
+    })),
+    ...outcome.failed.map(({ key, item, error }) => ({
+      key,
+      label: rowLabel(item),
+      status: 'refused' as const,
+      reason: errorMessages(t, error).join(' '),
+    })),
+  ];
 }
 
 /** A few requests at a time: quick for a page of rows, gentle on the server and its locks. */
@@ -127,12 +169,15 @@ export function summarizeBulk<T>(
 export function outcomeOf<T>(
   rows: readonly { key: RowKey; item: T }[],
   idOf: (item: T) => number,
-  answer: BulkResponse,
+  answer: BulkResponse | BulkMoneyResponse,
 ): BulkOutcome<T> {
-  const byId = new Map(answer.results.map((result) => [result.id, result]));
-  const outcome: BulkOutcome<T> = { succeeded: [], skipped: [], failed: [] };
+  const byId = new Map<number, BulkResponse['results'][number] & { outcome?: string }>(
+    answer.results.map((result) => [result.id, result]),
+  );
+  const outcome: BulkOutcome<T> = { succeeded: [], skipped: [], failed: [], waiting: [] };
   for (const row of rows) {
     const result = byId.get(idOf(row.item));
+    if (result?.ok && result.outcome === 'waiting') outcome.waiting?.push(row.key);
     if (result?.ok) outcome.succeeded.push(row);
     else {
       const errors = result?.errors?.length

@@ -6,14 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../api/error-messages';
 import { openConfirmDialog } from '../ui/confirm-dialog';
 import { showToast } from '../notifications/toast';
-import { runBulk, summarizeBulk, type BulkAction } from './bulk-actions';
+import {
+  rowResults,
+  runBulk,
+  summarizeBulk,
+  type BulkAction,
+  type BulkRowResult,
+} from './bulk-actions';
 import type { RowKey, Selection } from './selection';
 
 export interface BulkBarProps<T> {
   selection: Selection<T>;
   actions: readonly BulkAction<T>[];
-  /** After an action: the rows to keep selected (the failed ones). */
-  onDone: (keepKeys: RowKey[]) => void;
+  /**
+   * After an action: the rows to keep selected (the failed ones), and each row's result when
+   * the action shows them (`perRowResults`).
+   */
+  onDone: (keepKeys: RowKey[], results?: BulkRowResult[]) => void;
   onClear: () => void;
   /** Names a refused row in the summary ("Seria A: …"). */
   rowLabel?: (item: T) => string;
@@ -63,7 +72,10 @@ export function BulkBar<T>({ selection, actions, onDone, onClear, rowLabel }: Bu
         ? { action: { label: t('undo.action'), onClick: undoIt }, autoClose: UNDO_WINDOW_MS }
         : {},
     );
-    onDone(outcome.failed.map((row) => row.key));
+    onDone(
+      outcome.failed.map((row) => row.key),
+      action.perRowResults && rowLabel ? rowResults(t, outcome, rowLabel) : undefined,
+    );
   };
 
   const start = (action: BulkAction<T>) => {

@@ -9,10 +9,11 @@ import { breakableCell } from './break-long-words';
 
 /**
  * Key fields under a card's title: enough to tell rows apart, few enough to stay one glance.
- * Four, not three: an order's card needs its number, offer, amount and status to be acted on
- * from a phone (with three, the finance team saw the amount and two statuses, and no order).
+ * Five: an order's card needs its number, offer, date, amount and status to be acted on from a
+ * phone (with three, the finance team saw the amount and two statuses, and no order; with four,
+ * no date).
  */
-const MAX_KEY_FIELDS = 4;
+const MAX_KEY_FIELDS = 5;
 
 export interface ListCardsProps<T> {
   /** The list's title: names the card list for screen readers. */
@@ -120,10 +121,10 @@ export function ListCards<T>({
                     {fields.map((column) => (
                       <Group key={column.key} gap={6} wrap="nowrap" align="baseline">
                         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                          {column.header}:
+                          {column.cardField?.label ?? column.header}:
                         </Text>
                         <Box fz="sm" style={{ minWidth: 0 }}>
-                          {breakableCell(column.render(item))}
+                          {breakableCell((column.cardField?.render ?? column.render)(item))}
                         </Box>
                       </Group>
                     ))}

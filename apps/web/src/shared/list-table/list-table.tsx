@@ -28,8 +28,9 @@ import { listReturnState } from '../navigation/list-return';
 import { ScrollTable } from '../ui/scroll-table';
 import { TableSkeleton } from '../ui/table-skeleton';
 import { ActiveFilters, activeFilterChips } from './active-filters';
-import type { BulkAction } from './bulk-actions';
+import type { BulkAction, BulkRowResult } from './bulk-actions';
 import { BulkBar } from './bulk-bar';
+import { BulkResults } from './bulk-results';
 import { ColumnChooser, useVisibleColumns } from './column-chooser';
 import { ListCards } from './list-cards';
 import { ListFilters, ListFiltersPlaceholder, type ListFilterConfig } from './list-filters';
@@ -38,6 +39,7 @@ import { CreateButton, ListHeader } from './list-header';
 import { SavedViewsMenu } from './saved-views-menu';
 import { hasFilters } from './list-url-state';
 import { ListPagination } from './list-pagination';
+import { ListTotals, type ListTotalsSource } from './list-totals';
 import type { ListColumn, RowGroup } from './list-types';
 import { RowActions, type ExtraRowAction } from './row-actions';
 import { rowOpenHandlers } from './row-open';
@@ -123,6 +125,11 @@ export interface ListTableProps<T> {
    * ones; the checkbox column shows when there is at least one.
    */
   bulkActions?: readonly BulkAction<T>[];
+  /**
+   * The sum of a money column over the filtered rows (`listTotalsOf(area, …)`, REQ-FINLIST-1),
+   * shown under the rows when the area declares `totals`.
+   */
+  totals?: ListTotalsSource | undefined;
   /** Keeps the rows of a page together by group (a menu item's menu), marked where one starts. */
   groupBy?: (item: T) => RowGroup;
 }
@@ -224,12 +231,14 @@ export function ListTable<T>({
   exportQuery,
   bulkActions = [],
   groupBy,
+  totals,
 }: ListTableProps<T>) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
   const [selection, setSelection] = useState<Selection<T>>(new Map());
+  const [bulkResults, setBulkResults] = useState<BulkRowResult[] | null>(null);
   const cards = useMediaQuery(CARD_LAYOUT_QUERY) === true;
   const data = result.data;
   const { setPage } = state;
@@ -569,12 +578,21 @@ export function ListTable<T>({
         <BulkBar
           selection={selection}
           actions={bulkActions}
-          onDone={(keep) => setSelection((current) => keepOnly(current, keep))}
+          onDone={(keep, results) => {
+            setSelection((current) => keepOnly(current, keep));
+            setBulkResults(results ?? null);
+          }}
           onClear={() => setSelection(new Map())}
           rowLabel={rowLabel}
         />
       ) : null}
+      {bulkResults ? (
+        <BulkResults results={bulkResults} onClose={() => setBulkResults(null)} />
+      ) : null}
       {body}
+      {totals && data && data.items.length > 0 ? (
+        <ListTotals source={totals} apiQuery={state.apiQuery} />
+      ) : null}
       {data && data.items.length > 0 ? (
         <ListPagination
           meta={data}

@@ -15,6 +15,11 @@ export interface ListColumn<T> {
    */
   card?: 'title' | 'key';
   /**
+   * The card's field, with its label, when it says more than the table's cell (a transaction's
+   * card: the method and, by status, the booking date or the deadline).
+   */
+  cardField?: { label: string; render: (item: T) => ReactNode };
+  /**
    * Left out until the user picks it in the column chooser (a list with a `listId`): a column
    * read less often, where showing every column would not fit beside the sidebar at 1280 px.
    */

@@ -11,6 +11,7 @@ import {
   localized,
   moneyCell,
   numberCell,
+  splitColumn,
   textCell,
   translatedCell,
   type ExportCellOf,
@@ -31,10 +32,22 @@ export const TRANSACTION_STATUS_NAMES: Record<TransactionStatus, Translatable> =
   expired: { pl: 'Wygasła', en: 'Expired' },
 };
 
-/** Investor, offer: the two references every money list shows, as export cells. */
+/**
+ * Investor, offer: the two references every money list shows, as export cells. The investor's
+ * e-mail follows in a column of its own (REQ-FINLIST-3: a spreadsheet filters them apart).
+ */
 export const investorCell = <
   T extends { user: { firstName: string; lastName: string; email: string } },
->(): ExportCellOf<T> => textCell((x) => `${x.user.firstName} ${x.user.lastName} <${x.user.email}>`);
+>(): ExportCellOf<T> & { followedBy: ExportColumn<T>[] } => ({
+  ...textCell((x) => `${x.user.firstName} ${x.user.lastName}`),
+  followedBy: [
+    splitColumn(
+      'email',
+      { pl: 'E-mail', en: 'E-mail' },
+      textCell((x) => x.user.email),
+    ),
+  ],
+});
 export const offerCell = <T extends { offer: { title: Translatable } }>(): ExportCellOf<T> =>
   translatedCell((x) => x.offer.title);
 
@@ -42,7 +55,17 @@ export const offerCell = <T extends { offer: { title: Translatable } }>(): Expor
 export const ORDER_EXPORT_COLUMNS: ExportColumn<OrderListItem>[] = exportColumns(ordersArea, {
   id: numberCell((o) => o.id),
   investor: investorCell(),
-  offer: textCell((o, language) => `${localized(o.offer.title, language)} / ${o.series.name}`),
+  offer: {
+    ...textCell((o, language) => localized(o.offer.title, language)),
+    header: { pl: 'Oferta', en: 'Offer' },
+    followedBy: [
+      splitColumn(
+        'series',
+        { pl: 'Seria', en: 'Series' },
+        textCell((o) => o.series.name),
+      ),
+    ],
+  },
   date: dateCell((o) => o.date),
   quantity: numberCell((o) => o.quantity),
   pricePerShare: moneyCell((o) => o.pricePerShare),

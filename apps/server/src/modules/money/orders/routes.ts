@@ -9,12 +9,17 @@ import {
   rejectOrderSchema,
   updateOrderSchema,
   ordersPaths,
+  ordersArea,
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../../../core/crud.js';
 import type { DbOrTx } from '../../../core/db/database.js';
 import { conflict } from '../../../core/errors.js';
 import { registerExportRoute } from '../../../core/export.js';
 import { registerAction } from '../../../core/http/action-route.js';
+import { registerBulkAction } from '../../../core/http/bulk-action-route.js';
+import { registerListTotalsRoute } from '../../../core/http/list-totals-route.js';
+import * as repo from './repository.js';
+import { orders } from './schema.js';
 import { errorResponses } from '../../../core/http/crud-routes.js';
 import { requestLanguage } from '../../../core/http/language.js';
 import { acceptOrderApproval } from './approval.js';
@@ -40,6 +45,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.list(db(), request.query),
   );
+  registerListTotalsRoute(app, {
+    area: ordersArea,
+    tag: 'orders',
+    list: repo.orderList,
+    column: orders.totalAmount,
+  });
   registerExportRoute(app, {
     path: ordersPaths.api,
     tag: 'orders',
@@ -143,4 +154,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+  registerBulkAction(app, {
+    url: `${ordersPaths.api}/bulk/accept`,
+    permission: 'admin:order:accept',
+    tags,
+    summary:
+      'Accept the picked paid orders, each as POST /admin/order/:id/accept would (REQ-FINLIST-2).',
+    action: 'order.accept',
+  });
 };

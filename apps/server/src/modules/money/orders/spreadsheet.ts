@@ -70,6 +70,12 @@ export async function orderSpreadsheet(order: Order, language: Language): Promis
     sheet.getRow(row).getCell(2).numFmt = DAY_FORMAT;
   }
   total.getCell(2).numFmt = PLN_FORMAT;
+  // as every file of the product: the header stays in view, and the rows filter (REQ-FINLIST-3)
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: order.shares.length + 1, column: HEADERS[language].length },
+  };
   sheet.columns.forEach((column, i) => {
     column.width = Math.max(12, HEADERS[language][i]?.length ?? 12) + 2;
   });

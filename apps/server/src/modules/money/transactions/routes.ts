@@ -7,11 +7,16 @@ import {
   transactionListItemSchema,
   transactionSchema,
   transactionsPaths,
+  transactionsArea,
 } from '@backoffice/contract';
 import { actorOf, type RequestActor } from '../../../core/crud.js';
 import type { DbOrTx } from '../../../core/db/database.js';
 import { registerExportRoute } from '../../../core/export.js';
 import { registerAction } from '../../../core/http/action-route.js';
+import { registerBulkAction } from '../../../core/http/bulk-action-route.js';
+import { registerListTotalsRoute } from '../../../core/http/list-totals-route.js';
+import * as repo from './repository.js';
+import { transactions } from './schema.js';
 import { errorResponses } from '../../../core/http/crud-routes.js';
 import { acceptTransferApproval } from '../orders/approval.js';
 import * as service from './service.js';
@@ -35,6 +40,12 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.list(db(), request.query),
   );
+  registerListTotalsRoute(app, {
+    area: transactionsArea,
+    tag: 'transactions',
+    list: repo.transactionList,
+    column: transactions.amount,
+  });
   registerExportRoute(app, {
     path: transactionsPaths.api,
     tag: 'transactions',
@@ -86,5 +97,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     act: (tx, { params, body, actor, at }) =>
       service.extend(tx, actor, params.id, new Date(body.waitUntil), at),
     answer: read,
+  });
+  registerBulkAction(app, {
+    url: `${transactionsPaths.api}/bulk/accept`,
+    permission: 'admin:transaction:accept',
+    tags,
+    summary:
+      'Confirm the picked bank transfers as received, each as PUT /admin/transaction/:id/accept would (REQ-FINLIST-2).',
+    action: 'transaction.accept',
   });
 };

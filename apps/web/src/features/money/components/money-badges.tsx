@@ -12,6 +12,15 @@ const ORDER_COLORS: Record<OrderStatus, string> = {
   rejected: 'gray',
 };
 
+/**
+ * A status badge whose words wrap inside it when the column is narrow, instead of being cut to
+ * "Oczekuje na …" (REQ-FINLIST-4: badges are not cut at 1280 px beside the sidebar).
+ */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
 const TRANSACTION_COLORS: Record<TransactionStatus, string> = {
   pending: 'yellow',
   paid: 'teal',
@@ -23,7 +32,7 @@ const TRANSACTION_COLORS: Record<TransactionStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={ORDER_COLORS[status]} tt="none" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={ORDER_COLORS[status]} tt="none" styles={WRAPPING_BADGE}>
       {t(`money.orderStatus.${status}`)}
     </Badge>
   );
@@ -32,7 +41,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={TRANSACTION_COLORS[status]} tt="none" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={TRANSACTION_COLORS[status]} tt="none" styles={WRAPPING_BADGE}>
       {t(`money.transactionStatus.${status}`)}
     </Badge>
   );

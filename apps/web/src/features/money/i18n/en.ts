@@ -45,6 +45,10 @@ export const en: MoneyCatalogue = {
       expired: 'Deadline passed',
     },
   },
+  bulkExport: {
+    label: 'Export selected (XLSX)',
+    done: 'Exported: {{count}}',
+  },
   orders: {
     list: {
       title: 'Orders',
@@ -53,6 +57,10 @@ export const en: MoneyCatalogue = {
       searchPlaceholder: "Investor's name or e-mail…",
       transaction: 'Transaction',
       amountRange: 'Amount',
+      bulkAccept: 'Accept paid orders',
+      bulkAcceptConfirm:
+        'Accept the selected paid orders ({{count}})? Each is accepted on its own; one above the approval threshold waits for a second person.',
+      bulkAccepted: 'Processed: {{count}}',
     },
     fields: {
       id: 'No.',
@@ -183,6 +191,12 @@ export const en: MoneyCatalogue = {
       title: 'Transactions',
       notFound: 'No transactions found.',
       searchPlaceholder: "Investor's name or e-mail…",
+      cardPayment: 'Payment',
+      bookedOn: 'booked {{date}}',
+      bulkConfirm: 'Confirm transfers received',
+      bulkConfirmConfirm:
+        'Confirm the selected pending bank transfers ({{count}}) as received in full? Each is confirmed on its own; one above the approval threshold waits for a second person.',
+      bulkConfirmed: 'Processed: {{count}}',
     },
     fields: {
       id: 'No.',

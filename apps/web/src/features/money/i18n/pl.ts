@@ -44,6 +44,10 @@ export const pl = {
       expired: 'Termin minął',
     },
   },
+  bulkExport: {
+    label: 'Eksportuj zaznaczone (XLSX)',
+    done: 'Wyeksportowano: {{count}}',
+  },
   orders: {
     list: {
       title: 'Zamówienia',
@@ -52,6 +56,10 @@ export const pl = {
       searchPlaceholder: 'Imię, nazwisko lub e-mail inwestora…',
       transaction: 'Transakcja',
       amountRange: 'Kwota',
+      bulkAccept: 'Przyjmij opłacone zamówienia',
+      bulkAcceptConfirm:
+        'Przyjąć zaznaczone opłacone zamówienia ({{count}})? Każde jest przyjmowane osobno; zamówienie powyżej progu zatwierdzania czeka na drugą osobę.',
+      bulkAccepted: 'Przetworzono: {{count}}',
     },
     fields: {
       id: 'Nr',
@@ -182,6 +190,12 @@ export const pl = {
       title: 'Transakcje',
       notFound: 'Nie znaleziono transakcji.',
       searchPlaceholder: 'Imię, nazwisko lub e-mail inwestora…',
+      cardPayment: 'Płatność',
+      bookedOn: 'zaksięgowano {{date}}',
+      bulkConfirm: 'Potwierdź otrzymane przelewy',
+      bulkConfirmConfirm:
+        'Potwierdzić zaznaczone oczekujące przelewy ({{count}}) jako otrzymane w całości? Każdy jest potwierdzany osobno; przelew powyżej progu zatwierdzania czeka na drugą osobę.',
+      bulkConfirmed: 'Przetworzono: {{count}}',
     },
     fields: {
       id: 'Nr',

@@ -1,4 +1,4 @@
-import { investmentsPaths, ordersPaths, pathTo } from '@backoffice/contract';
+import { ordersArea, investmentsPaths, ordersPaths, pathTo } from '@backoffice/contract';
 import type { OrderListItem } from '@backoffice/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
+import { listTotalsOf } from '../../../shared/list-table/list-totals';
+import { useOrderBulkActions } from '../components/money-bulk-actions';
 import { ordersApi } from '../api/orders-api';
 import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-badges';
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
@@ -21,7 +23,7 @@ import { useStatusFilterLabels } from '../components/status-filter-labels';
  * investor; sorted by date, total and status.
  */
 export function OrderListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('orders.list.title'));
   const list = useListUrlState();
   const orders = ordersApi.useList(list.apiQuery);
@@ -30,6 +32,8 @@ export function OrderListPage() {
   const filterOptions = useFilterOptions(can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
   const labels = useStatusFilterLabels();
+  const bulkActions = useOrderBulkActions(ordersPaths.api, list.apiQuery);
+  const totals = listTotalsOf(ordersArea, i18n.language === 'en' ? 'en' : 'pl', ordersApi.keys.all);
 
   // What finance acts on first, from the left: at 1280 px the table has about 960 px beside the
   // sidebar, which end after the status; the transaction, quantity and price (the total's parts)
@@ -65,6 +69,8 @@ export function OrderListPage() {
     {
       ...column('date'),
       sortKey: 'date',
+      // a phone's card shows when the order was placed (REQ-FINLIST-4)
+      card: 'key',
       width: 150,
       render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.date)}</span>,
     },
@@ -142,6 +148,8 @@ export function OrderListPage() {
       }
       emptyMessage={t('orders.list.notFound')}
       exportPath={can('admin:order:export') ? ordersPaths.api : undefined}
+      bulkActions={bulkActions}
+      totals={totals}
       listId="orders"
     />
   );

@@ -1,4 +1,4 @@
-import { transactionsPaths, pathTo } from '@backoffice/contract';
+import { transactionsArea, transactionsPaths, pathTo } from '@backoffice/contract';
 import type { TransactionListItem } from '@backoffice/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { areaColumns } from '../../../shared/list-table/area-columns';
 import { useListUrlState } from '../../../shared/list-table/use-list-url-state';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { useCan } from '../../../shared/permissions/use-can';
+import { listTotalsOf } from '../../../shared/list-table/list-totals';
+import { useTransactionBulkActions } from '../components/money-bulk-actions';
 import { transactionsApi } from '../api/transactions-api';
 import { TransactionStatusBadge, WaitUntilText } from '../components/money-badges';
 import { InvestorCell, personName, useOfferTitle } from '../components/money-refs';
@@ -20,7 +22,7 @@ import { offerFilters, useFilterOptions } from '../components/use-filter-options
  * (flagged within 24 h of expiry), investor and offer; filters and sorting as for orders.
  */
 export function TransactionListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('transactions.list.title'));
   const list = useListUrlState();
   const transactions = transactionsApi.useList(list.apiQuery);
@@ -29,6 +31,12 @@ export function TransactionListPage() {
   const filterOptions = useFilterOptions(can('admin:investment:manual-order'));
   const offerTitle = useOfferTitle();
   const labels = useStatusFilterLabels();
+  const bulkActions = useTransactionBulkActions(transactionsPaths.api, list.apiQuery);
+  const totals = listTotalsOf(
+    transactionsArea,
+    i18n.language === 'en' ? 'en' : 'pl',
+    transactionsApi.keys.all,
+  );
 
   // What finance acts on first, from the left: at 1280 px the table has about 960 px beside the
   // sidebar, which end after the payment deadline; method, type and commission wait in the
@@ -38,6 +46,7 @@ export function TransactionListPage() {
     {
       ...column('id'),
       sortKey: 'id',
+      card: 'key',
       width: 70,
       render: (x) => `#${x.id}`,
     },
@@ -83,6 +92,22 @@ export function TransactionListPage() {
       card: 'key',
       width: 170,
       render: (x) => <WaitUntilText waitUntil={x.waitUntil} status={x.status} />,
+      // a phone's card: how it is paid and, by status, when it was booked or is due
+      cardField: {
+        label: t('transactions.list.cardPayment'),
+        render: (x) => (
+          <>
+            {t(`money.method.${x.method}`)} ·{' '}
+            {x.status === 'paid' && x.dateCompleted ? (
+              t('transactions.list.bookedOn', { date: formatDateTime(x.dateCompleted) })
+            ) : x.status === 'pending' ? (
+              <WaitUntilText waitUntil={x.waitUntil} status={x.status} />
+            ) : (
+              formatDateTime(x.dateRejected ?? x.date)
+            )}
+          </>
+        ),
+      },
     },
     {
       ...column('method'),
@@ -136,6 +161,8 @@ export function TransactionListPage() {
       }
       emptyMessage={t('transactions.list.notFound')}
       exportPath={can('admin:transaction:export') ? transactionsPaths.api : undefined}
+      bulkActions={bulkActions}
+      totals={totals}
       listId="transactions"
     />
   );
