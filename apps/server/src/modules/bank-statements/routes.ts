@@ -54,12 +54,19 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const timings: { parseMs?: number; dbMs?: number } = {};
       const result = await service.importStatement(
         db(),
         app.deps.files,
         actorOf(request),
         request.body,
         now(),
+        timings,
+      );
+      // the parse (worker thread) and the booking and matching apart (bench:reconcile reads it)
+      reply.header(
+        'server-timing',
+        `parse;dur=${(timings.parseMs ?? 0).toFixed(0)}, db;dur=${(timings.dbMs ?? 0).toFixed(0)}`,
       );
       return reply.status(201).send(result);
     },

@@ -88,8 +88,10 @@ export async function importStatement(
   actor: RequestActor,
   input: ImportBankStatement,
   now: Date,
+  timings: { parseMs?: number; dbMs?: number } = {},
 ): Promise<BankImportResult> {
   const { row: file, bytes } = await readUpload(db, fileService, input.fileId);
+  const parseStarted = performance.now();
   const mapping = input.mapping ?? (input.account ? await savedMapping(db, input.account) : null);
   let parsed;
   try {
@@ -100,6 +102,8 @@ export async function importStatement(
     }
     throw error;
   }
+  timings.parseMs = performance.now() - parseStarted;
+  const dbStarted = performance.now();
   const account = parsed.account ?? input.account ?? null;
   if (!account) {
     throw badRequest(
@@ -109,7 +113,7 @@ export async function importStatement(
       'account',
     );
   }
-  return inTransaction(db, async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     if (parsed.format === 'csv' && input.mapping) {
       await tx
         .insert(bankCsvMappings)
@@ -169,6 +173,8 @@ export async function importStatement(
     });
     return { statementId, newEntries: inserted.length, duplicates };
   });
+  timings.dbMs = performance.now() - dbStarted;
+  return result;
 }
 
 interface NewEntry {
