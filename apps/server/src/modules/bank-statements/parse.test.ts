@@ -42,9 +42,9 @@ describe('statement samples (docs/samples)', () => {
       ['1234.50', true, 'PLN', 'PKO2611270000453', 'ref:PKO2611270000453'],
       ['450.00', false, 'PLN', 'PKO2611270000454', 'ref:PKO2611270000454'],
     ]);
-    expect(parsed.entries[0]!.title).toMatch(/^ORDER-5 /);
-    expect(parsed.entries[1]!.counterparty.toLowerCase()).toBe('marek lewandowski');
-    expect(parsed.entries[1]!.valueDate).toBe('2026-11-26');
+    expect(parsed.entries[0]?.title).toMatch(/^ORDER-5 /);
+    expect(parsed.entries[1]?.counterparty.toLowerCase()).toBe('marek lewandowski');
+    expect(parsed.entries[1]?.valueDate).toBe('2026-11-26');
   });
 });
 

@@ -98,9 +98,9 @@ export function decimalOf(raw: string): { negative: boolean; amount: string } | 
   const cleaned = raw.replace(/[\s\u00a0']/g, '');
   const match = /^([+-]?)(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(cleaned);
   if (!match) return null;
-  const whole = match[2]!.replace(/^0+(?=\d)/, '');
-  const cents = (match[3] ?? '').padEnd(2, '0');
-  return { negative: match[1] === '-', amount: `${whole}.${cents}` };
+  const [, sign, digits = '', fraction = ''] = match;
+  const whole = digits.replace(/^0+(?=\d)/, '');
+  return { negative: sign === '-', amount: `${whole}.${fraction.padEnd(2, '0')}` };
 }
 
 /** `2026-11-20`, `20.11.2026`, `20/11/2026`, `20-11-2026`, `20261120` → `2026-11-20`. */
@@ -289,9 +289,10 @@ const isoOf = (date: Date) =>
 function mt940Amounts(source: string): { credit: boolean; amount: string }[] {
   const amounts: { credit: boolean; amount: string }[] = [];
   for (const match of source.matchAll(/^:61:\d{6}(?:\d{4})?(R?[CD])[A-Z]?(\d{1,15},\d{0,2})/gm)) {
-    const value = decimalOf(match[2]!.endsWith(',') ? match[2]!.slice(0, -1) : match[2]!);
-    if (!value) fail('BANK_MALFORMED_STATEMENT', 'An MT940 amount is not a number');
-    amounts.push({ credit: match[1] === 'C' || match[1] === 'RD', amount: value!.amount });
+    const [, mark = '', written = ''] = match;
+    const value = decimalOf(written.endsWith(',') ? written.slice(0, -1) : written);
+    if (!value) return fail('BANK_MALFORMED_STATEMENT', 'An MT940 amount is not a number');
+    amounts.push({ credit: mark === 'C' || mark === 'RD', amount: value.amount });
   }
   return amounts;
 }

@@ -140,7 +140,8 @@ export async function importStatement(
         importedBy: actor.id,
       })
       .returning({ id: bankStatements.id });
-    const statementId = statement!.id;
+    if (!statement) throw new Error('the statement was not inserted');
+    const statementId = statement.id;
     const inserted = await insertNew(tx, statementId, account, parsed.entries);
     const duplicates = parsed.entries.length - inserted.length;
     if (inserted.length === 0) {
@@ -152,7 +153,7 @@ export async function importStatement(
         .where(
           and(
             eq(bankEntries.account, account),
-            eq(bankEntries.identity, parsed.entries[0]!.identity),
+            eq(bankEntries.identity, parsed.entries[0]?.identity ?? ''),
           ),
         );
       return { statementId: first?.statementId ?? statementId, newEntries: 0, duplicates };
@@ -335,13 +336,14 @@ async function matchEntries(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
         payer.includes(plain(t.lastName)) &&
         payer.includes(plain(t.firstName)),
     );
-    if (named.length === 1) {
-      taken.add(named[0]!.id);
+    const only = named.length === 1 ? named[0] : undefined;
+    if (only) {
+      taken.add(only.id);
       updates.push({
         id: entry.id,
         status: 'matched',
         method: 'amount-name',
-        transactionId: named[0]!.id,
+        transactionId: only.id,
         candidates: [],
       });
     } else if (named.length > 1 || byRef) {
@@ -619,7 +621,7 @@ export async function confirm(
   statementId: number,
   now: Date,
 ): Promise<BankConfirmAnswer> {
-  const holds = await holdsOf(db, { id: actor.id!, isSuperAdmin: actor.isSuperAdmin });
+  const holds = await holdsOf(db, { id: actor.id, isSuperAdmin: actor.isSuperAdmin });
   if (!holds('admin:transaction:accept')) {
     throw AppError.of(
       403,
@@ -654,7 +656,8 @@ export async function confirm(
   const worker = async () => {
     while (next < batch.length) {
       const index = next++;
-      results[index] = await confirmOne(db, actor, batch[index]!.id, now);
+      const item = batch[index];
+      if (item) results[index] = await confirmOne(db, actor, item.id, now);
     }
   };
   await Promise.all(Array.from({ length: CONFIRM_CONCURRENCY }, worker));
@@ -674,23 +677,25 @@ async function confirmOne(
         .from(bankEntries)
         .where(eq(bankEntries.id, entryId))
         .for('update');
-      const transactionId = entry!.transactionId!;
+      // the batch holds entries with a transfer only (matched, awaiting, confirmed)
+      if (!entry?.transactionId) throw new Error(`entry ${entryId} has no transfer`);
+      const transactionId = entry.transactionId;
       // done by an earlier or a concurrent confirmation: answered as it stands
-      if (entry!.status !== 'matched') {
+      if (entry.status !== 'matched') {
         return {
           entryId,
           transactionId,
-          outcome: entry!.status === 'awaiting' ? ('awaiting' as const) : ('confirmed' as const),
-          approvalId: entry!.approvalId,
+          outcome: entry.status === 'awaiting' ? ('awaiting' as const) : ('confirmed' as const),
+          approvalId: entry.approvalId,
           error: null,
         };
       }
       const outcome = await actOrAwait(tx, 'transaction.accept', {
         params: { id: transactionId },
         body: {
-          amountReceived: entry!.amount,
-          valueDate: entry!.valueDate,
-          bankReference: entry!.bankReference ?? entry!.identity,
+          amountReceived: entry.amount,
+          valueDate: entry.valueDate,
+          bankReference: entry.bankReference ?? entry.identity,
         },
         actor,
         at: now,
@@ -705,7 +710,7 @@ async function confirmOne(
         action: 'bank-entry.confirm',
         entityType: 'bank-entry',
         entityId: entryId,
-        after: { transactionId, status, approvalId, amount: entry!.amount },
+        after: { transactionId, status, approvalId, amount: entry.amount },
       });
       return {
         entryId,
