@@ -41,7 +41,7 @@ test('import the sample camt.053, confirm the matched batch, see the orders paid
   await expect(page.getByText('Niedopasowane: 1')).toBeVisible();
   await expect(entries.filter({ hasText: 'JAN KOWALSKI' })).toContainText('Niedopasowane');
   await expect(entries.filter({ hasText: 'ORDER-5' })).toContainText('po referencji');
-  await expect(entries.filter({ hasText: 'Marek Lewandowski' })).toContainText(
+  await expect(entries.filter({ hasText: 'Wplata za udzialy' })).toContainText(
     'po kwocie i nazwisku',
   );
   await expectNoAxeViolations(page, '/bank-statements/:id (pl)');

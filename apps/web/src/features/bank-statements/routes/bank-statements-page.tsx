@@ -77,7 +77,13 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('bankStatements.import.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('bankStatements.import.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <FileInput
           label={t('bankStatements.import.file')}
