@@ -8,6 +8,13 @@ export const bankStatementsFeature = defineFeature({
     pl: () => import('./i18n/pl').then((m) => m.pl),
     en: () => import('./i18n/en').then((m) => m.en),
   },
+  records: [
+    {
+      entityType: 'bank-statement',
+      fieldsKey: 'bankStatements.fields',
+      route: bankStatementsPaths.routes.record,
+    },
+  ],
   routes: [
     {
       route: bankStatementsPaths.routes.list,
