@@ -106,6 +106,17 @@ const refusedSave = async (page: Page) => {
 };
 
 const SIGNED_IN: Screen[] = [
+  // bank statements: the list (empty or not) and the import dialog; the statement screen's walk
+  // is in bank-statements.spec.ts, which imports one
+  { path: '/bank-statements', ready: loaded },
+  {
+    path: '/bank-statements',
+    ready: loaded,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^(Importuj wyciąg|Import a statement)$/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   { path: '/', ready: all(loaded, charts) },
   { path: '/', ready: all(loaded, charts), width: 390 },
   { path: '/no-such-page', ready: loaded },

@@ -3,6 +3,7 @@ import { CORE_ERROR_CODES, TRANSPORT_ERROR_CODES } from './errors.js';
 import { SIDEBAR_SECTION_KEYS, type SidebarIconName, type SidebarSectionKey } from './sidebar.js';
 import { agreementsArea } from './areas/agreements.js';
 import { approvalsArea } from './areas/approvals.js';
+import { bankStatementsArea } from './areas/bank-statements.js';
 import { auditLogArea } from './areas/audit-log.js';
 import { blogArea } from './areas/blog.js';
 import { authArea } from './areas/auth.js';
@@ -29,6 +30,7 @@ import { usersArea } from './areas/users.js';
 // Each area file, re-exported: the package's index needs no line per area for it.
 export * from './areas/agreements.js';
 export * from './areas/approvals.js';
+export * from './areas/bank-statements.js';
 export * from './areas/audit-log.js';
 export * from './areas/blog.js';
 export * from './areas/auth.js';
@@ -66,6 +68,7 @@ export const AREAS = [
   ordersArea,
   transactionsArea,
   approvalsArea,
+  bankStatementsArea,
   faqArea,
   menuItemsArea,
   slidersArea,
@@ -119,7 +122,8 @@ export const ALL_PERMISSIONS: PermissionName[] = AREAS.flatMap((area) =>
 export const UPLOAD_PERMISSIONS: PermissionName[] = AREAS.flatMap((area) =>
   'takesFiles' in area && area.takesFiles
     ? area.actions
-        .filter((action) => action === 'create' || action === 'edit')
+        // a bank statement is imported from an uploaded file
+        .filter((action) => action === 'create' || action === 'edit' || action === 'import')
         .map((action) => `admin:${area.permissionArea}:${action}` as PermissionName)
     : [],
 );

@@ -47,6 +47,9 @@ export const PERMISSION_ACTION_NAMES = {
   clone: { pl: 'klonowanie', en: 'clone' },
   revalidate: { pl: 'ponowna walidacja', en: 'revalidate' },
   approve: { pl: 'zatwierdzanie (druga osoba)', en: 'approve (second person)' },
+  import: { pl: 'import', en: 'import' },
+  match: { pl: 'dopasowywanie', en: 'match' },
+  confirm: { pl: 'potwierdzanie wpłat', en: 'confirm payments' },
 } satisfies Record<PermissionAction, Translatable>;
 
 /**

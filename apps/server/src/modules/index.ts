@@ -2,6 +2,7 @@ import type { ServerModule } from '../core/module.js';
 import { accessModule } from './access/module.js';
 import { agreementsModule } from './agreements/module.js';
 import { approvalsModule } from './approvals/module.js';
+import { bankStatementsModule } from './bank-statements/module.js';
 import { auditLogModule } from './audit-log/module.js';
 import { authModule } from './auth/module.js';
 import { blogModule } from './blog/module.js';
@@ -62,6 +63,7 @@ export const MODULES: readonly ServerModule[] = [
   transactionsModule,
   investmentsModule,
   approvalsModule,
+  bankStatementsModule,
   // reads the tables above; no rows of its own
   dashboardModule,
   searchModule,

@@ -93,9 +93,14 @@ describe('records the audit log links to', () => {
   it('every audited kind of record with a page of its own is declared by exactly one feature', () => {
     // an uploaded file and an exported list have no page; an offer's entries link from the
     // offers feature's own history, not from the log; an approval is read in the inbox and on
-    // its order's timeline
+    // its order's timeline; a bank statement's entry is read on its statement's page
     const withPage = AUDIT_ENTITY_TYPES.filter(
-      (type) => type !== 'file' && type !== 'list' && type !== 'offer' && type !== 'approval',
+      (type) =>
+        type !== 'file' &&
+        type !== 'list' &&
+        type !== 'offer' &&
+        type !== 'approval' &&
+        type !== 'bank-entry',
     );
     expect(records.map(({ record }) => record.entityType).sort()).toEqual([...withPage].sort());
   });

@@ -1,5 +1,6 @@
 import { agreementsFeature } from '../features/agreements/feature';
 import { approvalsFeature } from '../features/approvals/feature';
+import { bankStatementsFeature } from '../features/bank-statements/feature';
 import { auditLogFeature } from '../features/audit-log/feature';
 import { emailTemplatesFeature } from '../features/email-templates/feature';
 import { blogFeature } from '../features/blog/feature';
@@ -40,4 +41,5 @@ export const FEATURES = [
   seriesFeature,
   moneyFeature,
   approvalsFeature,
+  bankStatementsFeature,
 ] as const;

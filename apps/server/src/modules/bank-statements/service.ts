@@ -1,0 +1,738 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ListQueryParams } from '@backoffice/contract';
+import {
+  BANK_ENTRY_STATUSES,
+  BANK_STATEMENT_MAX_BYTES,
+  type BankConfirmAnswer,
+  type BankCsvMapping,
+  type BankEntry,
+  type BankEntryStatus,
+  type BankImportResult,
+  type BankStatement,
+  type BankStatementSummary,
+  type BankTransactionRef,
+  type ImportBankStatement,
+} from '@backoffice/contract/bank-statements';
+import { actOrAwait } from '../../core/approval.js';
+import { recordAudit } from '../../core/audit.js';
+import { toIso, type RequestActor } from '../../core/crud.js';
+import type { Db, DbOrTx } from '../../core/db/database.js';
+import { inTransaction } from '../../core/db/transaction.js';
+import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
+import type { FileService } from '../../core/files/service.js';
+import { runList, pageQuery, type ListDefinition } from '../../core/list-query/index.js';
+import { holdsOf } from '../../core/permissions.js';
+import { files, users } from '../../db/schema/index.js';
+import { transactions } from '../money/transactions/schema.js';
+import { parseInWorker } from './parse-pool.js';
+import { StatementProblem, type ParsedEntry } from './parse.js';
+import { bankCsvMappings, bankEntries, bankStatements } from './schema.js';
+
+const AREA = 'BANK_STATEMENT';
+
+// ---------------------------------------------------------------- import
+
+/** The stored upload's bytes, refused above the statement limit before a byte is read. */
+async function readUpload(db: DbOrTx, fileService: FileService, fileId: string) {
+  const [row] = await db.select().from(files).where(eq(files.id, fileId));
+  if (!row) throw notFound(AREA, 'BANK_FILE_NOT_FOUND', `File ${fileId} does not exist`);
+  if (row.size > BANK_STATEMENT_MAX_BYTES) {
+    throw AppError.of(
+      413,
+      AREA,
+      'BANK_FILE_TOO_LARGE',
+      'The statement file is too large',
+      'fileId',
+    );
+  }
+  const stored = await fileService.store.get(row.storageKey);
+  if (!stored) throw notFound(AREA, 'BANK_FILE_NOT_FOUND', `File ${fileId} has no stored bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stored.stream) {
+    size += (chunk as Buffer).length;
+    if (size > BANK_STATEMENT_MAX_BYTES) {
+      stored.stream.destroy();
+      throw AppError.of(
+        413,
+        AREA,
+        'BANK_FILE_TOO_LARGE',
+        'The statement file is too large',
+        'fileId',
+      );
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return { row, bytes: Buffer.concat(chunks) };
+}
+
+const problemStatus = (code: StatementProblem['code']) =>
+  code === 'BANK_CSV_MAPPING_REQUIRED' ? 400 : 400;
+
+export async function savedMapping(db: DbOrTx, account: string): Promise<BankCsvMapping | null> {
+  const [row] = await db
+    .select({ mapping: bankCsvMappings.mapping })
+    .from(bankCsvMappings)
+    .where(eq(bankCsvMappings.account, account));
+  return row?.mapping ?? null;
+}
+
+/**
+ * Imports a statement (REQ-BANK-1, REQ-BANK-3): reads the uploaded file, parses it off the
+ * event loop, books the entries the account has not seen (the bank identity is unique per
+ * account), and matches the new credits. A refused file changes nothing.
+ */
+export async function importStatement(
+  db: Db,
+  fileService: FileService,
+  actor: RequestActor,
+  input: ImportBankStatement,
+  now: Date,
+  timings: { parseMs?: number; dbMs?: number } = {},
+): Promise<BankImportResult> {
+  const { row: file, bytes } = await readUpload(db, fileService, input.fileId);
+  const parseStarted = performance.now();
+  const mapping = input.mapping ?? (input.account ? await savedMapping(db, input.account) : null);
+  let parsed;
+  try {
+    parsed = await parseInWorker(bytes, mapping);
+  } catch (error) {
+    if (error instanceof StatementProblem) {
+      throw AppError.of(problemStatus(error.code), AREA, error.code, error.message, 'fileId');
+    }
+    throw error;
+  }
+  timings.parseMs = performance.now() - parseStarted;
+  const dbStarted = performance.now();
+  const account = parsed.account ?? input.account ?? null;
+  if (!account) {
+    throw badRequest(
+      AREA,
+      'BANK_CSV_ACCOUNT_REQUIRED',
+      'A CSV statement needs its account',
+      'account',
+    );
+  }
+  const result = await inTransaction(db, async (tx) => {
+    if (parsed.format === 'csv' && input.mapping) {
+      await tx
+        .insert(bankCsvMappings)
+        .values({ account, mapping: input.mapping, updatedAt: now, updatedBy: actor.id })
+        .onConflictDoUpdate({
+          target: bankCsvMappings.account,
+          set: { mapping: input.mapping, updatedAt: now, updatedBy: actor.id },
+        });
+      await recordAudit(tx, actor, {
+        action: 'bank-statement.mapping',
+        entityType: 'bank-statement',
+        entityId: null,
+        after: { account, mapping: input.mapping },
+      });
+    }
+    const [statement] = await tx
+      .insert(bankStatements)
+      .values({
+        account,
+        format: parsed.format,
+        fileId: file.id,
+        fileName: file.fileName,
+        importedAt: now,
+        importedBy: actor.id,
+      })
+      .returning({ id: bankStatements.id });
+    if (!statement) throw new Error('the statement was not inserted');
+    const statementId = statement.id;
+    const inserted = await insertNew(tx, statementId, account, parsed.entries);
+    const duplicates = parsed.entries.length - inserted.length;
+    if (inserted.length === 0) {
+      // nothing new: the statement is not booked again; answer the one holding its entries
+      await tx.delete(bankStatements).where(eq(bankStatements.id, statementId));
+      const [first] = await tx
+        .select({ statementId: bankEntries.statementId })
+        .from(bankEntries)
+        .where(
+          and(
+            eq(bankEntries.account, account),
+            eq(bankEntries.identity, parsed.entries[0]?.identity ?? ''),
+          ),
+        );
+      return { statementId: first?.statementId ?? statementId, newEntries: 0, duplicates };
+    }
+    await matchEntries(tx, inserted);
+    await recordAudit(tx, actor, {
+      action: 'bank-statement.import',
+      entityType: 'bank-statement',
+      entityId: statementId,
+      after: {
+        account,
+        format: parsed.format,
+        fileId: file.id,
+        fileName: file.fileName,
+        newEntries: inserted.length,
+        duplicates,
+      },
+    });
+    return { statementId, newEntries: inserted.length, duplicates };
+  });
+  timings.dbMs = performance.now() - dbStarted;
+  return result;
+}
+
+interface NewEntry {
+  id: number;
+  amount: string;
+  credit: boolean;
+  counterparty: string;
+  title: string;
+}
+
+/** Inserts the entries the account does not hold yet; answers the new ones. */
+async function insertNew(
+  tx: DbOrTx,
+  statementId: number,
+  account: string,
+  entries: ParsedEntry[],
+): Promise<NewEntry[]> {
+  const inserted: NewEntry[] = [];
+  // a file may repeat an entry (two statements of one account in one file)
+  const seen = new Set<string>();
+  const unique = entries.filter((e) => !seen.has(e.identity) && seen.add(e.identity));
+  for (let start = 0; start < unique.length; start += 1000) {
+    const rows = await tx
+      .insert(bankEntries)
+      .values(
+        unique.slice(start, start + 1000).map((e) => ({
+          statementId,
+          account,
+          identity: e.identity,
+          bookingDate: e.bookingDate,
+          valueDate: e.valueDate,
+          amount: e.amount,
+          currency: e.currency,
+          credit: e.credit,
+          counterparty: e.counterparty,
+          title: e.title,
+          bankReference: e.bankReference,
+          status: (e.credit ? 'unmatched' : 'debit') as BankEntryStatus,
+        })),
+      )
+      .onConflictDoNothing({ target: [bankEntries.account, bankEntries.identity] })
+      .returning({
+        id: bankEntries.id,
+        amount: bankEntries.amount,
+        credit: bankEntries.credit,
+        counterparty: bankEntries.counterparty,
+        title: bankEntries.title,
+      });
+    inserted.push(...rows);
+  }
+  return inserted;
+}
+
+// ---------------------------------------------------------------- matching
+
+const REFERENCE = /ORDER[\s-]*(\d{1,9})\b/i;
+
+/** Lower case without diacritics: "Zieliński" in a bank's ASCII title is "zielinski". */
+const plain = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'l')
+    .toLowerCase();
+
+interface OpenTransfer {
+  id: number;
+  orderId: number;
+  amount: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Open bank transfers no other open entry has claimed, by a condition. */
+function openTransfers(tx: DbOrTx, where: ReturnType<typeof and>) {
+  return tx
+    .select({
+      id: transactions.id,
+      orderId: transactions.orderId,
+      amount: transactions.amount,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(
+      and(
+        eq(transactions.status, 'pending'),
+        eq(transactions.method, 'bank-transfer'),
+        where,
+        sql`not exists (select 1 from ${bankEntries} be where be.transaction_id = ${transactions.id} and be.status in ('matched', 'awaiting'))`,
+      ),
+    );
+}
+
+/**
+ * Matches new credits to open bank transfers (REQ-BANK-4): first by the payment reference in
+ * the title (`ORDER-5`, the transaction's reference), then by the amount and the investor's
+ * name in the counterparty. One transfer is matched to one entry at most; two entries naming
+ * the same transfer leave the second ambiguous.
+ */
+async function matchEntries(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
+  const credits = entries.filter((e) => e.credit);
+  if (credits.length === 0) return;
+  const orderIds = [
+    ...new Set(credits.map((e) => Number(REFERENCE.exec(e.title)?.[1])).filter((n) => n > 0)),
+  ];
+  const byOrder = new Map<number, OpenTransfer>();
+  for (let start = 0; start < orderIds.length; start += 5000) {
+    const rows = await openTransfers(
+      tx,
+      inArray(transactions.orderId, orderIds.slice(start, start + 5000)),
+    );
+    for (const row of rows) byOrder.set(row.orderId, row);
+  }
+  const amounts = [...new Set(credits.map((e) => e.amount))];
+  const byAmount = new Map<string, OpenTransfer[]>();
+  for (let start = 0; start < amounts.length; start += 5000) {
+    const rows = await openTransfers(
+      tx,
+      inArray(transactions.amount, amounts.slice(start, start + 5000)),
+    );
+    for (const row of rows) {
+      const list = byAmount.get(row.amount) ?? [];
+      list.push(row);
+      byAmount.set(row.amount, list);
+    }
+  }
+  const taken = new Set<number>();
+  const updates: {
+    id: number;
+    status: BankEntryStatus;
+    method: 'reference' | 'amount-name' | null;
+    transactionId: number | null;
+    candidates: number[];
+  }[] = [];
+  for (const entry of credits) {
+    const orderId = Number(REFERENCE.exec(entry.title)?.[1]);
+    const byRef = orderId > 0 ? byOrder.get(orderId) : undefined;
+    if (byRef && !taken.has(byRef.id)) {
+      taken.add(byRef.id);
+      updates.push({
+        id: entry.id,
+        status: 'matched',
+        method: 'reference',
+        transactionId: byRef.id,
+        candidates: [],
+      });
+      continue;
+    }
+    const payer = plain(entry.counterparty);
+    const sameAmount = byAmount.get(entry.amount) ?? [];
+    const named = sameAmount.filter(
+      (t) =>
+        !taken.has(t.id) &&
+        t.lastName.length > 0 &&
+        payer.includes(plain(t.lastName)) &&
+        payer.includes(plain(t.firstName)),
+    );
+    const only = named.length === 1 ? named[0] : undefined;
+    if (only) {
+      taken.add(only.id);
+      updates.push({
+        id: entry.id,
+        status: 'matched',
+        method: 'amount-name',
+        transactionId: only.id,
+        candidates: [],
+      });
+    } else if (named.length > 1 || byRef) {
+      const candidates = [...(byRef ? [byRef.id] : []), ...named.map((t) => t.id)].slice(0, 20);
+      updates.push({
+        id: entry.id,
+        status: 'ambiguous',
+        method: null,
+        transactionId: null,
+        candidates,
+      });
+    } else {
+      // the same amount from someone else: offered to pick by hand, never matched alone
+      const candidates = sameAmount
+        .filter((t) => !taken.has(t.id))
+        .slice(0, 10)
+        .map((t) => t.id);
+      updates.push({
+        id: entry.id,
+        status: 'unmatched',
+        method: null,
+        transactionId: null,
+        candidates,
+      });
+    }
+  }
+  for (let start = 0; start < updates.length; start += 2000) {
+    const chunk = updates.slice(start, start + 2000);
+    const values = sql.join(
+      chunk.map(
+        (u) =>
+          sql`(${u.id}::int, ${u.status}::text, ${u.method}::text, ${u.transactionId}::int, ${JSON.stringify(u.candidates)}::jsonb)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${bankEntries} set status = v.status, match_method = v.method,
+             transaction_id = v.transaction_id, candidate_ids = v.candidates
+        from (values ${values}) as v(id, status, method, transaction_id, candidates)
+       where ${bankEntries.id} = v.id`);
+  }
+}
+
+// ---------------------------------------------------------------- reading
+
+function statementList(): ListDefinition {
+  return {
+    table: bankStatements,
+    filters: [],
+    sortable: { importedAt: bankStatements.importedAt },
+    defaultOrder: [{ column: 'importedAt', direction: 'DESC' }],
+    tieBreaker: bankStatements.id,
+  };
+}
+
+const summaryColumns = {
+  id: bankStatements.id,
+  account: bankStatements.account,
+  format: bankStatements.format,
+  fileName: bankStatements.fileName,
+  importedAt: bankStatements.importedAt,
+  importedBy: users.email,
+  entries: sql<number>`(select count(*)::int from ${bankEntries} be where be.statement_id = ${bankStatements.id})`,
+  matched: sql<number>`(select count(*)::int from ${bankEntries} be where be.statement_id = ${bankStatements.id} and be.status = 'matched')`,
+  open: sql<number>`(select count(*)::int from ${bankEntries} be where be.statement_id = ${bankStatements.id} and be.status in ('ambiguous', 'unmatched'))`,
+};
+
+const toSummary = (row: {
+  id: number;
+  account: string;
+  format: BankStatementSummary['format'];
+  fileName: string;
+  importedAt: Date;
+  importedBy: string | null;
+  entries: number;
+  matched: number;
+  open: number;
+}): BankStatementSummary => ({ ...row, importedAt: toIso(row.importedAt) });
+
+const listPage = pageQuery(
+  (db, q) =>
+    db
+      .select(summaryColumns)
+      .from(bankStatements)
+      .leftJoin(users, eq(users.id, bankStatements.importedBy))
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  (rows) => rows.map(toSummary),
+);
+
+export async function list(db: Db, query: ListQueryParams) {
+  return runList(db, statementList(), query, (q) => listPage(db, q));
+}
+
+/** How many entries one statement answer lists: the open ones first. */
+export const ENTRY_LIST_LIMIT = 2000;
+
+async function transferRefs(db: DbOrTx, ids: number[]): Promise<Map<number, BankTransactionRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: transactions.id,
+      orderId: transactions.orderId,
+      amount: transactions.amount,
+      status: transactions.status,
+      reference: transactions.methodId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(inArray(transactions.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        orderId: r.orderId,
+        amount: r.amount,
+        status: r.status,
+        reference: r.reference,
+        investor: `${r.firstName} ${r.lastName}`.trim() || r.email,
+      },
+    ]),
+  );
+}
+
+export async function get(db: DbOrTx, id: number): Promise<BankStatement> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(bankStatements)
+    .leftJoin(users, eq(users.id, bankStatements.importedBy))
+    .where(eq(bankStatements.id, id));
+  if (!row) throw notFound(AREA, 'BANK_STATEMENT_NOT_FOUND', `Bank statement ${id} does not exist`);
+  const countRows = await db
+    .select({ status: bankEntries.status, count: sql<number>`count(*)::int` })
+    .from(bankEntries)
+    .where(eq(bankEntries.statementId, id))
+    .groupBy(bankEntries.status);
+  const counts = Object.fromEntries(BANK_ENTRY_STATUSES.map((s) => [s, 0])) as Record<
+    BankEntryStatus,
+    number
+  >;
+  for (const c of countRows) counts[c.status] = c.count;
+  const entries = await db
+    .select()
+    .from(bankEntries)
+    .where(eq(bankEntries.statementId, id))
+    .orderBy(
+      sql`case ${bankEntries.status} when 'ambiguous' then 0 when 'unmatched' then 1 when 'matched' then 2 when 'awaiting' then 3 when 'confirmed' then 4 when 'ignored' then 5 else 6 end`,
+      asc(bankEntries.id),
+    )
+    .limit(ENTRY_LIST_LIMIT);
+  const refs = await transferRefs(db, [
+    ...new Set(
+      entries.flatMap((e) => [...(e.transactionId ? [e.transactionId] : []), ...e.candidateIds]),
+    ),
+  ]);
+  const entryList: BankEntry[] = entries.map((e) => ({
+    id: e.id,
+    bookingDate: e.bookingDate,
+    valueDate: e.valueDate,
+    amount: e.amount,
+    currency: e.currency,
+    credit: e.credit,
+    counterparty: e.counterparty,
+    title: e.title,
+    bankReference: e.bankReference,
+    status: e.status,
+    matchMethod: e.matchMethod,
+    transaction: e.transactionId ? (refs.get(e.transactionId) ?? null) : null,
+    candidates: e.candidateIds.flatMap((c) => refs.get(c) ?? []),
+    ignoreReason: e.ignoreReason,
+    approvalId: e.approvalId,
+  }));
+  return { ...toSummary(row), counts, entryList };
+}
+
+// ---------------------------------------------------------------- by hand
+
+async function lockEntry(tx: DbOrTx, statementId: number, entryId: number) {
+  const [entry] = await tx
+    .select()
+    .from(bankEntries)
+    .where(and(eq(bankEntries.id, entryId), eq(bankEntries.statementId, statementId)))
+    .for('update');
+  if (!entry) throw notFound(AREA, 'BANK_ENTRY_NOT_FOUND', `Entry ${entryId} does not exist`);
+  if (!entry.credit) {
+    throw conflict(AREA, 'BANK_ENTRY_NOT_CREDIT', 'Only credits can be matched or ignored');
+  }
+  if (entry.status === 'confirmed' || entry.status === 'awaiting') {
+    throw conflict(AREA, 'BANK_ENTRY_NOT_OPEN', `The entry is ${entry.status}`);
+  }
+  return entry;
+}
+
+/** Matches an entry by hand to an open bank transfer (REQ-BANK-5). */
+export async function matchByHand(
+  db: Db,
+  actor: RequestActor,
+  statementId: number,
+  entryId: number,
+  transactionId: number,
+) {
+  await inTransaction(db, async (tx) => {
+    const entry = await lockEntry(tx, statementId, entryId);
+    const [open] = await openTransfers(tx, eq(transactions.id, transactionId));
+    if (!open && entry.transactionId !== transactionId) {
+      throw conflict(
+        AREA,
+        'BANK_TRANSACTION_NOT_OPEN',
+        'The transaction is not an open bank transfer, or another entry holds it',
+        'transactionId',
+      );
+    }
+    await tx
+      .update(bankEntries)
+      .set({ status: 'matched', matchMethod: 'manual', transactionId, ignoreReason: null })
+      .where(eq(bankEntries.id, entryId));
+    await recordAudit(tx, actor, {
+      action: 'bank-entry.match',
+      entityType: 'bank-entry',
+      entityId: entryId,
+      before: { status: entry.status, transactionId: entry.transactionId },
+      after: { status: 'matched', transactionId },
+    });
+  });
+  return get(db, statementId);
+}
+
+/** Sets an entry aside with a reason: it is never confirmed (REQ-BANK-5). */
+export async function ignore(
+  db: Db,
+  actor: RequestActor,
+  statementId: number,
+  entryId: number,
+  reason: string,
+) {
+  await inTransaction(db, async (tx) => {
+    const entry = await lockEntry(tx, statementId, entryId);
+    await tx
+      .update(bankEntries)
+      .set({ status: 'ignored', ignoreReason: reason, transactionId: null, matchMethod: null })
+      .where(eq(bankEntries.id, entryId));
+    await recordAudit(tx, actor, {
+      action: 'bank-entry.ignore',
+      entityType: 'bank-entry',
+      entityId: entryId,
+      before: { status: entry.status, transactionId: entry.transactionId },
+      after: { status: 'ignored', reason },
+    });
+  });
+  return get(db, statementId);
+}
+
+// ---------------------------------------------------------------- confirming
+
+/** How many entries of a batch are confirmed at once (each in its own transaction). */
+const CONFIRM_CONCURRENCY = 4;
+
+/**
+ * Confirms a statement's matched entries (REQ-BANK-6): each through the transfer
+ * confirmation's own approvable action (`transaction.accept`) with the entry's amount, value
+ * date and reference, in a transaction of its own, so each is judged by its own amount (four
+ * eyes) and one refusal undoes nothing else. The entry row is locked first and moves from
+ * `matched` once: any number of concurrent confirmations of the batch have one effect, and each
+ * answers every entry's outcome.
+ */
+export async function confirm(
+  db: Db,
+  actor: RequestActor & { isSuperAdmin: boolean },
+  statementId: number,
+  now: Date,
+): Promise<BankConfirmAnswer> {
+  const holds = await holdsOf(db, { id: actor.id, isSuperAdmin: actor.isSuperAdmin });
+  if (!holds('admin:transaction:accept')) {
+    throw AppError.of(
+      403,
+      AREA,
+      'BANK_CONFIRM_NEEDS_ACCEPT',
+      'Confirming payments also requires admin:transaction:accept',
+    );
+  }
+  const [statement] = await db
+    .select({ id: bankStatements.id })
+    .from(bankStatements)
+    .where(eq(bankStatements.id, statementId));
+  if (!statement) {
+    throw notFound(
+      AREA,
+      'BANK_STATEMENT_NOT_FOUND',
+      `Bank statement ${statementId} does not exist`,
+    );
+  }
+  const batch = await db
+    .select({ id: bankEntries.id, transactionId: bankEntries.transactionId })
+    .from(bankEntries)
+    .where(
+      and(
+        eq(bankEntries.statementId, statementId),
+        inArray(bankEntries.status, ['matched', 'awaiting', 'confirmed']),
+      ),
+    )
+    .orderBy(asc(bankEntries.id));
+  const results: BankConfirmAnswer['results'] = new Array(batch.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < batch.length) {
+      const index = next++;
+      const item = batch[index];
+      if (item) results[index] = await confirmOne(db, actor, item.id, now);
+    }
+  };
+  await Promise.all(Array.from({ length: CONFIRM_CONCURRENCY }, worker));
+  return { results };
+}
+
+async function confirmOne(
+  db: Db,
+  actor: RequestActor,
+  entryId: number,
+  now: Date,
+): Promise<BankConfirmAnswer['results'][number]> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [entry] = await tx
+        .select()
+        .from(bankEntries)
+        .where(eq(bankEntries.id, entryId))
+        .for('update');
+      // the batch holds entries with a transfer only (matched, awaiting, confirmed)
+      if (!entry?.transactionId) throw new Error(`entry ${entryId} has no transfer`);
+      const transactionId = entry.transactionId;
+      // done by an earlier or a concurrent confirmation: answered as it stands
+      if (entry.status !== 'matched') {
+        return {
+          entryId,
+          transactionId,
+          outcome: entry.status === 'awaiting' ? ('awaiting' as const) : ('confirmed' as const),
+          approvalId: entry.approvalId,
+          error: null,
+        };
+      }
+      const outcome = await actOrAwait(tx, 'transaction.accept', {
+        params: { id: transactionId },
+        body: {
+          amountReceived: entry.amount,
+          valueDate: entry.valueDate,
+          bankReference: entry.bankReference ?? entry.identity,
+        },
+        actor,
+        at: now,
+      });
+      const approvalId = 'waiting' in outcome ? outcome.waiting : null;
+      const status: BankEntryStatus = approvalId === null ? 'confirmed' : 'awaiting';
+      await tx
+        .update(bankEntries)
+        .set({ status, approvalId, confirmedAt: approvalId === null ? now : null })
+        .where(eq(bankEntries.id, entryId));
+      await recordAudit(tx, actor, {
+        action: 'bank-entry.confirm',
+        entityType: 'bank-entry',
+        entityId: entryId,
+        after: { transactionId, status, approvalId, amount: entry.amount },
+      });
+      return {
+        entryId,
+        transactionId,
+        outcome: approvalId === null ? ('confirmed' as const) : ('awaiting' as const),
+        approvalId,
+        error: null,
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const [entry] = await db
+      .select({ transactionId: bankEntries.transactionId })
+      .from(bankEntries)
+      .where(eq(bankEntries.id, entryId));
+    const first = error.errors[0];
+    return {
+      entryId,
+      transactionId: entry?.transactionId ?? 0,
+      outcome: 'refused',
+      approvalId: null,
+      error: first ? { code: first.code, message: first.message } : null,
+    };
+  }
+}
