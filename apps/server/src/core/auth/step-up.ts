@@ -59,9 +59,17 @@ export async function stepUpValidUntil(db: DbOrTx, sessionId: string): Promise<D
  * body is answered first, so the retry after a check sends what was typed, valid).
  */
 export function stepUpGuard(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
-  return async (request: FastifyRequest) => {
-    if (!request.user) throw unauthenticated();
-    const until = await stepUpValidUntil(app.deps.database.db, request.user.sessionId);
-    if (!until || until.getTime() <= app.deps.clock.now().getTime()) throw stepUpRequired();
-  };
+  return (request: FastifyRequest) =>
+    assertStepUp(app.deps.database.db, request, app.deps.clock.now());
+}
+
+/**
+ * The guard's check itself, for a write that decides inside its transaction whether it needs one
+ * (granting access, changing the four-eyes rule): read through that transaction, as on PGlite
+ * (one connection) a read outside it would wait for it forever.
+ */
+export async function assertStepUp(db: DbOrTx, request: FastifyRequest, now: Date): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  const until = await stepUpValidUntil(db, request.user.sessionId);
+  if (!until || until.getTime() <= now.getTime()) throw stepUpRequired();
 }

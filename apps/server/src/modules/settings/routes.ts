@@ -8,7 +8,7 @@ import {
   updatePaypalConfigSchema,
   updateSecuritySettingsSchema,
 } from '@backoffice/contract/settings';
-import { stepUpGuard } from '../../core/auth/step-up.js';
+import { assertStepUp, stepUpGuard } from '../../core/auth/step-up.js';
 import * as security from './security.js';
 import { actorOf } from '../../core/crud.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
@@ -47,7 +47,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateConfig(db(), actorOf(request), request.body, () => guard(request)),
+      service.updateConfig(db(), actorOf(request), request.body, (tx) =>
+        assertStepUp(tx, request, app.deps.clock.now()),
+      ),
   );
   app.get(
     `${settingsPaths.api}/paypal`,

@@ -119,7 +119,7 @@ export async function updateConfig(
   db: Db,
   actor: RequestActor,
   input: { data: ConfigInput; version: number },
-  requireStepUp: () => Promise<void>,
+  requireStepUp: (tx: DbOrTx) => Promise<void>,
 ): Promise<Config> {
   await ensureRows(db);
   return updateRecordAudited(
@@ -129,7 +129,7 @@ export async function updateConfig(
     SINGLE_ROW,
     input.version,
     () => Promise.resolve({ values: settingsValues(input.data), children: null }),
-    async (_tx, before, after) => {
+    async (tx, before, after) => {
       // the four-eyes rule guards money from one person; whoever may edit the site settings must
       // not be able to switch it off (REQ-APPR-1). Judged on the stored values, so a form that
       // resends them unchanged saves for anyone; the throw rolls the whole save back
@@ -145,7 +145,7 @@ export async function updateConfig(
           'Only the super admin may change the four-eyes rule',
         );
       }
-      await requireStepUp();
+      await requireStepUp(tx);
     },
   );
 }

@@ -25,7 +25,7 @@ import * as auth from '../auth/service.js';
 import * as sessions from '../auth/sessions.js';
 import { twoStepStatus } from '../auth/mfa.js';
 import { actorOf } from '../../core/crud.js';
-import { stepUpGuard } from '../../core/auth/step-up.js';
+import { assertStepUp } from '../../core/auth/step-up.js';
 import {
   sessionListSchema,
   sessionParamsSchema,
@@ -38,13 +38,12 @@ import * as service from './service.js';
 /** `/api/admin/user` (REQ-USER-9). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const guard = stepUpGuard(app);
   const deps = (request: FastifyRequest): service.UserDeps => ({
     db: db(),
     clock: app.deps.clock,
     mailer: app.deps.mailer,
     log: (error, message) => request.log.error({ err: error }, message),
-    requireStepUp: () => guard(request),
+    requireStepUp: (tx) => assertStepUp(tx ?? db(), request, app.deps.clock.now()),
   });
 
   registerCrudRoutes(app, {

@@ -48,7 +48,7 @@ export interface UserDeps {
   mailer: Mailer;
   log: (error: unknown, message: string) => void;
   /** the step-up guard of the request (REQ-STEP-1): giving back-office or super admin access asks for it */
-  requireStepUp: () => Promise<void>;
+  requireStepUp: (tx?: DbOrTx) => Promise<void>;
 }
 
 const emailTaken = () =>
@@ -209,7 +209,7 @@ export async function update(
       }
       // giving access is a grant, as a role or a permission is (REQ-STEP-1)
       if ((input.isAdmin && !before.isAdmin) || (input.isSuperAdmin && !before.isSuperAdmin))
-        await deps.requireStepUp();
+        await deps.requireStepUp(tx);
       if (
         actor.id === id &&
         (!input.active || input.isAdmin === false || input.isSuperAdmin === false)
