@@ -47,6 +47,7 @@ export const PERMISSION_ACTION_NAMES = {
   clone: { pl: 'klonowanie', en: 'clone' },
   revalidate: { pl: 'ponowna walidacja', en: 'revalidate' },
   approve: { pl: 'zatwierdzanie (druga osoba)', en: 'approve (second person)' },
+  send: { pl: 'oznaczanie jako wysłane i anulowanie', en: 'mark sent and cancel' },
 } satisfies Record<PermissionAction, Translatable>;
 
 /**
