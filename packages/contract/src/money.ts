@@ -178,6 +178,7 @@ export const orderSchema = orderListItemSchema.extend({
       id: z.number(),
       amount: moneySchema,
       reason: z.string(),
+      source: z.enum(['rejected', 'overpaid', 'manual']),
       status: z.enum(['to-send', 'sent', 'cancelled']),
       createdAt: z.string(),
       sentOn: z.string().nullable(),

@@ -108,6 +108,7 @@ export async function forOrder(db: DbOrTx, orderId: number): Promise<Order['refu
     id: row.id,
     amount: row.amount,
     reason: row.reason,
+    source: row.source,
     status: row.status,
     createdAt: toIso(row.createdAt),
     sentOn: row.sentOn,

@@ -279,6 +279,7 @@ export const en: MoneyCatalogue = {
       refundable: 'May still be refunded',
       none: 'No refunds.',
       create: 'Refund by hand',
+      link: 'Refund #{{id}}',
     },
     receipt: {
       title: 'Transfer received',

@@ -279,6 +279,7 @@ export const pl = {
       refundable: 'Można jeszcze zwrócić',
       none: 'Brak zwrotów.',
       create: 'Zwrot ręczny',
+      link: 'Zwrot nr {{id}}',
     },
     receipt: {
       title: 'Otrzymany przelew',
