@@ -51,12 +51,18 @@ async function openOrder(quantity: number) {
   await setApprovals('off');
   const target = await createOfferWithSeries(ctx.db, { limit: 1000, price: '100.00' });
   const investor = await createInvestor(ctx.db);
-  const placed = await call<Order>(ctx.app, ctx.admin, 'POST', '/api/admin/investment/manual-order', {
-    userId: investor.id,
-    offerId: target.offerId,
-    seriesId: target.seriesId,
-    quantity,
-  });
+  const placed = await call<Order>(
+    ctx.app,
+    ctx.admin,
+    'POST',
+    '/api/admin/investment/manual-order',
+    {
+      userId: investor.id,
+      offerId: target.offerId,
+      seriesId: target.seriesId,
+      quantity,
+    },
+  );
   expect(placed.status).toBe(201);
   return { order: placed.body, transactionId: present(placed.body.transaction).id, investor };
 }
@@ -182,9 +188,15 @@ describe('refunds', () => {
   async function rejectedPaid() {
     const { order: placed, transactionId } = await openOrder(10);
     expect((await confirm(ctx.admin, transactionId)).status).toBe(200);
-    const rejected = await call<Order>(ctx.app, ctx.admin, 'POST', `/api/admin/order/${placed.id}/reject`, {
-      reason: 'Offer withdrawn',
-    });
+    const rejected = await call<Order>(
+      ctx.app,
+      ctx.admin,
+      'POST',
+      `/api/admin/order/${placed.id}/reject`,
+      {
+        reason: 'Offer withdrawn',
+      },
+    );
     expect(rejected.status).toBe(200);
     const [refund] = await refundsOf(placed.id);
     return { order: placed, refund: present(refund) };
@@ -198,7 +210,9 @@ describe('refunds', () => {
       { valueDate: '2026-03-01', bankReference: 'OUT-77' },
     );
   const cancel = (id: number) =>
-    call<Refund>(ctx.app, ctx.admin, 'PUT', `/api/admin/refund/${id}/cancel`, { reason: 'Kept as credit' });
+    call<Refund>(ctx.app, ctx.admin, 'PUT', `/api/admin/refund/${id}/cancel`, {
+      reason: 'Kept as credit',
+    });
 
   it('rejecting a paid order creates a refund of what was paid', async () => {
     const { order: placed, refund } = await rejectedPaid();
@@ -222,7 +236,12 @@ describe('refunds', () => {
 
   it('rejecting an unpaid order creates no refund', async () => {
     const { order: placed } = await openOrder(2);
-    const rejected = await call<Order>(ctx.app, ctx.admin, 'POST', `/api/admin/order/${placed.id}/reject`);
+    const rejected = await call<Order>(
+      ctx.app,
+      ctx.admin,
+      'POST',
+      `/api/admin/order/${placed.id}/reject`,
+    );
     expect(rejected.status).toBe(200);
     expect(await refundsOf(placed.id)).toEqual([]);
   });
@@ -260,10 +279,17 @@ describe('refunds', () => {
   it('a repeated "mark sent" with the same Idempotency-Key acts once', async () => {
     const { refund } = await rejectedPaid();
     const key = { 'idempotency-key': `send-${refund.id}` };
-    const [a, b] = await Promise.all([send(ctx.admin, refund.id, key), send(ctx.admin, refund.id, key)]);
+    const [a, b] = await Promise.all([
+      send(ctx.admin, refund.id, key),
+      send(ctx.admin, refund.id, key),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'refund.send'));
-    expect(entries.filter((e) => e.entityId === String(refund.id) || e.entityId === (refund.id as unknown))).toHaveLength(1);
+    expect(
+      entries.filter(
+        (e) => e.entityId === String(refund.id) || e.entityId === (refund.id as unknown),
+      ),
+    ).toHaveLength(1);
   });
 
   it('above the threshold "mark sent" waits for a second person; the maker cannot approve it', async () => {
@@ -277,9 +303,15 @@ describe('refunds', () => {
     expect(waiting.body).toMatchObject({ status: 'to-send', pendingApprovalId: approval.id });
     expect(waiting.body.actions.send).toBe(false);
 
-    const own = await call<Approval>(ctx.app, maker, 'POST', `/api/admin/approval/${approval.id}/approve`, {
-      comment: '',
-    });
+    const own = await call<Approval>(
+      ctx.app,
+      maker,
+      'POST',
+      `/api/admin/approval/${approval.id}/approve`,
+      {
+        comment: '',
+      },
+    );
     expect(own.status).toBe(403);
     expect(codesOf(own.body)).toEqual(['APPROVAL:OWN_APPROVAL']);
 
@@ -292,7 +324,11 @@ describe('refunds', () => {
     );
     expect(approved.status).toBe(200);
     const [row] = await ctx.db.select().from(refunds).where(eq(refunds.id, refund.id));
-    expect(present(row)).toMatchObject({ status: 'sent', sentOn: '2026-03-01', bankReference: 'OUT-77' });
+    expect(present(row)).toMatchObject({
+      status: 'sent',
+      sentOn: '2026-03-01',
+      bankReference: 'OUT-77',
+    });
     await setApprovals('off');
   });
 
@@ -338,7 +374,12 @@ describe('refunds', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.items.map((r) => r.id)).toContain(refund.id);
     expect(listed.body.items.every((r) => r.status === 'to-send')).toBe(true);
-    const summary = await call<RefundSummary>(ctx.app, ctx.admin, 'GET', '/api/admin/refund/summary');
+    const summary = await call<RefundSummary>(
+      ctx.app,
+      ctx.admin,
+      'GET',
+      '/api/admin/refund/summary',
+    );
     expect(summary.status).toBe(200);
     expect(summary.body.count).toBeGreaterThan(0);
     expect(summary.body.total).toMatch(/^\d+\.\d{2}$/);
@@ -355,11 +396,16 @@ describe('refunds', () => {
     const lister = await createUser(ctx.db, { permissions: ['admin:refund:list'] });
     const headers = await signInStepped(ctx.app, lister.email, lister.password);
     expect((await call(ctx.app, headers, 'GET', '/api/admin/refund')).status).toBe(200);
-    expect((await call(ctx.app, headers, 'GET', `/api/admin/refund/${refund.id}`)).status).toBe(403);
+    expect((await call(ctx.app, headers, 'GET', `/api/admin/refund/${refund.id}`)).status).toBe(
+      403,
+    );
     expect((await send(headers, refund.id)).status).toBe(403);
     expect(
-      (await call(ctx.app, headers, 'PUT', `/api/admin/refund/${refund.id}/cancel`, { reason: 'x' }))
-        .status,
+      (
+        await call(ctx.app, headers, 'PUT', `/api/admin/refund/${refund.id}/cancel`, {
+          reason: 'x',
+        })
+      ).status,
     ).toBe(403);
     expect(
       (

@@ -315,28 +315,28 @@ export type ExtendTransaction = z.infer<typeof extendTransactionSchema>;
  * with the part received recorded; more makes it paid and the difference a refund to send.
  */
 export const confirmTransferBodySchema = z.object({
-    amountReceived: z
-      .string()
-      .trim()
-      .max(20, 'INVALID_AMOUNT')
-      .regex(/^\d{1,13}(\.\d{1,2})?$/, 'INVALID_AMOUNT')
-      .refine((value) => /[1-9]/.test(value), 'INVALID_AMOUNT')
-      .optional(),
-    valueDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
-      .refine((value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      }, 'INVALID_DATE')
-      .optional(),
-    bankReference: z
-      .string()
-      .trim()
-      .max(140, 'TOO_LONG')
-      // eslint-disable-next-line no-control-regex
-      .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'INVALID')
-      .optional(),
+  amountReceived: z
+    .string()
+    .trim()
+    .max(20, 'INVALID_AMOUNT')
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, 'INVALID_AMOUNT')
+    .refine((value) => /[1-9]/.test(value), 'INVALID_AMOUNT')
+    .optional(),
+  valueDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, 'INVALID_DATE')
+    .optional(),
+  bankReference: z
+    .string()
+    .trim()
+    .max(140, 'TOO_LONG')
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'INVALID')
+    .optional(),
 });
 export type ConfirmTransfer = z.infer<typeof confirmTransferBodySchema>;
 /** The route's body: left out entirely (no body, or `null`) it is `{}`. */

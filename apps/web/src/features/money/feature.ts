@@ -1,4 +1,9 @@
-import { investmentsPaths, ordersPaths, refundsPaths, transactionsPaths } from '@backoffice/contract';
+import {
+  investmentsPaths,
+  ordersPaths,
+  refundsPaths,
+  transactionsPaths,
+} from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /**

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { RefundSource, RefundStatus } from '@backoffice/contract/refunds';
 import { users } from '../../../db/schema/index.js';
 import { identityId, versionedTimestamps } from '../../../db/columns.js';

@@ -103,7 +103,11 @@ export async function moneyOf(
 
 /** The order record's refunds, oldest first. */
 export async function forOrder(db: DbOrTx, orderId: number): Promise<Order['refunds']> {
-  const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(refunds.id);
   return rows.map((row) => ({
     id: row.id,
     amount: row.amount,
@@ -213,7 +217,13 @@ export async function createManual(
   return createRefund(
     tx,
     actor,
-    { orderId: order.id, userId: order.userId, amount: input.amount, reason: input.reason, source: 'manual' },
+    {
+      orderId: order.id,
+      userId: order.userId,
+      amount: input.amount,
+      reason: input.reason,
+      source: 'manual',
+    },
     now,
   );
 }

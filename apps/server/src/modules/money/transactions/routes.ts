@@ -72,8 +72,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: transactionSchema,
     approval: acceptTransferApproval,
     stepUp: true,
-    act: (tx, { params, body, actor, at }) =>
-      service.accept(tx, actor, params.id, at, body ?? {}),
+    act: (tx, { params, body, actor, at }) => service.accept(tx, actor, params.id, at, body ?? {}),
     answer: read,
   });
   registerAction(app, {

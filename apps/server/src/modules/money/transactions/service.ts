@@ -171,7 +171,12 @@ export async function accept(
   const today = businessDay(now);
   const valueDate = input.valueDate ?? today;
   if (valueDate > today) {
-    throw badRequest(MANAGER, 'INVALID_DATE', 'The value date cannot be in the future', 'valueDate');
+    throw badRequest(
+      MANAGER,
+      'INVALID_DATE',
+      'The value date cannot be in the future',
+      'valueDate',
+    );
   }
   const before = await receivedOf(tx, id);
   const amount = input.amountReceived ?? before.due;
@@ -301,7 +306,8 @@ async function receiptsOf(db: DbOrTx, id: number): Promise<Transaction['receipts
     amount: receipt.amount,
     valueDate: receipt.valueDate,
     bankReference: receipt.bankReference,
-    recordedBy: by && by.id !== null ? (by as NonNullable<Transaction['receipts'][0]['recordedBy']>) : null,
+    recordedBy:
+      by && by.id !== null ? (by as NonNullable<Transaction['receipts'][0]['recordedBy']>) : null,
     recordedAt: toIso(receipt.recordedAt),
   }));
 }
@@ -403,7 +409,14 @@ export async function expireOverdue(db: Db, now: Date, batchSize = 100): Promise
           transactionId: row.id,
         });
         // a partly paid transfer that ran out of time: the part received goes back
-        if (order) await refundService.refundRejected(tx, SYSTEM, { id: row.orderId, userId: row.userId }, '', now);
+        if (order)
+          await refundService.refundRejected(
+            tx,
+            SYSTEM,
+            { id: row.orderId, userId: row.userId },
+            '',
+            now,
+          );
         await recordAudit(tx, SYSTEM, {
           action: 'transaction.expire',
           entityType: 'transaction',

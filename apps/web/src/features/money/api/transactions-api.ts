@@ -20,8 +20,7 @@ export const transactionsApi = createCrudResource<Transaction, TransactionListIt
 });
 
 export type TransactionActionInput =
-  | { action: 'accept'; body?: ConfirmTransfer }
-  | { action: 'extend'; body: ExtendTransaction };
+  { action: 'accept'; body?: ConfirmTransfer } | { action: 'extend'; body: ExtendTransaction };
 
 /**
  * `PUT /admin/transaction/:id/accept` (a bank transfer received: the order becomes paid) and

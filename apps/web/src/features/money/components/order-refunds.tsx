@@ -16,7 +16,13 @@ import { useMoney } from './use-money-format';
  * The order's money (REQ-REFUND-3, REQ-REFUND-4): what arrived, what may still go back, its
  * refunds linked to their screens, and a refund by hand for holders of `admin:refund:create`.
  */
-export function OrderRefunds({ order, refresh }: { order: Order; refresh: () => Promise<unknown> }) {
+export function OrderRefunds({
+  order,
+  refresh,
+}: {
+  order: Order;
+  refresh: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const money = useMoney();

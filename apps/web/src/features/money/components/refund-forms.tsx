@@ -97,7 +97,12 @@ export function ConfirmTransferForm({
 }
 
 /** "Mark sent": the outgoing transfer's value date and bank reference. */
-export function SendRefundForm({ labelledBy, pending, disabled, onSubmit }: FormProps<{
+export function SendRefundForm({
+  labelledBy,
+  pending,
+  disabled,
+  onSubmit,
+}: FormProps<{
   valueDate: string;
   bankReference: string;
 }>) {
@@ -140,7 +145,12 @@ export function SendRefundForm({ labelledBy, pending, disabled, onSubmit }: Form
 }
 
 /** "Cancel": why the money is not going back. */
-export function CancelRefundForm({ labelledBy, pending, disabled, onSubmit }: FormProps<{
+export function CancelRefundForm({
+  labelledBy,
+  pending,
+  disabled,
+  onSubmit,
+}: FormProps<{
   reason: string;
 }>) {
   const { t } = useTranslation();

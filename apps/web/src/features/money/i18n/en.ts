@@ -125,7 +125,8 @@ export const en: MoneyCatalogue = {
       approvalRejected: 'Approval refused (requested by {{maker}})',
       approvalFailed: 'Approved, but the action failed: {{reason}}',
       approvalComment: 'Comment: {{comment}}',
-      transferReceived: 'Transfer received: {{amount}} (value date {{valueDate}}), {{received}} received in all, {{due}} still due',
+      transferReceived:
+        'Transfer received: {{amount}} (value date {{valueDate}}), {{received}} received in all, {{due}} still due',
       transferReceivedReference: 'Bank reference: {{reference}}',
       refundCreated: 'Refund of {{amount}} to send',
       refundSent: 'Refund of {{amount}} sent (value date {{valueDate}}, reference {{reference}})',

@@ -123,7 +123,8 @@ export const pl = {
       approvalApproved: 'Zatwierdzone przez drugą osobę (zlecił(a): {{maker}})',
       approvalRejected: 'Odmowa zatwierdzenia (zlecił(a): {{maker}})',
       approvalFailed: 'Zatwierdzone, ale operacja się nie powiodła: {{reason}}',
-      transferReceived: 'Wpłynął przelew: {{amount}} (data waluty {{valueDate}}), wpłacono łącznie {{received}}, pozostało {{due}}',
+      transferReceived:
+        'Wpłynął przelew: {{amount}} (data waluty {{valueDate}}), wpłacono łącznie {{received}}, pozostało {{due}}',
       transferReceivedReference: 'Referencja bankowa: {{reference}}',
       refundCreated: 'Zwrot {{amount}} do wysłania',
       refundSent: 'Zwrot {{amount}} wysłany (data waluty {{valueDate}}, referencja {{reference}})',

@@ -20,12 +20,7 @@ import {
   TransactionStatusBadge,
   WaitUntilText,
 } from '../components/money-badges';
-import {
-  actorName,
-  investorAndOfferItems,
-  personName,
-  RecordLink,
-} from '../components/money-refs';
+import { actorName, investorAndOfferItems, personName, RecordLink } from '../components/money-refs';
 import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
 import { useMoney } from '../components/use-money-format';
