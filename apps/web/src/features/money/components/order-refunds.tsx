@@ -44,7 +44,7 @@ export function OrderRefunds({
       {order.refunds.length === 0 ? (
         <Text c="dimmed">{t('refunds.order.none')}</Text>
       ) : (
-        <ScrollTable label={t('refunds.order.title')} minWidth={640}>
+        <ScrollTable label={t('refunds.list.title')} minWidth={640}>
           <Table>
             <Table.Thead>
               <Table.Tr>
