@@ -9,11 +9,19 @@ import {
   form,
   loaded,
   openTab,
+  recordScreen,
   table,
   type Screen,
 } from './screens.js';
 import { adminApi, apiToken, signIn } from './support.js';
-import { contentNodeOfType, firstOf, recordPaths, richestOffer, userByEmail } from './records.js';
+import {
+  contentNodeOfType,
+  firstOf,
+  recordPaths,
+  refundOrMade,
+  richestOffer,
+  userByEmail,
+} from './records.js';
 
 // The accessibility gate on every screen, in both languages. A new screen is one line in
 // SIGNED_IN (or PUBLIC); `ready` waits for what the screen draws once its data is there. A
@@ -43,6 +51,7 @@ const RECORDS = {
   series: firstOf('/api/admin/series'),
   agreement: firstOf('/api/admin/agreements'),
   emailTemplate: firstOf('/api/admin/email/template'),
+  refund: refundOrMade,
 };
 const pathOf = recordPaths(RECORDS);
 
@@ -120,6 +129,9 @@ const SIGNED_IN: Screen[] = [
   { path: '/', ready: all(loaded, charts) },
   { path: '/', ready: all(loaded, charts), width: 390 },
   { path: '/no-such-page', ready: loaded },
+  // refunds (REQ-REFUND-6): the list and a record with its "mark sent" and "cancel" forms
+  { path: '/refunds', ready: table },
+  { path: '/refunds/{refund}', ready: all(loaded, recordScreen) },
   { path: '/faq', ready: table },
   { path: '/faq', ready: cards, width: 390 },
   {

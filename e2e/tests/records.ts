@@ -98,3 +98,23 @@ export function recordPaths(lookups: Record<string, RecordLookup>) {
     return filled;
   };
 }
+
+/**
+ * A refund's id: the first the list answers, or, when the demo data has none, one made by hand
+ * (1.00) from the first paid order, as the finance team would from its screen.
+ */
+export const refundOrMade: RecordLookup = async (api) => {
+  const { items } = await api.get<ListPage>('/api/admin/refund?pagination[pageSize]=5');
+  if (items[0]) return items[0].id;
+  const paid = await api.get<ListPage>(
+    '/api/admin/order?filters[status][choice]=paid&pagination[pageSize]=5',
+  );
+  const order = paid.items[0];
+  if (!order) throw new Error('no paid order to refund in the demo data');
+  const made = await api.post<{ id: number }>('/api/admin/refund', {
+    orderId: order.id,
+    amount: '1.00',
+    reason: 'Accessibility walk',
+  });
+  return made.id;
+};

@@ -5,7 +5,13 @@ import { moneyActorSchema, moneySchema, moneyUserRefSchema } from './money.js';
  * The money actions that may wait for a second person (REQ-APPR-2). Each is declared once, on
  * its route (`approval` of the server's `registerAction`); a new one joins here and there.
  */
-export const APPROVAL_ACTIONS = ['order.accept', 'transaction.accept', 'order.manual'] as const;
+export const APPROVAL_ACTIONS = [
+  'order.accept',
+  'transaction.accept',
+  'order.manual',
+  // marking a refund sent: judged by the refund's amount (REQ-REFUND-5)
+  'refund.send',
+] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;

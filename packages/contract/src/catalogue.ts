@@ -15,6 +15,7 @@ import { menuItemsArea } from './areas/menu-items.js';
 import { permissionsArea } from './areas/permissions.js';
 import { offersArea } from './areas/offers.js';
 import { pagesArea } from './areas/pages.js';
+import { refundsArea } from './areas/refunds.js';
 import { investmentsArea } from './areas/investments.js';
 import { ordersArea } from './areas/orders.js';
 import { rolesArea } from './areas/roles.js';
@@ -42,6 +43,7 @@ export * from './areas/menu-items.js';
 export * from './areas/permissions.js';
 export * from './areas/offers.js';
 export * from './areas/pages.js';
+export * from './areas/refunds.js';
 export * from './areas/investments.js';
 export * from './areas/orders.js';
 export * from './areas/roles.js';
@@ -67,6 +69,7 @@ export const AREAS = [
   investmentsArea,
   ordersArea,
   transactionsArea,
+  refundsArea,
   approvalsArea,
   bankStatementsArea,
   faqArea,

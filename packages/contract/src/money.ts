@@ -47,6 +47,11 @@ export const ORDER_EVENT_TYPES = [
   // retried when `willRetry`); details {mail, attempts, willRetry, nextAttemptAt}
   'investorMailSent',
   'investorMailFailed',
+  // money that arrived and money going back (REQ-REFUND-1, REQ-REFUND-3)
+  'transferReceived',
+  'refundCreated',
+  'refundSent',
+  'refundCancelled',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -168,6 +173,22 @@ export const orderSchema = orderListItemSchema.extend({
    * A money action on this order waiting for a second person (REQ-APPR-5): the screen shows
    * "awaiting approval" instead of its action buttons.
    */
+  /** what arrived for the order's payment (receipts, or the paid amount of an online payment) */
+  received: moneySchema,
+  /** what may still be refunded by hand: received less the refunds not cancelled */
+  refundable: moneySchema,
+  refunds: z.array(
+    z.object({
+      id: z.number(),
+      amount: moneySchema,
+      reason: z.string(),
+      source: z.enum(['rejected', 'overpaid', 'manual']),
+      status: z.enum(['to-send', 'sent', 'cancelled']),
+      createdAt: z.string(),
+      sentOn: z.string().nullable(),
+      bankReference: z.string().nullable(),
+    }),
+  ),
   pendingApproval: z
     .object({
       id: z.number(),
@@ -254,8 +275,23 @@ export const transactionListItemSchema = z.object({
 });
 export type TransactionListItem = z.infer<typeof transactionListItemSchema>;
 
+/** One bank transfer received for a transaction (REQ-REFUND-1): a confirmation records each. */
+export const transactionReceiptSchema = z.object({
+  id: z.number(),
+  amount: moneySchema,
+  /** the day the bank booked it, `YYYY-MM-DD` (Warsaw) */
+  valueDate: z.string(),
+  bankReference: z.string().nullable(),
+  recordedBy: moneyActorSchema,
+  recordedAt: z.string(),
+});
+export type TransactionReceipt = z.infer<typeof transactionReceiptSchema>;
+
 /** `GET /api/admin/transaction/{id}` and the answer of accept and extend. */
 export const transactionSchema = transactionListItemSchema.extend({
+  /** the sum of the receipts ("0.00" before the first); less than `amount` while partly paid */
+  received: moneySchema,
+  receipts: z.array(transactionReceiptSchema),
   order: orderListItemSchema.omit({ transaction: true }),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -281,6 +317,39 @@ export const extendTransactionSchema = z.object({
     .pipe(z.iso.datetime({ offset: true, error: 'INVALID' })),
 });
 export type ExtendTransaction = z.infer<typeof extendTransactionSchema>;
+
+/**
+ * `PUT /api/admin/transaction/{id}/accept` (REQ-REFUND-1): what arrived. Left out, the amount is
+ * what is still due and the value date today (Warsaw). Less than due keeps the payment pending
+ * with the part received recorded; more makes it paid and the difference a refund to send.
+ */
+export const confirmTransferBodySchema = z.object({
+  amountReceived: z
+    .string()
+    .trim()
+    .max(20, 'INVALID_AMOUNT')
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, 'INVALID_AMOUNT')
+    .refine((value) => /[1-9]/.test(value), 'INVALID_AMOUNT')
+    .optional(),
+  valueDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, 'INVALID_DATE')
+    .optional(),
+  bankReference: z
+    .string()
+    .trim()
+    .max(140, 'TOO_LONG')
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'INVALID')
+    .optional(),
+});
+export type ConfirmTransfer = z.infer<typeof confirmTransferBodySchema>;
+/** The route's body: left out entirely (no body, or `null`) it is `{}`. */
+export const confirmTransferSchema = confirmTransferBodySchema.nullish();
 
 export const TRANSACTION_SORT_COLUMNS = ['id', 'date', 'amount', 'status', 'waitUntil'] as const;
 export const TRANSACTION_FILTER_FIELDS = [

@@ -50,6 +50,7 @@ export const PERMISSION_ACTION_NAMES = {
   import: { pl: 'import', en: 'import' },
   match: { pl: 'dopasowywanie', en: 'match' },
   confirm: { pl: 'potwierdzanie wpłat', en: 'confirm payments' },
+  send: { pl: 'oznaczanie jako wysłane i anulowanie', en: 'mark sent and cancel' },
 } satisfies Record<PermissionAction, Translatable>;
 
 /**

@@ -4,8 +4,7 @@ import type { PermissionName } from './catalogue.js';
  * What a permission needs to be of any use (REQ-RULES-3): accepting an order is done on the
  * order's screen, so whoever may accept may open the order and the list that leads to it. The
  * server's effective permission set includes the implied ones; the role and user editors tick
- * them with the one that implies them and say so. One table, one line per permission: the
- * refunds' `send` and `create` are added here with their area.
+ * them with the one that implies them and say so. One table, one line per permission.
  */
 export const IMPLIED_PERMISSIONS: Partial<Record<PermissionName, readonly PermissionName[]>> = {
   'admin:order:accept': ['admin:order:get', 'admin:order:list'],
@@ -13,6 +12,8 @@ export const IMPLIED_PERMISSIONS: Partial<Record<PermissionName, readonly Permis
   'admin:order:edit': ['admin:order:get', 'admin:order:list'],
   'admin:transaction:accept': ['admin:transaction:get', 'admin:transaction:list'],
   'admin:transaction:extend': ['admin:transaction:get', 'admin:transaction:list'],
+  'admin:refund:send': ['admin:refund:get', 'admin:refund:list'],
+  'admin:refund:create': ['admin:refund:get', 'admin:refund:list'],
 };
 
 /** The permissions one permission implies (none for most). */

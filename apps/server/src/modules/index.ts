@@ -27,6 +27,7 @@ import { slidersModule } from './sliders/module.js';
 import { staticContentModule } from './static-content/module.js';
 import { tagsModule } from './tags/module.js';
 import { transactionsModule } from './money/transactions/module.js';
+import { refundsModule } from './money/refunds/module.js';
 import { uploadsModule } from './uploads/module.js';
 import { usersModule } from './users/module.js';
 
@@ -62,6 +63,7 @@ export const MODULES: readonly ServerModule[] = [
   ordersModule,
   transactionsModule,
   investmentsModule,
+  refundsModule,
   approvalsModule,
   bankStatementsModule,
   // reads the tables above; no rows of its own

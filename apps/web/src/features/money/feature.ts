@@ -1,4 +1,9 @@
-import { investmentsPaths, ordersPaths, transactionsPaths } from '@backoffice/contract';
+import {
+  investmentsPaths,
+  ordersPaths,
+  refundsPaths,
+  transactionsPaths,
+} from '@backoffice/contract';
 import { defineFeature } from '../../shared/feature';
 
 /**
@@ -24,6 +29,11 @@ export const moneyFeature = defineFeature({
       fieldsKey: 'transactions.fields',
       route: transactionsPaths.routes.record,
     },
+    {
+      entityType: 'refund',
+      fieldsKey: 'refunds.fields',
+      route: refundsPaths.routes.record,
+    },
   ],
   routes: [
     {
@@ -47,6 +57,15 @@ export const moneyFeature = defineFeature({
     {
       route: transactionsPaths.routes.record,
       page: () => import('./routes/transaction-edit-page').then((m) => m.TransactionEditPage),
+    },
+    {
+      route: refundsPaths.routes.list,
+      list: () => import('./api/refunds-api').then((m) => m.refundsApi),
+      page: () => import('./routes/refund-list-page').then((m) => m.RefundListPage),
+    },
+    {
+      route: refundsPaths.routes.record,
+      page: () => import('./routes/refund-record-page').then((m) => m.RefundRecordPage),
     },
     {
       route: investmentsPaths.routes.list,

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApprovalAction } from '@backoffice/contract/approvals';
-import type { ManualOrder } from '@backoffice/contract';
+import type { ConfirmTransfer, ManualOrder } from '@backoffice/contract';
 import type { ApprovableInput, ApprovalOption, ApprovalSubject } from '../../../core/approval.js';
 import type { DbOrTx } from '../../../core/db/database.js';
 import { users } from '../../../db/schema/index.js';
 import { series } from '../../series/schema.js';
-import { transactions } from '../transactions/schema.js';
+import { approvalSubjectOf as refundSubjectOf } from '../refunds/service.js';
+import { transactionReceipts, transactions } from '../transactions/schema.js';
 import { insertEvent } from './repository.js';
 import { orders } from './schema.js';
 import { totalOf } from './service.js';
@@ -37,18 +38,33 @@ export const acceptOrderApproval = moneyApproval('order.accept', async (tx, inpu
   return row ? { ...row, orderId: idOf(input) } : null;
 });
 
-/** Confirming a bank transfer: the transaction's amount. */
+/**
+ * Confirming a bank transfer: the amount that arrived when the confirmation says it (a bank
+ * statement's entry, a partial payment), else what is still due (REQ-REFUND-1).
+ */
 export const acceptTransferApproval = moneyApproval('transaction.accept', async (tx, input) => {
+  const given = (input.body as ConfirmTransfer | null | undefined)?.amountReceived;
   const [row] = await tx
     .select({
-      amount: transactions.amount,
+      due: sql<string>`greatest(${transactions.amount} - coalesce((select sum(${transactionReceipts.amount}) from ${transactionReceipts} where ${transactionReceipts.transactionId} = ${transactions.id}), 0), 0)::text`,
       orderId: transactions.orderId,
       investorId: transactions.userId,
     })
     .from(transactions)
     .where(eq(transactions.id, idOf(input)));
-  return row ? { ...row, transactionId: idOf(input) } : null;
+  if (!row) return null;
+  return {
+    amount: given ?? row.due,
+    orderId: row.orderId,
+    investorId: row.investorId,
+    transactionId: idOf(input),
+  };
 });
+
+/** Marking a refund sent (REQ-REFUND-5): the refund's amount. */
+export const sendRefundApproval = moneyApproval('refund.send', (tx, input) =>
+  refundSubjectOf(tx, idOf(input)),
+);
 
 /** A manual order: its total at the series' price (no order exists until it is approved). */
 export const manualOrderApproval = moneyApproval('order.manual', async (tx, input) => {

@@ -24,6 +24,8 @@ import * as agreements from '../../agreements/service.js';
 import { series } from '../../series/schema.js';
 import { transactions } from '../transactions/schema.js';
 import { investments } from '../investments/schema.js';
+import * as refundService from '../refunds/service.js';
+import { refunds } from '../refunds/schema.js';
 import { ORDER_EXPORT_COLUMNS } from './export.js';
 import { notifyInvestor } from '../notify/service.js';
 import * as repo from './repository.js';
@@ -87,12 +89,14 @@ async function actorsById(
 export async function get(db: DbOrTx, id: number, caller: PermissionSubject): Promise<Order> {
   const found = await repo.orderItemById(db, id);
   if (!found) throw notFound(AREA, 'NOT_FOUND', `Order ${id} does not exist`);
-  const [answers, events, orderShares, held, waiting] = await Promise.all([
+  const [answers, events, orderShares, held, waiting, money, orderRefunds] = await Promise.all([
     agreements.forOrder(db, id),
     repo.eventsOf(db, id),
     repo.sharesOfOrder(db, id),
     checkPermissions(db, caller, Object.values(ORDER_ACTION_PERMISSIONS)),
     pendingApprovalOf(db, id),
+    refundService.moneyOf(db, id),
+    refundService.forOrder(db, id),
   ]);
   const granted = new Set(held.flatMap((p) => (p.isPermitted ? [p.permission] : [])));
   const staff = await actorsById(
@@ -112,6 +116,9 @@ export async function get(db: DbOrTx, id: number, caller: PermissionSubject): Pr
     shares: orderShares,
     createdAt: toIso(found.row.createdAt),
     updatedAt: toIso(found.row.updatedAt),
+    received: money.received,
+    refundable: money.refundable,
+    refunds: orderRefunds,
     pendingApproval: waiting,
     actions: orderActions(
       { status: found.item.status, transactionStatus: found.item.transaction?.status ?? null },
@@ -427,14 +434,21 @@ export async function reject(
     })
     .where(and(eq(transactions.orderId, id), eq(transactions.status, 'pending')));
   await repo.insertEvent(tx, id, 'rejected', actor.id, now, { reason: reason || null });
-  // REQ-INVMAIL-2: a paid order's money goes back; the refunds area may pass its own amount
-  const [paid] = await tx
-    .select({ amount: transactions.amount })
-    .from(transactions)
-    .where(and(eq(transactions.orderId, id), eq(transactions.status, 'paid')));
+  // money that arrived for a rejected order goes back (REQ-REFUND-3), and the investor's mail
+  // names the refund (REQ-INVMAIL-2)
+  const refundId = await refundService.refundRejected(
+    tx,
+    actor,
+    { id, userId: current.userId },
+    reason,
+    now,
+  );
+  const [refund] = refundId
+    ? await tx.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.id, refundId))
+    : [];
   await notifyInvestor(
     tx,
-    { kind: 'rejected', orderId: id, reason, refundAmount: paid?.amount ?? null },
+    { kind: 'rejected', orderId: id, reason, refundAmount: refund?.amount ?? null },
     now,
   );
   await recordAudit(tx, actor, {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  confirmTransferSchema,
   extendTransactionSchema,
   idParamsSchema,
   listQueryParamsSchema,
@@ -76,12 +77,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     permission: 'admin:transaction:accept',
     tags,
     summary:
-      'Mark a bank transfer as received: the transaction and its order become paid (409 WRONG_TRANSACTION_STATUS_FOR_ACCEPT, TRANSACTION_EXPIRED)',
+      'Record a bank transfer received (optional amount, value date, bank reference): paid when it covers the amount due, partly paid when less, a refund to send for any excess (409 WRONG_TRANSACTION_STATUS_FOR_ACCEPT, TRANSACTION_EXPIRED)',
     params: idParamsSchema,
+    body: confirmTransferSchema,
     response: transactionSchema,
     approval: acceptTransferApproval,
     stepUp: true,
-    act: (tx, { params, actor, at }) => service.accept(tx, actor, params.id, at),
+    act: (tx, { params, body, actor, at }) => service.accept(tx, actor, params.id, at, body ?? {}),
     answer: read,
   });
   registerAction(app, {

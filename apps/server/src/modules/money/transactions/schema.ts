@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   numeric,
@@ -80,5 +81,29 @@ export const transactions = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('transaction_status', sql`${t.status} IN ('pending', 'paid', 'rejected', 'expired')`),
     check('transaction_method', sql`${t.method} IN ('paypal', 'bank-transfer')`),
+  ],
+);
+
+/**
+ * REQ-REFUND-1: each bank transfer received for a transaction, as confirmed (by hand or from a
+ * bank statement): the amount that arrived, its value date and the bank's reference. Their sum
+ * against the transaction's amount says whether it is paid, partly paid or overpaid.
+ */
+export const transactionReceipts = pgTable(
+  'transaction_receipt',
+  {
+    id: identityId(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    valueDate: date('value_date', { mode: 'string' }).notNull(),
+    bankReference: text('bank_reference'),
+    recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('transaction_receipt_transaction_idx').on(t.transactionId, t.id),
+    check('transaction_receipt_amount', sql`${t.amount} > 0`),
   ],
 );

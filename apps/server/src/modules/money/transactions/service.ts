@@ -3,13 +3,17 @@ import {
   TRANSACTION_ACTION_PERMISSIONS,
   transactionActions,
   transactionsArea,
+  businessDay,
+  type ConfirmTransfer,
   type ListQueryParams,
   type Transaction,
   type TransactionListItem,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../../core/audit.js';
 import { lockById, toIso } from '../../../core/crud.js';
-import type { Db, DbOrTx } from '../../../core/db/database.js';
+import { queryRows, type Db, type DbOrTx } from '../../../core/db/database.js';
+import { users } from '../../../db/schema/index.js';
+import * as refundService from '../refunds/service.js';
 import { inTransaction } from '../../../core/db/transaction.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { checkPermissions, type PermissionSubject } from '../../../core/permissions.js';
@@ -27,7 +31,7 @@ import * as orderService from '../orders/service.js';
 import { orders } from '../orders/schema.js';
 import * as repo from './repository.js';
 import { notifyInvestor } from '../notify/service.js';
-import { transactions } from './schema.js';
+import { transactionReceipts, transactions } from './schema.js';
 import { settings } from '../../../db/schema/index.js';
 import { DEFAULT_EXTEND_MAX_DAYS } from '@backoffice/contract/settings';
 
@@ -99,16 +103,20 @@ export async function get(
 ): Promise<Transaction> {
   const [found] = await repo.listItems(db, eq(transactions.id, id), []);
   if (!found) throw missing(id);
-  const [[order], held, latest] = await Promise.all([
+  const [[order], held, latest, receipts] = await Promise.all([
     orderService.listItemsWhere(db, eq(orders.id, found.row.orderId)),
     checkPermissions(db, caller, Object.values(TRANSACTION_ACTION_PERMISSIONS)),
     extendLatest(db, now),
+    receiptsOf(db, id),
   ]);
+  const received = receipts.length === 0 ? null : await receivedOf(db, id);
   if (!order) throw missing(id);
   const granted = new Set(held.flatMap((p) => (p.isPermitted ? [p.permission] : [])));
   const { transaction: _omitted, ...orderItem } = order;
   return {
     ...found.item,
+    received: received?.received ?? (found.row.status === 'paid' ? found.row.amount : '0.00'),
+    receipts,
     order: orderItem,
     createdAt: toIso(found.row.createdAt),
     updatedAt: toIso(found.row.updatedAt),
@@ -138,14 +146,18 @@ async function lockOrderThenTransaction(tx: DbOrTx, id: number) {
 }
 
 /**
- * `PUT …/accept`: the bank transfer arrived. A pending transaction before its deadline becomes
- * paid, and its order (still new) paid with it.
+ * `PUT …/accept` (REQ-REFUND-1): a bank transfer arrived, recorded as a receipt (amount, value
+ * date, bank reference, who, when). Without an amount it is what is still due. Short of the
+ * amount due, the payment stays pending (its deadline and reminders run on) with the part shown;
+ * reaching it, the transaction and its order (still new) become paid; past it, the difference
+ * becomes a refund to send. Sums and comparisons are NUMERIC, in SQL.
  */
 export async function accept(
   tx: DbOrTx,
   actor: AuditActor & { id: number },
   id: number,
   now: Date,
+  input: ConfirmTransfer = {},
 ): Promise<void> {
   const { order, row } = await lockOrderThenTransaction(tx, id);
   if (row.status === 'paid') {
@@ -172,6 +184,66 @@ export async function accept(
       `The transaction's order is ${order.status}`,
     );
   }
+  const today = businessDay(now);
+  const valueDate = input.valueDate ?? today;
+  if (valueDate > today) {
+    throw badRequest(
+      MANAGER,
+      'INVALID_DATE',
+      'The value date cannot be in the future',
+      'valueDate',
+    );
+  }
+  const before = await receivedOf(tx, id);
+  const amount = input.amountReceived ?? before.due;
+  const bankReference = input.bankReference ? input.bankReference : null;
+  await tx.insert(transactionReceipts).values({
+    transactionId: id,
+    amount,
+    valueDate,
+    bankReference,
+    recordedById: actor.id,
+    recordedAt: now,
+  });
+  const after = await receivedOf(tx, id);
+  await orderService.recordOrderEvent(tx, order.id, 'transferReceived', actor.id, now, {
+    transactionId: id,
+    amount: after.last,
+    valueDate,
+    bankReference,
+    received: after.received,
+    due: after.due,
+  });
+  if (!after.covered) {
+    await recordAudit(tx, actor, {
+      action: 'transaction.accept',
+      entityType: 'transaction',
+      entityId: id,
+      before: { status: row.status, received: before.received },
+      after: {
+        status: row.status,
+        amountReceived: after.last,
+        valueDate,
+        bankReference,
+        received: after.received,
+        due: after.due,
+        orderId: order.id,
+      },
+    });
+    // the investor learns what arrived and what is left before the deadline (REQ-INVMAIL-2)
+    await notifyInvestor(
+      tx,
+      {
+        kind: 'partPaid',
+        orderId: order.id,
+        amountReceived: after.last ?? after.received,
+        amountLeft: after.due,
+        waitUntil: row.waitUntil,
+      },
+      now,
+    );
+    return;
+  }
   await tx
     .update(transactions)
     .set({
@@ -186,13 +258,86 @@ export async function accept(
     .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
     .where(eq(orders.id, order.id));
   await orderService.recordOrderEvent(tx, order.id, 'paid', actor.id, now, { transactionId: id });
+  const refundId =
+    after.excess === null
+      ? null
+      : await refundService.createRefund(
+          tx,
+          actor,
+          {
+            orderId: order.id,
+            userId: order.userId,
+            amount: after.excess,
+            reason: '',
+            source: 'overpaid',
+          },
+          now,
+        );
   await recordAudit(tx, actor, {
     action: 'transaction.accept',
     entityType: 'transaction',
     entityId: id,
-    before: { status: row.status, orderStatus: order.status },
-    after: { status: 'paid', orderStatus: 'paid', amount: row.amount, orderId: order.id },
+    before: { status: row.status, orderStatus: order.status, received: before.received },
+    after: {
+      status: 'paid',
+      orderStatus: 'paid',
+      amount: row.amount,
+      amountReceived: after.last,
+      valueDate,
+      bankReference,
+      received: after.received,
+      orderId: order.id,
+      refundId,
+    },
   });
+}
+
+/**
+ * The transaction's receipts against its amount, computed by PostgreSQL: the sum received, what
+ * is still due, whether it is covered, what is over (null when nothing), and the last receipt.
+ */
+async function receivedOf(tx: DbOrTx, id: number) {
+  const [row] = await queryRows<{
+    received: string;
+    due: string;
+    covered: boolean;
+    excess: string | null;
+    last: string | null;
+  }>(
+    tx,
+    sql`select to_char(r, 'FM9999999999999990.00') as received,
+      to_char(greatest(a - r, 0), 'FM9999999999999990.00') as due,
+      r >= a as covered,
+      case when r > a then to_char(r - a, 'FM9999999999999990.00') end as excess,
+      (select ${transactionReceipts.amount}::text from ${transactionReceipts}
+        where ${transactionReceipts.transactionId} = ${id}
+        order by ${transactionReceipts.id} desc limit 1) as last
+    from (select ${transactions.amount} as a,
+      coalesce((select sum(${transactionReceipts.amount}) from ${transactionReceipts}
+        where ${transactionReceipts.transactionId} = ${id}), 0) as r
+      from ${transactions} where ${transactions.id} = ${id}) m`,
+  );
+  if (!row) throw missing(id);
+  return row;
+}
+
+/** The receipts of a transaction, oldest first, with who recorded each. */
+async function receiptsOf(db: DbOrTx, id: number): Promise<Transaction['receipts']> {
+  const rows = await db
+    .select({ receipt: transactionReceipts, by: orderService.userRefColumns })
+    .from(transactionReceipts)
+    .leftJoin(users, eq(users.id, transactionReceipts.recordedById))
+    .where(eq(transactionReceipts.transactionId, id))
+    .orderBy(transactionReceipts.id);
+  return rows.map(({ receipt, by }) => ({
+    id: receipt.id,
+    amount: receipt.amount,
+    valueDate: receipt.valueDate,
+    bankReference: receipt.bankReference,
+    recordedBy:
+      by && by.id !== null ? (by as NonNullable<Transaction['receipts'][0]['recordedBy']>) : null,
+    recordedAt: toIso(receipt.recordedAt),
+  }));
 }
 
 /**
@@ -270,6 +415,7 @@ export async function expireOverdue(db: Db, now: Date, batchSize = 100): Promise
         .select({
           id: transactions.id,
           orderId: transactions.orderId,
+          userId: transactions.userId,
           waitUntil: transactions.waitUntil,
         })
         .from(transactions)
@@ -301,6 +447,15 @@ export async function expireOverdue(db: Db, now: Date, batchSize = 100): Promise
         await orderService.recordOrderEvent(tx, row.orderId, 'expired', null, now, {
           transactionId: row.id,
         });
+        // a partly paid transfer that ran out of time: the part received goes back
+        if (order)
+          await refundService.refundRejected(
+            tx,
+            SYSTEM,
+            { id: row.orderId, userId: row.userId },
+            '',
+            now,
+          );
         await recordAudit(tx, SYSTEM, {
           action: 'transaction.expire',
           entityType: 'transaction',

@@ -12,6 +12,7 @@ export const en: ApprovalsCatalogue = {
       orderAccept: 'Accept order',
       transactionAccept: 'Confirm transfer',
       orderManual: 'Manual order',
+      refundSend: 'Mark refund sent',
     },
     orderRef: 'Order #{{id}}',
     noOrder: 'created once approved',

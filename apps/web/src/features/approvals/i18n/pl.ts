@@ -10,6 +10,7 @@ export const pl = {
     actions: {
       orderAccept: 'Przyjęcie zamówienia',
       transactionAccept: 'Potwierdzenie przelewu',
+      refundSend: 'Oznaczenie zwrotu jako wysłanego',
       orderManual: 'Zamówienie ręczne',
     },
     orderRef: 'Zamówienie #{{id}}',

@@ -26,6 +26,7 @@ const ACTION_KEYS = {
   'order.accept': 'approvals.actions.orderAccept',
   'transaction.accept': 'approvals.actions.transactionAccept',
   'order.manual': 'approvals.actions.orderManual',
+  'refund.send': 'approvals.actions.refundSend',
 } as const;
 
 const actionName = (t: TFunction, action: ApprovalAction) => t(ACTION_KEYS[action]);

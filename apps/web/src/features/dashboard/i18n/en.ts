@@ -36,6 +36,12 @@ export const en: DashboardCatalogue = {
       week: 'Week from',
       count: 'New investors',
     },
+    refunds: {
+      title: 'Refunds to send',
+      empty: 'No refund is waiting to be sent.',
+      summary: 'To send: {{count}}, total {{total}}',
+      showAll: 'Show all ({{count}})',
+    },
     transactions: {
       awaiting: 'Transfers awaiting acceptance',
       expiring: 'Expiring within 24 h',

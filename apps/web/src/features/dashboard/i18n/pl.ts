@@ -38,6 +38,12 @@ export const pl = {
       week: 'Tydzień od',
       count: 'Nowi inwestorzy',
     },
+    refunds: {
+      title: 'Zwroty do wysłania',
+      empty: 'Żaden zwrot nie czeka na wysłanie.',
+      summary: 'Do wysłania: {{count}}, razem {{total}}',
+      showAll: 'Pokaż wszystkie ({{count}})',
+    },
     transactions: {
       awaiting: 'Przelewy do zaakceptowania',
       expiring: 'Wygasają w ciągu 24 h',

@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import type { DashboardResponse } from '@backoffice/contract';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api/get-dashboard';
+import { RefundsCard } from '../components/refunds-card';
 import { useHealth } from '../api/get-health';
 import {
   AuditPanel,
@@ -34,6 +35,7 @@ export function DashboardPage({ actionLabel }: DashboardPageProps = {}) {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
   const dashboard = useDashboard();
+  const can = useCan();
 
   return (
     <Stack gap="lg">
@@ -50,6 +52,7 @@ export function DashboardPage({ actionLabel }: DashboardPageProps = {}) {
       ) : (
         <DashboardPanels data={dashboard.data} actionLabel={actionLabel} />
       )}
+      {can('admin:refund:list') ? <RefundsCard /> : null}
       <SystemStatus />
     </Stack>
   );

@@ -1,5 +1,10 @@
 import { transactionsPaths } from '@backoffice/contract';
-import type { ExtendTransaction, Transaction, TransactionListItem } from '@backoffice/contract';
+import type {
+  ConfirmTransfer,
+  ExtendTransaction,
+  Transaction,
+  TransactionListItem,
+} from '@backoffice/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCrudResource } from '../../../shared/api/crud-resource';
 import type { PendingApprovalAnswer } from '@backoffice/contract/approvals';
@@ -15,7 +20,7 @@ export const transactionsApi = createCrudResource<Transaction, TransactionListIt
 });
 
 export type TransactionActionInput =
-  { action: 'accept' } | { action: 'extend'; body: ExtendTransaction };
+  { action: 'accept'; body?: ConfirmTransfer } | { action: 'extend'; body: ExtendTransaction };
 
 /**
  * `PUT /admin/transaction/:id/accept` (a bank transfer received: the order becomes paid) and
@@ -29,7 +34,7 @@ export function useTransactionAction(id: number) {
       answerOrPending(
         await request<Transaction | PendingApprovalAnswer>(
           `/admin/transaction/${id}/${input.action}`,
-          { method: 'PUT', body: input.action === 'extend' ? input.body : {} },
+          { method: 'PUT', body: input.body ?? {} },
         ),
       ),
     onSuccess: (answer) => {

@@ -9,6 +9,8 @@ export function approvalActionName(t: TFunction, action: string): string {
       return t('orders.approvalActions.transactionAccept');
     case 'order.manual':
       return t('orders.approvalActions.orderManual');
+    case 'refund.send':
+      return t('orders.approvalActions.refundSend');
     default:
       return action;
   }

@@ -12,13 +12,15 @@ import {
   IconUserQuestion,
   IconUserX,
   IconPencil,
+  IconReceiptRefund,
   IconPlus,
   IconX,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/api/error-messages';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { formatDate, formatDateTime } from '../../../shared/format/date-time';
+import { useMoney } from './use-money-format';
 import { actorName } from './money-refs';
 import { approvalActionName } from './approval-action-name';
 
@@ -37,6 +39,10 @@ const ICONS = {
   approvalFailed: IconUserX,
   investorMailSent: IconMail,
   investorMailFailed: IconMailExclamation,
+  transferReceived: IconCash,
+  refundCreated: IconReceiptRefund,
+  refundSent: IconReceiptRefund,
+  refundCancelled: IconX,
 } as const;
 
 /** The investor mails' names on the timeline (REQ-INVMAIL-2), by template type. */
@@ -58,7 +64,11 @@ function text(value: unknown): string {
 }
 
 /** What happened, in words, with the details the server keeps for the event's type. */
-export function eventText(t: TFunction, event: OrderEvent): string {
+export function eventText(
+  t: TFunction,
+  event: OrderEvent,
+  money: (amount: string) => string = (amount) => amount,
+): string {
   const d = event.details;
   switch (event.type) {
     case 'created':
@@ -87,6 +97,30 @@ export function eventText(t: TFunction, event: OrderEvent): string {
       return text(d.to)
         ? t('orders.events.waitUntilExtendedTo', { to: formatDateTime(text(d.to)) })
         : t('orders.events.waitUntilExtended');
+    case 'transferReceived': {
+      const said = t('orders.events.transferReceived', {
+        amount: money(text(d.amount)),
+        valueDate: formatDate(text(d.valueDate)),
+        received: money(text(d.received)),
+        due: money(text(d.due)),
+      });
+      return d.bankReference
+        ? `${said}. ${t('orders.events.transferReceivedReference', { reference: text(d.bankReference) })}`
+        : said;
+    }
+    case 'refundCreated':
+      return t('orders.events.refundCreated', { amount: money(text(d.amount)) });
+    case 'refundSent':
+      return t('orders.events.refundSent', {
+        amount: money(text(d.amount)),
+        valueDate: formatDate(text(d.valueDate)),
+        reference: text(d.bankReference),
+      });
+    case 'refundCancelled':
+      return t('orders.events.refundCancelled', {
+        amount: money(text(d.amount)),
+        reason: text(d.reason),
+      });
     case 'approvalRequested':
       return t('orders.events.approvalRequested', {
         action: approvalActionName(t, text(d.action)),
@@ -126,6 +160,7 @@ export function eventText(t: TFunction, event: OrderEvent): string {
  */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   if (events.length === 0) return <Text c="dimmed">{t('orders.form.noEvents')}</Text>;
   const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);
   return (
@@ -144,7 +179,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
             key={event.id}
             component="li"
             bullet={<Icon size={14} aria-hidden />}
-            title={eventText(t, event)}
+            title={eventText(t, event, money)}
           >
             <Text size="sm" c="dimmed">
               {t('orders.events.by', {

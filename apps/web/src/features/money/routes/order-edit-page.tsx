@@ -22,6 +22,7 @@ import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { ordersApi, useOrderAction, useOrderSpreadsheet } from '../api/orders-api';
 import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-badges';
 import { actorName, investorAndOfferItems, RecordLink } from '../components/money-refs';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderTimeline } from '../components/order-timeline';
 import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
@@ -406,6 +407,9 @@ export function OrderEditPage() {
                     )}
                   </Text>
                 )}
+              </RecordSection>
+              <RecordSection title={t('refunds.order.title')} titleId="order-refunds">
+                <OrderRefunds order={record} refresh={() => order.refetch()} />
               </RecordSection>
               <RecordSection title={t('orders.form.timeline')} titleId="order-timeline">
                 <OrderTimeline events={record.events} />

@@ -3,7 +3,9 @@ import { Button } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import Big from 'big.js';
+import { formatDate, formatDateTime } from '../../../shared/format/date-time';
+import { ConfirmTransferForm } from '../components/refund-forms';
 import { formatPercent } from '../../../shared/format/money';
 import { useContentLanguage } from '../../../shared/format/translatable';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
@@ -18,7 +20,7 @@ import {
   TransactionStatusBadge,
   WaitUntilText,
 } from '../components/money-badges';
-import { investorAndOfferItems, personName, RecordLink } from '../components/money-refs';
+import { actorName, investorAndOfferItems, personName, RecordLink } from '../components/money-refs';
 import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
 import { useMoney } from '../components/use-money-format';
@@ -49,10 +51,12 @@ export function TransactionEditPage() {
         go,
         kind === 'accept'
           ? {
-              success: (answer: { pending?: boolean }) =>
+              success: (answer: { pending?: boolean; value?: { status?: string } }) =>
                 answer.pending
                   ? t('transactions.toast.sentForApproval')
-                  : t('transactions.toast.accepted'),
+                  : answer.value?.status === 'pending'
+                    ? t('refunds.toast.received')
+                    : t('transactions.toast.accepted'),
               error: t('transactions.toast.acceptError'),
             }
           : {
@@ -200,6 +204,42 @@ export function TransactionEditPage() {
               ]}
             />
           </RecordSection>
+          <RecordSection title={t('refunds.receipt.list')} titleId="transaction-receipts">
+            <DetailList
+              items={[
+                {
+                  key: 'received',
+                  label: t('refunds.receipt.received'),
+                  value: <strong>{money(record.received)}</strong>,
+                },
+                ...record.receipts.map((receipt) => ({
+                  key: `receipt-${receipt.id}`,
+                  label: formatDate(receipt.valueDate),
+                  value: [
+                    money(receipt.amount),
+                    receipt.bankReference,
+                    actorName(receipt.recordedBy, t('money.system')),
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
+                })),
+              ]}
+            />
+          </RecordSection>
+          {record.actions.accept ? (
+            <RecordSection title={t('refunds.receipt.title')} titleId="receipt-title">
+              <ConfirmTransferForm
+                key={record.received}
+                due={new Big(record.amount).minus(record.received).toFixed(2)}
+                labelledBy="receipt-title"
+                pending={running === 'accept'}
+                disabled={running !== null}
+                onSubmit={(body) =>
+                  run('accept', () => action.mutateAsync({ action: 'accept', body }))
+                }
+              />
+            </RecordSection>
+          ) : null}
           {record.actions.extend ? (
             <RecordSection title={t('transactions.actions.extend')} titleId="extend-title">
               <ExtendWaitUntil
