@@ -7,7 +7,7 @@ import type {
 import type { Config } from '@backoffice/contract/settings';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { apiToken, createStaff, fillManualOrder, signIn } from './support.js';
+import { apiToken, createStaff, fillManualOrder, placeOrderViaApi, signIn } from './support.js';
 
 /*
  * Four eyes on money (REQ-APPR-1 to REQ-APPR-6) in Chromium: a finance user's accept above the
@@ -51,24 +51,8 @@ async function setApprovals(request: APIRequestContext, mode: 'off' | 'threshold
 /** A paid order (placed and paid by the admin while four eyes are off). */
 async function paidOrder(request: APIRequestContext): Promise<Order> {
   const api = await admin(request);
-  const options = await api.get<ManualOrderOptions>('/api/admin/investment/manual-order/options');
-  const offer = options.offers.find(
-    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available >= 5),
-  );
-  const series = offer?.series.find((s) => s.isOpen && s.available >= 5);
-  if (!offer || !series) throw new Error('no open offer with an open series in the demo data');
-  const investors = await api.get<InvestorOptionsResponse>(
-    '/api/admin/investment/manual-order/investors?search=',
-  );
-  const investor = investors.items[0];
-  if (!investor) throw new Error('no investor in the demo data');
-  const order = await api.post<Order>('/api/admin/investment/manual-order', {
-    userId: investor.id,
-    offerId: offer.id,
-    seriesId: series.id,
-    quantity: 2,
-    acceptedAgreementIds: options.agreements.map((a) => a.id),
-  });
+  const placed = await placeOrderViaApi(request, 2);
+  const order = await api.get<Order>(`/api/admin/order/${placed.id}`);
   await api.put<Transaction>(`/api/admin/transaction/${order.transaction?.id ?? 0}/accept`, {});
   return order;
 }

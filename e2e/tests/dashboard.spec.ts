@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createStaff, signIn } from './support.js';
+import { createStaff, placeOrderViaApi, signIn } from './support.js';
 
 /*
  * The home screen (REQ-DASH-1) as the two people who open it first: a finance user sees what to
@@ -12,6 +12,8 @@ test('a finance user sees the money panels, the charts, and opens a transaction'
   page,
   request,
 }) => {
+  // a transfer to act on, whatever other specs confirmed before (a statement's batch)
+  await placeOrderViaApi(request, 1);
   const finance = await createStaff(request, [
     'admin:order:list',
     'admin:transaction:list',

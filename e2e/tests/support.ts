@@ -339,3 +339,45 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
     },
   });
 }
+
+/**
+ * Places a manual order through the API as the admin (arranging data): the first investor, an
+ * open series with room, every agreement. Its bank transfer waits, pending.
+ */
+export async function placeOrderViaApi(
+  request: APIRequestContext,
+  quantity = 2,
+): Promise<{ id: number; transaction: { id: number } | null }> {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
+  const options = await get<{
+    offers: {
+      id: number;
+      isOpen: boolean;
+      series: { id: number; isOpen: boolean; available: number }[];
+    }[];
+    agreements: { id: number }[];
+  }>('/api/admin/investment/manual-order/options');
+  const offer = options.offers.find(
+    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available >= quantity),
+  );
+  const series = offer?.series.find((s) => s.isOpen && s.available >= quantity);
+  if (!offer || !series) throw new Error('no open offer with an open series in the demo data');
+  const investors = await get<{ items: { id: number }[] }>(
+    '/api/admin/investment/manual-order/investors?search=',
+  );
+  const investor = investors.items[0];
+  if (!investor) throw new Error('no investor in the demo data');
+  const res = await request.post('/api/admin/investment/manual-order', {
+    headers,
+    data: {
+      userId: investor.id,
+      offerId: offer.id,
+      seriesId: series.id,
+      quantity,
+      acceptedAgreementIds: options.agreements.map((a) => a.id),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; transaction: { id: number } | null };
+}

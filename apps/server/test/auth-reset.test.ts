@@ -51,7 +51,11 @@ describe('password reset', () => {
     expect(message.text).toContain(`${ORIGIN}/reset-password/`);
     const token = linkToken(message.text);
 
-    expect((await validate(token)).json()).toEqual({ success: true });
+    expect((await validate(token)).json()).toEqual({
+      success: true,
+      investor: false,
+      investorSiteUrl: null,
+    });
 
     const weak = await submit({ token, newPassword: 'short', repeatPassword: 'short' });
     expect(weak.statusCode).toBe(400);

@@ -244,7 +244,8 @@ describe('transitions', () => {
       ['TRANSACTION_MANAGER:WRONG_TRANSACTION_STATUS_FOR_ACCEPT'],
     ]);
     const detail = await api('GET', `/api/admin/order/${order.id}`);
-    expect(detail.body.events.map((e) => e.type)).toEqual(['created', 'paid']);
+    // the receipt of the full amount, then the payment (REQ-REFUND-1)
+    expect(detail.body.events.map((e) => e.type)).toEqual(['created', 'transferReceived', 'paid']);
     const missing = await api('PUT', '/api/admin/transaction/999999/accept');
     expect([missing.status, codesOf(missing.body)]).toEqual([404, ['TRANSACTION:NOT_FOUND']]);
   });
@@ -256,7 +257,12 @@ describe('transitions', () => {
     expect(accepted.body.status).toBe('completed');
     expect(accepted.body.dateCompleted).not.toBeNull();
     expect(accepted.body.shares.map((s) => s.shareNumber)).toEqual([1, 2, 3, 4, 5]);
-    expect(accepted.body.events.map((e) => e.type)).toEqual(['created', 'paid', 'accepted']);
+    expect(accepted.body.events.map((e) => e.type)).toEqual([
+      'created',
+      'transferReceived',
+      'paid',
+      'accepted',
+    ]);
     const investment = await api<Investment>(
       'GET',
       `/api/admin/investment/${accepted.body.investmentId}`,

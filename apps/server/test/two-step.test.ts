@@ -80,6 +80,7 @@ describe('enrolment', () => {
       recoveryCodesLeft: 0,
       enrolmentRequired: false,
       enrolmentDueAt: null,
+      factors: [],
     });
     const start = await post('/api/user/me/two-step/totp', headers);
     expect(start.statusCode).toBe(200);
@@ -127,6 +128,8 @@ describe('enrolment', () => {
       recoveryCodesLeft: 10,
       enrolmentRequired: false,
       enrolmentDueAt: null,
+      // what a step-up check can then be made with
+      factors: ['totp', 'recovery'],
     });
     // neither the secret nor a code is readable back from any GET of the account
     for (const url of ['/api/user/me/two-step', '/api/user/me', `/api/user/me/preferences`]) {
@@ -328,6 +331,7 @@ describe('recovery codes and turning it off', () => {
       recoveryCodesLeft: 0,
       enrolmentRequired: false,
       enrolmentDueAt: null,
+      factors: [],
     });
     expect(
       await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),

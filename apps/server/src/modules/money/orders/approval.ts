@@ -46,7 +46,9 @@ export const acceptTransferApproval = moneyApproval('transaction.accept', async 
   const given = (input.body as ConfirmTransfer | null | undefined)?.amountReceived;
   const [row] = await tx
     .select({
-      due: sql<string>`greatest(${transactions.amount} - coalesce((select sum(${transactionReceipts.amount}) from ${transactionReceipts} where ${transactionReceipts.transactionId} = ${transactions.id}), 0), 0)::text`,
+      // the receipts by the id itself: a correlated column would render unqualified and name
+      // the receipt's own id inside the subquery
+      due: sql<string>`greatest(${transactions.amount} - coalesce((select sum(${transactionReceipts.amount}) from ${transactionReceipts} where ${transactionReceipts.transactionId} = ${idOf(input)}), 0), 0)::text`,
       orderId: transactions.orderId,
       investorId: transactions.userId,
     })
