@@ -1,11 +1,10 @@
-import type { InvestorOptionsResponse, ManualOrderOptions } from '@backoffice/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import {
   addVirtualAuthenticator,
-  apiToken,
   createStaff,
   fillManualOrder,
+  manualOrderChoice,
   signIn,
 } from './support.js';
 
@@ -148,20 +147,10 @@ test('a user whose only factor is a passkey confirms with it in the step-up dial
   request,
 }) => {
   test.setTimeout(180_000);
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const options = (await (
-    await request.get('/api/admin/investment/manual-order/options', { headers })
-  ).json()) as ManualOrderOptions;
-  const offer = options.offers.find(
-    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available > 20),
-  );
-  const series = offer?.series.find((s) => s.isOpen && s.available > 20);
-  if (!offer || !series) throw new Error('no open series');
-  const investors = (await (
-    await request.get('/api/admin/investment/manual-order/investors?search=', { headers })
-  ).json()) as InvestorOptionsResponse;
-  const investor = investors.items.at(-3);
-  if (!investor) throw new Error('no investor');
+  const { offer, series, investor, agreements } = await manualOrderChoice(request, {
+    room: 21,
+    investorAt: -3,
+  });
 
   await addVirtualAuthenticator(page);
   const staff = await createStaff(request, [
@@ -191,7 +180,7 @@ test('a user whose only factor is a passkey confirms with it in the step-up dial
       offerId: offer.id,
       seriesName: series.name,
       quantity: 2,
-      agreements: options.agreements,
+      agreements,
     },
     'pl',
   );

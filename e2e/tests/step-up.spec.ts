@@ -1,8 +1,7 @@
-import type { InvestorOptionsResponse, ManualOrderOptions } from '@backoffice/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectNoAxeViolations } from './axe.js';
-import { apiToken, createStaff, fillManualOrder, signIn } from './support.js';
+import { apiToken, createStaff, fillManualOrder, manualOrderChoice, signIn } from './support.js';
 
 /**
  * Step-up (REQ-STEP-1, REQ-STEP-6) and the second-factor policy (REQ-MFA-POL-2) in Chromium: a
@@ -62,20 +61,10 @@ test('a manual order without a recent check opens the step-up dialog, keeps the 
   request,
 }) => {
   test.setTimeout(180_000);
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const options = (await (
-    await request.get('/api/admin/investment/manual-order/options', { headers })
-  ).json()) as ManualOrderOptions;
-  const offer = options.offers.find(
-    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available > 20),
-  );
-  const series = offer?.series.find((s) => s.isOpen && s.available > 20);
-  if (!offer || !series) throw new Error('no open series');
-  const investors = (await (
-    await request.get('/api/admin/investment/manual-order/investors?search=', { headers })
-  ).json()) as InvestorOptionsResponse;
-  const investor = investors.items.at(-2);
-  if (!investor) throw new Error('no investor');
+  const { offer, series, investor, agreements } = await manualOrderChoice(request, {
+    room: 21,
+    investorAt: -2,
+  });
 
   const staff = await createStaff(request, MANUAL_ORDER);
   // signed in with the password alone, then the factor turned on: the session has no check
@@ -87,7 +76,7 @@ test('a manual order without a recent check opens the step-up dialog, keeps the 
     offerId: offer.id,
     seriesName: series.name,
     quantity: 3,
-    agreements: options.agreements,
+    agreements,
   });
 
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });

@@ -341,6 +341,38 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
 }
 
 /**
+ * What a manual order can be placed with in the demo data, read through the API as the admin
+ * (arranging data): an open offer with a series that has `room` shares left, the investor at
+ * `investorAt` of the picker's list (negative counts from its end), and the agreements.
+ */
+export async function manualOrderChoice(
+  request: APIRequestContext,
+  { room = 1, investorAt = 0 }: { room?: number; investorAt?: number } = {},
+) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
+  const options = await get<{
+    offers: {
+      id: number;
+      isOpen: boolean;
+      series: { id: number; name: string; isOpen: boolean; available: number }[];
+    }[];
+    agreements: { id: number; name: { pl: string; en: string } }[];
+  }>('/api/admin/investment/manual-order/options');
+  const offer = options.offers.find(
+    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available >= room),
+  );
+  const series = offer?.series.find((s) => s.isOpen && s.available >= room);
+  if (!offer || !series) throw new Error('no open offer with an open series in the demo data');
+  const investors = await get<{ items: { id: number; email: string }[] }>(
+    '/api/admin/investment/manual-order/investors?search=',
+  );
+  const investor = investors.items.at(investorAt);
+  if (!investor) throw new Error('no investor in the demo data');
+  return { headers, offer, series, investor, agreements: options.agreements };
+}
+
+/**
  * Places a manual order through the API as the admin (arranging data): the first investor, an
  * open series with room, every agreement. Its bank transfer waits, pending.
  */
@@ -348,26 +380,9 @@ export async function placeOrderViaApi(
   request: APIRequestContext,
   quantity = 2,
 ): Promise<{ id: number; transaction: { id: number } | null }> {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
-  const options = await get<{
-    offers: {
-      id: number;
-      isOpen: boolean;
-      series: { id: number; isOpen: boolean; available: number }[];
-    }[];
-    agreements: { id: number }[];
-  }>('/api/admin/investment/manual-order/options');
-  const offer = options.offers.find(
-    (o) => o.isOpen && o.series.some((s) => s.isOpen && s.available >= quantity),
-  );
-  const series = offer?.series.find((s) => s.isOpen && s.available >= quantity);
-  if (!offer || !series) throw new Error('no open offer with an open series in the demo data');
-  const investors = await get<{ items: { id: number }[] }>(
-    '/api/admin/investment/manual-order/investors?search=',
-  );
-  const investor = investors.items[0];
-  if (!investor) throw new Error('no investor in the demo data');
+  const { headers, offer, series, investor, agreements } = await manualOrderChoice(request, {
+    room: quantity,
+  });
   const res = await request.post('/api/admin/investment/manual-order', {
     headers,
     data: {
@@ -375,7 +390,7 @@ export async function placeOrderViaApi(
       offerId: offer.id,
       seriesId: series.id,
       quantity,
-      acceptedAgreementIds: options.agreements.map((a) => a.id),
+      acceptedAgreementIds: agreements.map((a) => a.id),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
