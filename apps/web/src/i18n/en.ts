@@ -55,7 +55,7 @@ export const en: Catalogue = {
       passwordMessage:
         'This action needs a confirmation. Enter your password; what you typed on the screen is kept.',
       passkeyMessage:
-        'This action needs a confirmation. Use a passkey: the browser will ask for one saved on this device or in a password manager, or for a security key. What you typed on the screen is kept.',
+        'This action needs a confirmation with a passkey; what you typed on the screen is kept.',
       submit: 'Confirm',
       cancel: 'Cancel',
     },

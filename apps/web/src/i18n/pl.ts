@@ -180,7 +180,7 @@ export const pl = {
       passwordMessage:
         'Ta czynność wymaga potwierdzenia. Wpisz swoje hasło; to, co wpisano na ekranie, zostanie zachowane.',
       passkeyMessage:
-        'Ta czynność wymaga potwierdzenia. Użyj klucza dostępu: przeglądarka poprosi o klucz zapisany na tym urządzeniu lub w menedżerze haseł albo o klucz sprzętowy. To, co wpisano na ekranie, zostanie zachowane.',
+        'Ta czynność wymaga potwierdzenia kluczem dostępu; to, co wpisano na ekranie, zostanie zachowane.',
       submit: 'Potwierdź',
       cancel: 'Anuluj',
     },

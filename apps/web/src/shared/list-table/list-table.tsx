@@ -20,7 +20,7 @@ import {
   IconFilterOff,
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiRequestError } from '../api/api-request-error';
@@ -30,7 +30,6 @@ import { TableSkeleton } from '../ui/table-skeleton';
 import { ActiveFilters, activeFilterChips } from './active-filters';
 import type { BulkAction, BulkRowResult } from './bulk-actions';
 import { BulkBar } from './bulk-bar';
-import { BulkResults } from './bulk-results';
 import { ColumnChooser, useVisibleColumns } from './column-chooser';
 import { ListCards } from './list-cards';
 import { ListFilters, ListFiltersPlaceholder, type ListFilterConfig } from './list-filters';
@@ -39,7 +38,7 @@ import { CreateButton, ListHeader } from './list-header';
 import { SavedViewsMenu } from './saved-views-menu';
 import { hasFilters } from './list-url-state';
 import { ListPagination } from './list-pagination';
-import { ListTotals, type ListTotalsSource } from './list-totals';
+import type { ListTotalsSource } from './list-totals';
 import type { ListColumn, RowGroup } from './list-types';
 import { RowActions, type ExtraRowAction } from './row-actions';
 import { rowOpenHandlers } from './row-open';
@@ -55,6 +54,11 @@ import type { ListUrlState } from './use-list-url-state';
 import { pressWithoutBlur } from './press-without-blur';
 import classes from './list-table.module.css';
 import { breakableCell } from './break-long-words';
+
+// shown only on the lists that declare totals and after a bulk run: outside every list's first
+// payload (the /faq budget, docs/performance.md)
+const BulkResults = lazy(() => import('./bulk-results').then((m) => ({ default: m.BulkResults })));
+const ListTotals = lazy(() => import('./list-totals').then((m) => ({ default: m.ListTotals })));
 import { LoadErrorAlert } from '../ui/load-error-alert';
 
 /** At this width and below a list shows cards instead of a table (48em = 768 px). */
@@ -587,11 +591,15 @@ export function ListTable<T>({
         />
       ) : null}
       {bulkResults ? (
-        <BulkResults results={bulkResults} onClose={() => setBulkResults(null)} />
+        <Suspense fallback={null}>
+          <BulkResults results={bulkResults} onClose={() => setBulkResults(null)} />
+        </Suspense>
       ) : null}
       {body}
       {totals && data && data.items.length > 0 ? (
-        <ListTotals source={totals} apiQuery={state.apiQuery} />
+        <Suspense fallback={null}>
+          <ListTotals source={totals} apiQuery={state.apiQuery} />
+        </Suspense>
       ) : null}
       {data && data.items.length > 0 ? (
         <ListPagination
