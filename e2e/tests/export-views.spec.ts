@@ -37,9 +37,12 @@ test('filtered orders exported and counted; a saved view picked after a reload',
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0];
   expect(sheet?.getRow(1).getCell(1).value).toBe('No.');
-  expect((sheet?.actualRowCount ?? 0) - 1).toBe(listed.pagination.totalItems);
+  // the header, a row per order, and the totals row (REQ-FINLIST-3)
+  const last = sheet?.actualRowCount ?? 0;
+  expect(last - 2).toBe(listed.pagination.totalItems);
+  expect(sheet?.getRow(last).getCell(1).value).toBe('Total');
   const statusColumn = (sheet?.getRow(1).values as unknown[]).indexOf('Status');
-  for (let row = 2; row <= (sheet?.actualRowCount ?? 0); row++) {
+  for (let row = 2; row < last; row++) {
     expect(sheet?.getRow(row).getCell(statusColumn).value).toBe('Paid');
   }
 
