@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { refundsArea, type ListQueryParams, type Order } from '@backoffice/contract';
 import type {
@@ -175,7 +176,8 @@ export async function refundRejected(
   now: Date,
 ): Promise<number | null> {
   const { refundable } = await moneyOf(tx, order.id);
-  if (Number(refundable) <= 0) return null;
+  // a decimal comparison: money is never a float (docs/architecture.md)
+  if (new Big(refundable).lte(0)) return null;
   return createRefund(
     tx,
     actor,
