@@ -64,8 +64,9 @@ export default defineConfig({
       command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
       url: `http://127.0.0.1:${process.env.E2E_PORT}/api/readyz`,
       reuseExistingServer: false,
-      // a first start migrates and seeds the demo data, pictures and PDFs included
-      timeout: 120_000,
+      // a first start migrates and seeds the demo data, pictures and PDFs included: it took
+      // 115 s at load average 16 on this shared 2-core machine
+      timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

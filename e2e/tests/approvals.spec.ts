@@ -17,7 +17,14 @@ import { apiToken, createStaff, fillManualOrder, placeOrderViaApi, signIn } from
  * again after it (the flows run one spec at a time).
  */
 
-const MAKER = ['admin:order:list', 'admin:order:get', 'admin:order:accept', 'admin:approval:list'];
+const MAKER = [
+  'admin:order:list',
+  'admin:order:get',
+  'admin:order:accept',
+  'admin:approval:list',
+  'admin:transaction:get',
+  'admin:transaction:accept',
+];
 const CHECKER = [
   'admin:order:list',
   'admin:order:get',
@@ -93,6 +100,11 @@ test('an accept above the threshold waits in the inbox; a second person approves
     await expect(maker.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
     await expect(maker.locator('[data-order-timeline]')).toContainText('Sent for approval');
     await expectNoAxeViolations(maker, `/orders/${order.id}/edit awaiting approval (en)`);
+    // the order's transaction says the same instead of its own action buttons
+    await maker.goto(`/transactions/${order.transaction?.id ?? 0}/edit`);
+    await expect(maker.locator('[data-awaiting-approval]')).toContainText(
+      'Awaiting approval by a second person',
+    );
     await maker.context().close();
 
     // 2. the inbox and its dialog pass axe in Polish

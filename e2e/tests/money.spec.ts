@@ -258,9 +258,21 @@ test('a manual order that needs an agreement', async ({ page, request }) => {
   await page.getByRole('combobox', { name: 'Investor' }).fill(investor.email);
   await page.getByRole('option', { name: new RegExp(investor.email.replace('.', '\\.')) }).click();
   await page.getByRole('combobox', { name: 'Offer' }).click();
+  // a closed offer is listed (staff see why it is missing) but cannot be chosen (REQ-RULES-4)
+  const closedOffer = options.offers.find((o) => !o.isOpen);
+  if (!closedOffer) throw new Error('the demo data has no closed offer');
+  await expect(page.locator(`[role="option"][value="${closedOffer.id}"]`)).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   // by its id: other tests' clones carry the same title
   await page.locator(`[role="option"][value="${offer.id}"]`).click();
   await page.getByRole('combobox', { name: 'Series' }).click();
+  // so is a closed series of the chosen offer, where it has one
+  for (const closedSeries of offer.series.filter((s) => !s.isOpen))
+    await expect(
+      page.getByRole('option', { name: new RegExp(`^${closedSeries.name} –`) }),
+    ).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('option', { name: new RegExp(`^${series.name} –`) }).click();
   await expect(page.getByText(`Shares available: ${series.available}`)).toBeVisible();
   // a decimal share count is shown as typed and refused on the field, not read as 15

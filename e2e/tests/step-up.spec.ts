@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectNoAxeViolations } from './axe.js';
-import { apiToken, createStaff, fillManualOrder, manualOrderChoice, signIn } from './support.js';
+import {
+  apiToken,
+  createStaff,
+  fillManualOrder,
+  manualOrderChoice,
+  placeOrderViaApi,
+  signIn,
+} from './support.js';
 
 /**
  * Step-up (REQ-STEP-1, REQ-STEP-6) and the second-factor policy (REQ-MFA-POL-2) in Chromium: a
@@ -45,13 +52,17 @@ async function adminPut(request: APIRequestContext, url: string, data: unknown) 
   return res.json() as Promise<{ version: number }>;
 }
 
-async function setPolicy(request: APIRequestContext, mfaRequiredFor: 'none' | 'money') {
+async function setPolicy(
+  request: APIRequestContext,
+  mfaRequiredFor: 'none' | 'money',
+  stepUpMinutes = 10,
+) {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const current = (await (await request.get('/api/admin/config/security', { headers })).json()) as {
     version: number;
   };
   await adminPut(request, '/api/admin/config/security', {
-    data: { stepUpMinutes: 10, mfaRequiredFor, mfaGraceDays: 7 },
+    data: { stepUpMinutes, mfaRequiredFor, mfaGraceDays: 7 },
     version: current.version,
   });
 }
@@ -101,6 +112,47 @@ test('a manual order without a recent check opens the step-up dialog, keeps the 
     })
   ).json()) as { quantity: number; user: { email: string } };
   expect(order.quantity).toBe(3);
+});
+
+test('a transfer confirmed after the check has lapsed opens the step-up dialog, keeps what was typed, and goes through', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const order = await placeOrderViaApi(request, 2);
+  const transactionId = order.transaction?.id ?? 0;
+  const staff = await createStaff(request, [
+    'admin:transaction:list',
+    'admin:transaction:get',
+    'admin:transaction:accept',
+  ]);
+  // the shortest window Settings allow, so the check made at sign-in lapses within the test
+  await setPolicy(request, 'none', 1);
+  try {
+    await signIn(page, staff.email, staff.password, 'en');
+    const secret = await enrolThroughApi(page);
+    await page.goto(`/transactions/${transactionId}/edit`);
+    const form = page.getByRole('form', { name: 'Transfer received' });
+    await form.getByLabel('Amount received').fill('1.00');
+    await form.getByLabel('Bank reference').fill('E2E-STEP-LAPSED');
+    // a minute at the screen: the check made at sign-in no longer holds
+    await page.waitForTimeout(61_000);
+    await form.getByRole('button', { name: 'Record transfer' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Code from the app').fill(codeFor(secret));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // the transfer recorded as typed, not the full amount
+    const receipts = page.getByRole('region', { name: 'Transfers received' });
+    await expect(receipts).toContainText('E2E-STEP-LAPSED');
+    await expect(receipts).toContainText('1.00');
+    await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+  } finally {
+    await setPolicy(request, 'none');
+  }
 });
 
 test('the policy takes a money user without a factor to enrolment, and keeps them there until enrolled', async ({

@@ -47,7 +47,8 @@ export const DOCUMENT_TYPES = {
   'application/vnd.ms-excel': ['xls'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
   'application/xml': ['xml'],
-  'text/plain': ['txt'],
+  // .sta: the name banks give an MT940 statement (REQ-BANK-1), plain text like .txt
+  'text/plain': ['txt', 'sta'],
   'application/vnd.ms-powerpoint': ['ppt'],
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
   'application/vnd.oasis.opendocument.presentation': ['odp'],

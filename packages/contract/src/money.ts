@@ -155,6 +155,17 @@ export const shareSchema = z.object({
 export type Share = z.infer<typeof shareSchema>;
 
 /**
+ * A money action on the order waiting for a second person (REQ-APPR-5): the order's and its
+ * transaction's records show it instead of their action buttons.
+ */
+export const pendingApprovalRefSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  maker: moneyActorSchema,
+  requestedAt: z.string(),
+});
+
+/**
  * `GET /api/admin/order/{id}` and the answer of edit, accept and reject (the client replaces
  * its single order with it, REQ-MONEY-15). `agreements` are the investor's answers given with this
  * order; `acceptedBy` on one of them names the staff member who ticked it for a manual order.
@@ -189,14 +200,7 @@ export const orderSchema = orderListItemSchema.extend({
       bankReference: z.string().nullable(),
     }),
   ),
-  pendingApproval: z
-    .object({
-      id: z.number(),
-      action: z.string(),
-      maker: moneyActorSchema,
-      requestedAt: z.string(),
-    })
-    .nullable(),
+  pendingApproval: pendingApprovalRefSchema.nullable(),
   /**
    * What the caller may do with the order now: its state allows it (`order-rules.ts`) and the
    * caller holds the action's permission. The screens show these buttons and nothing else.
@@ -297,6 +301,8 @@ export const transactionSchema = transactionListItemSchema.extend({
   updatedAt: z.string(),
   /** What the caller may do with the payment now (`order-rules.ts`), as an order's `actions`. */
   actions: z.object({ accept: z.boolean(), extend: z.boolean() }),
+  /** the order's money action waiting for a second person, or null */
+  pendingApproval: pendingApprovalRefSchema.nullable(),
   /**
    * The latest deadline an extension may set now (REQ-RULES-1): the Settings' number of days
    * from the moment the transaction was read.

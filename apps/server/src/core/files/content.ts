@@ -207,11 +207,12 @@ export async function inspectUpload(
       mimeType = 'application/xml';
       break;
     case 'txt':
+    case 'sta':
     case 'csv':
       if (!(await isPlainText(file))) {
         throw wrongType(kind, `the .${nameExt} file is not UTF-8 text`);
       }
-      mimeType = nameExt === 'txt' ? 'text/plain' : 'text/csv';
+      mimeType = nameExt === 'csv' ? 'text/csv' : 'text/plain';
       break;
     default:
       throw wrongType(

@@ -128,7 +128,10 @@ export async function get(db: DbOrTx, id: number, caller: PermissionSubject): Pr
 }
 
 /** A money action on the order waiting for a second person (REQ-APPR-5), or null. */
-async function pendingApprovalOf(db: DbOrTx, orderId: number): Promise<Order['pendingApproval']> {
+export async function pendingApprovalOf(
+  db: DbOrTx,
+  orderId: number,
+): Promise<Order['pendingApproval']> {
   const [row] = await db
     .select({
       id: approvals.id,

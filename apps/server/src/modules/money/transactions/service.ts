@@ -103,11 +103,12 @@ export async function get(
 ): Promise<Transaction> {
   const [found] = await repo.listItems(db, eq(transactions.id, id), []);
   if (!found) throw missing(id);
-  const [[order], held, latest, receipts] = await Promise.all([
+  const [[order], held, latest, receipts, waiting] = await Promise.all([
     orderService.listItemsWhere(db, eq(orders.id, found.row.orderId)),
     checkPermissions(db, caller, Object.values(TRANSACTION_ACTION_PERMISSIONS)),
     extendLatest(db, now),
     receiptsOf(db, id),
+    orderService.pendingApprovalOf(db, found.row.orderId),
   ]);
   const received = receipts.length === 0 ? null : await receivedOf(db, id);
   if (!order) throw missing(id);
@@ -121,6 +122,7 @@ export async function get(
     createdAt: toIso(found.row.createdAt),
     updatedAt: toIso(found.row.updatedAt),
     actions: transactionActions(found.item, (permission) => granted.has(permission), now.getTime()),
+    pendingApproval: waiting,
     extendLatest: toIso(latest),
   };
 }

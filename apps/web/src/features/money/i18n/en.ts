@@ -2,6 +2,7 @@ import type { MoneyCatalogue } from './pl';
 
 export const en: MoneyCatalogue = {
   money: {
+    awaitingApproval: 'Awaiting approval by a second person (requested by {{maker}})',
     deletedInvestor: 'deleted investor',
     investor: 'Investor',
     offer: 'Offer',
@@ -95,7 +96,6 @@ export const en: MoneyCatalogue = {
       shareNumber: 'Share numbers',
       shareCount: 'Count',
       price: 'Price',
-      awaitingApproval: 'Awaiting approval by a second person (requested by {{maker}})',
       timeline: 'Order history',
       noEvents: 'No events.',
     },

@@ -1,6 +1,7 @@
 /** The money screens' texts (orders, transactions, investments); `en.ts` has the same keys. */
 export const pl = {
   money: {
+    awaitingApproval: 'Czeka na zatwierdzenie przez drugą osobę (zlecił(a): {{maker}})',
     deletedInvestor: 'usunięty inwestor',
     investor: 'Inwestor',
     offer: 'Oferta',
@@ -94,7 +95,6 @@ export const pl = {
       shareNumber: 'Nr udziałów',
       shareCount: 'Liczba',
       price: 'Cena',
-      awaitingApproval: 'Czeka na zatwierdzenie przez drugą osobę (zlecił(a): {{maker}})',
       timeline: 'Historia zamówienia',
       noEvents: 'Brak zdarzeń.',
     },

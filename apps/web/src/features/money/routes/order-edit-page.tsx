@@ -1,6 +1,6 @@
 import { orderTotal, quantityEditable, updateOrderSchema, type Order } from '@backoffice/contract';
-import { Alert, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconFileSpreadsheet, IconHourglass, IconX } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconCheck, IconFileSpreadsheet, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
@@ -21,6 +21,7 @@ import { DetailList } from '../../../shared/ui/detail-list';
 import { YesNoBadge } from '../../../shared/ui/yes-no-badge';
 import { ordersApi, useOrderAction, useOrderSpreadsheet } from '../api/orders-api';
 import { OrderStatusBadge, TransactionStatusBadge } from '../components/money-badges';
+import { AwaitingApproval } from '../components/awaiting-approval';
 import { actorName, investorAndOfferItems, RecordLink } from '../components/money-refs';
 import { OrderRefunds } from '../components/order-refunds';
 import { OrderTimeline } from '../components/order-timeline';
@@ -192,20 +193,7 @@ export function OrderEditPage() {
 
   const actions = (record: Order) => {
     // a money action waits for a second person (REQ-APPR-5): said instead of the buttons
-    if (record.pendingApproval) {
-      return (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconHourglass size={16} aria-hidden />}
-          data-awaiting-approval
-        >
-          {t('orders.form.awaitingApproval', {
-            maker: actorName(record.pendingApproval.maker, t('money.system')),
-          })}
-        </Alert>
-      );
-    }
+    if (record.pendingApproval) return <AwaitingApproval pending={record.pendingApproval} />;
     // what the order's state and this user's permissions allow, as the server answered it
     const allowed = record.actions;
     const busy = running !== null;

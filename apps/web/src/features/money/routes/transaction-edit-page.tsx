@@ -20,6 +20,7 @@ import {
   TransactionStatusBadge,
   WaitUntilText,
 } from '../components/money-badges';
+import { AwaitingApproval } from '../components/awaiting-approval';
 import { actorName, investorAndOfferItems, personName, RecordLink } from '../components/money-refs';
 import { RecordPage, RecordSection } from '../components/record-page';
 import { runMoneyAction } from '../components/run-money-action';
@@ -86,7 +87,9 @@ export function TransactionEditPage() {
 
   // what the payment's state and this user's permissions allow, as the server answered it
   const actions = (record: Transaction) =>
-    record.actions.accept ? (
+    record.pendingApproval ? (
+      <AwaitingApproval pending={record.pendingApproval} />
+    ) : record.actions.accept ? (
       <Button
         // teal.9: white text on the theme's teal.8 is 3.95:1, under AA's 4.5:1
         color="teal.9"
