@@ -211,7 +211,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       kind: 'file',
       url: `${uploadsPaths.api}/upload-file`,
-      summary: 'Uploads a document (pdf, doc/x, xls/x, ppt/x, odt/s/p, csv, xml, txt, sta) or an image',
+      summary:
+        'Uploads a document (pdf, doc/x, xls/x, ppt/x, odt/s/p, csv, xml, txt, sta) or an image',
       max: DOCUMENT_MAX_BYTES,
     },
   ];
