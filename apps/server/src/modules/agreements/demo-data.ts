@@ -69,8 +69,9 @@ const DEMO_AGREEMENTS: DemoAgreement[] = [
 
 /**
  * Five agreements (registration, order, newsletter) and the demo investors' answers: the
- * registration ones accepted by all, the newsletter one declined by some, and the order ones
- * given with orders (ids of orders a later area seeds).
+ * registration ones accepted by all, the newsletter one declined by some. The order ones are
+ * answered with each order, by the money area's demo once the orders exist (an answer names
+ * only an order that exists).
  */
 export async function seedAgreementDemo(db: Db): Promise<void> {
   const ids: number[] = [];
@@ -86,13 +87,7 @@ export async function seedAgreementDemo(db: Db): Promise<void> {
     });
     ids.push(row.id);
   }
-  const [terms, privacy, marketing, risk, investment] = ids as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [terms, privacy, marketing] = ids as [number, number, number];
   const investors = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -106,15 +101,5 @@ export async function seedAgreementDemo(db: Db): Promise<void> {
       agreementId: marketing,
       accepted: index % 2 === 0,
     });
-    if (index < 3) {
-      const orderId = 1001 + index;
-      await repo.answer(db, { userId: investor.id, agreementId: risk, accepted: true, orderId });
-      await repo.answer(db, {
-        userId: investor.id,
-        agreementId: investment,
-        accepted: index !== 1,
-        orderId,
-      });
-    }
   }
 }

@@ -1,17 +1,32 @@
 import Big from 'big.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderEventType } from '@backoffice/contract';
-import type { Db, DbOrTx } from '../../../core/db/database.js';
+import { queryRows, type Db, type DbOrTx } from '../../../core/db/database.js';
 import { users } from '../../../db/schema/index.js';
 import * as agreements from '../../agreements/service.js';
 import { offer } from '../../offers/schema.js';
 import { orderEvents, orders, shares } from '../orders/schema.js';
+import { refunds } from '../refunds/schema.js';
 import { series } from '../../series/schema.js';
-import { transactions } from '../transactions/schema.js';
+import { transactionReceipts, transactions } from '../transactions/schema.js';
 import { dividends, investments } from './schema.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * Orders of the offers' demo (the first ones of a fresh database) that the money demo gives a
+ * story of their own, as docs/samples/README.md describes: order 9 was paid, then rejected, and
+ * its money is a refund to send; order 11's transfer arrived in part. Orders 5 and 10 stay open
+ * transfers: the bank statement samples pay them.
+ */
+export const DEMO_REFUND_ORDER = 9;
+export const DEMO_PARTLY_PAID_ORDER = 11;
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+/** A bank's own reference for a transfer received, like the samples' `PKO2611270000451`. */
+const bankReference = (at: Date, orderId: number) =>
+  `PKO${isoDay(at).slice(2).replace(/-/g, '')}${String(orderId).padStart(7, '0')}`;
 
 /** A Polish IBAN with correct check digits for a 24-digit account number (ISO 13616, mod 97). */
 export function polishIban(account24: string): string {
@@ -108,12 +123,31 @@ async function investmentOf(tx: DbOrTx, userId: number, offerId: number, at: Dat
 async function completeOrder(db: Db, order: OrderRow, ctx: Context) {
   const investmentId = await investmentOf(db, order.userId, order.offerId, order.date);
   await db.update(orders).set({ investmentId }).where(eq(orders.id, order.id));
-  const paypal = ctx.random() < 0.35;
+  // paid, then rejected at the investor's request: the money goes back (a refund to send)
+  const paidThenRejected = order.id === DEMO_REFUND_ORDER && order.status === 'rejected';
+  const paypal = ctx.random() < 0.35 && !paidThenRejected;
   const commissionPercent = paypal ? '2.90' : '0.00';
   const commission = new Big(order.totalAmount).times(commissionPercent).div(100).toFixed(2);
-  const paidAt = new Date(order.date.getTime() + (1 + Math.floor(ctx.random() * 3)) * DAY);
+  const completedAt =
+    order.status === 'completed'
+      ? (order.dateCompleted ?? new Date(order.date.getTime() + 4 * DAY))
+      : null;
+  // the payment is booked before the order is accepted (or rejected), and never in the future
+  const settledBy =
+    completedAt ?? (paidThenRejected ? order.dateRejected : null) ?? new Date(ctx.now);
+  const paidAt = new Date(
+    order.date.getTime() +
+      Math.min(
+        (1 + Math.floor(ctx.random() * 3)) * DAY,
+        (settledBy.getTime() - order.date.getTime()) / 2,
+      ),
+  );
   const status =
-    order.status === 'new' ? 'pending' : order.status === 'rejected' ? 'rejected' : 'paid';
+    order.status === 'new'
+      ? 'pending'
+      : order.status === 'rejected' && !paidThenRejected
+        ? 'rejected'
+        : 'paid';
   // a pending transfer is due in the future; some within a day, so the list shows the warning
   const waitUntil =
     status === 'pending'
@@ -145,7 +179,7 @@ async function completeOrder(db: Db, order: OrderRow, ctx: Context) {
       commissionPercent: paypal && status !== 'pending' ? commissionPercent : '0.00',
       date: order.date,
       dateCompleted: status === 'paid' ? paidAt : null,
-      dateRejected: order.dateRejected,
+      dateRejected: status === 'rejected' ? order.dateRejected : null,
       waitUntil,
       createdAt: order.date,
       updatedAt: order.date,
@@ -155,6 +189,31 @@ async function completeOrder(db: Db, order: OrderRow, ctx: Context) {
   const events: { type: OrderEventType; actorId: number | null; at: Date; details?: object }[] = [
     { type: 'created', actorId: order.userId, at: order.date },
   ];
+  if (status === 'paid' && !paypal) {
+    // the transfer as staff confirmed it: its receipt (value date, the bank's reference)
+    const receipt = {
+      amount: order.totalAmount,
+      valueDate: isoDay(paidAt),
+      bankReference: bankReference(paidAt, order.id),
+    };
+    await db.insert(transactionReceipts).values({
+      transactionId: payment?.id ?? 0,
+      ...receipt,
+      recordedById: ctx.staffId,
+      recordedAt: paidAt,
+    });
+    events.push({
+      type: 'transferReceived',
+      actorId: ctx.staffId,
+      at: paidAt,
+      details: {
+        transactionId: payment?.id ?? null,
+        ...receipt,
+        received: order.totalAmount,
+        due: '0.00',
+      },
+    });
+  }
   if (status === 'paid') {
     events.push({
       type: 'paid',
@@ -163,8 +222,7 @@ async function completeOrder(db: Db, order: OrderRow, ctx: Context) {
       details: { transactionId: payment?.id ?? null },
     });
   }
-  if (order.status === 'completed') {
-    const completedAt = order.dateCompleted ?? new Date(paidAt.getTime() + DAY);
+  if (completedAt) {
     const first = ctx.nextShare.get(order.seriesId) ?? 1;
     const last = first + order.quantity - 1;
     ctx.nextShare.set(order.seriesId, last + 1);
@@ -190,12 +248,32 @@ async function completeOrder(db: Db, order: OrderRow, ctx: Context) {
     });
   }
   if (order.status === 'rejected') {
-    events.push({
-      type: 'rejected',
-      actorId: ctx.staffId,
-      at: order.dateRejected ?? new Date(order.date.getTime() + 8 * DAY),
-      details: { reason: 'Brak wpłaty w terminie' },
-    });
+    const rejectedAt = order.dateRejected ?? new Date(order.date.getTime() + 8 * DAY);
+    const reason = paidThenRejected ? 'Inwestor zrezygnował z zakupu' : 'Brak wpłaty w terminie';
+    await db.update(orders).set({ rejectionReason: reason }).where(eq(orders.id, order.id));
+    events.push({ type: 'rejected', actorId: ctx.staffId, at: rejectedAt, details: { reason } });
+    if (paidThenRejected) {
+      // what rejecting a paid order does (REQ-REFUND-3): all that arrived is to be sent back
+      const [refund] = await db
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          userId: order.userId,
+          amount: order.totalAmount,
+          reason,
+          source: 'rejected',
+          createdById: ctx.staffId,
+          createdAt: rejectedAt,
+          updatedAt: rejectedAt,
+        })
+        .returning({ id: refunds.id });
+      events.push({
+        type: 'refundCreated',
+        actorId: ctx.staffId,
+        at: rejectedAt,
+        details: { refundId: refund?.id ?? null, amount: order.totalAmount, source: 'rejected' },
+      });
+    }
   }
   await agreements.acceptForOrder(db, {
     userId: order.userId,
@@ -265,7 +343,11 @@ async function extraOrders(db: Db, ctx: Context) {
         seriesId: target.series.id,
         status,
         date,
-        dateCompleted: status === 'completed' ? new Date(date.getTime() + 4 * DAY) : null,
+        // accepted four days on, or halfway to today for the last days' orders
+        dateCompleted:
+          status === 'completed'
+            ? new Date(date.getTime() + Math.min(4 * DAY, (ctx.now - date.getTime()) / 2))
+            : null,
         dateRejected: status === 'rejected' ? new Date(date.getTime() + 8 * DAY) : null,
         pricePerShare: target.series.pricePerShare,
         quantity,
@@ -278,24 +360,44 @@ async function extraOrders(db: Db, ctx: Context) {
   if (rows.length > 0) await db.insert(orders).values(rows);
 }
 
-/** Quarterly dividends on holdings older than half a year, per share held. */
+/**
+ * Quarterly dividends, each paid on the 20th day after its quarter ended, per share held at the
+ * quarter's end: for the quarters after the first whole quarter an investment held shares, at
+ * most six, and only those already paid out.
+ */
 async function seedDividends(db: Db, ctx: Context) {
-  const held = await db
-    .select()
-    .from(investments)
-    .where(sql`${investments.numberOfShares} > 0`)
-    .orderBy(asc(investments.id));
+  const held = await queryRows<{ investmentId: number; at: Date; n: number }>(
+    db,
+    sql`select investment_id as "investmentId", date as at, count(*)::int as n
+        from ${shares} group by investment_id, date order by investment_id, date`,
+  );
+  const byInvestment = new Map<number, { at: number; n: number }[]>();
+  for (const row of held) {
+    const list = byInvestment.get(row.investmentId) ?? [];
+    list.push({ at: new Date(row.at).getTime(), n: row.n });
+    byInvestment.set(row.investmentId, list);
+  }
   const rows: (typeof dividends.$inferInsert)[] = [];
-  for (const investment of held) {
-    const ageDays = Math.floor((ctx.now - investment.createdAt.getTime()) / DAY);
-    for (let quarter = 1; quarter * 91 < ageDays - 90 && quarter <= 6; quarter += 1) {
-      const date = new Date(investment.createdAt.getTime() + (90 + quarter * 91) * DAY);
-      const perShare = new Big('1.25').plus(new Big(quarter).times('0.15'));
+  for (const [investmentId, blocks] of byInvestment) {
+    const since = new Date(blocks[0]?.at ?? ctx.now);
+    // the first quarter that starts after the shares were issued
+    let year = since.getUTCFullYear();
+    let quarter = Math.floor(since.getUTCMonth() / 3) + 2;
+    for (let paid = 1; paid <= 6; paid += 1, quarter += 1) {
+      if (quarter > 4) {
+        quarter -= 4;
+        year += 1;
+      }
+      const end = Date.UTC(year, quarter * 3, 1);
+      const date = end + 19 * DAY;
+      if (date > ctx.now) break;
+      const count = blocks.filter((b) => b.at < end).reduce((sum, b) => sum + b.n, 0);
+      const perShare = new Big('1.25').plus(new Big(paid).times('0.15'));
       rows.push({
-        investmentId: investment.id,
-        amount: perShare.times(investment.numberOfShares).toFixed(2),
-        date: date.toISOString().slice(0, 10),
-        title: `Dywidenda za ${Math.ceil((date.getUTCMonth() + 1) / 3)}. kwartał ${date.getUTCFullYear()}`,
+        investmentId,
+        amount: perShare.times(count).toFixed(2),
+        date: isoDay(new Date(date)),
+        title: `Dywidenda za ${quarter}. kwartał ${year}`,
       });
     }
   }
@@ -303,9 +405,73 @@ async function seedDividends(db: Db, ctx: Context) {
 }
 
 /**
+ * Order 11's transfer arrived in part: a receipt of half the amount two days ago, so its payment
+ * stays pending with the rest due (REQ-REFUND-1), as staff recording a short transfer leave it.
+ */
+async function seedPartlyPaid(db: Db, ctx: Context) {
+  const [open] = await db
+    .select({ id: transactions.id, amount: transactions.amount, date: transactions.date })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.orderId, DEMO_PARTLY_PAID_ORDER),
+        eq(transactions.status, 'pending'),
+        eq(transactions.method, 'bank-transfer'),
+      ),
+    );
+  if (!open) return;
+  const at = new Date(Math.max(open.date.getTime() + HOUR, ctx.now - 2 * DAY));
+  const amount = new Big(open.amount).div(2).round(0, Big.roundDown).toFixed(2);
+  const receipt = {
+    amount,
+    valueDate: isoDay(at),
+    bankReference: bankReference(at, DEMO_PARTLY_PAID_ORDER),
+  };
+  await db.insert(transactionReceipts).values({
+    transactionId: open.id,
+    ...receipt,
+    recordedById: ctx.staffId,
+    recordedAt: at,
+  });
+  await db.insert(orderEvents).values({
+    orderId: DEMO_PARTLY_PAID_ORDER,
+    type: 'transferReceived',
+    actorId: ctx.staffId,
+    at,
+    details: {
+      transactionId: open.id,
+      ...receipt,
+      received: amount,
+      due: new Big(open.amount).minus(amount).toFixed(2),
+    },
+  });
+}
+
+/**
+ * Everyone existed before what they did: an investor registered (and answered the registration
+ * agreements) days before their first order, an investment dates from its first order.
+ */
+async function backdate(db: Db) {
+  await db.execute(sql`
+    update ${users} u set created_at = m.first - make_interval(days => 2 + u.id % 23)
+    from (select user_id, min(date) as first from ${orders} group by user_id) m
+    where m.user_id = u.id and u.created_at > m.first - make_interval(days => 2 + u.id % 23)`);
+  await db.execute(sql`
+    update user_agreement ua set answered_at = u.created_at
+    from ${users} u
+    where ua.user_id = u.id and ua.order_id is null and u.user_type = 'investor'
+      and ua.answered_at > u.created_at`);
+  await db.execute(sql`
+    update ${investments} i set created_at = m.first
+    from (select investment_id, min(date) as first from ${orders} group by investment_id) m
+    where m.investment_id = i.id and i.created_at > m.first`);
+}
+
+/**
  * The money area's demo: investors with Polish names and valid IBANs, then every demo order
  * (the offers' and about forty more over two years) with its investment, payment (PayPal or
- * bank transfer, some due within a day), timeline, shares and dividends.
+ * bank transfer, some due within a day, one partly paid), timeline, shares, dividends and a
+ * refund to send. It keeps the money rules (REQ-DEMO-1): test/money-demo.test.ts checks them.
  */
 export async function seedMoneyDemo(db: Db): Promise<void> {
   await seedInvestors(db);
@@ -331,5 +497,7 @@ export async function seedMoneyDemo(db: Db): Promise<void> {
     )
     .orderBy(sql`coalesce(${orders.dateCompleted}, ${orders.date})`, asc(orders.id));
   for (const order of all) await completeOrder(db, order, ctx);
+  await seedPartlyPaid(db, ctx);
+  await backdate(db);
   await seedDividends(db, ctx);
 }
