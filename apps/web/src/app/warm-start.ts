@@ -48,6 +48,8 @@ export function warmStart(
   void entry.lazy().catch(() => undefined); // the router reports a failed load itself
   const list = entry.list;
   if (!list) return;
+  // the list's code loads at once in any case, as the page's does: only its call waits
+  void list().catch(() => undefined);
   const url = new URL(location.href);
   // A list is asked for only when the user may read it (REQ-PERMUI-2): the route of one they
   // may not is the 404 screen, which must not have sent the list's call first. This tab's last
