@@ -1,9 +1,10 @@
 import { Container } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createQueryClient } from '../shared/api/query-client';
-import { currentUserQueryOptions } from '../shared/auth/current-user';
+import { handlePermissionDenied } from '../shared/api/request';
+import { currentUserQueryOptions, refreshPermissions } from '../shared/auth/current-user';
 import { useCan } from '../shared/permissions/use-can';
 import { loadAreaTexts } from '../i18n/i18n';
 import { LoadErrorAlert } from '../shared/ui/load-error-alert';
@@ -25,6 +26,12 @@ export function SignedInRouter() {
     warmStart(client, ROUTE_REGISTRY, window.location);
     return client;
   });
+  // a call refused for want of a permission: the set is read again and the screens follow it
+  // without a reload (REQ-PERMUI-1); the refusal itself is the caller's to show
+  useEffect(() => {
+    handlePermissionDenied(() => refreshPermissions(queryClient));
+    return () => handlePermissionDenied(null);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <PermittedRouter />

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { currentUserQueryOptions } from '../shared/auth/current-user';
+import { permissionHint } from '../shared/permissions/permission-hint';
 import type { ListSource } from '../shared/feature';
 import { toApiQuery, parseListQuery } from '../shared/list-table/list-url-state';
 import { preferencesQueryOptions } from '../shared/preferences/preferences-api';
@@ -30,7 +31,8 @@ export function prefetchList(
  * shell's and the page's code and, for a list route, its first page. Left to the render, each
  * waited for the one before (on `/faq` that was the last 40% of Lighthouse's LCP). The route's
  * own loader asks again once the router exists; TanStack Query shares the request in flight.
- * A page the user may not open is fetched as code only: the router shows it as "not found".
+ * A page the user may not open is fetched as code only, and its list not at all: the router
+ * shows it as "not found".
  */
 export function warmStart(
   queryClient: QueryClient,
@@ -44,5 +46,24 @@ export function warmStart(
   const entry = registry.find((candidate) => matchPath(candidate.path, location.pathname));
   if (!entry) return;
   void entry.lazy().catch(() => undefined); // the router reports a failed load itself
-  if (entry.list) prefetchList(queryClient, entry.list, new URL(location.href));
+  const list = entry.list;
+  if (!list) return;
+  // the list's code loads at once in any case, as the page's does: only its call waits
+  void list().catch(() => undefined);
+  const url = new URL(location.href);
+  // A list is asked for only when the user may read it (REQ-PERMUI-2): the route of one they
+  // may not is the 404 screen, which must not have sent the list's call first. This tab's last
+  // answer (`permissionHint`) lets a granted list start beside /user/me; without one, or when
+  // it does not grant the list, the list waits for the answer itself.
+  if (permissionHint()?.has(entry.permission)) {
+    prefetchList(queryClient, list, url);
+    return;
+  }
+  queryClient.fetchQuery(currentUserQueryOptions()).then(
+    (me) => {
+      if (Array.isArray(me.permissions) && me.permissions.includes(entry.permission))
+        prefetchList(queryClient, list, url);
+    },
+    () => undefined, // the signed-in router shows a failed /user/me itself
+  );
 }

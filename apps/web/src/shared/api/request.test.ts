@@ -13,7 +13,7 @@ import {
 import { getMaintenance, leaveMaintenance } from '../maintenance/maintenance-store';
 import { ApiRequestError } from './api-request-error';
 import { errorMessages } from './error-messages';
-import { buildQueryString, handleStepUp, request } from './request';
+import { buildQueryString, handlePermissionDenied, handleStepUp, request } from './request';
 
 function signIn(accessToken = 'access-1', refreshToken = 'refresh-1'): void {
   storeTokens({ accessToken, refreshToken, expiresIn: 300 });
@@ -368,6 +368,42 @@ describe('request: step-up (REQ-STEP-6)', () => {
     const error = await rejectionOf(request('/admin/role/1/permissions/2', { method: 'POST' }));
     expect(error.status).toBe(403);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('request: a permission refusal (REQ-PERMUI-1)', () => {
+  afterEach(() => handlePermissionDenied(null));
+  const refusal = (code: string) => jsonResponse(403, { errors: [{ code, message: 'no' }] });
+
+  it('tells the signed-in app to read the permissions again, and still rejects to the caller', async () => {
+    signIn('token-1');
+    mockFetch(() => refusal('AUTH:FORBIDDEN'));
+    const denied = vi.fn();
+    handlePermissionDenied(denied);
+    const error = await rejectionOf(request('/admin/faq/3', { method: 'DELETE' }));
+    expect(error.keys).toEqual(['FORBIDDEN']);
+    expect(denied).toHaveBeenCalledTimes(1);
+    // the admin flag taken away is a change of the set too
+    mockFetch(() => refusal('AUTH:USER_IS_NOT_ADMIN'));
+    await rejectionOf(request('/admin/faq'));
+    expect(denied).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the set alone for refusals that are not about it', async () => {
+    signIn('token-1');
+    const denied = vi.fn();
+    handlePermissionDenied(denied);
+    for (const code of [
+      'AUTH:STEP_UP_REQUIRED',
+      'AUTH:MFA_ENROLMENT_REQUIRED',
+      'ACCESS:CANT_MANAGE_MORE_POWERFUL_ACCOUNT',
+    ]) {
+      mockFetch(() => refusal(code));
+      await rejectionOf(request('/admin/user/2', { method: 'PUT', body: {} }));
+    }
+    mockFetch(() => jsonResponse(404, { errors: [{ code: 'FAQ:NOT_FOUND', message: 'gone' }] }));
+    await rejectionOf(request('/admin/faq/9'));
+    expect(denied).not.toHaveBeenCalled();
   });
 });
 

@@ -353,12 +353,50 @@ function stepUpOnce(): Promise<boolean> {
   return stepUpInFlight;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Permission denied (REQ-PERMUI-1): the permissions the screens were drawn with are out of date.
+
+/**
+ * What the signed-in app does when the server refuses a call for want of a permission: it reads
+ * the user's permissions again, so the screen drops what is no longer allowed without a reload.
+ */
+let permissionDeniedHandler: (() => void) | null = null;
+
+/** Registers (or, with null, removes) the signed-in app's re-read of the permissions. */
+export function handlePermissionDenied(handler: (() => void) | null): void {
+  permissionDeniedHandler = handler;
+}
+
+/**
+ * A refusal that says the user's permissions changed: a missing permission (`AUTH:FORBIDDEN`,
+ * the auth hook's answer) or the admin flag taken away (`AUTH:USER_IS_NOT_ADMIN`). A step-up,
+ * an overdue second factor or a more powerful account's protection are not about the set.
+ */
+export function isPermissionDenial(error: unknown): boolean {
+  return (
+    isApiRequestError(error) &&
+    error.status === 403 &&
+    (error.hasKey('FORBIDDEN') || error.hasKey('USER_IS_NOT_ADMIN'))
+  );
+}
+
 /**
  * Runs one exchange with the session's token (REQ-AUTH-9): a 401 gets one shared refresh and
- * one retry; a step-up refusal, the shell's check and one retry (REQ-STEP-6). Every caller that sends its own way (the upload client's XMLHttpRequest) goes
- * through here, so the session rules stay in one place.
+ * one retry; a step-up refusal, the shell's check and one retry (REQ-STEP-6); a permission
+ * refusal, the signed-in app's re-read of the permissions (REQ-PERMUI-1), and the error still
+ * goes to the caller to show. Every caller that sends its own way (the upload client's
+ * XMLHttpRequest) goes through here, so the session rules stay in one place.
  */
 export async function withSession<T>(exchange: (token: string | null) => Promise<T>): Promise<T> {
+  try {
+    return await withStepUp(exchange);
+  } catch (error) {
+    if (isPermissionDenial(error)) permissionDeniedHandler?.();
+    throw error;
+  }
+}
+
+async function withStepUp<T>(exchange: (token: string | null) => Promise<T>): Promise<T> {
   try {
     return await withFreshToken(exchange);
   } catch (error) {

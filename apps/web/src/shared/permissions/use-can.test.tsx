@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, pathOf } from '../../test/fetch-mock';
 import { createQueryClient } from '../api/query-client';
-import { CURRENT_USER_PATH } from '../auth/current-user';
+import { handlePermissionDenied, request } from '../api/request';
+import { CURRENT_USER_PATH, refreshPermissions } from '../auth/current-user';
 import { storeTokens } from '../auth/token-store';
 import { useCan } from './use-can';
 
@@ -62,5 +63,33 @@ describe('useCan', () => {
     const failed = renderHook(() => useCan(), { wrapper });
     await waitFor(() => expect(queryClient.getQueryState(['user', 'me'])?.status).toBe('error'));
     expect(failed.result.current('admin:faq:list')).toBe(false);
+  });
+
+  describe('after a permission refusal (REQ-PERMUI-1)', () => {
+    afterEach(() => handlePermissionDenied(null));
+
+    it('reads the set again once and answers from the new one: a revoked action is gone', async () => {
+      let granted = ['admin:faq:list', 'admin:faq:delete'];
+      const { calls } = mockFetch((call) => {
+        if (pathOf(call) === CURRENT_USER_PATH)
+          return jsonResponse(200, { ...ME, permissions: granted });
+        return jsonResponse(403, { errors: [{ code: 'AUTH:FORBIDDEN', message: 'no' }] });
+      });
+      handlePermissionDenied(() => refreshPermissions(queryClient));
+      const { result } = renderHook(() => useCan(), { wrapper });
+      await waitFor(() => expect(result.current('admin:faq:delete')).toBe(true));
+
+      // an administrator takes the delete away; two calls are refused at once
+      granted = ['admin:faq:list'];
+      const refused = await Promise.allSettled([
+        request('/admin/faq/1', { method: 'DELETE' }),
+        request('/admin/faq/2', { method: 'DELETE' }),
+      ]);
+      expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+
+      await waitFor(() => expect(result.current('admin:faq:delete')).toBe(false));
+      expect(result.current('admin:faq:list')).toBe(true);
+      expect(calls.map(pathOf).filter((path) => path === CURRENT_USER_PATH)).toHaveLength(2);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { SplashScreenResponse } from '@backoffice/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/request';
+import { ACCESS_TAGS } from '../../../shared/auth/current-user';
 
 export const SPLASH_SCREEN_PATH = '/admin/splash-screen';
 
@@ -15,6 +16,8 @@ export function splashScreenQueryOptions() {
     queryKey: ['splash-screen'] as const,
     queryFn: ({ signal }) => getSplashScreen(signal),
     staleTime: 5 * 60_000,
+    // the sidebar follows the permission set: read again with it (REQ-PERMUI-1, REQ-PERMUI-3)
+    meta: { shows: ACCESS_TAGS },
   });
 }
 
