@@ -210,7 +210,7 @@ describe('settings page (REQ-SETTINGS-1)', { timeout: 20_000 }, () => {
     renderPage('/settings?tab=paypal');
     const paypal = await panel('PayPal');
     expect(within(paypal).getByText(/^Wyłączony: płatności testowe/)).toBeInTheDocument();
-    await user.click(within(paypal).getByRole('switch', { name: 'Tryb produkcyjny' }));
+    await user.click(within(paypal).getByRole('switch', { name: /Tryb produkcyjny/ }));
     expect(within(paypal).getByText(/^Włączony: prawdziwe płatności/)).toBeInTheDocument();
     expect(within(paypal).queryByText(/^Wyłączony: płatności testowe/)).toBeNull();
 
