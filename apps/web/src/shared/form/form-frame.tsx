@@ -503,7 +503,10 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
             />
           ) : null}
           {section ? (
-            <Title order={titleOrder}>{title}</Title>
+            // sized as the record screen's other sections' titles
+            <Title order={titleOrder} size="h4">
+              {title}
+            </Title>
           ) : (
             <Group
               ref={topBar}

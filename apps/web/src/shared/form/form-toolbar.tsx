@@ -71,7 +71,8 @@ export function FormToolbar({
       wrap={onDelete || extra ? 'wrap' : 'nowrap'}
       justify={placement === 'top' || !withBack ? 'flex-end' : 'space-between'}
       role="toolbar"
-      aria-label={t(placement === 'top' ? 'form.toolbarTop' : 'form.toolbarBottom')}
+      // a section's one toolbar is no page's bottom
+      aria-label={t(placement === 'top' || !withBack ? 'form.toolbarTop' : 'form.toolbarBottom')}
     >
       {withBack ? (
         <Button
