@@ -167,6 +167,31 @@ test('a bank transfer confirmed, its order accepted: shares on the investment, t
   await expect(timeline).toContainText('Spreadsheet downloaded');
 });
 
+test('the order screen has one Go back and one toolbar of its actions, at 1280 and 390 px', async ({
+  page,
+  request,
+}, testInfo) => {
+  // REQ-POLISH-4: the header's Go back, the actions toolbar; the edit form only reloads and saves
+  test.setTimeout(180_000);
+  const { order } = await arrangeOrder(request);
+  await signInFinance(page, request);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/orders/${order.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.id}`);
+    await expect(page.getByRole('link', { name: 'Go back' })).toHaveCount(1);
+    const actions = page.getByRole('toolbar', { name: 'Actions', exact: true });
+    await expect(actions).toHaveCount(1);
+    await expect(actions.getByRole('button', { name: 'Reject order' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject order' })).toHaveCount(1);
+    // the quantity and notes form keeps its reload and save, without a Back or Save-and-back
+    const form = page.getByRole('form', { name: 'Change the order' });
+    await expect(form.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+    await expect(form.getByRole('button', { name: 'Save and back' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`order-${width}.png`), fullPage: true });
+  }
+});
+
 test('an order rejected with a reason', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { order } = await arrangeOrder(request);

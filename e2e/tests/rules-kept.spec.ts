@@ -4,7 +4,7 @@ import { apiToken, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, signIn } from './support
 
 /*
  * Rules the specification states, kept through the screens: a series' own PayPal configuration
- * needs its active mode's credentials (REQ-SETTINGS-4, as Settings); a blog tag's name is unique
+ * needs its active mode's credentials, each missing field marked (REQ-SETTINGS-4, as Settings); a blog tag's name is unique
  * per language (`NOT_UNIQUE_NAME` on that language's field); a new or cloned offer goes after the
  * last one, not onto a position another offer has.
  */
@@ -81,6 +81,10 @@ for (const language of ['pl', 'en'] as const) {
     expect((await create).status()).toBe(400);
     // said on the field to fill, in the user's language; the form stays on the create screen
     await expect(page.getByLabel(text.clientId)).toHaveAccessibleDescription(saying(text.missing));
+    // the secret is missing too: both fields are marked at once (REQ-POLISH-2)
+    await expect(page.getByLabel('Secret (sandbox)')).toHaveAccessibleDescription(
+      saying(text.missing),
+    );
     await expect(page).toHaveURL(/\/series\/create$/);
     await expectNoAxeViolations(page, `series create, credentials missing (${language})`);
   });

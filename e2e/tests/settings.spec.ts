@@ -137,6 +137,13 @@ test('PayPal credentials saved in Settings come back masked after a reload', asy
   await signIn(page, staff.email, staff.password, 'en');
   await page.goto('/settings?tab=paypal');
   const panel = page.getByRole('tabpanel', { name: 'PayPal' });
+  // the amount's hint is one line at 1280 px (REQ-POLISH-2)
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const hint = panel.getByText('The largest single payment.');
+  const height = (await hint.boundingBox())?.height ?? 0;
+  const lineHeight = await hint.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(height).toBeGreaterThan(0);
+  expect(height).toBeLessThan(lineHeight * 1.5);
   await panel.getByLabel('Maximum amount (PLN)').fill('25000.00');
   await panel.getByLabel('Client ID (sandbox)').fill('e2e-sandbox-client');
   await panel.getByLabel('Secret (sandbox)').fill(secret);

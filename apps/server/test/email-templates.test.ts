@@ -59,6 +59,63 @@ describe('Email templates', () => {
     expect((await call('GET', '/api/admin/email/template/999999')).statusCode).toBe(404);
   });
 
+  it("brings a body still as an earlier version seeded it to today's, keeps an edited one, and greets in the vocative (REQ-POLISH-3)", async () => {
+    const { emailTemplate } = await import('../src/modules/email-templates/schema.js');
+    const { FORMER_BODIES } = await import('../src/modules/email-templates/former-defaults.js');
+    const { DEFAULT_TEMPLATES } = await import('../src/modules/email-templates/defaults.js');
+    const { seedDefaultTemplates } = await import('../src/modules/email-templates/service.js');
+    const { users } = await import('../src/db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const formerReset = FORMER_BODIES['reset-password']?.[0];
+    const formerChanged = FORMER_BODIES['email-changed']?.[0];
+    if (!formerReset || !formerChanged) throw new Error('the former bodies are missing');
+    // an install seeded by an earlier version: one body as seeded, one edited in Polish
+    await ctx.db
+      .update(emailTemplate)
+      .set({ body: formerReset })
+      .where(eq(emailTemplate.type, 'reset-password'));
+    const editedPl = '<p>Witamy, {{first_name}}!</p><p>Zmieniono adres na {{new_email}}.</p>';
+    await ctx.db
+      .update(emailTemplate)
+      .set({ body: { pl: editedPl, en: formerChanged.en } })
+      .where(eq(emailTemplate.type, 'email-changed'));
+    const before = await template('reset-password');
+
+    await seedDefaultTemplates(ctx.db);
+    const reset = await template('reset-password');
+    expect(reset.body).toEqual(DEFAULT_TEMPLATES['reset-password'].body);
+    expect(reset.body.pl).toContain('<p>{{greeting}}</p>');
+    expect(reset.version).toBe(before.version + 1);
+    const changed = await template('email-changed');
+    expect(changed.body).toEqual({
+      pl: editedPl,
+      en: DEFAULT_TEMPLATES['email-changed'].body.en,
+    });
+    // a second start changes nothing more
+    await seedDefaultTemplates(ctx.db);
+    expect((await template('reset-password')).version).toBe(reset.version);
+
+    // the rendered Polish mail greets Anna in the vocative
+    const user = await createUser(ctx.db);
+    await ctx.db
+      .update(users)
+      .set({ firstName: 'Anna', language: 'pl' })
+      .where(eq(users.id, user.id));
+    const requested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      headers: { host: 'localhost:80', 'accept-language': 'pl' },
+      payload: {
+        email: user.email,
+        activationUrlPattern: 'http://localhost:80/reset-password/:resetPasswordToken',
+      },
+    });
+    expect(requested.statusCode).toBe(200);
+    const message = await readOutbox(outbox, user.email);
+    expect(message.html).toContain('<p>Dzień dobry, Anno!</p>');
+    expect(message.html).not.toContain('Dzień dobry Anna');
+  });
+
   it('refuses a body without a required placeholder, naming it on the field; 409 when stale', async () => {
     const reset = await template('reset-password');
     const res = await call('PUT', `/api/admin/email/template/${reset.id}`, ctx.admin, {

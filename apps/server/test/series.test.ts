@@ -262,8 +262,10 @@ describe('Series', () => {
       data: input({ paypalSandboxClientId: '', paypalSandboxClientSecret: '' }),
     });
     expect(noSandbox.statusCode).toBe(400);
+    // every missing field is named, so the form marks both (REQ-POLISH-2)
     expect(errorsOf(noSandbox)).toEqual([
       ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'data.paypalSandboxClientId'],
+      ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'data.paypalSandboxClientSecret'],
     ]);
     const noSecret = await call('POST', '/api/admin/series', ctx.admin, {
       data: input({ paypalSandboxClientSecret: '' }),
@@ -293,6 +295,7 @@ describe('Series', () => {
     expect(switched.statusCode).toBe(400);
     expect(errorsOf(switched)).toEqual([
       ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'paypalSandboxClientId'],
+      ['SERIES:SANDBOX_CREDENTIALS_EMPTY', 'paypalSandboxClientSecret'],
     ]);
     expect((await call('GET', `/api/admin/series/${id}`)).json().version).toBe(stored.version);
     // with them it saves; then the stored secret counts when the form sends its mask back

@@ -207,6 +207,60 @@ describe('GET/PUT /api/admin/config/paypal', () => {
     },
   });
 
+  it('saves the configuration as seeded with only the maximum amount changed (REQ-POLISH-1)', async () => {
+    const seeded = (await call('GET', '/api/admin/config/paypal')).json();
+    // a new install: sandbox mode, no credentials in either mode
+    expect(seeded.defaultCredentials).toEqual({
+      productionMode: false,
+      sandboxClientId: '',
+      sandboxClientSecret: { isSet: false, mask: '' },
+      productionClientId: '',
+      productionClientSecret: { isSet: false, mask: '' },
+    });
+    // what the form sends back: every field as loaded, secrets as their (empty) masks
+    const c = seeded.defaultCredentials;
+    const saved = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
+      data: {
+        maxAmount: '25000.00',
+        defaultCredentials: {
+          productionMode: c.productionMode,
+          sandboxClientId: c.sandboxClientId,
+          sandboxClientSecret: c.sandboxClientSecret.mask,
+          productionClientId: c.productionClientId,
+          productionClientSecret: c.productionClientSecret.mask,
+        },
+      },
+      version: seeded.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      maxAmount: '25000.00',
+      defaultCredentials: seeded.defaultCredentials,
+      version: seeded.version + 1,
+    });
+
+    // production mode is never "not set up": both of its missing fields are named
+    const production = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
+      data: paypal({ sandboxClientId: '', productionMode: true }),
+      version: saved.json().version,
+    });
+    expect(production.statusCode).toBe(400);
+    expect(
+      production.json().errors.map((e: { code: string; context: string }) => [e.code, e.context]),
+    ).toEqual([
+      ['CONFIG:PRODUCTION_CREDENTIALS_EMPTY', 'data.defaultCredentials.productionClientId'],
+      ['CONFIG:PRODUCTION_CREDENTIALS_EMPTY', 'data.defaultCredentials.productionClientSecret'],
+    ]);
+    // a sandbox id typed without its secret is no longer "not set up"
+    const half = await call('PUT', '/api/admin/config/paypal', ctx.admin, {
+      data: paypal({}),
+      version: saved.json().version,
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toHaveLength(1);
+    expect(half.json().errors[0].context).toBe('data.defaultCredentials.sandboxClientSecret');
+  });
+
   it('refuses a mode without its credentials', async () => {
     const { version } = (await call('GET', '/api/admin/config/paypal')).json();
     const sandbox = await call('PUT', '/api/admin/config/paypal', ctx.admin, {

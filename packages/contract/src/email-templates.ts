@@ -36,11 +36,14 @@ const INVESTOR_COMMON: readonly TemplateVariable[] = [
 
 /**
  * Each type's placeholders (`GET /admin/email/template/config`). A body without a required one
- * is refused: the email would be useless (a reset mail without its link).
+ * is refused: the email would be useless (a reset mail without its link). `greeting` is the whole
+ * greeting line made from the first name: "Dzień dobry, Anno!" in the vocative, or "Dzień dobry!"
+ * where the name's vocative is not known; "Hello Anna," in English (REQ-POLISH-3).
  */
 export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly TemplateVariable[]> = {
   'reset-password': [
     { name: 'reset_link', required: true },
+    { name: 'greeting', required: false },
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },
@@ -48,6 +51,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
   ],
   'new-account': [
     { name: 'set_password_link', required: true },
+    { name: 'greeting', required: false },
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },
@@ -56,6 +60,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
   // sent to the old address when an admin changes an account's e-mail (REQ-SEC-3)
   'email-changed': [
     { name: 'new_email', required: true },
+    { name: 'greeting', required: false },
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },
@@ -67,6 +72,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
     { name: 'time', required: false },
     // the back-office's "forgot password" page, on its configured address
     { name: 'change_password_link', required: true },
+    { name: 'greeting', required: false },
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },
@@ -74,6 +80,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
   'password-changed': [
     { name: 'time', required: false },
     { name: 'change_password_link', required: false },
+    { name: 'greeting', required: false },
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },
@@ -83,6 +90,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
     { name: 'factor', required: true },
     { name: 'changed_by', required: false },
     { name: 'time', required: false },
+    { name: 'greeting', required: false },
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },
@@ -91,6 +99,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateType, readonly Templa
     { name: 'factor', required: true },
     { name: 'changed_by', required: false },
     { name: 'time', required: false },
+    { name: 'greeting', required: false },
     { name: 'first_name', required: false },
     { name: 'last_name', required: false },
     { name: 'email', required: false },

@@ -27,23 +27,42 @@ export interface PaypalCredentials {
 
 /**
  * REQ-SETTINGS-4: "Sandbox or production credentials are required when that mode is on". The one
- * rule for the default configuration (Settings) and a series' own: what is missing of the active
- * mode, the client id first, or null when it is complete.
+ * rule for the default configuration (Settings) and a series' own: every field the active mode
+ * is missing (the client id, the secret, or both, so a form marks them all at once), or null
+ * when it is complete.
  */
 export function missingPaypalCredential(c: PaypalCredentials): {
   code: 'SANDBOX_CREDENTIALS_EMPTY' | 'PRODUCTION_CREDENTIALS_EMPTY';
   mode: 'sandbox' | 'production';
-  field: 'clientId' | 'clientSecret';
+  fields: ('clientId' | 'clientSecret')[];
 } | null {
   const mode = c.productionMode ? 'production' : 'sandbox';
   const clientId = c.productionMode ? c.productionClientId : c.sandboxClientId;
   const secretSet = c.productionMode ? c.productionSecretSet : c.sandboxSecretSet;
-  if (clientId.trim() && secretSet) return null;
+  const fields: ('clientId' | 'clientSecret')[] = [];
+  if (!clientId.trim()) fields.push('clientId');
+  if (!secretSet) fields.push('clientSecret');
+  if (fields.length === 0) return null;
   return {
     code: c.productionMode ? 'PRODUCTION_CREDENTIALS_EMPTY' : 'SANDBOX_CREDENTIALS_EMPTY',
     mode,
-    field: clientId.trim() ? 'clientSecret' : 'clientId',
+    fields,
   };
+}
+
+/**
+ * A PayPal configuration nobody has set up yet: sandbox mode and no client id nor secret in
+ * either mode, as a new install has it (REQ-POLISH-1). It saves, so the maximum amount can be
+ * set before the credentials are known; production mode never counts as "not set up".
+ */
+export function paypalNotSetUp(c: PaypalCredentials): boolean {
+  return (
+    !c.productionMode &&
+    !c.sandboxClientId.trim() &&
+    !c.sandboxSecretSet &&
+    !c.productionClientId.trim() &&
+    !c.productionSecretSet
+  );
 }
 
 /** The mask of a secret: its last four characters behind four dots; nothing when unset. */

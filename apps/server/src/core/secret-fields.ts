@@ -5,7 +5,7 @@ import {
   type SecretInput,
   type SecretMask,
 } from '@backoffice/contract';
-import { badRequest } from './errors.js';
+import { AppError } from './errors.js';
 import type { SecretBox } from './secrets.js';
 
 /**
@@ -41,8 +41,9 @@ export function nextSecret(
 
 /**
  * Refuses a PayPal configuration without its active mode's credentials (REQ-SETTINGS-4; the rule is
- * the contract's `missingPaypalCredential`): 400 with the code on the field to fill, named by
- * `fields` (Settings' `data.defaultCredentials.sandboxClientId`, a series' `paypalSandboxClientId`).
+ * the contract's `missingPaypalCredential`): 400 with the code on every field to fill (the id, the
+ * secret or both), named by `fields` (Settings' `data.defaultCredentials.sandboxClientId`, a
+ * series' `paypalSandboxClientId`).
  */
 export function requirePaypalCredentials(
   area: string,
@@ -51,11 +52,14 @@ export function requirePaypalCredentials(
 ): void {
   const missing = missingPaypalCredential(credentials);
   if (!missing) return;
-  throw badRequest(
-    area,
-    missing.code,
-    `The ${missing.mode} mode needs its client id and secret`,
-    fields(missing.mode, missing.field),
+  const message = `The ${missing.mode} mode needs its client id and secret`;
+  throw new AppError(
+    400,
+    missing.fields.map((field) => ({
+      code: `${area}:${missing.code}`,
+      message,
+      context: fields(missing.mode, field),
+    })),
   );
 }
 

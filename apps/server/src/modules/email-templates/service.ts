@@ -27,6 +27,8 @@ import {
 } from '../../core/list-query/index.js';
 import type { Mailer, MailMessage } from '../../core/mail/mailer.js';
 import { DEFAULT_TEMPLATES } from './defaults.js';
+import { FORMER_BODIES } from './former-defaults.js';
+import { greeting } from '../../core/mail/greeting.js';
 import { misplacedSecretPlaceholders, renderTemplate, sanitizeTemplateBody } from './render.js';
 import { emailTemplate } from './schema.js';
 
@@ -47,12 +49,35 @@ function toDto(row: Row): EmailTemplate {
   };
 }
 
-/** Inserts the product's templates that are missing (every start; an edited one stays). */
+/**
+ * Inserts the product's templates that are missing (every start; an edited one stays), and
+ * brings a body still exactly as an earlier version seeded it to today's default, language by
+ * language (`FORMER_BODIES`; an admin's edit stays, REQ-POLISH-3).
+ */
 export async function seedDefaultTemplates(db: Db): Promise<void> {
   await db
     .insert(emailTemplate)
     .values(EMAIL_TEMPLATE_TYPES.map((type) => ({ type, ...DEFAULT_TEMPLATES[type] })))
     .onConflictDoNothing();
+  const rows = await db
+    .select({ id: emailTemplate.id, type: emailTemplate.type, body: emailTemplate.body })
+    .from(emailTemplate);
+  for (const row of rows) {
+    const former = FORMER_BODIES[row.type];
+    if (!former) continue;
+    const current = DEFAULT_TEMPLATES[row.type].body;
+    const upgrade = (language: Language) =>
+      former.some((body) => body[language] === row.body[language])
+        ? current[language]
+        : row.body[language];
+    const body = { pl: upgrade('pl'), en: upgrade('en') };
+    if (body.pl === row.body.pl && body.en === row.body.en) continue;
+    await db
+      .update(emailTemplate)
+      // a new version: a form opened on the old text is told, not silently overwritten
+      .set({ body, version: sql`${emailTemplate.version} + 1`, updatedAt: new Date() })
+      .where(eq(emailTemplate.id, row.id));
+  }
 }
 
 const templateList: ListDefinition = {
@@ -225,7 +250,8 @@ export async function renderEmail(
   return renderTemplate(
     to,
     { subject: template.subject[language], body: template.body[language] },
-    values,
+    // every template may greet by `{{greeting}}`, made from the first name (REQ-POLISH-3)
+    { greeting: greeting(values.first_name ?? '', language), ...values },
   );
 }
 
@@ -234,7 +260,13 @@ const SAMPLE_TOKEN = 'TEST-TOKEN';
 /** What a test message fills in: believable values, the links pointing nowhere real. */
 function sampleValues(type: EmailTemplateType, email: string): Record<string, string> {
   const link = `https://example.com/set-password/${SAMPLE_TOKEN}`;
-  const common = { first_name: 'Anna', last_name: 'Nowak', email, valid_hours: '1' };
+  const common = {
+    greeting: 'Dzień dobry, Anno!',
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    email,
+    valid_hours: '1',
+  };
   // the security notices' values (REQ-SESS-4, REQ-SESS-5)
   const notice = {
     ...common,
@@ -262,7 +294,6 @@ function sampleValues(type: EmailTemplateType, email: string): Record<string, st
     case 'refund-sent':
       return {
         ...common,
-        greeting: 'Dzień dobry, Anno!',
         order_number: '11',
         offer: 'Apartamenty Nadwiślańskie',
         amount: '3 500,00',

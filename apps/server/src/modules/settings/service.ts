@@ -7,6 +7,7 @@ import {
   type PaypalConfigInput,
   type SocialMediaIcon,
 } from '@backoffice/contract/settings';
+import { paypalNotSetUp } from '@backoffice/contract';
 import { settings } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../core/db/database.js';
 import type { AuditActor } from '../../core/audit.js';
@@ -207,19 +208,23 @@ export async function updatePaypalConfig(
   await updateRecordAudited(db, actor, paypalEntity, SINGLE_ROW, input.version, (_tx, before) => {
     const sandbox = nextSecret(c.sandboxClientSecret, before.sandboxClientSecret, secrets);
     const production = nextSecret(c.productionClientSecret, before.productionClientSecret, secrets);
-    // REQ-SETTINGS-4: the chosen mode needs its credentials, stored or typed now
-    requirePaypalCredentials(
-      AREA,
-      {
-        productionMode: c.productionMode,
-        sandboxClientId: c.sandboxClientId,
-        sandboxSecretSet: sandbox.value !== null,
-        productionClientId: c.productionClientId,
-        productionSecretSet: production.value !== null,
-      },
-      (mode, field) =>
-        `data.defaultCredentials.${mode}Client${field === 'clientId' ? 'Id' : 'Secret'}`,
-    );
+    const credentials = {
+      productionMode: c.productionMode,
+      sandboxClientId: c.sandboxClientId,
+      sandboxSecretSet: sandbox.value !== null,
+      productionClientId: c.productionClientId,
+      productionSecretSet: production.value !== null,
+    };
+    // REQ-SETTINGS-4: the chosen mode needs its credentials, stored or typed now; a configuration
+    // nobody has set up yet (as seeded) saves as it is (REQ-POLISH-1)
+    if (!paypalNotSetUp(credentials)) {
+      requirePaypalCredentials(
+        AREA,
+        credentials,
+        (mode, field) =>
+          `data.defaultCredentials.${mode}Client${field === 'clientId' ? 'Id' : 'Secret'}`,
+      );
+    }
     return Promise.resolve({
       values: {
         maxAmount: Number(maxAmount).toFixed(2),

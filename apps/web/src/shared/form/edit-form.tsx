@@ -68,6 +68,8 @@ export interface EditFormProps<TRecord, TValues extends FieldValues, TOut extend
   deleteAction?: FormDeleteAction;
   /** An area's own buttons in both toolbars (an offer's revalidate). */
   toolbarExtra?: ReactNode;
+  /** One section of a record screen with its own header, go back and actions (`FormFrame`). */
+  section?: boolean | undefined;
   /** A part edited outside the form (see `FormFrame`'s `outside`). */
   outside?: OutsideState | undefined;
   messages: FormMessages;
@@ -101,6 +103,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
   submitBlockedHint,
   deleteAction,
   toolbarExtra,
+  section,
   outside,
   messages,
   children,
@@ -125,6 +128,7 @@ function EditFormBody<TRecord, TValues extends FieldValues, TOut extends FieldVa
       requireChanges
       deleteAction={deleteAction}
       toolbarExtra={toolbarExtra}
+      section={section}
       outside={outside}
       messages={messages}
       submit={async (values, andBack) => {

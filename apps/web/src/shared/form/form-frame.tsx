@@ -146,6 +146,11 @@ export interface FormFrameProps<TValues extends FieldValues, TOut extends FieldV
   /** An area's own buttons in both toolbars (an offer's revalidate). */
   toolbarExtra?: ReactNode;
   /**
+   * The form is one section of a record screen whose header has the "go back" and the record's
+   * actions (the order screen): a title only above it, and below it reload and save alone.
+   */
+  section?: boolean | undefined;
+  /**
    * A part of the record edited outside react-hook-form (the offer's page builder, whose
    * state is its own store): its unsaved changes count as the form's, and a reason it gives
    * blocks saving and is shown as the hint.
@@ -217,6 +222,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
   reload,
   fetchLatest,
   toolbarExtra,
+  section = false,
   outside,
   children,
 }: FormFrameProps<TValues, TOut>) {
@@ -475,6 +481,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
       onDelete={placement === 'top' ? askDelete : undefined}
       placement={placement}
       extra={toolbarExtra}
+      withBack={!section}
     />
   );
 
@@ -495,17 +502,24 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
               current={trail.current}
             />
           ) : null}
-          <Group
-            ref={topBar}
-            className={classes.top}
-            justify="space-between"
-            align="center"
-            gap="sm"
-            data-form-toolbar="top"
-          >
-            <Title order={titleOrder}>{title}</Title>
-            {toolbar('top')}
-          </Group>
+          {section ? (
+            // sized as the record screen's other sections' titles
+            <Title order={titleOrder} size="h4">
+              {title}
+            </Title>
+          ) : (
+            <Group
+              ref={topBar}
+              className={classes.top}
+              justify="space-between"
+              align="center"
+              gap="sm"
+              data-form-toolbar="top"
+            >
+              <Title order={titleOrder}>{title}</Title>
+              {toolbar('top')}
+            </Group>
+          )}
           {!submitAllowed && !readOnly && submitBlockedHint ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
               {submitBlockedHint}
@@ -565,7 +579,7 @@ export function FormFrame<TValues extends FieldValues, TOut extends FieldValues>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">{children}</Stack>
           </Paper>
-          <Box className={classes.bottom} data-form-toolbar="bottom">
+          <Box className={section ? undefined : classes.bottom} data-form-toolbar="bottom">
             {toolbar('bottom')}
           </Box>
         </Stack>

@@ -34,6 +34,11 @@ export interface FormToolbarProps {
   placement: 'top' | 'bottom';
   /** An area's own buttons (an offer's revalidate), before reload, in both toolbars. */
   extra?: ReactNode;
+  /**
+   * False for a form that is one section of a record screen whose header already has the one
+   * "go back" (the order screen): no go back and no save and back, only reload and save.
+   */
+  withBack?: boolean;
 }
 
 /**
@@ -54,6 +59,7 @@ export function FormToolbar({
   onDelete,
   placement,
   extra,
+  withBack = true,
 }: FormToolbarProps) {
   const { t } = useTranslation();
   const saveDisabled = busy || submitBlocked;
@@ -63,20 +69,23 @@ export function FormToolbar({
       // with a delete button or an area's own buttons the top toolbar may not fit a phone's
       // width: it wraps (Save then moves under go back, instead of off the screen)
       wrap={onDelete || extra ? 'wrap' : 'nowrap'}
-      justify={placement === 'top' ? 'flex-end' : 'space-between'}
+      justify={placement === 'top' || !withBack ? 'flex-end' : 'space-between'}
       role="toolbar"
-      aria-label={t(placement === 'top' ? 'form.toolbarTop' : 'form.toolbarBottom')}
+      // a section's one toolbar is no page's bottom
+      aria-label={t(placement === 'top' || !withBack ? 'form.toolbarTop' : 'form.toolbarBottom')}
     >
-      <Button
-        component={Link}
-        to={backPath}
-        variant="default"
-        leftSection={<IconArrowLeft size={16} />}
-        aria-label={t('form.goBack')}
-        px={{ base: 'xs', sm: 'md' }}
-      >
-        <WideLabel>{t('form.goBack')}</WideLabel>
-      </Button>
+      {withBack ? (
+        <Button
+          component={Link}
+          to={backPath}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          aria-label={t('form.goBack')}
+          px={{ base: 'xs', sm: 'md' }}
+        >
+          <WideLabel>{t('form.goBack')}</WideLabel>
+        </Button>
+      ) : null}
       <Group gap="xs" wrap="nowrap">
         {extra}
         {mode === 'edit' && onDelete ? (
@@ -108,20 +117,22 @@ export function FormToolbar({
         ) : null}
         {readOnly ? null : (
           <>
-            <Button
-              variant="light"
-              leftSection={<IconArrowBackUp size={16} />}
-              onClick={onSaveAndBack}
-              disabled={saveDisabled}
-              loading={pending === 'saveAndBack'}
-              // on a phone only Save keeps its words: four labelled buttons overflow 390 px
-              aria-label={t(mode === 'edit' ? 'form.saveAndBack' : 'form.createAndBack')}
-              px={{ base: 'xs', sm: 'md' }}
-            >
-              <WideLabel>
-                {t(mode === 'edit' ? 'form.saveAndBack' : 'form.createAndBack')}
-              </WideLabel>
-            </Button>
+            {withBack ? (
+              <Button
+                variant="light"
+                leftSection={<IconArrowBackUp size={16} />}
+                onClick={onSaveAndBack}
+                disabled={saveDisabled}
+                loading={pending === 'saveAndBack'}
+                // on a phone only Save keeps its words: four labelled buttons overflow 390 px
+                aria-label={t(mode === 'edit' ? 'form.saveAndBack' : 'form.createAndBack')}
+                px={{ base: 'xs', sm: 'md' }}
+              >
+                <WideLabel>
+                  {t(mode === 'edit' ? 'form.saveAndBack' : 'form.createAndBack')}
+                </WideLabel>
+              </Button>
+            ) : null}
             <Button
               type="submit"
               aria-keyshortcuts="Control+Enter Meta+Enter"

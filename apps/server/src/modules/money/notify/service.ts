@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, type Language } from '@backoffice/contract';
 import type { DbOrTx, Db } from '../../../core/db/database.js';
 import { inTransaction } from '../../../core/db/transaction.js';
+import { greeting } from '../../../core/mail/greeting.js';
 import type { Mailer } from '../../../core/mail/mailer.js';
 import { users } from '../../../db/schema/index.js';
 import { renderEmail } from '../../email-templates/service.js';
@@ -87,62 +88,8 @@ export function shareRanges(numbers: readonly number[]): string {
   return parts.join(', ');
 }
 
-/**
- * The vocative of common Polish first names. A name ending in -a takes -o (Anna → Anno, Kuba →
- * Kubo; the short -la ones -lu: Ola → Olu); the men's names of this table their own form. Any
- * other name is not guessed: the greeting is then the neutral "Dzień dobry!".
- */
-const MALE_VOCATIVE: Record<string, string> = {
-  adam: 'Adamie',
-  andrzej: 'Andrzeju',
-  antoni: 'Antoni',
-  bartosz: 'Bartoszu',
-  dawid: 'Dawidzie',
-  filip: 'Filipie',
-  grzegorz: 'Grzegorzu',
-  jakub: 'Jakubie',
-  jan: 'Janie',
-  jerzy: 'Jerzy',
-  józef: 'Józefie',
-  kacper: 'Kacprze',
-  kamil: 'Kamilu',
-  karol: 'Karolu',
-  krzysztof: 'Krzysztofie',
-  łukasz: 'Łukaszu',
-  maciej: 'Macieju',
-  marcin: 'Marcinie',
-  marek: 'Marku',
-  mateusz: 'Mateuszu',
-  michał: 'Michale',
-  paweł: 'Pawle',
-  piotr: 'Piotrze',
-  rafał: 'Rafale',
-  robert: 'Robercie',
-  stanisław: 'Stanisławie',
-  szymon: 'Szymonie',
-  tadeusz: 'Tadeuszu',
-  tomasz: 'Tomaszu',
-  wojciech: 'Wojciechu',
-  zbigniew: 'Zbigniewie',
-};
-
-export function polishVocative(firstName: string): string | null {
-  const name = firstName.trim();
-  if (!/^\p{Lu}\p{Ll}+$/u.test(name)) return null;
-  const lower = name.toLocaleLowerCase('pl');
-  const male = MALE_VOCATIVE[lower];
-  if (male) return male;
-  if (lower.endsWith('la') && lower.length <= 4) return `${name.slice(0, -1)}u`;
-  if (lower.endsWith('a')) return `${name.slice(0, -1)}o`;
-  return null;
-}
-
-/** The greeting line: "Dzień dobry, Anno!" or the neutral "Dzień dobry!"; "Hello Anna," in English. */
-export function greeting(firstName: string, language: Language): string {
-  if (language === 'en') return firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
-  const vocative = polishVocative(firstName);
-  return vocative ? `Dzień dobry, ${vocative}!` : 'Dzień dobry!';
-}
+// the greeting every template shares (REQ-POLISH-3); kept importable from here
+export { greeting, polishVocative } from '../../../core/mail/greeting.js';
 
 function refundSentence(amount: string | null | undefined, language: Language): string {
   if (!amount) return '';

@@ -14,7 +14,7 @@ export const pl = {
     agreement: 'Zgoda',
     actionsBar: 'Działania',
     system: 'System',
-    openUser: 'Otwórz konto inwestora {{name}}',
+    openUser: 'Otwórz konto inwestora: {{name}}',
     orderLink: 'Zamówienie #{{id}}',
     transactionLink: 'Transakcja #{{id}}',
     investmentLink: 'Inwestycja #{{id}}',
@@ -228,7 +228,7 @@ export const pl = {
     actions: {
       accept: 'Potwierdź otrzymanie przelewu',
       acceptConfirm:
-        'Potwierdzić, że przelew {{amount}} od {{investor}} dotarł? Zamówienie #{{order}} zostanie oznaczone jako opłacone.',
+        'Potwierdzić, że przelew {{amount}} dotarł (wpłacający: {{investor}})? Zamówienie #{{order}} zostanie oznaczone jako opłacone.',
       extend: 'Przedłuż termin płatności',
       extendTitle: 'Nowy termin płatności',
       extendHint:

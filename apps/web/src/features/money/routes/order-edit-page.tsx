@@ -346,6 +346,8 @@ export function OrderEditPage() {
                   titleOrder={2}
                   listPath="/orders"
                   listTitle={null}
+                  // the page's header has the one go back and the order's actions
+                  section
                   query={order}
                   schema={orderEditSchema}
                   toValues={toValues}

@@ -57,9 +57,10 @@ export const en: SettingsCatalogue = {
     },
     paypalFields: {
       maxAmount: 'Maximum amount (PLN)',
-      maxAmountHint: 'The largest single PayPal payment, e.g. 10000.00.',
+      maxAmountHint: 'The largest single payment.',
       productionMode: 'Production mode',
-      productionModeHint: 'Off: payments go through the sandbox.',
+      productionModeOn: 'On: real payments, with the production credentials below.',
+      productionModeOff: 'Off: test payments through the sandbox, no real money.',
       sandbox: 'Sandbox',
       production: 'Production',
       sandboxClientId: 'Client ID (sandbox)',

@@ -56,9 +56,10 @@ export const pl = {
     },
     paypalFields: {
       maxAmount: 'Maksymalna kwota (PLN)',
-      maxAmountHint: 'Największa kwota jednej płatności PayPal, np. 10 000,00.',
+      maxAmountHint: 'Najwyższa kwota jednej płatności.',
       productionMode: 'Tryb produkcyjny',
-      productionModeHint: 'Wyłączony: płatności idą przez środowisko testowe (sandbox).',
+      productionModeOn: 'Włączony: prawdziwe płatności, dane produkcyjne poniżej.',
+      productionModeOff: 'Wyłączony: płatności testowe (sandbox), bez prawdziwych pieniędzy.',
       sandbox: 'Środowisko testowe (sandbox)',
       production: 'Środowisko produkcyjne',
       sandboxClientId: 'Client ID (sandbox)',

@@ -70,6 +70,16 @@ function fakeServer(canEdit = true) {
         }
         return jsonResponse(200, CONFIG);
       case '/admin/config/paypal':
+        if (call.method === 'PUT') {
+          // the server names every missing field of the active mode (REQ-SETTINGS-4)
+          return jsonResponse(400, {
+            errors: ['productionClientId', 'productionClientSecret'].map((field) => ({
+              code: 'CONFIG:PRODUCTION_CREDENTIALS_EMPTY',
+              message: 'The production mode needs its client id and secret',
+              context: `data.defaultCredentials.${field}`,
+            })),
+          });
+        }
         return jsonResponse(200, PAYPAL);
       default:
         return jsonResponse(404, { errors: [{ code: 'NOT_FOUND', message: 'no' }] });
@@ -191,5 +201,27 @@ describe('settings page (REQ-SETTINGS-1)', { timeout: 20_000 }, () => {
     expect(secret).toHaveValue('••••1111');
     await waitFor(() => expect(secret).toBeDisabled());
     expect(within(paypal).queryByRole('button', { name: 'Zapisz' })).toBeNull();
+  });
+
+  it('says what the production switch means in its state, and marks both missing production fields', async () => {
+    // REQ-POLISH-2
+    const { calls } = fakeServer();
+    const user = userEvent.setup();
+    renderPage('/settings?tab=paypal');
+    const paypal = await panel('PayPal');
+    expect(within(paypal).getByText(/^Wyłączony: płatności testowe/)).toBeInTheDocument();
+    await user.click(within(paypal).getByRole('switch', { name: /Tryb produkcyjny/ }));
+    expect(within(paypal).getByText(/^Włączony: prawdziwe płatności/)).toBeInTheDocument();
+    expect(within(paypal).queryByText(/^Wyłączony: płatności testowe/)).toBeNull();
+
+    await user.click(within(paypal).getAllByRole('button', { name: 'Zapisz' })[0] as HTMLElement);
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const id = within(paypal).getByRole('textbox', { name: 'Client ID (produkcja)' });
+    const secret = within(paypal).getByRole('textbox', { name: 'Secret (produkcja)' });
+    await waitFor(() => expect(id).toHaveAttribute('aria-invalid', 'true'));
+    expect(secret).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(paypal).getByRole('textbox', { name: 'Client ID (sandbox)' }),
+    ).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -29,7 +29,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { DecimalField } from '../../../shared/form/decimal-field';
 import { EditForm } from '../../../shared/form/edit-form';
@@ -510,6 +510,8 @@ type PaypalFormControl = Control<ReturnType<typeof toPaypalValues>, unknown, Pay
 function PaypalFields({ control, loaded }: { control: PaypalFormControl; loaded: PaypalConfig }) {
   const { t } = useTranslation();
   const c = loaded.defaultCredentials;
+  // the hint says what the switch does in the state it is in now (REQ-POLISH-2)
+  const productionMode = useWatch({ control, name: 'defaultCredentials.productionMode' });
   return (
     <>
       <DecimalField
@@ -525,7 +527,11 @@ function PaypalFields({ control, loaded }: { control: PaypalFormControl; loaded:
         control={control}
         name="defaultCredentials.productionMode"
         label={t('settings.paypalFields.productionMode')}
-        description={t('settings.paypalFields.productionModeHint')}
+        description={t(
+          productionMode
+            ? 'settings.paypalFields.productionModeOn'
+            : 'settings.paypalFields.productionModeOff',
+        )}
       />
       <Fieldset legend={t('settings.paypalFields.sandbox')}>
         <Stack gap="md">

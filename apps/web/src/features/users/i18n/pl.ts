@@ -199,7 +199,7 @@ export const pl = {
     },
     delete: {
       message:
-        'Czy na pewno chcesz usunąć użytkownika {{name}} ({{email}})? Jego sesje wygasną od razu.',
+        'Czy na pewno chcesz usunąć to konto: {{name}} ({{email}})? Jego sesje wygasną od razu.',
     },
     roles: {
       title: 'Role użytkownika',
