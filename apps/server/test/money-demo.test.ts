@@ -85,8 +85,8 @@ async function seed(target: Database) {
 /** The bank statement samples of docs/samples, with what the CSV import needs besides. */
 const SAMPLES = [
   ['bank-statement-camt053.xml', {}],
-  // the .txt one: the upload takes MT940 as a text file (the .sta one has the same content)
-  ['bank-statement-mt940.txt', {}],
+  // under the extension banks give MT940 (the upload takes .sta as plain text)
+  ['bank-statement-mt940.sta', {}],
   [
     'bank-statement.csv',
     {

@@ -28,7 +28,6 @@ describe('statement samples (docs/samples)', () => {
   it.each([
     ['bank-statement-camt053.xml', 'camt053'],
     ['bank-statement-mt940.sta', 'mt940'],
-    ['bank-statement-mt940.txt', 'mt940'],
     ['bank-statement.csv', 'csv'],
   ] as const)('%s reads as %s with the same four entries', (file, format) => {
     const parsed = parseStatement(sample(file), MAPPING);
