@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListQueryParams } from '@backoffice/contract';
 import {
   BANK_ENTRY_STATUSES,
@@ -16,7 +16,7 @@ import {
 import { actOrAwait, readApprovalPolicy, type ApprovalPolicy } from '../../core/approval.js';
 import { recordAudit } from '../../core/audit.js';
 import { toIso, type RequestActor } from '../../core/crud.js';
-import type { Db, DbOrTx } from '../../core/db/database.js';
+import { queryRows, type Db, type DbOrTx } from '../../core/db/database.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import type { FileService } from '../../core/files/service.js';
@@ -198,47 +198,50 @@ interface NewEntry {
   title: string;
 }
 
-/** Inserts the entries the account does not hold yet; answers the new ones. */
+/**
+ * Inserts the entries the account does not hold yet; answers the new ones, in the file's order.
+ * One statement whose rows arrive as one JSON parameter: a 10,000-entry statement as drizzle's
+ * multi-row VALUES (12 parameters a row) took seconds to build and send (docs/performance.md,
+ * bench:reconcile).
+ */
 async function insertNew(
   tx: DbOrTx,
   statementId: number,
   account: string,
   entries: ParsedEntry[],
 ): Promise<NewEntry[]> {
-  const inserted: NewEntry[] = [];
   // a file may repeat an entry (two statements of one account in one file)
   const seen = new Set<string>();
   const unique = entries.filter((e) => !seen.has(e.identity) && seen.add(e.identity));
-  for (let start = 0; start < unique.length; start += 1000) {
-    const rows = await tx
-      .insert(bankEntries)
-      .values(
-        unique.slice(start, start + 1000).map((e) => ({
-          statementId,
-          account,
-          identity: e.identity,
-          bookingDate: e.bookingDate,
-          valueDate: e.valueDate,
-          amount: e.amount,
-          currency: e.currency,
-          credit: e.credit,
-          counterparty: e.counterparty,
-          title: e.title,
-          bankReference: e.bankReference,
-          status: (e.credit ? 'unmatched' : 'debit') as BankEntryStatus,
-        })),
-      )
-      .onConflictDoNothing({ target: [bankEntries.account, bankEntries.identity] })
-      .returning({
-        id: bankEntries.id,
-        amount: bankEntries.amount,
-        credit: bankEntries.credit,
-        counterparty: bankEntries.counterparty,
-        title: bankEntries.title,
-      });
-    inserted.push(...rows);
-  }
-  return inserted;
+  if (unique.length === 0) return [];
+  const rows = unique.map((e, order) => ({
+    order,
+    identity: e.identity,
+    booking_date: e.bookingDate,
+    value_date: e.valueDate,
+    amount: e.amount,
+    currency: e.currency,
+    credit: e.credit,
+    counterparty: e.counterparty,
+    title: e.title,
+    bank_reference: e.bankReference,
+  }));
+  const inserted = await queryRows<NewEntry>(
+    tx,
+    sql`insert into ${bankEntries} (statement_id, account, identity, booking_date, value_date,
+          amount, currency, credit, counterparty, title, bank_reference, status)
+        select ${statementId}::int, ${account}::text, e.identity, e.booking_date, e.value_date,
+               e.amount, e.currency, e.credit, e.counterparty, e.title, e.bank_reference,
+               case when e.credit then 'unmatched' else 'debit' end
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e("order" int, identity text,
+               booking_date date, value_date date, amount numeric, currency text, credit boolean,
+               counterparty text, title text, bank_reference text)
+         order by e."order"
+        on conflict (account, identity) do nothing
+        returning id, amount::text as amount, credit, counterparty, title`,
+  );
+  // the ids are given in insertion order, which is the file's
+  return inserted.sort((a, b) => a.id - b.id);
 }
 
 // ---------------------------------------------------------------- matching
@@ -263,7 +266,7 @@ interface OpenTransfer {
 }
 
 /** Open bank transfers no other open entry has claimed, by a condition. */
-function openTransfers(tx: DbOrTx, where: ReturnType<typeof and>) {
+function openTransfers(tx: DbOrTx, where: SQL | undefined) {
   return tx
     .select({
       id: transactions.id,
@@ -296,10 +299,10 @@ async function matchEntries(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
   const referenceOf = new Map(credits.map((e) => [e.id, Number(REFERENCE.exec(e.title)?.[1])]));
   const orderIds = [...new Set([...referenceOf.values()].filter((n) => n > 0))];
   const byOrder = new Map<number, OpenTransfer>();
-  for (let start = 0; start < orderIds.length; start += 5000) {
+  if (orderIds.length > 0) {
     const rows = await openTransfers(
       tx,
-      inArray(transactions.orderId, orderIds.slice(start, start + 5000)),
+      sql`${transactions.orderId} in (select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::int)`,
     );
     for (const row of rows) byOrder.set(row.orderId, row);
   }
@@ -315,12 +318,13 @@ async function matchEntries(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
   }
   const byAmount = new Map<string, OpenTransfer[]>();
   const readAmounts = async (amounts: string[]) => {
-    for (let start = 0; start < amounts.length; start += 5000) {
-      const chunk = amounts.slice(start, start + 5000);
-      for (const amount of chunk) byAmount.set(amount, []);
-      const rows = await openTransfers(tx, inArray(transactions.amount, chunk));
-      for (const row of rows) byAmount.get(row.amount)?.push(row);
-    }
+    if (amounts.length === 0) return;
+    for (const amount of amounts) byAmount.set(amount, []);
+    const rows = await openTransfers(
+      tx,
+      sql`${transactions.amount} in (select jsonb_array_elements_text(${JSON.stringify(amounts)}::jsonb)::numeric)`,
+    );
+    for (const row of rows) byAmount.get(row.amount)?.push(row);
   };
   await readAmounts([
     ...new Set(
