@@ -253,14 +253,6 @@ export async function accept(
     );
     return;
   }
-  // the transaction and its order paid in one statement (the order is locked above)
-  const at = now.toISOString();
-  await tx.execute(sql`with paid as (
-      update ${transactions} set status = 'paid', date_completed = ${at}::timestamptz,
-             version = version + 1, updated_at = ${at}::timestamptz
-       where id = ${id} returning id)
-    update ${orders} set status = 'paid', version = version + 1, updated_at = ${at}::timestamptz
-     where id = ${order.id}`);
   await orderService.recordOrderEvents(tx, order.id, actor.id, now, [
     { type: 'transferReceived', details: received },
     { type: 'paid', details: { transactionId: id } },
@@ -297,6 +289,17 @@ export async function accept(
       refundId,
     },
   });
+  // The transaction and its order paid in one statement, last: the order's status change moves
+  // the dashboard's month counters (kept by a trigger), rows every confirmation of the
+  // month shares, locked from here to the commit; the later it comes, the less confirmations
+  // running at once wait on each other (docs/performance.md, bench:reconcile).
+  const at = now.toISOString();
+  await tx.execute(sql`with paid as (
+      update ${transactions} set status = 'paid', date_completed = ${at}::timestamptz,
+             version = version + 1, updated_at = ${at}::timestamptz
+       where id = ${id} returning id)
+    update ${orders} set status = 'paid', version = version + 1, updated_at = ${at}::timestamptz
+     where id = ${order.id}`);
 }
 
 /**
