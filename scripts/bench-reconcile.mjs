@@ -17,6 +17,7 @@ const TRANSFERS = 100_000;
 const ENTRIES = 10_000;
 const PARSE_MATCH_BUDGET_MS = 5_000;
 const CONFIRM_BUDGET_MS = 30_000;
+const CONFIRM_GIVE_UP_MS = 280_000;
 const ACCOUNT = 'PL14102010550000123456789012';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -150,12 +151,31 @@ try {
   );
 
   const confirmStarted = performance.now();
-  const answer = await api(
-    server.base,
-    accessToken,
-    'POST',
-    `/admin/bank-statement/${imported.statementId}/confirm`,
-  );
+  // progress from the database meanwhile: an over-budget batch still tells its rate; fetch's
+  // own 300 s header timeout is not what ends a slow run, CONFIRM_GIVE_UP_MS is
+  const confirmedSoFar = async () =>
+    (
+      await client.query(
+        `select count(*)::int n from bank_entry where statement_id = $1 and status = 'confirmed'`,
+        [imported.statementId],
+      )
+    ).rows[0].n;
+  const progress = setInterval(async () => {
+    const n = await confirmedSoFar().catch(() => null);
+    const s = (performance.now() - confirmStarted) / 1000;
+    if (n !== null)
+      console.log(`  … ${n} confirmed after ${s.toFixed(0)} s (${(n / s).toFixed(0)}/s)`);
+  }, 15_000);
+  const answer = await Promise.race([
+    api(server.base, accessToken, 'POST', `/admin/bank-statement/${imported.statementId}/confirm`),
+    new Promise((resolve) => setTimeout(resolve, CONFIRM_GIVE_UP_MS, null)),
+  ]).finally(() => clearInterval(progress));
+  if (answer === null) {
+    const n = await confirmedSoFar();
+    throw new Error(
+      `batch not answered in ${CONFIRM_GIVE_UP_MS / 1000} s: ${n} confirmed by then (${(n / (CONFIRM_GIVE_UP_MS / 1000)).toFixed(0)}/s)`,
+    );
+  }
   const confirmMs = performance.now() - confirmStarted;
   const outcomes = {};
   for (const r of answer.results) outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;

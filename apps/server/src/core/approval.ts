@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import Big from 'big.js';
+import { eq } from 'drizzle-orm';
 import type { Approval, ApprovalAction } from '@backoffice/contract/approvals';
+import type { ApprovalMode } from '@backoffice/contract/settings';
 import { alias } from 'drizzle-orm/pg-core';
 import { approvals, settings, users } from '../db/schema/index.js';
 import { recordAudit } from './audit.js';
@@ -70,20 +72,31 @@ export function approvableAction(action: ApprovalAction): Approvable {
   return entry;
 }
 
+/** The four-eyes settings (REQ-APPR-1): the mode and the threshold, a decimal string. */
+export interface ApprovalPolicy {
+  mode: ApprovalMode;
+  threshold: string;
+}
+
 /**
- * Whether an amount needs a second person under the settings (REQ-APPR-1): `every` always,
- * `threshold` at or above it (compared by PostgreSQL as NUMERIC, never as a float), `off` never.
+ * The four-eyes settings as they stand. A batch (a bank statement's confirmation) reads them
+ * once and judges each item's own amount against them, instead of reading them per item.
  */
-async function needsApproval(tx: DbOrTx, amount: string): Promise<boolean> {
+export async function readApprovalPolicy(tx: DbOrTx): Promise<ApprovalPolicy> {
   const [row] = await tx
-    .select({
-      mode: settings.approvalMode,
-      reaches: sql<boolean>`${amount}::numeric >= ${settings.approvalThreshold}`,
-    })
+    .select({ mode: settings.approvalMode, threshold: settings.approvalThreshold })
     .from(settings)
     .where(eq(settings.id, 1));
-  if (!row || row.mode === 'off') return false;
-  return row.mode === 'every' || row.reaches;
+  return row ? { mode: row.mode, threshold: row.threshold } : { mode: 'off', threshold: '0' };
+}
+
+/**
+ * Whether an amount needs a second person under the settings (REQ-APPR-1): `every` always,
+ * `threshold` at or above it (compared as decimals by big.js, never as floats), `off` never.
+ */
+export function policyNeedsApproval(policy: ApprovalPolicy, amount: string): boolean {
+  if (policy.mode === 'off') return false;
+  return policy.mode === 'every' || new Big(amount).gte(policy.threshold);
 }
 
 /**
@@ -96,9 +109,11 @@ export async function requestApprovalIfNeeded(
   tx: DbOrTx,
   option: ApprovalOption,
   input: ApprovableInput,
+  policy?: ApprovalPolicy,
 ): Promise<number | null> {
   const subject = await option.subjectOf(tx, input);
-  if (!subject || !(await needsApproval(tx, subject.amount))) return null;
+  if (!subject) return null;
+  if (!policyNeedsApproval(policy ?? (await readApprovalPolicy(tx)), subject.amount)) return null;
   const [created] = await tx
     .insert(approvals)
     .values({
@@ -143,15 +158,17 @@ export async function requestApprovalIfNeeded(
  * at once (bulk actions, a bank statement's batch): the item waits for a second person when its
  * own amount reaches the threshold, or acts now. One mechanism, so a batch can never skip the
  * four-eyes rule its single action keeps (REQ-APPR-2). Run each item in its own transaction (or
- * savepoint) so one item's refusal does not undo the others.
+ * savepoint) so one item's refusal does not undo the others. `policy`: the settings the batch
+ * read once at its start (readApprovalPolicy); without it they are read here.
  */
 export async function actOrAwait(
   tx: DbOrTx,
   action: ApprovalAction,
   input: ApprovableInput,
+  policy?: ApprovalPolicy,
 ): Promise<{ waiting: number } | { acted: unknown }> {
   const entry = approvableAction(action);
-  const waiting = await requestApprovalIfNeeded(tx, entry, input);
+  const waiting = await requestApprovalIfNeeded(tx, entry, input, policy);
   if (waiting !== null) return { waiting };
   return { acted: await entry.act(tx, input) };
 }

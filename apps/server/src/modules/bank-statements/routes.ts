@@ -54,7 +54,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const timings: { parseMs?: number; dbMs?: number } = {};
+      const timings: service.ImportTimings = {};
       const result = await service.importStatement(
         db(),
         app.deps.files,
@@ -66,7 +66,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       // the parse (worker thread) and the booking and matching apart (bench:reconcile reads it)
       reply.header(
         'server-timing',
-        `parse;dur=${(timings.parseMs ?? 0).toFixed(0)}, db;dur=${(timings.dbMs ?? 0).toFixed(0)}`,
+        `parse;dur=${(timings.parseMs ?? 0).toFixed(0)}, db;dur=${(timings.dbMs ?? 0).toFixed(0)}, book;dur=${(timings.bookMs ?? 0).toFixed(0)}, match;dur=${(timings.matchMs ?? 0).toFixed(0)}`,
       );
       return reply.status(201).send(result);
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListQueryParams } from '@backoffice/contract';
 import {
   BANK_ENTRY_STATUSES,
@@ -13,10 +13,10 @@ import {
   type BankTransactionRef,
   type ImportBankStatement,
 } from '@backoffice/contract/bank-statements';
-import { actOrAwait } from '../../core/approval.js';
+import { actOrAwait, readApprovalPolicy, type ApprovalPolicy } from '../../core/approval.js';
 import { recordAudit } from '../../core/audit.js';
 import { toIso, type RequestActor } from '../../core/crud.js';
-import type { Db, DbOrTx } from '../../core/db/database.js';
+import { queryRows, type Db, type DbOrTx } from '../../core/db/database.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import type { FileService } from '../../core/files/service.js';
@@ -77,6 +77,14 @@ export async function savedMapping(db: DbOrTx, account: string): Promise<BankCsv
   return row?.mapping ?? null;
 }
 
+/** The import's phases in milliseconds (its `Server-Timing`, read by bench:reconcile). */
+export interface ImportTimings {
+  parseMs?: number;
+  dbMs?: number;
+  bookMs?: number;
+  matchMs?: number;
+}
+
 /**
  * Imports a statement (REQ-BANK-1, REQ-BANK-3): reads the uploaded file, parses it off the
  * event loop, books the entries the account has not seen (the bank identity is unique per
@@ -88,7 +96,7 @@ export async function importStatement(
   actor: RequestActor,
   input: ImportBankStatement,
   now: Date,
-  timings: { parseMs?: number; dbMs?: number } = {},
+  timings: ImportTimings = {},
 ): Promise<BankImportResult> {
   const { row: file, bytes } = await readUpload(db, fileService, input.fileId);
   const parseStarted = performance.now();
@@ -142,7 +150,9 @@ export async function importStatement(
       .returning({ id: bankStatements.id });
     if (!statement) throw new Error('the statement was not inserted');
     const statementId = statement.id;
+    const bookStarted = performance.now();
     const inserted = await insertNew(tx, statementId, account, parsed.entries);
+    timings.bookMs = performance.now() - bookStarted;
     const duplicates = parsed.entries.length - inserted.length;
     if (inserted.length === 0) {
       // nothing new: the statement is not booked again; answer the one holding its entries
@@ -158,7 +168,9 @@ export async function importStatement(
         );
       return { statementId: first?.statementId ?? statementId, newEntries: 0, duplicates };
     }
+    const matchStarted = performance.now();
     await matchEntries(tx, inserted);
+    timings.matchMs = performance.now() - matchStarted;
     await recordAudit(tx, actor, {
       action: 'bank-statement.import',
       entityType: 'bank-statement',
@@ -186,47 +198,50 @@ interface NewEntry {
   title: string;
 }
 
-/** Inserts the entries the account does not hold yet; answers the new ones. */
+/**
+ * Inserts the entries the account does not hold yet; answers the new ones, in the file's order.
+ * One statement whose rows arrive as one JSON parameter: a 10,000-entry statement as drizzle's
+ * multi-row VALUES (12 parameters a row) took seconds to build and send (docs/performance.md,
+ * bench:reconcile).
+ */
 async function insertNew(
   tx: DbOrTx,
   statementId: number,
   account: string,
   entries: ParsedEntry[],
 ): Promise<NewEntry[]> {
-  const inserted: NewEntry[] = [];
   // a file may repeat an entry (two statements of one account in one file)
   const seen = new Set<string>();
   const unique = entries.filter((e) => !seen.has(e.identity) && seen.add(e.identity));
-  for (let start = 0; start < unique.length; start += 1000) {
-    const rows = await tx
-      .insert(bankEntries)
-      .values(
-        unique.slice(start, start + 1000).map((e) => ({
-          statementId,
-          account,
-          identity: e.identity,
-          bookingDate: e.bookingDate,
-          valueDate: e.valueDate,
-          amount: e.amount,
-          currency: e.currency,
-          credit: e.credit,
-          counterparty: e.counterparty,
-          title: e.title,
-          bankReference: e.bankReference,
-          status: (e.credit ? 'unmatched' : 'debit') as BankEntryStatus,
-        })),
-      )
-      .onConflictDoNothing({ target: [bankEntries.account, bankEntries.identity] })
-      .returning({
-        id: bankEntries.id,
-        amount: bankEntries.amount,
-        credit: bankEntries.credit,
-        counterparty: bankEntries.counterparty,
-        title: bankEntries.title,
-      });
-    inserted.push(...rows);
-  }
-  return inserted;
+  if (unique.length === 0) return [];
+  const rows = unique.map((e, order) => ({
+    order,
+    identity: e.identity,
+    booking_date: e.bookingDate,
+    value_date: e.valueDate,
+    amount: e.amount,
+    currency: e.currency,
+    credit: e.credit,
+    counterparty: e.counterparty,
+    title: e.title,
+    bank_reference: e.bankReference,
+  }));
+  const inserted = await queryRows<NewEntry>(
+    tx,
+    sql`insert into ${bankEntries} (statement_id, account, identity, booking_date, value_date,
+          amount, currency, credit, counterparty, title, bank_reference, status)
+        select ${statementId}::int, ${account}::text, e.identity, e.booking_date, e.value_date,
+               e.amount, e.currency, e.credit, e.counterparty, e.title, e.bank_reference,
+               case when e.credit then 'unmatched' else 'debit' end
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e("order" int, identity text,
+               booking_date date, value_date date, amount numeric, currency text, credit boolean,
+               counterparty text, title text, bank_reference text)
+         order by e."order"
+        on conflict (account, identity) do nothing
+        returning id, amount::text as amount, credit, counterparty, title`,
+  );
+  // the ids are given in insertion order, which is the file's
+  return inserted.sort((a, b) => a.id - b.id);
 }
 
 // ---------------------------------------------------------------- matching
@@ -251,7 +266,7 @@ interface OpenTransfer {
 }
 
 /** Open bank transfers no other open entry has claimed, by a condition. */
-function openTransfers(tx: DbOrTx, where: ReturnType<typeof and>) {
+function openTransfers(tx: DbOrTx, where: SQL | undefined) {
   return tx
     .select({
       id: transactions.id,
@@ -281,40 +296,76 @@ function openTransfers(tx: DbOrTx, where: ReturnType<typeof and>) {
 async function matchEntries(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
   const credits = entries.filter((e) => e.credit);
   if (credits.length === 0) return;
-  const orderIds = [
-    ...new Set(credits.map((e) => Number(REFERENCE.exec(e.title)?.[1])).filter((n) => n > 0)),
-  ];
+  const referenceOf = new Map(credits.map((e) => [e.id, Number(REFERENCE.exec(e.title)?.[1])]));
+  const orderIds = [...new Set([...referenceOf.values()].filter((n) => n > 0))];
   const byOrder = new Map<number, OpenTransfer>();
-  for (let start = 0; start < orderIds.length; start += 5000) {
+  if (orderIds.length > 0) {
     const rows = await openTransfers(
       tx,
-      inArray(transactions.orderId, orderIds.slice(start, start + 5000)),
+      sql`${transactions.orderId} in (select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::int)`,
     );
     for (const row of rows) byOrder.set(row.orderId, row);
   }
-  const amounts = [...new Set(credits.map((e) => e.amount))];
+  // The open transfers of an amount are read only for the credits the reference does not settle
+  // on its own: reading them for every credit read nearly every open transfer (100,000 rows at
+  // the REQ-BANK-9 scale) to match 2,000 entries. Should the pass below need an amount not read
+  // (a reference another entry took first), it reads that amount too and runs again, so the
+  // outcome is the one every amount read at once gives.
+  const claims = new Map<number, number>();
+  for (const id of referenceOf.values()) {
+    const transfer = byOrder.get(id);
+    if (transfer) claims.set(transfer.id, (claims.get(transfer.id) ?? 0) + 1);
+  }
   const byAmount = new Map<string, OpenTransfer[]>();
-  for (let start = 0; start < amounts.length; start += 5000) {
+  const readAmounts = async (amounts: string[]) => {
+    if (amounts.length === 0) return;
+    for (const amount of amounts) byAmount.set(amount, []);
     const rows = await openTransfers(
       tx,
-      inArray(transactions.amount, amounts.slice(start, start + 5000)),
+      sql`${transactions.amount} in (select jsonb_array_elements_text(${JSON.stringify(amounts)}::jsonb)::numeric)`,
     );
-    for (const row of rows) {
-      const list = byAmount.get(row.amount) ?? [];
-      list.push(row);
-      byAmount.set(row.amount, list);
+    for (const row of rows) byAmount.get(row.amount)?.push(row);
+  };
+  await readAmounts([
+    ...new Set(
+      credits
+        .filter((e) => {
+          const transfer = byOrder.get(referenceOf.get(e.id) ?? 0);
+          return !transfer || (claims.get(transfer.id) ?? 0) > 1;
+        })
+        .map((e) => e.amount),
+    ),
+  ]);
+  for (;;) {
+    const outcome = matchPass(credits, referenceOf, byOrder, byAmount);
+    if (outcome.missing.size === 0) {
+      await storeMatches(tx, outcome.updates);
+      return;
     }
+    await readAmounts([...outcome.missing]);
   }
+}
+
+interface MatchUpdate {
+  id: number;
+  status: BankEntryStatus;
+  method: 'reference' | 'amount-name' | null;
+  transactionId: number | null;
+  candidates: number[];
+}
+
+/** One pass over the credits in their order; `missing` names amounts it needed and had not. */
+function matchPass(
+  credits: NewEntry[],
+  referenceOf: Map<number, number>,
+  byOrder: Map<number, OpenTransfer>,
+  byAmount: Map<string, OpenTransfer[]>,
+): { updates: MatchUpdate[]; missing: Set<string> } {
   const taken = new Set<number>();
-  const updates: {
-    id: number;
-    status: BankEntryStatus;
-    method: 'reference' | 'amount-name' | null;
-    transactionId: number | null;
-    candidates: number[];
-  }[] = [];
+  const missing = new Set<string>();
+  const updates: MatchUpdate[] = [];
   for (const entry of credits) {
-    const orderId = Number(REFERENCE.exec(entry.title)?.[1]);
+    const orderId = referenceOf.get(entry.id) ?? 0;
     const byRef = orderId > 0 ? byOrder.get(orderId) : undefined;
     if (byRef && !taken.has(byRef.id)) {
       taken.add(byRef.id);
@@ -327,8 +378,12 @@ async function matchEntries(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
       });
       continue;
     }
+    const sameAmount = byAmount.get(entry.amount);
+    if (!sameAmount) {
+      missing.add(entry.amount);
+      continue;
+    }
     const payer = plain(entry.counterparty);
-    const sameAmount = byAmount.get(entry.amount) ?? [];
     const named = sameAmount.filter(
       (t) =>
         !taken.has(t.id) &&
@@ -370,6 +425,10 @@ async function matchEntries(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
       });
     }
   }
+  return { updates, missing };
+}
+
+async function storeMatches(tx: DbOrTx, updates: MatchUpdate[]): Promise<void> {
   for (let start = 0; start < updates.length; start += 2000) {
     const chunk = updates.slice(start, start + 2000);
     const values = sql.join(
@@ -604,8 +663,13 @@ export async function ignore(
 
 // ---------------------------------------------------------------- confirming
 
-/** How many entries of a batch are confirmed at once (each in its own transaction). */
-const CONFIRM_CONCURRENCY = 4;
+/**
+ * How many entries of a batch are confirmed at once, each in its own transaction: most of an
+ * entry's time is spent waiting on PostgreSQL's answers, so more at once keep it busier. Eight of
+ * the pool's ten connections (core/db/database.ts), leaving two to every other request meanwhile;
+ * PGlite runs one transaction at a time whatever this is. docs/performance.md, bench:reconcile.
+ */
+const CONFIRM_CONCURRENCY = 8;
 
 /**
  * Confirms a statement's matched entries (REQ-BANK-6): each through the transfer
@@ -613,7 +677,8 @@ const CONFIRM_CONCURRENCY = 4;
  * date and reference, in a transaction of its own, so each is judged by its own amount (four
  * eyes) and one refusal undoes nothing else. The entry row is locked first and moves from
  * `matched` once: any number of concurrent confirmations of the batch have one effect, and each
- * answers every entry's outcome.
+ * answers every entry's outcome. The four-eyes settings are read once for the batch, and each
+ * entry's own amount is judged against them.
  */
 export async function confirm(
   db: Db,
@@ -651,13 +716,14 @@ export async function confirm(
       ),
     )
     .orderBy(asc(bankEntries.id));
+  const policy = await readApprovalPolicy(db);
   const results: BankConfirmAnswer['results'] = new Array(batch.length);
   let next = 0;
   const worker = async () => {
     while (next < batch.length) {
       const index = next++;
       const item = batch[index];
-      if (item) results[index] = await confirmOne(db, actor, item.id, now);
+      if (item) results[index] = await confirmOne(db, actor, item.id, now, policy);
     }
   };
   await Promise.all(Array.from({ length: CONFIRM_CONCURRENCY }, worker));
@@ -669,6 +735,7 @@ async function confirmOne(
   actor: RequestActor,
   entryId: number,
   now: Date,
+  policy: ApprovalPolicy,
 ): Promise<BankConfirmAnswer['results'][number]> {
   try {
     return await inTransaction(db, async (tx) => {
@@ -690,16 +757,21 @@ async function confirmOne(
           error: null,
         };
       }
-      const outcome = await actOrAwait(tx, 'transaction.accept', {
-        params: { id: transactionId },
-        body: {
-          amountReceived: entry.amount,
-          valueDate: entry.valueDate,
-          bankReference: entry.bankReference ?? entry.identity,
+      const outcome = await actOrAwait(
+        tx,
+        'transaction.accept',
+        {
+          params: { id: transactionId },
+          body: {
+            amountReceived: entry.amount,
+            valueDate: entry.valueDate,
+            bankReference: entry.bankReference ?? entry.identity,
+          },
+          actor,
+          at: now,
         },
-        actor,
-        at: now,
-      });
+        policy,
+      );
       const approvalId = 'waiting' in outcome ? outcome.waiting : null;
       const status: BankEntryStatus = approvalId === null ? 'confirmed' : 'awaiting';
       await tx

@@ -218,6 +218,19 @@ export async function insertEvent(
   await tx.insert(orderEvents).values({ orderId, type, actorId, at, details });
 }
 
+/** Several events of one order at once, in their order (one statement instead of several). */
+export async function insertEvents(
+  tx: DbOrTx,
+  orderId: number,
+  actorId: number | null,
+  at: Date,
+  events: { type: OrderEventType; details: Record<string, string | number | boolean | null> }[],
+): Promise<void> {
+  await tx
+    .insert(orderEvents)
+    .values(events.map(({ type, details }) => ({ orderId, type, actorId, at, details })));
+}
+
 export async function sharesWhere(db: DbOrTx, where: SQL): Promise<Share[]> {
   const rows = await db
     .select({ share: shares, seriesName: series.name })

@@ -36,6 +36,7 @@ const AREA = 'ORDER';
 export { investorCell, offerCell, ORDER_STATUS_NAMES, TRANSACTION_STATUS_NAMES } from './export.js';
 export {
   insertEvent as recordOrderEvent,
+  insertEvents as recordOrderEvents,
   investorMatch,
   investorSearchText,
   sharesOfInvestment,

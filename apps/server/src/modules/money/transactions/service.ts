@@ -136,14 +136,16 @@ const isOverdue = (row: repo.TransactionRow, now: Date) =>
  * transaction (reject and the expiry job too), so two of them never wait on each other.
  */
 async function lockOrderThenTransaction(tx: DbOrTx, id: number) {
-  const [link] = await tx
-    .select({ orderId: transactions.orderId })
-    .from(transactions)
-    .where(eq(transactions.id, id));
-  if (!link) throw missing(id);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, link.orderId)).for('update');
-  const row = await lockById(tx, transactions, id, AREA, 'NOT_FOUND');
+  // the order found through its transaction and locked in one statement
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      sql`${orders.id} = (select order_id from ${transactions} where ${transactions.id} = ${id})`,
+    )
+    .for('update');
   if (!order) throw missing(id);
+  const row = await lockById(tx, transactions, id, AREA, 'NOT_FOUND');
   return { order, row };
 }
 
@@ -196,27 +198,34 @@ export async function accept(
       'valueDate',
     );
   }
-  const before = await receivedOf(tx, id);
-  const amount = input.amountReceived ?? before.due;
+  // what is still due is read first only when the confirmation does not say what arrived
+  const amount = input.amountReceived ?? (await receivedOf(tx, id)).due;
   const bankReference = input.bankReference ? input.bankReference : null;
-  await tx.insert(transactionReceipts).values({
-    transactionId: id,
-    amount,
-    valueDate,
-    bankReference,
-    recordedById: actor.id,
-    recordedAt: now,
-  });
-  const after = await receivedOf(tx, id);
-  await orderService.recordOrderEvent(tx, order.id, 'transferReceived', actor.id, now, {
+  const [receipt] = await tx
+    .insert(transactionReceipts)
+    .values({
+      transactionId: id,
+      amount,
+      valueDate,
+      bankReference,
+      recordedById: actor.id,
+      recordedAt: now,
+    })
+    .returning({ id: transactionReceipts.id });
+  if (!receipt) throw new Error('the receipt was not inserted');
+  // before (without this receipt) and after, in one statement
+  const after = await receivedOf(tx, id, receipt.id);
+  const before = { received: after.receivedBefore };
+  const received = {
     transactionId: id,
     amount: after.last,
     valueDate,
     bankReference,
     received: after.received,
     due: after.due,
-  });
+  };
   if (!after.covered) {
+    await orderService.recordOrderEvent(tx, order.id, 'transferReceived', actor.id, now, received);
     await recordAudit(tx, actor, {
       action: 'transaction.accept',
       entityType: 'transaction',
@@ -246,20 +255,10 @@ export async function accept(
     );
     return;
   }
-  await tx
-    .update(transactions)
-    .set({
-      status: 'paid',
-      dateCompleted: now,
-      version: sql`${transactions.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(transactions.id, id));
-  await tx
-    .update(orders)
-    .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await orderService.recordOrderEvent(tx, order.id, 'paid', actor.id, now, { transactionId: id });
+  await orderService.recordOrderEvents(tx, order.id, actor.id, now, [
+    { type: 'transferReceived', details: received },
+    { type: 'paid', details: { transactionId: id } },
+  ]);
   const refundId =
     after.excess === null
       ? null
@@ -292,15 +291,28 @@ export async function accept(
       refundId,
     },
   });
+  // The transaction and its order paid in one statement, last: the order's status change moves
+  // the dashboard's month counters (kept by a trigger), rows every confirmation of the
+  // month shares, locked from here to the commit; the later it comes, the less confirmations
+  // running at once wait on each other (docs/performance.md, bench:reconcile).
+  const at = now.toISOString();
+  await tx.execute(sql`with paid as (
+      update ${transactions} set status = 'paid', date_completed = ${at}::timestamptz,
+             version = version + 1, updated_at = ${at}::timestamptz
+       where id = ${id} returning id)
+    update ${orders} set status = 'paid', version = version + 1, updated_at = ${at}::timestamptz
+     where id = ${order.id}`);
 }
 
 /**
  * The transaction's receipts against its amount, computed by PostgreSQL: the sum received, what
- * is still due, whether it is covered, what is over (null when nothing), and the last receipt.
+ * is still due, whether it is covered, what is over (null when nothing), and the last receipt;
+ * and, given the receipt just recorded, the sum received before it.
  */
-async function receivedOf(tx: DbOrTx, id: number) {
+async function receivedOf(tx: DbOrTx, id: number, latest: number | null = null) {
   const [row] = await queryRows<{
     received: string;
+    receivedBefore: string;
     due: string;
     covered: boolean;
     excess: string | null;
@@ -308,6 +320,7 @@ async function receivedOf(tx: DbOrTx, id: number) {
   }>(
     tx,
     sql`select to_char(r, 'FM9999999999999990.00') as received,
+      to_char(r - l, 'FM9999999999999990.00') as "receivedBefore",
       to_char(greatest(a - r, 0), 'FM9999999999999990.00') as due,
       r >= a as covered,
       case when r > a then to_char(r - a, 'FM9999999999999990.00') end as excess,
@@ -316,7 +329,9 @@ async function receivedOf(tx: DbOrTx, id: number) {
         order by ${transactionReceipts.id} desc limit 1) as last
     from (select ${transactions.amount} as a,
       coalesce((select sum(${transactionReceipts.amount}) from ${transactionReceipts}
-        where ${transactionReceipts.transactionId} = ${id}), 0) as r
+        where ${transactionReceipts.transactionId} = ${id}), 0) as r,
+      coalesce((select ${transactionReceipts.amount} from ${transactionReceipts}
+        where ${transactionReceipts.id} = ${latest}::int), 0) as l
       from ${transactions} where ${transactions.id} = ${id}) m`,
   );
   if (!row) throw missing(id);
