@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import mt940 from 'mt940js';
 import type { BankCsvMapping, BankStatementFormat } from '@backoffice/contract/bank-statements';
@@ -162,96 +162,18 @@ function entryOf(
 
 // ---- ISO 20022 camt.053 ----
 
-/** The elements that are lists in the objects below even when they occur once. */
-const LISTS = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd']);
-
-interface Open {
-  name: string;
-  node: Node;
-  text: string;
-  children: boolean;
-}
-
-/** Where a tag that starts at `from` ends (its `>`), quotes in attribute values skipped. */
-function tagEnd(source: string, from: number): number {
-  let quote = 0;
-  for (let i = from; i < source.length; i += 1) {
-    const c = source.charCodeAt(i);
-    if (quote !== 0) {
-      if (c === quote) quote = 0;
-    } else if (c === 34 || c === 39) quote = c;
-    else if (c === 62) return i;
-  }
-  return fail('BANK_MALFORMED_XML', 'An XML tag is not closed');
-}
-
-const ATTRIBUTE = /([^\s=/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const local = (name: string) => name.slice(name.indexOf(':') + 1);
-
-/**
- * A camt.053 document as nested objects, shaped as fast-xml-parser shaped them before: element
- * names without their namespace prefix, text kept as text (trimmed; never a number, so "100.10"
- * and "0012" stay as written, and no entity is expanded), attributes as `@_name`, text beside
- * attributes as `#text`, an element met twice (or named in LISTS) a list. A single pass over a
- * document XMLValidator has already found well formed: fast-xml-parser's general tree took
- * seconds of the 5 s budget for a 10,000-entry statement (docs/performance.md, bench:reconcile).
- */
-function xmlTree(source: string): Node {
-  const root: Open = { name: '', node: {}, text: '', children: false };
-  const stack: Open[] = [root];
-  const close = (open: Open) => {
-    const parent = stack[stack.length - 1] ?? root;
-    parent.children = true;
-    const text = open.text.trim();
-    let value: unknown = open.node;
-    if (!open.children && Object.keys(open.node).length === 0) value = text;
-    else if (text) open.node['#text'] = text;
-    const held = parent.node[open.name];
-    if (held === undefined) parent.node[open.name] = LISTS.has(open.name) ? [value] : value;
-    else if (Array.isArray(held)) held.push(value);
-    else parent.node[open.name] = [held, value];
-  };
-  let at = 0;
-  while (at < source.length) {
-    const lt = source.indexOf('<', at);
-    const top = stack[stack.length - 1] ?? root;
-    if (lt === -1) break;
-    if (lt > at && top !== root) top.text += source.slice(at, lt);
-    const next = source.charCodeAt(lt + 1);
-    if (source.startsWith('<!--', lt)) {
-      at = source.indexOf('-->', lt + 4) + 3;
-    } else if (source.startsWith('<![CDATA[', lt)) {
-      const end = source.indexOf(']]>', lt + 9);
-      top.text += source.slice(lt + 9, end);
-      at = end + 3;
-    } else if (next === 63 /* <?…?> */ || next === 33 /* <!…> */) {
-      at = source.indexOf('>', lt) + 1;
-    } else if (next === 47 /* </name> */) {
-      at = source.indexOf('>', lt) + 1;
-      const open = stack.pop();
-      if (open && open !== root) close(open);
-    } else {
-      const gt = tagEnd(source, lt);
-      const selfClosing = source.charCodeAt(gt - 1) === 47;
-      const inner = source.slice(lt + 1, selfClosing ? gt - 1 : gt);
-      const space = inner.search(/\s/);
-      const name = local(space === -1 ? inner : inner.slice(0, space));
-      const node: Node = {};
-      if (space !== -1) {
-        for (const [, attribute = '', double, single] of inner.slice(space).matchAll(ATTRIBUTE)) {
-          if (attribute === 'xmlns' || attribute.startsWith('xmlns:')) continue;
-          node[`@_${local(attribute)}`] = double ?? single ?? '';
-        }
-      }
-      const open: Open = { name, node, text: '', children: false };
-      if (selfClosing) close(open);
-      else stack.push(open);
-      at = gt + 1;
-    }
-    if (at <= lt) break;
-  }
-  return root.node;
-}
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  // amounts and references stay text: "100.10" never becomes a float, "0012" keeps its zeros
+  parseTagValue: false,
+  parseAttributeValue: false,
+  // no entity expansion: a statement has no use for it, and it is how XML bombs explode
+  processEntities: false,
+  htmlEntities: false,
+  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
+});
 
 type Node = Record<string, unknown>;
 const node = (value: unknown): Node =>
@@ -276,7 +198,7 @@ function parseCamt053(source: string): ParsedStatement {
   if (valid !== true) {
     fail('BANK_MALFORMED_XML', `Malformed XML at line ${valid.err.line}: ${valid.err.msg}`);
   }
-  const document = node(xmlTree(source));
+  const document = node(xml.parse(source));
   const root = path(document, 'Document', 'BkToCstmrStmt');
   if (!root || typeof root !== 'object') {
     fail('BANK_MALFORMED_XML', 'The XML is not a camt.053 statement (no BkToCstmrStmt)');
