@@ -16,7 +16,7 @@ const ORDER_COLORS: Record<OrderStatus, string> = {
  * A status badge whose words wrap inside it when the column is narrow, instead of being cut to
  * "Oczekuje na …" (REQ-FINLIST-4: badges are not cut at 1280 px beside the sidebar).
  */
-const WRAPPING_BADGE = {
+export const WRAPPING_BADGE = {
   root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
 } as const;

@@ -1,6 +1,7 @@
 import type { RefundListItem, RefundStatus } from '@backoffice/contract/refunds';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WRAPPING_BADGE } from './money-badges';
 
 const REFUND_COLORS: Record<RefundStatus, string> = {
   'to-send': 'yellow',
@@ -12,7 +13,7 @@ const REFUND_COLORS: Record<RefundStatus, string> = {
 export function RefundStatusBadge({ status }: { status: RefundStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={REFUND_COLORS[status]} tt="none" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={REFUND_COLORS[status]} tt="none" styles={WRAPPING_BADGE}>
       {t(`refunds.status.${status}`)}
     </Badge>
   );
