@@ -241,8 +241,13 @@ test('a transfer confirmation above the threshold says it waits, and the transac
       .getByRole('button', { name: 'Confirm transfer received' })
       .click();
     await expect(toast(maker, 'Sent for approval')).toBeVisible();
-    // the screen still shows the transaction (not the approval in its place), still waiting
-    await expect(maker.getByRole('button', { name: 'Confirm transfer received' })).toBeVisible();
+    // the screen still shows the transaction (not the approval in its place), marked as waiting
+    // for a second person instead of its buttons and its transfer form (REQ-APPR-5)
+    await expect(maker.locator('[data-awaiting-approval]')).toContainText(
+      'Awaiting approval by a second person',
+    );
+    await expect(maker.getByRole('button', { name: 'Confirm transfer received' })).toHaveCount(0);
+    await expect(maker.getByRole('form', { name: 'Transfer received' })).toHaveCount(0);
     const after = await api.get<Transaction>(`/api/admin/transaction/${transactionId}`);
     expect(after.status).toBe(order.transaction?.status);
     await maker.context().close();

@@ -229,7 +229,7 @@ export function TransactionEditPage() {
               ]}
             />
           </RecordSection>
-          {record.actions.accept ? (
+          {record.actions.accept && !record.pendingApproval ? (
             <RecordSection title={t('refunds.receipt.title')} titleId="receipt-title">
               <ConfirmTransferForm
                 key={record.received}
