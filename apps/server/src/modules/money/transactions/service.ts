@@ -291,17 +291,21 @@ export async function accept(
       refundId,
     },
   });
-  // The transaction and its order paid in one statement, last: the order's status change moves
-  // the dashboard's month counters (kept by a trigger), rows every confirmation of the
-  // month shares, locked from here to the commit; the later it comes, the less confirmations
-  // running at once wait on each other (docs/performance.md, bench:reconcile).
-  const at = now.toISOString();
-  await tx.execute(sql`with paid as (
-      update ${transactions} set status = 'paid', date_completed = ${at}::timestamptz,
-             version = version + 1, updated_at = ${at}::timestamptz
-       where id = ${id} returning id)
-    update ${orders} set status = 'paid', version = version + 1, updated_at = ${at}::timestamptz
-     where id = ${order.id}`);
+  // the dashboard's month counters this moves change at commit (deferred trigger, migration
+  // 0027), so concurrent confirmations do not wait on each other here (docs/performance.md)
+  await tx
+    .update(transactions)
+    .set({
+      status: 'paid',
+      dateCompleted: now,
+      version: sql`${transactions.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(transactions.id, id));
+  await tx
+    .update(orders)
+    .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(eq(orders.id, order.id));
 }
 
 /**
