@@ -8,10 +8,10 @@ import { investorMails } from '../src/modules/money/notify/schema.js';
 import {
   deliverInvestorMails,
   formatAmount,
-  greeting,
   MAX_ATTEMPTS,
   shareRanges,
 } from '../src/modules/money/notify/service.js';
+import { greeting } from '../src/core/mail/greeting.js';
 import { orders } from '../src/modules/money/orders/schema.js';
 import { useTestApp } from './helpers/test-app.js';
 import { bearer, createRole, createUser, fakeClock, signIn } from './helpers/auth.js';

@@ -88,9 +88,6 @@ export function shareRanges(numbers: readonly number[]): string {
   return parts.join(', ');
 }
 
-// the greeting every template shares (REQ-POLISH-3); kept importable from here
-export { greeting, polishVocative } from '../../../core/mail/greeting.js';
-
 function refundSentence(amount: string | null | undefined, language: Language): string {
   if (!amount) return '';
   return language === 'pl'
