@@ -412,6 +412,51 @@ describe('confirming a batch', () => {
       body: { amountReceived: '4000.00', valueDate: '2026-11-26', bankReference: 'F2' },
     });
     await setApprovals('off');
+
+    // the refused entry says why, counts as open, and leaves the next batch
+    const statementId = imported.body.statementId;
+    const after = await statement(statementId);
+    const refused = after.entryList.find((e) => e.transaction?.id === taken.transactionId);
+    expect(refused).toMatchObject({
+      status: 'refused',
+      refusal: { code: 'TRANSACTION_MANAGER:WRONG_TRANSACTION_STATUS_FOR_ACCEPT' },
+    });
+    expect(after.counts.refused).toBe(1);
+    expect(after.open).toBe(1);
+    expect(after.entryList[0]?.id).toBe(refused?.id);
+    const again = await call<BankConfirmAnswer>(
+      ctx.app,
+      staff,
+      'POST',
+      `/api/admin/bank-statement/${statementId}/confirm`,
+    );
+    expect(again.body.results.map((r) => [r.transactionId, r.outcome]).sort()).toEqual(
+      [
+        [small.transactionId, 'confirmed'],
+        [large.transactionId, 'awaiting'],
+      ].sort(),
+    );
+    const refusals = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'bank-entry.refuse'), eq(auditLog.entityId, String(refused?.id))),
+      );
+    expect(refusals[0]?.n).toBe(1);
+    // set aside by hand, it is no longer open and no longer says why it was refused
+    const ignored = await call<BankStatement>(
+      ctx.app,
+      staff,
+      'PUT',
+      `/api/admin/bank-statement/${statementId}/entries/${refused?.id}/ignore`,
+      { reason: 'Opłacone ręcznie wcześniej' },
+    );
+    expect(ignored.status, JSON.stringify(ignored.body)).toBe(200);
+    expect(ignored.body.entryList.find((e) => e.id === refused?.id)).toMatchObject({
+      status: 'ignored',
+      refusal: null,
+    });
+    expect(ignored.body.open).toBe(0);
   });
 
   it('50 concurrent confirmations of one batch have one effect', async () => {

@@ -11,7 +11,9 @@ export const BANK_STATEMENT_MAX_BYTES = 20_000_000;
 /**
  * Where an entry stands: a credit is `matched` (one open transfer), `ambiguous` (several) or
  * `unmatched`; staff may `ignore` it; confirming makes it `confirmed`, or `awaiting` a second
- * person's approval. A debit is listed and never matched.
+ * person's approval, or `refused` when the transfer's action refuses it (with why): a refused entry
+ * is left out of the next batch until it is matched by hand again or ignored. A debit is listed
+ * and never matched.
  */
 export const BANK_ENTRY_STATUSES = [
   'matched',
@@ -20,6 +22,7 @@ export const BANK_ENTRY_STATUSES = [
   'ignored',
   'awaiting',
   'confirmed',
+  'refused',
   'debit',
 ] as const;
 export type BankEntryStatus = (typeof BANK_ENTRY_STATUSES)[number];
@@ -84,6 +87,8 @@ export const bankEntrySchema = z.object({
   transaction: bankTransactionRefSchema.nullable(),
   candidates: z.array(bankTransactionRefSchema),
   ignoreReason: z.string().nullable(),
+  /** why the batch confirmation refused it (status `refused`) */
+  refusal: z.object({ code: z.string(), message: z.string() }).nullable(),
   approvalId: z.number().nullable(),
 });
 export type BankEntry = z.infer<typeof bankEntrySchema>;

@@ -73,8 +73,12 @@ export const bankStatementsArea = defineArea({
       en: 'The CSV file lacks a column named in the mapping.',
     },
     BANK_ENTRY_NOT_OPEN: {
-      pl: 'Tę pozycję już potwierdzono albo pominięto.',
-      en: 'This entry is already confirmed or ignored.',
+      pl: 'Tę pozycję już potwierdzono albo czeka na zatwierdzenie.',
+      en: 'This entry is already confirmed or awaiting approval.',
+    },
+    BANK_ENTRY_NOT_MATCHED: {
+      pl: 'Ta pozycja nie jest już dopasowana: w międzyczasie ją pominięto albo dopasowano od nowa.',
+      en: 'This entry is no longer matched: it was set aside or matched again meanwhile.',
     },
     BANK_ENTRY_NOT_CREDIT: {
       pl: 'To nie jest wpływ: dopasować można tylko pozycje uznaniowe.',
@@ -128,6 +132,10 @@ export const bankStatementsArea = defineArea({
         match: { pl: 'Ręczne dopasowanie pozycji wyciągu', en: 'Statement entry matched by hand' },
         ignore: { pl: 'Pominięcie pozycji wyciągu', en: 'Statement entry ignored' },
         confirm: { pl: 'Potwierdzenie wpłaty z wyciągu', en: 'Statement payment confirmed' },
+        refuse: {
+          pl: 'Odmowa potwierdzenia wpłaty z wyciągu',
+          en: 'Statement payment refused on confirming',
+        },
       },
     },
   ],

@@ -69,6 +69,9 @@ export const bankEntries = pgTable(
     /** the open transfers an ambiguous entry could be (ids) */
     candidateIds: jsonb('candidate_ids').$type<number[]>().notNull().default([]),
     ignoreReason: text('ignore_reason'),
+    /** why the batch's transfer action refused a matched entry (its error code and message) */
+    refusalCode: text('refusal_code'),
+    refusalMessage: text('refusal_message'),
     approvalId: integer('approval_id'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
@@ -78,7 +81,7 @@ export const bankEntries = pgTable(
     index('bank_entry_transaction_idx').on(t.transactionId),
     check(
       'bank_entry_status',
-      sql`${t.status} IN ('matched', 'ambiguous', 'unmatched', 'ignored', 'awaiting', 'confirmed', 'debit')`,
+      sql`${t.status} IN ('matched', 'ambiguous', 'unmatched', 'ignored', 'awaiting', 'confirmed', 'refused', 'debit')`,
     ),
   ],
 );

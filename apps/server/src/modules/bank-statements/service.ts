@@ -467,7 +467,7 @@ const summaryColumns = {
   importedBy: users.email,
   entries: sql<number>`(select count(*)::int from ${bankEntries} be where be.statement_id = ${bankStatements.id})`,
   matched: sql<number>`(select count(*)::int from ${bankEntries} be where be.statement_id = ${bankStatements.id} and be.status = 'matched')`,
-  open: sql<number>`(select count(*)::int from ${bankEntries} be where be.statement_id = ${bankStatements.id} and be.status in ('ambiguous', 'unmatched'))`,
+  open: sql<number>`(select count(*)::int from ${bankEntries} be where be.statement_id = ${bankStatements.id} and be.status in ('ambiguous', 'unmatched', 'refused'))`,
 };
 
 const toSummary = (row: {
@@ -555,7 +555,7 @@ export async function get(db: DbOrTx, id: number): Promise<BankStatement> {
     .from(bankEntries)
     .where(eq(bankEntries.statementId, id))
     .orderBy(
-      sql`case ${bankEntries.status} when 'ambiguous' then 0 when 'unmatched' then 1 when 'matched' then 2 when 'awaiting' then 3 when 'confirmed' then 4 when 'ignored' then 5 else 6 end`,
+      sql`case ${bankEntries.status} when 'refused' then 0 when 'ambiguous' then 1 when 'unmatched' then 2 when 'matched' then 3 when 'awaiting' then 4 when 'confirmed' then 5 when 'ignored' then 6 else 7 end`,
       asc(bankEntries.id),
     )
     .limit(ENTRY_LIST_LIMIT);
@@ -579,6 +579,8 @@ export async function get(db: DbOrTx, id: number): Promise<BankStatement> {
     transaction: e.transactionId ? (refs.get(e.transactionId) ?? null) : null,
     candidates: e.candidateIds.flatMap((c) => refs.get(c) ?? []),
     ignoreReason: e.ignoreReason,
+    refusal:
+      e.refusalCode === null ? null : { code: e.refusalCode, message: e.refusalMessage ?? '' },
     approvalId: e.approvalId,
   }));
   return { ...toSummary(row), counts, entryList };
@@ -623,7 +625,14 @@ export async function matchByHand(
     }
     await tx
       .update(bankEntries)
-      .set({ status: 'matched', matchMethod: 'manual', transactionId, ignoreReason: null })
+      .set({
+        status: 'matched',
+        matchMethod: 'manual',
+        transactionId,
+        ignoreReason: null,
+        refusalCode: null,
+        refusalMessage: null,
+      })
       .where(eq(bankEntries.id, entryId));
     await recordAudit(tx, actor, {
       action: 'bank-entry.match',
@@ -648,7 +657,14 @@ export async function ignore(
     const entry = await lockEntry(tx, statementId, entryId);
     await tx
       .update(bankEntries)
-      .set({ status: 'ignored', ignoreReason: reason, transactionId: null, matchMethod: null })
+      .set({
+        status: 'ignored',
+        ignoreReason: reason,
+        transactionId: null,
+        matchMethod: null,
+        refusalCode: null,
+        refusalMessage: null,
+      })
       .where(eq(bankEntries.id, entryId));
     await recordAudit(tx, actor, {
       action: 'bank-entry.ignore',
@@ -748,13 +764,26 @@ async function confirmOne(
       if (!entry?.transactionId) throw new Error(`entry ${entryId} has no transfer`);
       const transactionId = entry.transactionId;
       // done by an earlier or a concurrent confirmation: answered as it stands
+      if (entry.status === 'confirmed' || entry.status === 'awaiting') {
+        return {
+          entryId,
+          transactionId,
+          outcome: entry.status,
+          approvalId: entry.approvalId,
+          error: null,
+        };
+      }
+      // refused by a concurrent batch, or set aside meanwhile: not tried again
       if (entry.status !== 'matched') {
         return {
           entryId,
           transactionId,
-          outcome: entry.status === 'awaiting' ? ('awaiting' as const) : ('confirmed' as const),
-          approvalId: entry.approvalId,
-          error: null,
+          outcome: 'refused' as const,
+          approvalId: null,
+          error: {
+            code: entry.refusalCode ?? `${AREA}:BANK_ENTRY_NOT_MATCHED`,
+            message: entry.refusalMessage ?? `The entry is ${entry.status}`,
+          },
         };
       }
       const outcome = await actOrAwait(
@@ -794,17 +823,58 @@ async function confirmOne(
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const [entry] = await db
-      .select({ transactionId: bankEntries.transactionId })
+    const first = error.errors[0];
+    const refusal = { code: first?.code ?? 'REFUSED', message: first?.message ?? '' };
+    const result = await markRefused(db, actor, entryId, refusal);
+    return { ...result, error: result.outcome === 'refused' ? refusal : null };
+  }
+}
+
+/**
+ * A matched entry whose transfer action refused it (expired, already paid by hand, step-up…)
+ * becomes `refused` with why, in its own audited transaction: it leaves the next batch until it
+ * is matched by hand again or ignored, instead of being retried and refused on every batch.
+ * Only a still-`matched` entry moves: a concurrent batch may have confirmed it meanwhile.
+ */
+async function markRefused(
+  db: Db,
+  actor: RequestActor,
+  entryId: number,
+  refusal: { code: string; message: string },
+): Promise<Omit<BankConfirmAnswer['results'][number], 'error'>> {
+  return inTransaction(db, async (tx) => {
+    const [entry] = await tx
+      .update(bankEntries)
+      .set({ status: 'refused', refusalCode: refusal.code, refusalMessage: refusal.message })
+      .where(and(eq(bankEntries.id, entryId), eq(bankEntries.status, 'matched')))
+      .returning({ transactionId: bankEntries.transactionId });
+    if (entry) {
+      await recordAudit(tx, actor, {
+        action: 'bank-entry.refuse',
+        entityType: 'bank-entry',
+        entityId: entryId,
+        before: { status: 'matched', transactionId: entry.transactionId },
+        after: { status: 'refused', refusal },
+      });
+    }
+    const [now] = await tx
+      .select({
+        transactionId: bankEntries.transactionId,
+        status: bankEntries.status,
+        approvalId: bankEntries.approvalId,
+      })
       .from(bankEntries)
       .where(eq(bankEntries.id, entryId));
-    const first = error.errors[0];
     return {
       entryId,
-      transactionId: entry?.transactionId ?? 0,
-      outcome: 'refused',
-      approvalId: null,
-      error: first ? { code: first.code, message: first.message } : null,
+      transactionId: now?.transactionId ?? 0,
+      outcome:
+        now?.status === 'confirmed'
+          ? 'confirmed'
+          : now?.status === 'awaiting'
+            ? 'awaiting'
+            : 'refused',
+      approvalId: now?.approvalId ?? null,
     };
-  }
+  });
 }

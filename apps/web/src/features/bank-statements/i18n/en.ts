@@ -9,7 +9,8 @@ export const en: BankStatementsCatalogue = {
       open: 'Import a statement',
       title: 'Import a bank statement',
       file: 'Statement file',
-      fileHint: 'camt.053 (XML), MT940 (.txt) or CSV, in UTF-8. The format is told by the content.',
+      fileHint:
+        'camt.053 (XML), MT940 (.sta or .txt) or CSV, in UTF-8. The format is told by the content.',
       account: 'Account number (for CSV)',
       accountHint: 'A CSV statement names no account. The column mapping is saved for the account.',
       mapping: "CSV columns (names from the file's header)",
@@ -39,6 +40,7 @@ export const en: BankStatementsCatalogue = {
         ignored: 'Ignored',
         awaiting: 'Awaiting approval',
         confirmed: 'Confirmed',
+        refused: 'Refused',
         debit: 'Debits',
       },
       entries: 'Statement entries',

@@ -8,7 +8,7 @@ export const pl = {
       title: 'Import wyciągu bankowego',
       file: 'Plik wyciągu',
       fileHint:
-        'camt.053 (XML), MT940 (.txt) albo CSV, w kodowaniu UTF-8. Format rozpoznajemy po treści.',
+        'camt.053 (XML), MT940 (.sta lub .txt) albo CSV, w kodowaniu UTF-8. Format rozpoznajemy po treści.',
       account: 'Numer rachunku (dla CSV)',
       accountHint:
         'Wyciąg CSV nie zawiera numeru rachunku. Mapowanie kolumn zapisujemy dla rachunku.',
@@ -39,6 +39,7 @@ export const pl = {
         ignored: 'Pominięte',
         awaiting: 'Czekają na zatwierdzenie',
         confirmed: 'Potwierdzone',
+        refused: 'Odrzucone',
         debit: 'Obciążenia',
       },
       entries: 'Pozycje wyciągu',

@@ -47,8 +47,12 @@ const STATUS_COLORS: Record<BankEntry['status'], string> = {
   ignored: 'gray',
   awaiting: 'yellow',
   confirmed: 'green',
+  refused: 'grape',
   debit: 'gray',
 };
+
+/** The entries staff resolve by hand: matched again, or ignored with a reason. */
+const RESOLVABLE = new Set<BankEntry['status']>(['ambiguous', 'unmatched', 'refused']);
 
 function TransactionLink({ transaction }: { transaction: BankTransactionRef }) {
   const { t } = useTranslation();
@@ -76,7 +80,12 @@ function ResolveEntry({ statementId, entry }: { statementId: number; entry: Bank
   const ignore = useIgnoreEntry(statementId);
   const failed = (error: unknown) =>
     showToast('error', errorMessages(t, error).join(' '), t('bankStatements.entry.error'));
-  const options = entry.candidates.map((c) => ({
+  // a refused entry may be matched again to its own transfer once what refused it is settled
+  const candidates =
+    entry.transaction && !entry.candidates.some((c) => c.id === entry.transaction?.id)
+      ? [entry.transaction, ...entry.candidates]
+      : entry.candidates;
+  const options = candidates.map((c) => ({
     value: String(c.id),
     label: `${c.reference ?? `#${c.id}`} · ${formatPln(c.amount, language)} · ${c.investor}`,
   }));
@@ -293,10 +302,15 @@ export function BankStatementPage() {
                     <Text size="xs">{t(`bankStatements.entry.method.${entry.matchMethod}`)}</Text>
                   ) : null}
                   {entry.ignoreReason ? <Text size="xs">{entry.ignoreReason}</Text> : null}
+                  {entry.refusal ? (
+                    <Text size="xs" data-testid="bank-entry-refusal">
+                      {translateApiError(t, entry.refusal)}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   {entry.transaction ? <TransactionLink transaction={entry.transaction} /> : null}
-                  {mayMatch && (entry.status === 'ambiguous' || entry.status === 'unmatched') ? (
+                  {mayMatch && RESOLVABLE.has(entry.status) ? (
                     <ResolveEntry statementId={id} entry={entry} />
                   ) : null}
                 </Table.Td>
