@@ -6,6 +6,7 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a
 // server where a throwaway database is created and dropped. Figures in docs/performance.md.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
 import { ADMIN_PASSWORD, signIn, startBuiltServer } from './bench-server.mjs';
@@ -115,12 +116,17 @@ ${entries.join('\n')}
 </Stmt></BkToCstmrStmt></Document>`;
 }
 
+const profileDir = path.join(os.tmpdir(), `bench-reconcile-${process.pid}`);
 await admin(`create database "${dbName}"`);
 let server;
 let client;
 try {
   server = await startBuiltServer({
     env: { DATABASE_URL: url.href, SEED_DEMO_DATA: '0', REQUEST_TIMEOUT_MS: '120000' },
+    // `--cpu-prof`: the server's CPU profile, written to a temporary folder when it stops (docs/performance.md)
+    nodeArgs: process.argv.includes('--cpu-prof')
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
+      : [],
   });
   const { accessToken } = await signIn(server.base);
   await api(server.base, accessToken, 'POST', '/user/me/step-up', { password: ADMIN_PASSWORD });
@@ -197,4 +203,5 @@ try {
   await client?.end();
   await server?.stop();
   await admin(`drop database if exists "${dbName}" with (force)`);
+  if (process.argv.includes('--cpu-prof')) console.log(`• the server's CPU profile: ${profileDir}`);
 }

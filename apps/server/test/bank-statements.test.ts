@@ -14,13 +14,14 @@ import { transactions } from '../src/modules/money/transactions/schema.js';
 import { bankEntries, bankStatements } from '../src/modules/bank-statements/schema.js';
 import { createUser, signInStepped, bearer, signIn } from './helpers/auth.js';
 import { call, codesOf, createInvestor, createOfferWithSeries, present } from './helpers/money.js';
-import { useTestApp } from './helpers/test-app.js';
+import { recordingDatabase, useTestApp } from './helpers/test-app.js';
 
 // Bank statements (REQ-BANK-1..8): each format read from a realistic file, entries booked once
 // by their bank identity, credits matched by reference and by amount and name, and a batch
 // confirmed through the transfer confirmation's own action. On PostgreSQL (TEST_DB=postgres)
 // the 50 concurrent confirmations really run at once.
-const ctx = useTestApp();
+const { clone, sentDuring } = recordingDatabase();
+const ctx = useTestApp({ database: clone });
 
 const BANK = [
   'admin:bank-statement:list',
@@ -457,6 +458,57 @@ describe('confirming a batch', () => {
       refusal: null,
     });
     expect(ignored.body.open).toBe(0);
+  });
+
+  it('confirms each entry in its own transaction of seven statements', async () => {
+    const one = await openTransfer(3, 'Ewa', 'Jednostkowa');
+    const two = await openTransfer(2, 'Feliks', 'Grupowy');
+    const imported = await importFile(
+      camt(newAccount(), [
+        { ref: 'H1', amount: '300.00', name: 'Ewa Jednostkowa', title: `ORDER-${one.orderId}` },
+        { ref: 'H2', amount: '200.00', name: 'Feliks Grupowy', title: `ORDER-${two.orderId}` },
+      ]),
+      'h.xml',
+    );
+    const { result, statements } = await sentDuring(() =>
+      call<BankConfirmAnswer>(
+        ctx.app,
+        staff,
+        'POST',
+        `/api/admin/bank-statement/${imported.body.statementId}/confirm`,
+      ),
+    );
+    expect(result.body.results.map((r) => r.outcome)).toEqual(['confirmed', 'confirmed']);
+    // from the first entry's lock to the end, seven statements an entry: lock the entry; lock
+    // the order and its transfer; the receipt with the sums; the timeline; both paid; the entry;
+    // the entry's two audit entries in one insert
+    // (drizzle's node-postgres session sends its BEGIN and COMMIT as statements, PGlite's not)
+    const sent = statements.filter((text) => !/^(begin|commit)\b/i.test(text));
+    const perEntries = sent.slice(
+      sent.findIndex((text) => /from "bank_entry" where .* for update$/s.test(text)),
+    );
+    expect(perEntries).toHaveLength(2 * 7);
+    const audits = perEntries.filter((text) => /^insert into "audit_log"/.test(text));
+    expect(audits).toHaveLength(2);
+    const entryIds = result.body.results.map((r) => String(r.entryId));
+    const txIds = [one.transactionId, two.transactionId].map(String);
+    const written = await ctx.db
+      .select({ action: auditLog.action, entityId: auditLog.entityId, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        sql`(${auditLog.action} = 'bank-entry.confirm' and ${auditLog.entityId} in (${sql.join(entryIds, sql`, `)}))
+          or (${auditLog.action} = 'transaction.accept' and ${auditLog.entityId} in (${sql.join(txIds, sql`, `)}))`,
+      )
+      .orderBy(auditLog.id);
+    expect(written.map((w) => w.action)).toEqual([
+      'transaction.accept',
+      'bank-entry.confirm',
+      'transaction.accept',
+      'bank-entry.confirm',
+    ]);
+    expect(written[0]?.after).toMatchObject({ status: 'paid', amountReceived: '300.00' });
+    expect(await orderStatus(one.orderId)).toBe('paid');
+    expect(await orderStatus(two.orderId)).toBe('paid');
   });
 
   it('50 concurrent confirmations of one batch have one effect', async () => {

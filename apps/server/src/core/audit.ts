@@ -40,9 +40,13 @@ function redact(value: unknown): unknown {
   return value;
 }
 
-/** Records one admin write; call it with the same transaction as the write itself. */
-export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+type AuditRow = typeof auditLog.$inferInsert;
+
+/** Transactions whose audit entries are held and written together at their end (`auditedTogether`). */
+const held = new WeakMap<DbOrTx, AuditRow[]>();
+
+function auditRow(actor: AuditActor, entry: AuditEntry): AuditRow {
+  return {
     actorId: actor.id,
     actorEmail: actor.email,
     ip: actor.ip,
@@ -52,7 +56,34 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEnt
     entityId: entry.entityId === null ? null : String(entry.entityId),
     before: entry.before === undefined ? null : redact(entry.before),
     after: entry.after === undefined ? null : redact(entry.after),
-  });
+  };
+}
+
+/** Records one admin write; call it with the same transaction as the write itself. */
+export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const row = auditRow(actor, entry);
+  const queue = held.get(tx);
+  if (queue) queue.push(row);
+  else await tx.insert(auditLog).values(row);
+}
+
+/**
+ * Runs `work` in the transaction `tx` with its audit entries written in one insert when it ends,
+ * still inside the transaction (so they commit or roll back with the writes), in the order they
+ * were recorded. For a path that repeats a small transaction thousands of times (a bank
+ * statement's batch), where each audit entry's own round trip is a tenth of the work
+ * (docs/performance.md, bench:reconcile). Nothing in `work` may read its own entries back.
+ */
+export async function auditedTogether<T>(tx: DbOrTx, work: () => Promise<T>): Promise<T> {
+  const queue: AuditRow[] = [];
+  held.set(tx, queue);
+  try {
+    const result = await work();
+    if (queue.length > 0) await tx.insert(auditLog).values(queue);
+    return result;
+  } finally {
+    held.delete(tx);
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type ImportBankStatement,
 } from '@backoffice/contract/bank-statements';
 import { actOrAwait, readApprovalPolicy, type ApprovalPolicy } from '../../core/approval.js';
-import { recordAudit } from '../../core/audit.js';
+import { auditedTogether, recordAudit } from '../../core/audit.js';
 import { toIso, type RequestActor } from '../../core/crud.js';
 import { queryRows, type Db, type DbOrTx } from '../../core/db/database.js';
 import { inTransaction } from '../../core/db/transaction.js';
@@ -691,10 +691,11 @@ const CONFIRM_CONCURRENCY = 8;
  * Confirms a statement's matched entries (REQ-BANK-6): each through the transfer
  * confirmation's own approvable action (`transaction.accept`) with the entry's amount, value
  * date and reference, in a transaction of its own, so each is judged by its own amount (four
- * eyes) and one refusal undoes nothing else. The entry row is locked first and moves from
- * `matched` once: any number of concurrent confirmations of the batch have one effect, and each
- * answers every entry's outcome. The four-eyes settings are read once for the batch, and each
- * entry's own amount is judged against them.
+ * eyes) and one refusal undoes nothing else; a refused entry becomes `refused` with why. The
+ * entry row is locked first and moves from `matched` once: any number of concurrent
+ * confirmations of the batch have one effect, and each answers every entry's outcome. The
+ * four-eyes settings are read once for the batch, and each entry's own amount is judged against
+ * them. (Confirming ten entries a transaction was tried, and measured slower: docs/performance.md.)
  */
 export async function confirm(
   db: Db,
@@ -723,7 +724,7 @@ export async function confirm(
     );
   }
   const batch = await db
-    .select({ id: bankEntries.id, transactionId: bankEntries.transactionId })
+    .select({ id: bankEntries.id })
     .from(bankEntries)
     .where(
       and(
@@ -733,7 +734,7 @@ export async function confirm(
     )
     .orderBy(asc(bankEntries.id));
   const policy = await readApprovalPolicy(db);
-  const results: BankConfirmAnswer['results'] = new Array(batch.length);
+  const results: ConfirmResult[] = new Array(batch.length);
   let next = 0;
   const worker = async () => {
     while (next < batch.length) {
@@ -746,81 +747,21 @@ export async function confirm(
   return { results };
 }
 
+type ConfirmResult = BankConfirmAnswer['results'][number];
+
+/** One entry in a transaction of its own; refused, it is marked so with why. */
 async function confirmOne(
   db: Db,
   actor: RequestActor,
   entryId: number,
   now: Date,
   policy: ApprovalPolicy,
-): Promise<BankConfirmAnswer['results'][number]> {
+): Promise<ConfirmResult> {
   try {
-    return await inTransaction(db, async (tx) => {
-      const [entry] = await tx
-        .select()
-        .from(bankEntries)
-        .where(eq(bankEntries.id, entryId))
-        .for('update');
-      // the batch holds entries with a transfer only (matched, awaiting, confirmed)
-      if (!entry?.transactionId) throw new Error(`entry ${entryId} has no transfer`);
-      const transactionId = entry.transactionId;
-      // done by an earlier or a concurrent confirmation: answered as it stands
-      if (entry.status === 'confirmed' || entry.status === 'awaiting') {
-        return {
-          entryId,
-          transactionId,
-          outcome: entry.status,
-          approvalId: entry.approvalId,
-          error: null,
-        };
-      }
-      // refused by a concurrent batch, or set aside meanwhile: not tried again
-      if (entry.status !== 'matched') {
-        return {
-          entryId,
-          transactionId,
-          outcome: 'refused' as const,
-          approvalId: null,
-          error: {
-            code: entry.refusalCode ?? `${AREA}:BANK_ENTRY_NOT_MATCHED`,
-            message: entry.refusalMessage ?? `The entry is ${entry.status}`,
-          },
-        };
-      }
-      const outcome = await actOrAwait(
-        tx,
-        'transaction.accept',
-        {
-          params: { id: transactionId },
-          body: {
-            amountReceived: entry.amount,
-            valueDate: entry.valueDate,
-            bankReference: entry.bankReference ?? entry.identity,
-          },
-          actor,
-          at: now,
-        },
-        policy,
-      );
-      const approvalId = 'waiting' in outcome ? outcome.waiting : null;
-      const status: BankEntryStatus = approvalId === null ? 'confirmed' : 'awaiting';
-      await tx
-        .update(bankEntries)
-        .set({ status, approvalId, confirmedAt: approvalId === null ? now : null })
-        .where(eq(bankEntries.id, entryId));
-      await recordAudit(tx, actor, {
-        action: 'bank-entry.confirm',
-        entityType: 'bank-entry',
-        entityId: entryId,
-        after: { transactionId, status, approvalId, amount: entry.amount },
-      });
-      return {
-        entryId,
-        transactionId,
-        outcome: approvalId === null ? ('confirmed' as const) : ('awaiting' as const),
-        approvalId,
-        error: null,
-      };
-    });
+    // its two or three audit entries in one insert at the end (docs/performance.md)
+    return await inTransaction(db, (tx) =>
+      auditedTogether(tx, () => confirmLocked(tx, actor, entryId, now, policy)),
+    );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const first = error.errors[0];
@@ -828,6 +769,90 @@ async function confirmOne(
     const result = await markRefused(db, actor, entryId, refusal);
     return { ...result, error: result.outcome === 'refused' ? refusal : null };
   }
+}
+
+/** Confirms one entry inside the caller's transaction: its row locked, then its transfer's action. */
+async function confirmLocked(
+  tx: DbOrTx,
+  actor: RequestActor,
+  entryId: number,
+  now: Date,
+  policy: ApprovalPolicy,
+): Promise<ConfirmResult> {
+  const [entry] = await tx
+    .select({
+      status: bankEntries.status,
+      transactionId: bankEntries.transactionId,
+      amount: bankEntries.amount,
+      valueDate: bankEntries.valueDate,
+      bankReference: bankEntries.bankReference,
+      identity: bankEntries.identity,
+      approvalId: bankEntries.approvalId,
+      refusalCode: bankEntries.refusalCode,
+      refusalMessage: bankEntries.refusalMessage,
+    })
+    .from(bankEntries)
+    .where(eq(bankEntries.id, entryId))
+    .for('update');
+  const notMatched = (transactionId: number, status: string) => ({
+    entryId,
+    transactionId,
+    outcome: 'refused' as const,
+    approvalId: null,
+    error: {
+      code: entry?.refusalCode ?? `${AREA}:BANK_ENTRY_NOT_MATCHED`,
+      message: entry?.refusalMessage ?? `The entry is ${status}`,
+    },
+  });
+  // the batch read it with a transfer; set aside since (ignored), it has none
+  if (!entry?.transactionId) return notMatched(0, entry?.status ?? 'gone');
+  const transactionId = entry.transactionId;
+  // done by an earlier or a concurrent confirmation: answered as it stands
+  if (entry.status === 'confirmed' || entry.status === 'awaiting') {
+    return {
+      entryId,
+      transactionId,
+      outcome: entry.status,
+      approvalId: entry.approvalId,
+      error: null,
+    };
+  }
+  // refused by a concurrent batch, or set aside meanwhile: not tried again
+  if (entry.status !== 'matched') return notMatched(transactionId, entry.status);
+  const outcome = await actOrAwait(
+    tx,
+    'transaction.accept',
+    {
+      params: { id: transactionId },
+      body: {
+        amountReceived: entry.amount,
+        valueDate: entry.valueDate,
+        bankReference: entry.bankReference ?? entry.identity,
+      },
+      actor,
+      at: now,
+    },
+    policy,
+  );
+  const approvalId = 'waiting' in outcome ? outcome.waiting : null;
+  const status: BankEntryStatus = approvalId === null ? 'confirmed' : 'awaiting';
+  await tx
+    .update(bankEntries)
+    .set({ status, approvalId, confirmedAt: approvalId === null ? now : null })
+    .where(eq(bankEntries.id, entryId));
+  await recordAudit(tx, actor, {
+    action: 'bank-entry.confirm',
+    entityType: 'bank-entry',
+    entityId: entryId,
+    after: { transactionId, status, approvalId, amount: entry.amount },
+  });
+  return {
+    entryId,
+    transactionId,
+    outcome: approvalId === null ? ('confirmed' as const) : ('awaiting' as const),
+    approvalId,
+    error: null,
+  };
 }
 
 /**

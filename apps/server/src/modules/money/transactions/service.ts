@@ -10,7 +10,7 @@ import {
   type TransactionListItem,
 } from '@backoffice/contract';
 import { recordAudit, type AuditActor } from '../../../core/audit.js';
-import { lockById, toIso } from '../../../core/crud.js';
+import { toIso } from '../../../core/crud.js';
 import { queryRows, type Db, type DbOrTx } from '../../../core/db/database.js';
 import { users } from '../../../db/schema/index.js';
 import * as refundService from '../refunds/service.js';
@@ -127,7 +127,7 @@ export async function get(
   };
 }
 
-const isOverdue = (row: repo.TransactionRow, now: Date) =>
+const isOverdue = (row: Pick<repo.TransactionRow, 'status' | 'waitUntil'>, now: Date) =>
   row.status === 'expired' ||
   (row.status === 'pending' && row.waitUntil !== null && row.waitUntil <= now);
 
@@ -136,17 +136,26 @@ const isOverdue = (row: repo.TransactionRow, now: Date) =>
  * transaction (reject and the expiry job too), so two of them never wait on each other.
  */
 async function lockOrderThenTransaction(tx: DbOrTx, id: number) {
-  // the order found through its transaction and locked in one statement
-  const [order] = await tx
-    .select()
+  // both rows locked in one statement, the order's first: FOR UPDATE over a join locks each
+  // table's row in the order of the FROM list, the lock order every money path keeps
+  // (docs/architecture.md, Money)
+  // only what accept and extend read: each column named costs the query's building and reading
+  // (the bank statement's batch locks thousands, docs/performance.md)
+  const [found] = await tx
+    .select({
+      order: { id: orders.id, userId: orders.userId, status: orders.status },
+      row: {
+        status: transactions.status,
+        waitUntil: transactions.waitUntil,
+        amount: transactions.amount,
+      },
+    })
     .from(orders)
-    .where(
-      sql`${orders.id} = (select order_id from ${transactions} where ${transactions.id} = ${id})`,
-    )
+    .innerJoin(transactions, eq(transactions.orderId, orders.id))
+    .where(eq(transactions.id, id))
     .for('update');
-  if (!order) throw missing(id);
-  const row = await lockById(tx, transactions, id, AREA, 'NOT_FOUND');
-  return { order, row };
+  if (!found) throw missing(id);
+  return found;
 }
 
 /**
@@ -201,20 +210,14 @@ export async function accept(
   // what is still due is read first only when the confirmation does not say what arrived
   const amount = input.amountReceived ?? (await receivedOf(tx, id)).due;
   const bankReference = input.bankReference ? input.bankReference : null;
-  const [receipt] = await tx
-    .insert(transactionReceipts)
-    .values({
-      transactionId: id,
-      amount,
-      valueDate,
-      bankReference,
-      recordedById: actor.id,
-      recordedAt: now,
-    })
-    .returning({ id: transactionReceipts.id });
-  if (!receipt) throw new Error('the receipt was not inserted');
-  // before (without this receipt) and after, in one statement
-  const after = await receivedOf(tx, id, receipt.id);
+  const after = await recordReceipt(tx, {
+    transactionId: id,
+    amount,
+    valueDate,
+    bankReference,
+    recordedById: actor.id,
+    recordedAt: now,
+  });
   const before = { received: after.receivedBefore };
   const received = {
     transactionId: id,
@@ -291,9 +294,10 @@ export async function accept(
       refundId,
     },
   });
-  // the dashboard's month counters this moves change at commit (deferred trigger, migration
-  // 0027), so concurrent confirmations do not wait on each other here (docs/performance.md)
-  await tx
+  // both paid in one statement (a CTE's update runs though nothing reads it); the dashboard's
+  // month counters this moves change at commit (deferred trigger, migration 0027), so concurrent
+  // confirmations do not wait on each other here (docs/performance.md)
+  const transactionPaid = tx
     .update(transactions)
     .set({
       status: 'paid',
@@ -302,43 +306,65 @@ export async function accept(
       updatedAt: now,
     })
     .where(eq(transactions.id, id));
-  await tx
+  const orderPaid = tx
     .update(orders)
     .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
     .where(eq(orders.id, order.id));
+  await tx.execute(sql`with paid as (${transactionPaid.getSQL()}) ${orderPaid.getSQL()}`);
 }
 
 /**
- * The transaction's receipts against its amount, computed by PostgreSQL: the sum received, what
- * is still due, whether it is covered, what is over (null when nothing), and the last receipt;
- * and, given the receipt just recorded, the sum received before it.
+ * The transaction's receipts against its amount, computed by PostgreSQL: the sum received and
+ * what is still due.
  */
-async function receivedOf(tx: DbOrTx, id: number, latest: number | null = null) {
+async function receivedOf(tx: DbOrTx, id: number) {
+  const [row] = await queryRows<{ received: string; due: string }>(
+    tx,
+    sql`select to_char(r, 'FM9999999999999990.00') as received,
+      to_char(greatest(a - r, 0), 'FM9999999999999990.00') as due
+    from (select ${transactions.amount} as a,
+      coalesce((select sum(${transactionReceipts.amount}) from ${transactionReceipts}
+        where ${transactionReceipts.transactionId} = ${id}), 0) as r
+      from ${transactions} where ${transactions.id} = ${id}) m`,
+  );
+  if (!row) throw missing(id);
+  return row;
+}
+
+/**
+ * Records a receipt and answers the transaction's sums with it, in one statement: the sum
+ * received with it and before it, what is still due, whether it is covered, what is over (null
+ * when nothing), and its amount. A CTE's insert is not seen by the same statement's reads, so the
+ * sum before it is read and the new amount added: no second round trip (the bank statement's
+ * batch confirms thousands, docs/performance.md).
+ */
+async function recordReceipt(tx: DbOrTx, receipt: typeof transactionReceipts.$inferInsert) {
+  const inserted = tx
+    .insert(transactionReceipts)
+    .values(receipt)
+    .returning({ amount: transactionReceipts.amount });
   const [row] = await queryRows<{
     received: string;
     receivedBefore: string;
     due: string;
     covered: boolean;
     excess: string | null;
-    last: string | null;
+    last: string;
   }>(
     tx,
-    sql`select to_char(r, 'FM9999999999999990.00') as received,
+    sql`with ins as (${inserted.getSQL()})
+    select to_char(r, 'FM9999999999999990.00') as received,
       to_char(r - l, 'FM9999999999999990.00') as "receivedBefore",
       to_char(greatest(a - r, 0), 'FM9999999999999990.00') as due,
       r >= a as covered,
       case when r > a then to_char(r - a, 'FM9999999999999990.00') end as excess,
-      (select ${transactionReceipts.amount}::text from ${transactionReceipts}
-        where ${transactionReceipts.transactionId} = ${id}
-        order by ${transactionReceipts.id} desc limit 1) as last
-    from (select ${transactions.amount} as a,
+      l::text as last
+    from (select ${transactions.amount} as a, ins.amount as l,
       coalesce((select sum(${transactionReceipts.amount}) from ${transactionReceipts}
-        where ${transactionReceipts.transactionId} = ${id}), 0) as r,
-      coalesce((select ${transactionReceipts.amount} from ${transactionReceipts}
-        where ${transactionReceipts.id} = ${latest}::int), 0) as l
-      from ${transactions} where ${transactions.id} = ${id}) m`,
+        where ${transactionReceipts.transactionId} = ${receipt.transactionId}), 0) + ins.amount as r
+      from ${transactions}, ins where ${transactions.id} = ${receipt.transactionId}) m`,
   );
-  if (!row) throw missing(id);
+  if (!row) throw missing(receipt.transactionId);
   return row;
 }
 
