@@ -460,7 +460,7 @@ describe('confirming a batch', () => {
     expect(ignored.body.open).toBe(0);
   });
 
-  it('confirms each entry in its own transaction of seven statements', async () => {
+  it('confirms each entry in its own transaction of five statements', async () => {
     const one = await openTransfer(3, 'Ewa', 'Jednostkowa');
     const two = await openTransfer(2, 'Feliks', 'Grupowy');
     const imported = await importFile(
@@ -479,15 +479,15 @@ describe('confirming a batch', () => {
       ),
     );
     expect(result.body.results.map((r) => r.outcome)).toEqual(['confirmed', 'confirmed']);
-    // from the first entry's lock to the end, seven statements an entry: lock the entry; lock
-    // the order and its transfer; the receipt with the sums; the timeline; both paid; the entry;
-    // the entry's two audit entries in one insert
-    // (drizzle's node-postgres session sends its BEGIN and COMMIT as statements, PGlite's not)
+    // from the first entry's claim to the end, five statements an entry: the entry claimed
+    // (and locked); the order and its transfer locked; the receipt with the sums; the timeline
+    // and both paid; the entry's two audit entries in one insert. (drizzle's node-postgres
+    // session sends its BEGIN and COMMIT as statements, PGlite's not)
     const sent = statements.filter((text) => !/^(begin|commit)\b/i.test(text));
     const perEntries = sent.slice(
-      sent.findIndex((text) => /from "bank_entry" where .* for update$/s.test(text)),
+      sent.findIndex((text) => /^update "bank_entry" set "status"/.test(text)),
     );
-    expect(perEntries).toHaveLength(2 * 7);
+    expect(perEntries).toHaveLength(2 * 5);
     const audits = perEntries.filter((text) => /^insert into "audit_log"/.test(text));
     expect(audits).toHaveLength(2);
     const entryIds = result.body.results.map((r) => String(r.entryId));

@@ -779,55 +779,33 @@ async function confirmLocked(
   now: Date,
   policy: ApprovalPolicy,
 ): Promise<ConfirmResult> {
-  const [entry] = await tx
-    .select({
-      status: bankEntries.status,
+  // claimed, and locked, in one statement: a still-matched entry becomes confirmed (undone with
+  // the transaction when the action refuses it, or made awaiting below); a concurrent
+  // confirmation of the same entry waits here, then finds it no longer matched
+  const [claimed] = await tx
+    .update(bankEntries)
+    .set({ status: 'confirmed', approvalId: null, confirmedAt: now })
+    .where(and(eq(bankEntries.id, entryId), eq(bankEntries.status, 'matched')))
+    .returning({
       transactionId: bankEntries.transactionId,
       amount: bankEntries.amount,
       valueDate: bankEntries.valueDate,
       bankReference: bankEntries.bankReference,
       identity: bankEntries.identity,
-      approvalId: bankEntries.approvalId,
-      refusalCode: bankEntries.refusalCode,
-      refusalMessage: bankEntries.refusalMessage,
-    })
-    .from(bankEntries)
-    .where(eq(bankEntries.id, entryId))
-    .for('update');
-  const notMatched = (transactionId: number, status: string) => ({
-    entryId,
-    transactionId,
-    outcome: 'refused' as const,
-    approvalId: null,
-    error: {
-      code: entry?.refusalCode ?? `${AREA}:BANK_ENTRY_NOT_MATCHED`,
-      message: entry?.refusalMessage ?? `The entry is ${status}`,
-    },
-  });
-  // the batch read it with a transfer; set aside since (ignored), it has none
-  if (!entry?.transactionId) return notMatched(0, entry?.status ?? 'gone');
-  const transactionId = entry.transactionId;
-  // done by an earlier or a concurrent confirmation: answered as it stands
-  if (entry.status === 'confirmed' || entry.status === 'awaiting') {
-    return {
-      entryId,
-      transactionId,
-      outcome: entry.status,
-      approvalId: entry.approvalId,
-      error: null,
-    };
-  }
-  // refused by a concurrent batch, or set aside meanwhile: not tried again
-  if (entry.status !== 'matched') return notMatched(transactionId, entry.status);
+    });
+  if (!claimed) return asItStands(tx, entryId);
+  const transactionId = claimed.transactionId;
+  // a matched entry always names its transfer (matching and matchByHand set both)
+  if (transactionId === null) throw new Error(`matched entry ${entryId} has no transfer`);
   const outcome = await actOrAwait(
     tx,
     'transaction.accept',
     {
       params: { id: transactionId },
       body: {
-        amountReceived: entry.amount,
-        valueDate: entry.valueDate,
-        bankReference: entry.bankReference ?? entry.identity,
+        amountReceived: claimed.amount,
+        valueDate: claimed.valueDate,
+        bankReference: claimed.bankReference ?? claimed.identity,
       },
       actor,
       at: now,
@@ -836,22 +814,56 @@ async function confirmLocked(
   );
   const approvalId = 'waiting' in outcome ? outcome.waiting : null;
   const status: BankEntryStatus = approvalId === null ? 'confirmed' : 'awaiting';
-  await tx
-    .update(bankEntries)
-    .set({ status, approvalId, confirmedAt: approvalId === null ? now : null })
-    .where(eq(bankEntries.id, entryId));
+  if (approvalId !== null) {
+    await tx
+      .update(bankEntries)
+      .set({ status, approvalId, confirmedAt: null })
+      .where(eq(bankEntries.id, entryId));
+  }
   await recordAudit(tx, actor, {
     action: 'bank-entry.confirm',
     entityType: 'bank-entry',
     entityId: entryId,
-    after: { transactionId, status, approvalId, amount: entry.amount },
+    after: { transactionId, status, approvalId, amount: claimed.amount },
   });
+  return { entryId, transactionId, outcome: status, approvalId, error: null };
+}
+
+/**
+ * An entry of the batch no longer matched when its turn came: confirmed or awaiting by an
+ * earlier or a concurrent confirmation (answered as it stands), or refused or set aside meanwhile
+ * (not tried again).
+ */
+async function asItStands(tx: DbOrTx, entryId: number): Promise<ConfirmResult> {
+  const [entry] = await tx
+    .select({
+      status: bankEntries.status,
+      transactionId: bankEntries.transactionId,
+      approvalId: bankEntries.approvalId,
+      refusalCode: bankEntries.refusalCode,
+      refusalMessage: bankEntries.refusalMessage,
+    })
+    .from(bankEntries)
+    .where(eq(bankEntries.id, entryId));
+  const transactionId = entry?.transactionId ?? 0;
+  if (entry?.status === 'confirmed' || entry?.status === 'awaiting') {
+    return {
+      entryId,
+      transactionId,
+      outcome: entry.status,
+      approvalId: entry.approvalId,
+      error: null,
+    };
+  }
   return {
     entryId,
     transactionId,
-    outcome: approvalId === null ? ('confirmed' as const) : ('awaiting' as const),
-    approvalId,
-    error: null,
+    outcome: 'refused',
+    approvalId: null,
+    error: {
+      code: entry?.refusalCode ?? `${AREA}:BANK_ENTRY_NOT_MATCHED`,
+      message: entry?.refusalMessage ?? `The entry is ${entry?.status ?? 'gone'}`,
+    },
   };
 }
 

@@ -219,16 +219,32 @@ export async function insertEvent(
 }
 
 /** Several events of one order at once, in their order (one statement instead of several). */
+type OrderEventInput = {
+  type: OrderEventType;
+  details: Record<string, string | number | boolean | null>;
+};
+
+/** The insert of an order's timeline events, not yet sent: for a caller that joins it to its own statement. */
+export function eventsInsert(
+  tx: DbOrTx,
+  orderId: number,
+  actorId: number | null,
+  at: Date,
+  events: OrderEventInput[],
+) {
+  return tx
+    .insert(orderEvents)
+    .values(events.map(({ type, details }) => ({ orderId, type, actorId, at, details })));
+}
+
 export async function insertEvents(
   tx: DbOrTx,
   orderId: number,
   actorId: number | null,
   at: Date,
-  events: { type: OrderEventType; details: Record<string, string | number | boolean | null> }[],
+  events: OrderEventInput[],
 ): Promise<void> {
-  await tx
-    .insert(orderEvents)
-    .values(events.map(({ type, details }) => ({ orderId, type, actorId, at, details })));
+  await eventsInsert(tx, orderId, actorId, at, events);
 }
 
 export async function sharesWhere(db: DbOrTx, where: SQL): Promise<Share[]> {

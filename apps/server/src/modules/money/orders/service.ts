@@ -37,6 +37,7 @@ export { investorCell, offerCell, ORDER_STATUS_NAMES, TRANSACTION_STATUS_NAMES }
 export {
   insertEvent as recordOrderEvent,
   insertEvents as recordOrderEvents,
+  eventsInsert as orderEventsInsert,
   investorMatch,
   investorSearchText,
   sharesOfInvestment,

@@ -258,10 +258,30 @@ export async function accept(
     );
     return;
   }
-  await orderService.recordOrderEvents(tx, order.id, actor.id, now, [
+  // the timeline's two events and both rows paid, in one statement (a CTE's insert and update
+  // run though nothing reads them); the dashboard's month counters this moves change at commit
+  // (deferred trigger, migration 0027), so concurrent confirmations do not wait on each other
+  // here (docs/performance.md, bench:reconcile)
+  const events = orderService.orderEventsInsert(tx, order.id, actor.id, now, [
     { type: 'transferReceived', details: received },
     { type: 'paid', details: { transactionId: id } },
   ]);
+  const transactionPaid = tx
+    .update(transactions)
+    .set({
+      status: 'paid',
+      dateCompleted: now,
+      version: sql`${transactions.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(transactions.id, id));
+  const orderPaid = tx
+    .update(orders)
+    .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await tx.execute(
+    sql`with events as (${events.getSQL()}), paid as (${transactionPaid.getSQL()}) ${orderPaid.getSQL()}`,
+  );
   const refundId =
     after.excess === null
       ? null
@@ -294,23 +314,6 @@ export async function accept(
       refundId,
     },
   });
-  // both paid in one statement (a CTE's update runs though nothing reads it); the dashboard's
-  // month counters this moves change at commit (deferred trigger, migration 0027), so concurrent
-  // confirmations do not wait on each other here (docs/performance.md)
-  const transactionPaid = tx
-    .update(transactions)
-    .set({
-      status: 'paid',
-      dateCompleted: now,
-      version: sql`${transactions.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(transactions.id, id));
-  const orderPaid = tx
-    .update(orders)
-    .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await tx.execute(sql`with paid as (${transactionPaid.getSQL()}) ${orderPaid.getSQL()}`);
 }
 
 /**
