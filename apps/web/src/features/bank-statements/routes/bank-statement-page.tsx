@@ -31,6 +31,7 @@ import { formatPln } from '../../../shared/format/money';
 import { useContentLanguage } from '../../../shared/format/translatable';
 import { useDocumentTitle } from '../../../shared/navigation/use-document-title';
 import { showToast } from '../../../shared/notifications/toast';
+import { WRAPPING_BADGE } from '../../../shared/ui/wrapping-badge';
 import { useCan } from '../../../shared/permissions/use-can';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import {
@@ -202,7 +203,10 @@ export function BankStatementPage() {
               {t('bankStatements.record.back')}
             </Group>
           </Anchor>
-          <Title order={1}>{t('bankStatements.record.title', { account: data.account })}</Title>
+          {/* an account number is one long word: it breaks rather than widen a phone's page */}
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {t('bankStatements.record.title', { account: data.account })}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('bankStatements.record.summary', {
               format: t(`bankStatements.formats.${data.format}`),
@@ -295,7 +299,12 @@ export function BankStatementPage() {
                 <Table.Td>{entry.counterparty}</Table.Td>
                 <Table.Td>{entry.title}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[entry.status]} variant="light" tt="none">
+                  <Badge
+                    color={STATUS_COLORS[entry.status]}
+                    variant="light"
+                    tt="none"
+                    styles={WRAPPING_BADGE}
+                  >
                     {t(`bankStatements.record.counts.${entry.status}`)}
                   </Badge>
                   {entry.matchMethod ? (

@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { WRAPPING_BADGE } from '../../../shared/ui/wrapping-badge';
 import { waitUntilState } from '../money-rules';
 
 const ORDER_COLORS: Record<OrderStatus, string> = {
@@ -11,15 +12,6 @@ const ORDER_COLORS: Record<OrderStatus, string> = {
   completed: 'teal',
   rejected: 'gray',
 };
-
-/**
- * A status badge whose words wrap inside it when the column is narrow, instead of being cut to
- * "Oczekuje na …" (REQ-FINLIST-4: badges are not cut at 1280 px beside the sidebar).
- */
-export const WRAPPING_BADGE = {
-  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
-} as const;
 
 const TRANSACTION_COLORS: Record<TransactionStatus, string> = {
   pending: 'yellow',

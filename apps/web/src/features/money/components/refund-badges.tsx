@@ -1,7 +1,7 @@
 import type { RefundListItem, RefundStatus } from '@backoffice/contract/refunds';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WRAPPING_BADGE } from './money-badges';
+import { WRAPPING_BADGE } from '../../../shared/ui/wrapping-badge';
 
 const REFUND_COLORS: Record<RefundStatus, string> = {
   'to-send': 'yellow',
