@@ -766,8 +766,7 @@ async function confirmOne(
     if (!(error instanceof AppError)) throw error;
     const first = error.errors[0];
     const refusal = { code: first?.code ?? 'REFUSED', message: first?.message ?? '' };
-    const result = await markRefused(db, actor, entryId, refusal);
-    return { ...result, error: result.outcome === 'refused' ? refusal : null };
+    return markRefused(db, actor, entryId, refusal);
   }
 }
 
@@ -878,7 +877,7 @@ async function markRefused(
   actor: RequestActor,
   entryId: number,
   refusal: { code: string; message: string },
-): Promise<Omit<BankConfirmAnswer['results'][number], 'error'>> {
+): Promise<ConfirmResult> {
   return inTransaction(db, async (tx) => {
     const [entry] = await tx
       .update(bankEntries)
@@ -894,24 +893,6 @@ async function markRefused(
         after: { status: 'refused', refusal },
       });
     }
-    const [now] = await tx
-      .select({
-        transactionId: bankEntries.transactionId,
-        status: bankEntries.status,
-        approvalId: bankEntries.approvalId,
-      })
-      .from(bankEntries)
-      .where(eq(bankEntries.id, entryId));
-    return {
-      entryId,
-      transactionId: now?.transactionId ?? 0,
-      outcome:
-        now?.status === 'confirmed'
-          ? 'confirmed'
-          : now?.status === 'awaiting'
-            ? 'awaiting'
-            : 'refused',
-      approvalId: now?.approvalId ?? null,
-    };
+    return asItStands(tx, entryId);
   });
 }
