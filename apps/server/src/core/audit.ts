@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntityType } from '@backoffice/contract';
 import type { DbOrTx } from './db/database.js';
 import { auditLog } from '../db/schema/index.js';
+import { preparedStatement, value } from './db/prepared.js';
 
 export interface AuditActor {
   id: number | null;
@@ -42,10 +43,26 @@ function redact(value: unknown): unknown {
 
 type AuditRow = typeof auditLog.$inferInsert;
 
+/** What `auditRow` sets, each column of an entry the actor and the entry give. */
+const AUDIT_ROW_COLUMNS = [
+  'actorId',
+  'actorEmail',
+  'ip',
+  'userAgent',
+  'action',
+  'entityType',
+  'entityId',
+  'before',
+  'after',
+] as const satisfies readonly (keyof AuditRow)[];
+
 /** Transactions whose audit entries are held and written together at their end (`auditedTogether`). */
 const held = new WeakMap<DbOrTx, AuditRow[]>();
 
-function auditRow(actor: AuditActor, entry: AuditEntry): AuditRow {
+function auditRow(
+  actor: AuditActor,
+  entry: AuditEntry,
+): Required<Pick<AuditRow, (typeof AUDIT_ROW_COLUMNS)[number]>> {
   return {
     actorId: actor.id,
     actorEmail: actor.email,
@@ -79,11 +96,43 @@ export async function auditedTogether<T>(tx: DbOrTx, work: () => Promise<T>): Pr
   held.set(tx, queue);
   try {
     const result = await work();
-    if (queue.length > 0) await tx.insert(auditLog).values(queue);
+    if (queue.length > 0) {
+      const values: Record<string, unknown> = {};
+      queue.forEach((row, index) => {
+        for (const column of AUDIT_ROW_COLUMNS) {
+          const given = row[column] ?? null;
+          // jsonb as its text, and SQL NULL as null
+          values[`${column}${index}`] =
+            given !== null && (column === 'before' || column === 'after')
+              ? JSON.stringify(given)
+              : given;
+        }
+      });
+      await insertTogether(queue.length)(tx, values);
+    }
     return result;
   } finally {
     held.delete(tx);
   }
+}
+
+/** The insert of `count` audit entries, prepared once for each count (core/db/prepared.ts). */
+const insertsTogether = new Map<number, ReturnType<typeof preparedStatement>>();
+function insertTogether(count: number) {
+  let statement = insertsTogether.get(count);
+  if (!statement) {
+    statement = preparedStatement(`audit-insert-${count}`, (tx) =>
+      tx.insert(auditLog).values(
+        Array.from({ length: count }, (_, index) => {
+          const row: Record<string, SQL> = {};
+          for (const column of AUDIT_ROW_COLUMNS) row[column] = value(`${column}${index}`);
+          return row as unknown as AuditRow;
+        }),
+      ),
+    );
+    insertsTogether.set(count, statement);
+  }
+  return statement;
 }
 
 /**

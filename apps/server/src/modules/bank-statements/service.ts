@@ -17,6 +17,7 @@ import { actOrAwait, readApprovalPolicy, type ApprovalPolicy } from '../../core/
 import { auditedTogether, recordAudit } from '../../core/audit.js';
 import { toIso, type RequestActor } from '../../core/crud.js';
 import { queryRows, type Db, type DbOrTx } from '../../core/db/database.js';
+import { as, preparedStatement, value } from '../../core/db/prepared.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import type { FileService } from '../../core/files/service.js';
@@ -781,17 +782,7 @@ async function confirmLocked(
   // claimed, and locked, in one statement: a still-matched entry becomes confirmed (undone with
   // the transaction when the action refuses it, or made awaiting below); a concurrent
   // confirmation of the same entry waits here, then finds it no longer matched
-  const [claimed] = await tx
-    .update(bankEntries)
-    .set({ status: 'confirmed', approvalId: null, confirmedAt: now })
-    .where(and(eq(bankEntries.id, entryId), eq(bankEntries.status, 'matched')))
-    .returning({
-      transactionId: bankEntries.transactionId,
-      amount: bankEntries.amount,
-      valueDate: bankEntries.valueDate,
-      bankReference: bankEntries.bankReference,
-      identity: bankEntries.identity,
-    });
+  const [claimed] = await claimStatement(tx, { id: entryId, now: now.toISOString() });
   if (!claimed) return asItStands(tx, entryId);
   const transactionId = claimed.transactionId;
   // a matched entry always names its transfer (matching and matchByHand set both)
@@ -827,6 +818,27 @@ async function confirmLocked(
   });
   return { entryId, transactionId, outcome: status, approvalId, error: null };
 }
+
+/** A still-matched entry claimed as confirmed, prepared once: a batch claims thousands. */
+const claimStatement = preparedStatement<{
+  transactionId: number | null;
+  amount: string;
+  valueDate: string;
+  bankReference: string | null;
+  identity: string;
+}>('bank-entry-claim', (tx) =>
+  tx
+    .update(bankEntries)
+    .set({ status: 'confirmed', approvalId: null, confirmedAt: value('now') })
+    .where(and(eq(bankEntries.id, value('id')), eq(bankEntries.status, 'matched')))
+    .returning({
+      transactionId: as(bankEntries.transactionId, 'transactionId'),
+      amount: as(bankEntries.amount, 'amount'),
+      valueDate: as(bankEntries.valueDate, 'valueDate'),
+      bankReference: as(bankEntries.bankReference, 'bankReference'),
+      identity: as(bankEntries.identity, 'identity'),
+    }),
+);
 
 /**
  * An entry of the batch no longer matched when its turn came: confirmed or awaiting by an

@@ -221,15 +221,18 @@ export async function insertEvent(
 /** Several events of one order at once, in their order (one statement instead of several). */
 type OrderEventInput = {
   type: OrderEventType;
-  details: Record<string, string | number | boolean | null>;
+  details: Record<string, string | number | boolean | null> | SQL;
 };
 
-/** The insert of an order's timeline events, not yet sent: for a caller that joins it to its own statement. */
+/**
+ * The insert of an order's timeline events, not yet sent: for a caller that joins it to its own
+ * statement, or prepares it with `value(name)` in place of the values (core/db/prepared.ts).
+ */
 export function eventsInsert(
   tx: DbOrTx,
-  orderId: number,
-  actorId: number | null,
-  at: Date,
+  orderId: number | SQL,
+  actorId: number | null | SQL,
+  at: Date | SQL,
   events: OrderEventInput[],
 ) {
   return tx

@@ -15,6 +15,7 @@ import { queryRows, type Db, type DbOrTx } from '../../../core/db/database.js';
 import { users } from '../../../db/schema/index.js';
 import * as refundService from '../refunds/service.js';
 import { inTransaction } from '../../../core/db/transaction.js';
+import { as, preparedStatement, value } from '../../../core/db/prepared.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { checkPermissions, type PermissionSubject } from '../../../core/permissions.js';
 import {
@@ -136,27 +137,41 @@ const isOverdue = (row: Pick<repo.TransactionRow, 'status' | 'waitUntil'>, now: 
  * transaction (reject and the expiry job too), so two of them never wait on each other.
  */
 async function lockOrderThenTransaction(tx: DbOrTx, id: number) {
-  // both rows locked in one statement, the order's first: FOR UPDATE over a join locks each
-  // table's row in the order of the FROM list, the lock order every money path keeps
-  // (docs/architecture.md, Money)
-  // only what accept and extend read: each column named costs the query's building and reading
-  // (the bank statement's batch locks thousands, docs/performance.md)
-  const [found] = await tx
+  const [found] = await lockOrderThenTransactionStatement(tx, { id });
+  if (!found) throw missing(id);
+  const { orderId, userId, orderStatus, status, waitUntil, amount } = found;
+  return {
+    order: { id: orderId, userId, status: orderStatus },
+    row: { status, waitUntil: waitUntil === null ? null : new Date(waitUntil), amount },
+  };
+}
+
+// both rows locked in one statement, the order's first: FOR UPDATE over a join locks each
+// table's row in the order of the FROM list, the lock order every money path keeps
+// (docs/architecture.md, Money); only what accept and extend read, prepared once: the bank
+// statement's batch locks thousands (docs/performance.md)
+const lockOrderThenTransactionStatement = preparedStatement<{
+  orderId: number;
+  userId: number;
+  orderStatus: (typeof orders.$inferSelect)['status'];
+  status: repo.TransactionRow['status'];
+  waitUntil: string | null;
+  amount: string;
+}>('transaction-lock-order-then-transaction', (tx) =>
+  tx
     .select({
-      order: { id: orders.id, userId: orders.userId, status: orders.status },
-      row: {
-        status: transactions.status,
-        waitUntil: transactions.waitUntil,
-        amount: transactions.amount,
-      },
+      orderId: as(orders.id, 'orderId'),
+      userId: as(orders.userId, 'userId'),
+      orderStatus: as(orders.status, 'orderStatus'),
+      status: as(transactions.status, 'status'),
+      waitUntil: as(transactions.waitUntil, 'waitUntil'),
+      amount: as(transactions.amount, 'amount'),
     })
     .from(orders)
     .innerJoin(transactions, eq(transactions.orderId, orders.id))
-    .where(eq(transactions.id, id))
-    .for('update');
-  if (!found) throw missing(id);
-  return found;
-}
+    .where(eq(transactions.id, value('id')))
+    .for('update'),
+);
 
 /**
  * `PUT …/accept` (REQ-REFUND-1): a bank transfer arrived, recorded as a receipt (amount, value
@@ -262,26 +277,14 @@ export async function accept(
   // run though nothing reads them); the dashboard's month counters this moves change at commit
   // (deferred trigger, migration 0027), so concurrent confirmations do not wait on each other
   // here (docs/performance.md, bench:reconcile)
-  const events = orderService.orderEventsInsert(tx, order.id, actor.id, now, [
-    { type: 'transferReceived', details: received },
-    { type: 'paid', details: { transactionId: id } },
-  ]);
-  const transactionPaid = tx
-    .update(transactions)
-    .set({
-      status: 'paid',
-      dateCompleted: now,
-      version: sql`${transactions.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(transactions.id, id));
-  const orderPaid = tx
-    .update(orders)
-    .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await tx.execute(
-    sql`with events as (${events.getSQL()}), paid as (${transactionPaid.getSQL()}) ${orderPaid.getSQL()}`,
-  );
+  await transactionPaidStatement(tx, {
+    orderId: order.id,
+    actorId: actor.id,
+    at: now.toISOString(),
+    received: JSON.stringify(received),
+    paid: JSON.stringify({ transactionId: id }),
+    transactionId: id,
+  });
   const refundId =
     after.excess === null
       ? null
@@ -317,6 +320,35 @@ export async function accept(
 }
 
 /**
+ * A transfer's payment completed: the order's two timeline events (what arrived, paid) and both
+ * rows paid, in one statement (a CTE's insert and update run though nothing reads them),
+ * prepared once (the bank statement's batch pays thousands, docs/performance.md). The
+ * dashboard's month counters this moves change at commit (deferred trigger, migration 0027), so
+ * concurrent confirmations do not wait on each other here.
+ */
+const transactionPaidStatement = preparedStatement('transaction-paid', (tx) => {
+  const at = value('at');
+  const events = orderService.orderEventsInsert(tx, value('orderId'), value('actorId'), at, [
+    { type: 'transferReceived', details: value('received') },
+    { type: 'paid', details: value('paid') },
+  ]);
+  const transactionPaid = tx
+    .update(transactions)
+    .set({
+      status: 'paid',
+      dateCompleted: at,
+      version: sql`${transactions.version} + 1`,
+      updatedAt: at,
+    })
+    .where(eq(transactions.id, value('transactionId')));
+  const orderPaid = tx
+    .update(orders)
+    .set({ status: 'paid', version: sql`${orders.version} + 1`, updatedAt: at })
+    .where(eq(orders.id, value('orderId')));
+  return sql`with events as (${events.getSQL()}), paid as (${transactionPaid.getSQL()}) ${orderPaid.getSQL()}`;
+});
+
+/**
  * The transaction's receipts against its amount, computed by PostgreSQL: the sum received and
  * what is still due.
  */
@@ -341,21 +373,44 @@ async function receivedOf(tx: DbOrTx, id: number) {
  * sum before it is read and the new amount added: no second round trip (the bank statement's
  * batch confirms thousands, docs/performance.md).
  */
-async function recordReceipt(tx: DbOrTx, receipt: typeof transactionReceipts.$inferInsert) {
+async function recordReceipt(
+  tx: DbOrTx,
+  receipt: Pick<
+    typeof transactionReceipts.$inferInsert,
+    'transactionId' | 'amount' | 'valueDate' | 'bankReference' | 'recordedById' | 'recordedAt'
+  >,
+) {
+  const [row] = await recordReceiptStatement(tx, {
+    ...receipt,
+    bankReference: receipt.bankReference ?? null,
+    recordedById: receipt.recordedById ?? null,
+    recordedAt: receipt.recordedAt.toISOString(),
+  });
+  if (!row) throw missing(receipt.transactionId);
+  return row;
+}
+
+// prepared once: the bank statement's batch records thousands (docs/performance.md)
+const recordReceiptStatement = preparedStatement<{
+  received: string;
+  receivedBefore: string;
+  due: string;
+  covered: boolean;
+  excess: string | null;
+  last: string;
+}>('transaction-record-receipt', (tx) => {
   const inserted = tx
     .insert(transactionReceipts)
-    .values(receipt)
+    .values({
+      transactionId: value('transactionId'),
+      amount: value('amount'),
+      valueDate: value('valueDate'),
+      bankReference: value('bankReference'),
+      recordedById: value('recordedById'),
+      recordedAt: value('recordedAt'),
+    })
     .returning({ amount: transactionReceipts.amount });
-  const [row] = await queryRows<{
-    received: string;
-    receivedBefore: string;
-    due: string;
-    covered: boolean;
-    excess: string | null;
-    last: string;
-  }>(
-    tx,
-    sql`with ins as (${inserted.getSQL()})
+  return sql`with ins as (${inserted.getSQL()})
     select to_char(r, 'FM9999999999999990.00') as received,
       to_char(r - l, 'FM9999999999999990.00') as "receivedBefore",
       to_char(greatest(a - r, 0), 'FM9999999999999990.00') as due,
@@ -364,12 +419,9 @@ async function recordReceipt(tx: DbOrTx, receipt: typeof transactionReceipts.$in
       l::text as last
     from (select ${transactions.amount} as a, ins.amount as l,
       coalesce((select sum(${transactionReceipts.amount}) from ${transactionReceipts}
-        where ${transactionReceipts.transactionId} = ${receipt.transactionId}), 0) + ins.amount as r
-      from ${transactions}, ins where ${transactions.id} = ${receipt.transactionId}) m`,
-  );
-  if (!row) throw missing(receipt.transactionId);
-  return row;
-}
+        where ${transactionReceipts.transactionId} = ${value('transactionId')}), 0) + ins.amount as r
+      from ${transactions}, ins where ${transactions.id} = ${value('transactionId')}) m`;
+});
 
 /** The receipts of a transaction, oldest first, with who recorded each. */
 async function receiptsOf(db: DbOrTx, id: number): Promise<Transaction['receipts']> {
