@@ -232,6 +232,14 @@ describe('the money rules in the demo data', () => {
     expect(uncovered).toEqual([]);
   });
 
+  it('places every order while its series is open, on the business calendar', async () => {
+    const outside = await rows<{ id: number; date: string; from: string; to: string }>(sql`
+      select o.id, o.date::text as date, s.available_from::text as "from", s.available_to::text as "to"
+      from orders o join series s on s.id = o.series_id
+      where (o.date at time zone 'Europe/Warsaw')::date not between s.available_from and s.available_to`);
+    expect(outside).toEqual([]);
+  });
+
   it('has every investor registered before their orders and consents', async () => {
     const before = await rows<{ id: number }>(sql`
       select o.id from orders o join users u on u.id = o.user_id where u.created_at >= o.date`);

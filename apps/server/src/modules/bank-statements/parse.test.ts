@@ -37,7 +37,7 @@ describe('statement samples (docs/samples)', () => {
       parsed.entries.map((e) => [e.amount, e.credit, e.currency, e.bankReference, e.identity]),
     ).toEqual([
       ['5000.00', true, 'PLN', 'PKO2611270000451', 'ref:PKO2611270000451'],
-      ['6004.00', true, 'PLN', 'PKO2611270000452', 'ref:PKO2611270000452'],
+      ['6000.00', true, 'PLN', 'PKO2611270000452', 'ref:PKO2611270000452'],
       ['1234.50', true, 'PLN', 'PKO2611270000453', 'ref:PKO2611270000453'],
       ['450.00', false, 'PLN', 'PKO2611270000454', 'ref:PKO2611270000454'],
     ]);

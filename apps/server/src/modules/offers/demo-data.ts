@@ -747,9 +747,12 @@ async function seedOrders(
   add('Seria A – Kraków Zabłocie', 'Apartamenty Zabłocie', 'new', 10, 4);
   add('Seria A – Kraków Zabłocie', 'Apartamenty Zabłocie', 'paid', 20, 5);
   add('Seria A – Kraków Zabłocie', 'Apartamenty Zabłocie', 'completed', 40, 6);
-  add('Seria A – Wrocław Logistics Park', 'Wrocław Logistics Park', 'completed', 15, 7);
-  add('Seria A – Wrocław Logistics Park', 'Wrocław Logistics Park', 'rejected', 3, 8);
-  add('Seria A – Warszawa Mokotów Biura', 'Mokotów Biura', 'new', 8, 9);
+  // placed while the Wrocław series was open (it closed 60 days ago)
+  add('Seria A – Wrocław Logistics Park', 'Wrocław Logistics Park', 'completed', 15, 7, 90);
+  add('Seria A – Wrocław Logistics Park', 'Wrocław Logistics Park', 'rejected', 3, 8, 75);
+  // order 10: an open transfer to the Kraków series' account, which the bank statement samples
+  // pay (the Warsaw series opens next month: it has no orders yet)
+  add('Seria A – Kraków Zabłocie', 'Apartamenty Zabłocie', 'new', 12, 9);
   // order 11: the money demo records part of its transfer (a partly paid order)
   add('Seria A – Kraków Zabłocie', 'Apartamenty Zabłocie', 'new', 16, 10, 4);
   if (rows.length > 0) await db.insert(orders).values(rows);

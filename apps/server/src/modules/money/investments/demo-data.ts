@@ -148,12 +148,13 @@ async function completeOrder(db: Db, order: OrderRow, ctx: Context) {
       : order.status === 'rejected' && !paidThenRejected
         ? 'rejected'
         : 'paid';
-  // a pending transfer is due in the future; some within a day, so the list shows the warning
+  // a pending transfer is due in the future; every other one within a day (by its order's id,
+  // not by chance), so the list shows the warning
   const waitUntil =
     status === 'pending'
       ? new Date(
           ctx.now +
-            (ctx.random() < 0.5
+            (order.id % 2 === 1
               ? 5 + Math.floor(ctx.random() * 15)
               : 48 + Math.floor(ctx.random() * 100)) *
               HOUR,
@@ -318,10 +319,19 @@ async function extraOrders(db: Db, ctx: Context) {
         ),
       );
     let room = Math.floor((target.series.limit - Number(taken?.n ?? 0)) / 3);
+    // placed while the series is open (a day inside its dates, whatever the time zone), within
+    // the last two years; a series not yet open has none
+    const { availableFrom, availableTo } = target.series;
+    const opens = Math.max(
+      ctx.now - 730 * DAY,
+      availableFrom ? Date.parse(availableFrom) + DAY : -Infinity,
+    );
+    const closes = Math.min(ctx.now, availableTo ? Date.parse(availableTo) : Infinity);
+    if (closes <= opens) continue;
     for (let i = 0; i < 8 && room > 0; i += 1) {
       const quantity = Math.min(room, 1 + Math.floor(ctx.random() * 25));
-      const ageDays = Math.floor(ctx.random() * 730);
-      const date = new Date(ctx.now - ageDays * DAY - Math.floor(ctx.random() * DAY));
+      const date = new Date(closes - Math.floor(ctx.random() * (closes - opens)));
+      const ageDays = Math.floor((ctx.now - date.getTime()) / DAY);
       // older orders are settled; the last weeks' still wait for money or for staff
       const roll = ctx.random();
       const status =
