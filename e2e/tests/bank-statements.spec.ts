@@ -2,14 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { signIn } from './support.js';
+import { apiToken, placeOrderViaApi, signIn } from './support.js';
 
 /*
  * Bank statements (REQ-BANK-1, REQ-BANK-4, REQ-BANK-6) in Chromium: the sample camt.053 of
  * docs/samples is imported, its two credits naming the demo's open transfers (ORDER-5 by the
  * reference, ORDER-10 by amount and name) are matched, one stranger's is not, and confirming the
- * batch makes both orders paid. The list, the import dialog and the statement screen pass axe in
- * both languages.
+ * batch makes both orders paid. An entry whose transfer was paid by hand meanwhile is refused by
+ * the batch and shown so, with why. The list, the import dialog and the statement screen (a
+ * refused entry too) pass axe in both languages.
  */
 
 const SAMPLE = path.resolve(
@@ -79,5 +80,85 @@ test('import the sample camt.053, confirm the matched batch, see the orders paid
   await english.goto(new URL(statementUrl).pathname);
   await expect(english.getByText('Confirmed: 2')).toBeVisible();
   await expectNoAxeViolations(english, '/bank-statements/:id (en)');
+  await context.close();
+});
+
+/** A one-credit camt.053 paying `ORDER-<orderId>`, on an account of its own. */
+function oneCredit(orderId: number, amount: string): string {
+  const ref = `E2E${Date.now()}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>${ref}</MsgId><CreDtTm>2026-11-27T18:05:00+01:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>${ref}</Id>
+      <CreDtTm>2026-11-27T18:05:00+01:00</CreDtTm>
+      <Acct><Id><IBAN>PL61109010140000071219812874</IBAN></Id><Ccy>PLN</Ccy></Acct>
+      <Ntry>
+        <Amt Ccy="PLN">${amount}</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts>BOOK</Sts>
+        <BookgDt><Dt>2026-11-27</Dt></BookgDt>
+        <ValDt><Dt>2026-11-27</Dt></ValDt>
+        <AcctSvcrRef>${ref}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <RltdPties><Dbtr><Nm>Inwestor E2E</Nm></Dbtr></RltdPties>
+          <RmtInf><Ustrd>ORDER-${orderId} udzialy</Ustrd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`;
+}
+
+test('an entry whose transfer was confirmed by hand meanwhile is refused by the batch, with why', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const order = (await placeOrderViaApi(request, 2)) as Awaited<
+    ReturnType<typeof placeOrderViaApi>
+  > & { totalAmount: string };
+  const transactionId = order.transaction?.id;
+  if (!transactionId) throw new Error('the order has no bank transfer');
+  await signIn(page);
+  await page.goto('/bank-statements');
+  await page.getByRole('button', { name: 'Importuj wyciąg' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'one-credit.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(oneCredit(order.id, order.totalAmount)),
+  });
+  await dialog.getByRole('button', { name: 'Importuj', exact: true }).click();
+  await expect(page).toHaveURL(/\/bank-statements\/\d+$/);
+  await expect(page.getByText('Dopasowane: 1')).toBeVisible();
+
+  // meanwhile someone confirms the same transfer by hand
+  const res = await request.put(`/api/admin/transaction/${transactionId}/accept`, {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: {},
+  });
+  expect(res.status(), await res.text()).toBe(200);
+
+  await page.getByRole('button', { name: 'Potwierdź dopasowane wpłaty (1)' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Potwierdź dopasowane wpłaty (1)' })
+    .click();
+  await expect(page.getByTestId('confirm-result')).toContainText('Odmowa');
+  const entry = page.getByTestId('bank-entry');
+  await expect(entry).toContainText('Odrzucone');
+  await expect(entry).toContainText('Transakcji w tym statusie nie można zaakceptować.');
+  await expectNoAxeViolations(page, '/bank-statements/:id refused (pl)');
+
+  const context = await browser.newContext();
+  const english = await context.newPage();
+  await signIn(english, undefined, undefined, 'en');
+  await english.goto(new URL(page.url()).pathname);
+  const englishEntry = english.getByTestId('bank-entry');
+  await expect(englishEntry).toContainText('Refused');
+  await expect(englishEntry).toContainText('A transaction in this status cannot be accepted.');
+  await expectNoAxeViolations(english, '/bank-statements/:id refused (en)');
   await context.close();
 });
