@@ -273,10 +273,7 @@ export async function accept(
     );
     return;
   }
-  // the timeline's two events and both rows paid, in one statement (a CTE's insert and update
-  // run though nothing reads them); the dashboard's month counters this moves change at commit
-  // (deferred trigger, migration 0027), so concurrent confirmations do not wait on each other
-  // here (docs/performance.md, bench:reconcile)
+  // the timeline's two events and both rows paid, in one statement
   await transactionPaidStatement(tx, {
     orderId: order.id,
     actorId: actor.id,
