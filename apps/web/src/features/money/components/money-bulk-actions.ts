@@ -1,5 +1,7 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  orderActionsByState,
+  transactionActionsByState,
   type BulkMoneyResponse,
   type OrderListItem,
   type TransactionListItem,
@@ -76,8 +78,13 @@ export function useOrderBulkActions(
             key: 'accept',
             label: t('orders.list.bulkAccept'),
             color: 'green',
-            // only a paid order can be accepted: the others are left out, not sent
-            applies: (o: OrderListItem) => o.status === 'paid',
+            // only what the order's state allows (the contract's state machine, as the server
+            // judges it): the others are left out, not sent
+            applies: (o: OrderListItem) =>
+              orderActionsByState({
+                status: o.status,
+                transactionStatus: o.transaction?.status ?? null,
+              }).accept,
             confirm: (count: number) => t('orders.list.bulkAcceptConfirm', { count }),
             runAll: accept,
             done: (count: number) => t('orders.list.bulkAccepted', { count }),
@@ -105,8 +112,8 @@ export function useTransactionBulkActions(
             key: 'accept',
             label: t('transactions.list.bulkConfirm'),
             color: 'green',
-            applies: (x: TransactionListItem) =>
-              x.method === 'bank-transfer' && x.status === 'pending',
+            // a bank transfer still waiting, before its deadline (the contract's state machine)
+            applies: (x: TransactionListItem) => transactionActionsByState(x).accept,
             confirm: (count: number) => t('transactions.list.bulkConfirmConfirm', { count }),
             runAll: accept,
             done: (count: number) => t('transactions.list.bulkConfirmed', { count }),
