@@ -19,6 +19,8 @@ import {
 } from '@backoffice/contract/bank-statements';
 import { stepUpGuard } from '../../core/auth/step-up.js';
 import { actorOf } from '../../core/crud.js';
+import type { DbOrTx } from '../../core/db/database.js';
+import { registerAction } from '../../core/http/action-route.js';
 import { errorResponses } from '../../core/http/crud-routes.js';
 import * as service from './service.js';
 
@@ -97,49 +99,36 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.get(db(), request.params.id),
   );
-  app.put(
-    `${api}/:id/entries/:entryId/match`,
-    {
-      config: { permission: 'admin:bank-statement:match' },
-      schema: {
-        tags,
-        summary:
-          'Match a credit entry by hand to an open bank transfer (409 BANK_TRANSACTION_NOT_OPEN, BANK_ENTRY_NOT_OPEN)',
-        params: bankEntryParamsSchema,
-        body: matchBankEntrySchema,
-        response: { 200: bankStatementSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      service.matchByHand(
-        db(),
-        actorOf(request),
-        request.params.id,
-        request.params.entryId,
-        request.body.transactionId,
-      ),
-  );
-  app.put(
-    `${api}/:id/entries/:entryId/ignore`,
-    {
-      config: { permission: 'admin:bank-statement:match' },
-      schema: {
-        tags,
-        summary: 'Set a credit entry aside with a reason (409 BANK_ENTRY_NOT_OPEN)',
-        params: bankEntryParamsSchema,
-        body: ignoreBankEntrySchema,
-        response: { 200: bankStatementSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      service.ignore(
-        db(),
-        actorOf(request),
-        request.params.id,
-        request.params.entryId,
-        request.body.reason,
-      ),
-  );
+  // the statement as the change left it, read in the action's transaction
+  const statement = (tx: DbOrTx, { params }: { params: { id: number } }) =>
+    service.get(tx, params.id);
+  registerAction(app, {
+    method: 'PUT',
+    url: `${api}/:id/entries/:entryId/match`,
+    permission: 'admin:bank-statement:match',
+    tags,
+    summary:
+      'Match a credit entry by hand to an open bank transfer (409 BANK_TRANSACTION_NOT_OPEN, BANK_ENTRY_NOT_OPEN)',
+    params: bankEntryParamsSchema,
+    body: matchBankEntrySchema,
+    response: bankStatementSchema,
+    act: (tx, { params, body, actor }) =>
+      service.matchByHand(tx, actor, params.id, params.entryId, body.transactionId),
+    answer: statement,
+  });
+  registerAction(app, {
+    method: 'PUT',
+    url: `${api}/:id/entries/:entryId/ignore`,
+    permission: 'admin:bank-statement:match',
+    tags,
+    summary: 'Set a credit entry aside with a reason (409 BANK_ENTRY_NOT_OPEN)',
+    params: bankEntryParamsSchema,
+    body: ignoreBankEntrySchema,
+    response: bankStatementSchema,
+    act: (tx, { params, body, actor }) =>
+      service.ignore(tx, actor, params.id, params.entryId, body.reason),
+    answer: statement,
+  });
   app.post(
     `${api}/:id/confirm`,
     {

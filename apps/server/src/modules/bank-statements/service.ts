@@ -605,77 +605,71 @@ async function lockEntry(tx: DbOrTx, statementId: number, entryId: number) {
   return entry;
 }
 
-/** Matches an entry by hand to an open bank transfer (REQ-BANK-5). */
+/** Matches an entry by hand to an open bank transfer (REQ-BANK-5), in the caller's transaction. */
 export async function matchByHand(
-  db: Db,
+  tx: DbOrTx,
   actor: RequestActor,
   statementId: number,
   entryId: number,
   transactionId: number,
-) {
-  await inTransaction(db, async (tx) => {
-    const entry = await lockEntry(tx, statementId, entryId);
-    const [open] = await openTransfers(tx, eq(transactions.id, transactionId));
-    if (!open && entry.transactionId !== transactionId) {
-      throw conflict(
-        AREA,
-        'BANK_TRANSACTION_NOT_OPEN',
-        'The transaction is not an open bank transfer, or another entry holds it',
-        'transactionId',
-      );
-    }
-    await tx
-      .update(bankEntries)
-      .set({
-        status: 'matched',
-        matchMethod: 'manual',
-        transactionId,
-        ignoreReason: null,
-        refusalCode: null,
-        refusalMessage: null,
-      })
-      .where(eq(bankEntries.id, entryId));
-    await recordAudit(tx, actor, {
-      action: 'bank-entry.match',
-      entityType: 'bank-entry',
-      entityId: entryId,
-      before: { status: entry.status, transactionId: entry.transactionId },
-      after: { status: 'matched', transactionId },
-    });
+): Promise<void> {
+  const entry = await lockEntry(tx, statementId, entryId);
+  const [open] = await openTransfers(tx, eq(transactions.id, transactionId));
+  if (!open && entry.transactionId !== transactionId) {
+    throw conflict(
+      AREA,
+      'BANK_TRANSACTION_NOT_OPEN',
+      'The transaction is not an open bank transfer, or another entry holds it',
+      'transactionId',
+    );
+  }
+  await tx
+    .update(bankEntries)
+    .set({
+      status: 'matched',
+      matchMethod: 'manual',
+      transactionId,
+      ignoreReason: null,
+      refusalCode: null,
+      refusalMessage: null,
+    })
+    .where(eq(bankEntries.id, entryId));
+  await recordAudit(tx, actor, {
+    action: 'bank-entry.match',
+    entityType: 'bank-entry',
+    entityId: entryId,
+    before: { status: entry.status, transactionId: entry.transactionId },
+    after: { status: 'matched', transactionId },
   });
-  return get(db, statementId);
 }
 
-/** Sets an entry aside with a reason: it is never confirmed (REQ-BANK-5). */
+/** Sets an entry aside with a reason, in the caller's transaction: it is never confirmed (REQ-BANK-5). */
 export async function ignore(
-  db: Db,
+  tx: DbOrTx,
   actor: RequestActor,
   statementId: number,
   entryId: number,
   reason: string,
-) {
-  await inTransaction(db, async (tx) => {
-    const entry = await lockEntry(tx, statementId, entryId);
-    await tx
-      .update(bankEntries)
-      .set({
-        status: 'ignored',
-        ignoreReason: reason,
-        transactionId: null,
-        matchMethod: null,
-        refusalCode: null,
-        refusalMessage: null,
-      })
-      .where(eq(bankEntries.id, entryId));
-    await recordAudit(tx, actor, {
-      action: 'bank-entry.ignore',
-      entityType: 'bank-entry',
-      entityId: entryId,
-      before: { status: entry.status, transactionId: entry.transactionId },
-      after: { status: 'ignored', reason },
-    });
+): Promise<void> {
+  const entry = await lockEntry(tx, statementId, entryId);
+  await tx
+    .update(bankEntries)
+    .set({
+      status: 'ignored',
+      ignoreReason: reason,
+      transactionId: null,
+      matchMethod: null,
+      refusalCode: null,
+      refusalMessage: null,
+    })
+    .where(eq(bankEntries.id, entryId));
+  await recordAudit(tx, actor, {
+    action: 'bank-entry.ignore',
+    entityType: 'bank-entry',
+    entityId: entryId,
+    before: { status: entry.status, transactionId: entry.transactionId },
+    after: { status: 'ignored', reason },
   });
-  return get(db, statementId);
 }
 
 // ---------------------------------------------------------------- confirming
