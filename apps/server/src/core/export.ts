@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  BUSINESS_TIME_ZONE,
+  businessDateTimeText,
+  businessWallClock,
   EXPORT_TOTAL_HEADER,
   errorResponseSchema,
   exportQueryParamsSchema,
@@ -179,20 +180,11 @@ const CSV_STYLE = {
   pl: { separator: ';', decimal: ',' },
   en: { separator: ',', decimal: '.' },
 } as const;
-/** `sv-SE` writes `2026-01-31 14:05:00`: the ISO order, in Warsaw's wall-clock time. */
-const warsaw = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as Warsaw's wall-clock text (`2026-01-31 14:05:00`). */
-export const warsawDateTime = (iso: string) => warsaw.format(new Date(iso));
+export const warsawDateTime = (iso: string) => {
+  const c = businessWallClock(new Date(iso));
+  return `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}:${c.second}`;
+};
 
 /** `2026-01-31` as `31/01/2026`. */
 const dayText = (day: string) => {
@@ -201,10 +193,7 @@ const dayText = (day: string) => {
 };
 
 /** An instant as the files show it: `31/01/2026 14:05`, Warsaw's wall-clock time. */
-export const warsawDateText = (iso: string) => {
-  const text = warsawDateTime(iso);
-  return `${dayText(text)} ${text.slice(11, 16)}`;
-};
+export const warsawDateText = (iso: string) => businessDateTimeText(new Date(iso));
 
 /** The columns asked for (`columns=a,b`), in the order given; every column when left out. */
 export function pickColumns<T>(

@@ -1,21 +1,10 @@
-import { DISPLAY_TIME_ZONE } from '../format/date-time';
-
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { businessWallClock } from '@backoffice/contract';
 
 /** An instant → the Warsaw wall clock, `YYYY-MM-DD HH:mm:ss` (what the date-time picker holds). */
 export function toWarsawWallClock(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const p = Object.fromEntries(wallClock.formatToParts(date).map((x) => [x.type, x.value]));
+  const p = businessWallClock(date);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE, type Language } from '@backoffice/contract';
+import { businessDateTimeText, type Language } from '@backoffice/contract';
 import type { DbOrTx, Db } from '../../../core/db/database.js';
 import { inTransaction } from '../../../core/db/transaction.js';
 import { greeting } from '../../../core/mail/greeting.js';
@@ -53,21 +53,8 @@ export function formatAmount(decimal: string, language: Language): string {
   return `${negative ? '-' : ''}${grouped}${language === 'pl' ? ',' : '.'}${cents}`;
 }
 
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A deadline as the investor reads it: `15/01/2026 23:59`, Warsaw time (dates as dd/mm/yyyy). */
-export function formatDeadline(at: Date): string {
-  const p = Object.fromEntries(deadlineFormat.formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
+export const formatDeadline = (at: Date): string => businessDateTimeText(at);
 
 /** Share numbers as ranges: `1–3, 7, 9–10`, with the series when the order spans several. */
 export function shareRanges(numbers: readonly number[]): string {
