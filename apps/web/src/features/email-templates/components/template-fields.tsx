@@ -15,6 +15,7 @@ import { TranslatableField } from '../../../shared/form/translatable-field';
 import { FieldLabels } from '../../../shared/form/field-labels';
 import { openConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PlaceholderList } from './placeholder-list';
+import { WARNING_TEXT } from '../../../shared/ui/warning-text';
 
 export interface TemplateFormValues {
   name: { pl: string; en: string };
@@ -48,7 +49,7 @@ function PlaceholderCheck({
         </Text>
       ) : null}
       {unknown.length > 0 ? (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c={WARNING_TEXT}>
           {t('emailTemplates.form.unknown', { names: names(unknown) })}
         </Text>
       ) : null}

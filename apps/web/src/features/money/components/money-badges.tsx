@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { WRAPPING_BADGE } from '../../../shared/ui/wrapping-badge';
 import { waitUntilState } from '../money-rules';
+import { WARNING_TEXT } from '../../../shared/ui/warning-text';
 
 const ORDER_COLORS: Record<OrderStatus, string> = {
   new: 'yellow',
@@ -72,7 +73,7 @@ export function WaitUntilText({
         <Text size="sm" fw={600}>
           {formatDateTime(waitUntil)}
         </Text>
-        <Text size="xs" fw={600} c="orange.9">
+        <Text size="xs" fw={600} c={WARNING_TEXT}>
           {t(state === 'expired' ? 'money.waitUntil.expired' : 'money.waitUntil.nearExpiry')}
         </Text>
       </div>
