@@ -56,6 +56,7 @@ test('add, rename and use a passkey as the second step; remove it after a check'
 
   await section.getByRole('button', { name: 'Zmień nazwę klucza „Laptop testowy”' }).click();
   const renameDialog = page.getByRole('dialog', { name: 'Zmiana nazwy klucza dostępu' });
+  await expect(renameDialog).toBeVisible();
   await expectNoAxeViolations(page, 'passkey rename dialog (pl)');
   await renameDialog.getByLabel('Nazwa').fill('Laptop');
   await renameDialog.getByRole('button', { name: 'Zapisz' }).click();
@@ -134,6 +135,7 @@ test('add, rename and use a passkey as the second step; remove it after a check'
     .getByRole('button', { name: 'Remove passkey "Laptop"' })
     .click();
   const removeDialog = page.getByRole('dialog', { name: 'Remove the passkey' });
+  await expect(removeDialog).toBeVisible();
   await expectNoAxeViolations(page, 'passkey remove dialog, passkey only (en)');
   await removeDialog.getByRole('button', { name: 'Confirm with a passkey and remove' }).click();
   await expect(removeDialog).toHaveCount(0);

@@ -84,6 +84,8 @@ test("a super admin sees a user's sessions and the second-factor reset on their 
   const since = Date.now();
   await twoStep.getByRole('button', { name: 'Resetuj logowanie dwuetapowe' }).click();
   const resetDialog = page.getByRole('dialog', { name: 'Zresetować logowanie dwuetapowe?' });
+  // mounted first, so axe's wait sees its fade-in (read mid-fade, its text is low contrast)
+  await expect(resetDialog).toBeVisible();
   await expectNoAxeViolations(page, 'second-factor reset dialog (pl)');
   await resetDialog.getByRole('button', { name: 'Resetuj logowanie dwuetapowe' }).click();
   await expect(twoStep.getByTestId('user-two-step-status')).toHaveText('Wyłączone');
