@@ -623,24 +623,14 @@ export async function matchByHand(
       'transactionId',
     );
   }
-  await tx
-    .update(bankEntries)
-    .set({
-      status: 'matched',
-      matchMethod: 'manual',
-      transactionId,
-      ignoreReason: null,
-      refusalCode: null,
-      refusalMessage: null,
-    })
-    .where(eq(bankEntries.id, entryId));
-  await recordAudit(tx, actor, {
-    action: 'bank-entry.match',
-    entityType: 'bank-entry',
-    entityId: entryId,
-    before: { status: entry.status, transactionId: entry.transactionId },
-    after: { status: 'matched', transactionId },
-  });
+  await setEntry(
+    tx,
+    actor,
+    entry,
+    'bank-entry.match',
+    { status: 'matched', matchMethod: 'manual', transactionId, ignoreReason: null },
+    { status: 'matched', transactionId },
+  );
 }
 
 /** Sets an entry aside with a reason, in the caller's transaction: it is never confirmed (REQ-BANK-5). */
@@ -652,23 +642,38 @@ export async function ignore(
   reason: string,
 ): Promise<void> {
   const entry = await lockEntry(tx, statementId, entryId);
+  await setEntry(
+    tx,
+    actor,
+    entry,
+    'bank-entry.ignore',
+    { status: 'ignored', ignoreReason: reason, transactionId: null, matchMethod: null },
+    { status: 'ignored', reason },
+  );
+}
+
+/** A locked entry's hand-made change (a refusal cleared with it), audited as `action`. */
+async function setEntry(
+  tx: DbOrTx,
+  actor: RequestActor,
+  entry: { id: number; status: BankEntryStatus; transactionId: number | null },
+  action: 'bank-entry.match' | 'bank-entry.ignore',
+  set: Pick<
+    typeof bankEntries.$inferInsert,
+    'status' | 'matchMethod' | 'transactionId' | 'ignoreReason'
+  >,
+  after: Record<string, unknown>,
+): Promise<void> {
   await tx
     .update(bankEntries)
-    .set({
-      status: 'ignored',
-      ignoreReason: reason,
-      transactionId: null,
-      matchMethod: null,
-      refusalCode: null,
-      refusalMessage: null,
-    })
-    .where(eq(bankEntries.id, entryId));
+    .set({ ...set, refusalCode: null, refusalMessage: null })
+    .where(eq(bankEntries.id, entry.id));
   await recordAudit(tx, actor, {
-    action: 'bank-entry.ignore',
+    action,
     entityType: 'bank-entry',
-    entityId: entryId,
+    entityId: entry.id,
     before: { status: entry.status, transactionId: entry.transactionId },
-    after: { status: 'ignored', reason },
+    after,
   });
 }
 

@@ -1,9 +1,6 @@
-import { BUSINESS_TIME_ZONE, businessDateText, businessDateTimeText } from '@backoffice/contract';
+import { businessDateText, businessDateTimeText } from '@backoffice/contract';
 
-/**
- * REQ-WIRE-5: dates and times are shown as dd/MM/yyyy (HH:mm) in the business time zone (Warsaw).
- */
-export const DISPLAY_TIME_ZONE = BUSINESS_TIME_ZONE;
+// REQ-WIRE-5: dates and times are shown as dd/MM/yyyy (HH:mm) in the business time zone (Warsaw)
 
 function toDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;

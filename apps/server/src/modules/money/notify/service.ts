@@ -53,9 +53,6 @@ export function formatAmount(decimal: string, language: Language): string {
   return `${negative ? '-' : ''}${grouped}${language === 'pl' ? ',' : '.'}${cents}`;
 }
 
-/** A deadline as the investor reads it: `15/01/2026 23:59`, Warsaw time (dates as dd/mm/yyyy). */
-export const formatDeadline = (at: Date): string => businessDateTimeText(at);
-
 /** Share numbers as ranges: `1–3, 7, 9–10`, with the series when the order spans several. */
 export function shareRanges(numbers: readonly number[]): string {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -140,12 +137,12 @@ export async function notifyInvestor(tx: DbOrTx, notice: InvestorNotice, now: Da
       params.refund = refundSentence(notice.refundAmount, language);
       break;
     case 'extended':
-      params.deadline = formatDeadline(notice.waitUntil);
+      params.deadline = businessDateTimeText(notice.waitUntil);
       break;
     case 'partPaid':
       params.amount_received = formatAmount(notice.amountReceived, language);
       params.amount_left = formatAmount(notice.amountLeft, language);
-      params.deadline = notice.waitUntil ? formatDeadline(notice.waitUntil) : '—';
+      params.deadline = notice.waitUntil ? businessDateTimeText(notice.waitUntil) : '—';
       break;
     case 'refundSent':
       params.refund_amount = formatAmount(notice.amount, language);
